@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerAccessGuard } from './http/access.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { accessRoutes } from './modules/access/access.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { resolveCaller } from './modules/auth/auth.service.ts';
+import { employeeRoutes } from './modules/employees/employees.routes.ts';
+import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface TAppOptions {
+  db: Database;
+  config: TConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ db, config, logger = false }: TAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // The original ASP.NET server matched paths case-insensitively (ARCHITECTURE §3).
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Packline API',
+        version: '1.0.0',
+        description: 'Envelope { success, data, errorMessage } on every call.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const webIndex = join(config.webDist, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  registerErrorHandling(app, serveWeb ? (_request, reply) => reply.sendFile('index.html') : undefined);
+  registerAccessGuard(app, (token) => resolveCaller(db, token));
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await db.execute('select 1');
+    return { status: 'ok' };
+  });
+
+  authRoutes(app, { db, config });
+  accessRoutes(app, { db });
+  employeeRoutes(app, { db });
+  lookupRoutes(app, { db });
+
+  if (serveWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, decorateReply: true, index: false });
+  }
+  return app;
+}

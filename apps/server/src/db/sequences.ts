@@ -1,0 +1,13 @@
+import { getTableName, sql } from 'drizzle-orm';
+import { toSnakeCase } from 'drizzle-orm/casing';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
+
+/** After rows were inserted with explicit ids, move the identity sequence past them. */
+export async function syncIdSequence(db: DbOrTx, table: PgTable, idColumn: PgColumn): Promise<void> {
+  const tableName = getTableName(table);
+  // The database uses snake_case column names (drizzle `casing`); the column object knows only its key.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${tableName}, ${toSnakeCase(idColumn.name)}), greatest((select max(${idColumn}) from ${table}), 1))`,
+  );
+}

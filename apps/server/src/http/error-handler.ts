@@ -1,0 +1,109 @@
+import type { TApiError } from '@packline/domain';
+import { FALLBACK_ERROR_MESSAGE } from '@packline/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, databaseErrorCode } from './errors.ts';
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+function send(reply: FastifyReply, request: FastifyRequest, status: number, body: Omit<TApiError, 'requestId'>) {
+  const payload: TApiError = { ...body, requestId: String(request.id) };
+  return reply.status(status).send(payload);
+}
+
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    const field =
+      path || String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || 'body';
+    errors[field] ??= [];
+    errors[field].push(issue.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+/** Serves the web app for a browser location that is not an API path (the SPA's own routes). */
+export type TSpaFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
+
+export function registerErrorHandling(app: FastifyInstance, spaFallback?: TSpaFallback): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error);
+      const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
+      return send(reply, request, 400, {
+        success: false,
+        title: 'Validation failed',
+        message: { message: first },
+        errors,
+      });
+    }
+    if (error instanceof AppError) {
+      return send(reply, request, error.statusCode, {
+        success: false,
+        title: error.title,
+        message: { message: error.message },
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    const code = databaseErrorCode(error);
+    if (code === '23505') {
+      return send(reply, request, 409, {
+        success: false,
+        title: 'Conflict',
+        message: { message: 'This record already exists.' },
+      });
+    }
+    if (code === '23503') {
+      return send(reply, request, 409, {
+        success: false,
+        title: 'Conflict',
+        message: { message: 'This record is used by other records and cannot be changed or deleted.' },
+      });
+    }
+    if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+      return send(reply, request, 400, {
+        success: false,
+        title: 'Bad Request',
+        message: { message: 'Invalid value.' },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, request, status, {
+        success: false,
+        title: TITLES[status] ?? 'Bad Request',
+        message: { message: error.message || TITLES[status] || 'Bad Request' },
+      });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+    return send(reply, request, 500, {
+      success: false,
+      title: 'Internal Server Error',
+      message: { message: FALLBACK_ERROR_MESSAGE, innerMessage: `Request id ${request.id}` },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.toLowerCase().startsWith('/api');
+    if (spaFallback && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return spaFallback(request, reply);
+    }
+    return send(reply, request, 404, {
+      success: false,
+      title: 'Not Found',
+      message: { message: `No API route ${request.method} ${request.url.split('?')[0]}.` },
+    });
+  });
+}

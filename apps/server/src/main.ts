@@ -1,0 +1,69 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { applyMigrations } from './db/migrate.ts';
+import { ADMIN_USER_NAME, DEMO_PASSWORD, ensureAdmin } from './db/seed/admin.ts';
+import { DEMO_CUSTOMER_USER, DEMO_STAFF, seedDemoData } from './db/seed/demo.ts';
+import { seedReferenceData } from './db/seed/reference.ts';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  let handle: DbHandle | null = null;
+  try {
+    handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+    await applyMigrations(handle);
+    await seedReferenceData(handle.db);
+    const admin = await ensureAdmin(handle.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
+    const demoAdded = config.seedDemo ? await seedDemoData(handle.db, config.demoSize) : false;
+
+    const app = await buildApp({
+      db: handle.db,
+      config,
+      logger: {
+        level: config.logLevel,
+        redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      },
+    });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const shown = address.replace(/0\.0\.0\.0|127\.0\.0\.1|\[::1?\]/, 'localhost');
+    const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+    const lines = [
+      '',
+      `Packline is running at ${shown}  (${database}, ready in ${Math.round(performance.now() - started)} ms)`,
+    ];
+    if (admin.generatedPassword) {
+      lines.push(`Created user "${ADMIN_USER_NAME}" with the one-time password: ${admin.generatedPassword}`);
+    }
+    if (config.seedDemo) {
+      lines.push(
+        demoAdded ? 'Demo data added.' : 'Demo data already present.',
+        `Demo logins (password "${DEMO_PASSWORD}" unless ADMIN_PASSWORD is set for admin):`,
+        `  staff:    ${[ADMIN_USER_NAME, ...DEMO_STAFF.map((s) => s.userName)].join(', ')}`,
+        `  customer: ${DEMO_CUSTOMER_USER}  (choose "Customer Login")`,
+      );
+    }
+    console.log(lines.join('\n'));
+
+    const stop = async (signal: string) => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await handle?.close();
+      releaseLock();
+      process.exit(0);
+    };
+    process.once('SIGINT', () => void stop('SIGINT'));
+    process.once('SIGTERM', () => void stop('SIGTERM'));
+  } catch (error) {
+    await handle?.close().catch(() => {});
+    releaseLock();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

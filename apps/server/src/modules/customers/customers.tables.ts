@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, id } from '../../db/columns.ts';
+import { employee } from '../employees/employees.tables.ts';
+import {
+  brand,
+  city,
+  customerGroup1,
+  customerGroup2,
+  customerGroup3,
+  customerGroup4,
+  customerGroup5,
+  customerSource,
+  deliveryMethod,
+  paymentCycle,
+} from '../lookups/lookups.tables.ts';
+
+// spec 02 §3 Customer. The customers issue adds its screens and rules on this table.
+export const customer = pgTable(
+  'customer',
+  {
+    customerId: id(),
+    customerNumber: text(),
+    company: text().notNull(),
+    customerCode: text().notNull(),
+    salutation: text(),
+    contactPerson: text(),
+    cityId: integer().references(() => city.cityId),
+    address1: text(),
+    address2: text(),
+    postalCode: text(),
+    phone: text(),
+    mobile: text(),
+    email: text(),
+    customerCredit: text(),
+    group1: integer().references(() => customerGroup1.group1Id),
+    group2: integer().references(() => customerGroup2.group2Id),
+    group3: integer().references(() => customerGroup3.group3Id),
+    group4: integer().references(() => customerGroup4.group4Id),
+    group5: integer().references(() => customerGroup5.group5Id),
+    leadRating: integer().notNull().default(3),
+    paymentCycleId: integer().references(() => paymentCycle.paymentCycleId),
+    statusId: integer().notNull().default(1),
+    employeeId: integer().references(() => employee.employeeId),
+    brandId: integer().references(() => brand.brandId),
+    sourceId: integer().references(() => customerSource.sourceId),
+    deliveryMethodId: integer().references(() => deliveryMethod.deliveryMethodId),
+    deliveryFeeFlag: integer().notNull().default(0),
+    notes: text(),
+    noteToWarehouse: text(),
+    noteToProduction: text(),
+    showPriceOnPackingSlip: boolean().notNull().default(false),
+    lastOrderDate: timestamp({ withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    index().on(t.employeeId),
+    index().on(t.statusId),
+    index().on(t.cityId),
+    index().on(t.group1),
+    index().on(t.group2),
+    index().on(t.group3),
+    index().on(t.group4),
+    index().on(t.group5),
+    index().on(t.paymentCycleId),
+    index().on(t.brandId),
+    index().on(t.sourceId),
+    index().on(t.deliveryMethodId),
+  ],
+);
+
+export const onlineUser = pgTable(
+  'online_user',
+  {
+    userId: id(),
+    userName: text().notNull(),
+    passwordHash: text().notNull(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.customerId, { onDelete: 'cascade' }),
+    ...audit,
+  },
+  (t) => [uniqueIndex('online_user_user_name_key').on(sql`lower(${t.userName})`), index().on(t.customerId)],
+);

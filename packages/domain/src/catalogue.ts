@@ -1,0 +1,410 @@
+import { z } from 'zod';
+
+// The generic catalogue calls of spec 01 §7: GET {C}/GetAll{N}, GET {C}/Get{N}ById?id=, POST {C}/Add{N},
+// PUT {C}/Update{N}, DELETE {C}/Delete{N}?id=. One definition per catalogue feeds the API schema, the
+// server routes and the web table, so a field's label, limits and message are written once.
+
+export type TCatalogueField =
+  | { kind: 'text'; label: string; required?: boolean; max?: number; textarea?: boolean }
+  | { kind: 'number'; label: string; required?: boolean; min?: number; max?: number; integer?: boolean }
+  | { kind: 'choice'; label: string; required?: boolean; options: readonly { value: number; label: string }[] }
+  | { kind: 'reference'; label: string; required?: boolean /** a TCatalogueKey */; catalogue: string }
+  | { kind: 'date'; label: string; required?: boolean }
+  | { kind: 'image'; label: string; required?: boolean };
+
+export interface TCatalogueDefinition {
+  /** Controller segment of the path, e.g. 'CustomerGroup1'. */
+  controller: string;
+  /** Name segment of the generic calls, e.g. GetAll{name}. */
+  name: string;
+  /** Id field on the wire. */
+  idKey: string;
+  /** Field shown as the row's name wherever another screen picks from this catalogue. */
+  labelKey: string;
+  /** The management screen (routes.tsv); null for a read-only list that has none. */
+  pageUrl: string | null;
+  title: string;
+  fields: Record<string, TCatalogueField>;
+  /** Only GetAll{N} is served (spec: "get-all only"); the rows are reference data seeded by the server. */
+  readOnly?: boolean;
+  /** The id is chosen by the user on add (pallet type ids carry meaning: 2 temporary, 100 non-temporary). */
+  userChosenId?: boolean;
+}
+
+const NAME_MAX = 100;
+const text = (
+  label: string,
+  extra: { required?: boolean; max?: number; textarea?: boolean } = {},
+): TCatalogueField => ({
+  kind: 'text',
+  label,
+  required: true,
+  max: NAME_MAX,
+  ...extra,
+});
+const count = (label: string, extra: { required?: boolean; max?: number } = {}): TCatalogueField => ({
+  kind: 'number',
+  label,
+  min: 0,
+  integer: true,
+  ...extra,
+});
+export const YES_NO = [
+  { value: 0, label: 'No' },
+  { value: 1, label: 'Yes' },
+] as const;
+
+const named = (
+  controller: string,
+  idKey: string,
+  nameKey: string,
+  label: string,
+  pageUrl: string | null,
+  title: string,
+): TCatalogueDefinition => ({
+  controller,
+  name: controller,
+  idKey,
+  labelKey: nameKey,
+  pageUrl,
+  title,
+  fields: { [nameKey]: text(label) },
+});
+
+export const CATALOGUES = {
+  brand: named('Brand', 'brandId', 'brandName', 'Brand Name', '/brand-management-page', 'Brand Management'),
+  city: named('City', 'cityId', 'cityName', 'City Name', '/city-management', 'City'),
+  contractType: named(
+    'ContractType',
+    'contractTypeId',
+    'contractTypeName',
+    'Contract Type Name',
+    '/contract-type-management',
+    'Contract Type',
+  ),
+  courier: named('Courier', 'courierId', 'courierName', 'Courier Name', '/courier-management', 'Courier Management'),
+  customerGroup1: {
+    ...named(
+      'CustomerGroup1',
+      'group1Id',
+      'group1Name',
+      'Group Name',
+      '/customer-group1-management',
+      'Customer Group 1',
+    ),
+    fields: {
+      group1Name: text('Group Name'),
+      priceVisible: { kind: 'choice', label: 'Price Visible', required: true, options: YES_NO },
+    },
+  },
+  customerGroup2: named(
+    'CustomerGroup2',
+    'group2Id',
+    'group2Name',
+    'Group Name',
+    '/customer-group2-management',
+    'Customer Group 2',
+  ),
+  customerGroup3: named(
+    'CustomerGroup3',
+    'group3Id',
+    'group3Name',
+    'Group Name',
+    '/customer-group3-management',
+    'Customer Group 3',
+  ),
+  customerGroup4: named(
+    'CustomerGroup4',
+    'group4Id',
+    'group4Name',
+    'Group Name',
+    '/customer-group4-management',
+    'Customer Group 4',
+  ),
+  customerGroup5: named(
+    'CustomerGroup5',
+    'group5Id',
+    'group5Name',
+    'Group Name',
+    '/customer-group5-management',
+    'Customer Group 5',
+  ),
+  customerSource: named(
+    'CustomerSource',
+    'sourceId',
+    'sourceName',
+    'Source Name',
+    '/customer-source-management',
+    'Customer Source',
+  ),
+  deliveryMethod: named(
+    'DeliveryMethod',
+    'deliveryMethodId',
+    'deliveryMethodName',
+    'Delivery Method Name',
+    '/delivery-method-management',
+    'Delivery Method',
+  ),
+  department: named('Department', 'deptId', 'deptName', 'Department Name', '/department-management', 'Department'),
+  machine: {
+    controller: 'Machine',
+    name: 'Machine',
+    idKey: 'machineId',
+    labelKey: 'machineName',
+    pageUrl: '/machine-management',
+    title: 'Machine',
+    fields: {
+      machineName: text('Machine Name'),
+      picture: { kind: 'image', label: 'Picture' },
+      machineTypeId: {
+        kind: 'choice',
+        label: 'Machine Type',
+        required: true,
+        options: [
+          { value: 1, label: 'Printing' },
+          { value: 2, label: 'Die-Cutting' },
+          { value: 3, label: 'Production' },
+          { value: 4, label: 'Packaging' },
+        ],
+      },
+      type: text('Type', { required: false, max: 50 }),
+      sortingOrder: count('Sorting Order', { required: true }),
+      maintenance: { kind: 'choice', label: 'Maintenance', options: YES_NO },
+      operator: { kind: 'reference', label: 'Operator', catalogue: 'employee' },
+    },
+  },
+  notification: {
+    controller: 'Notification',
+    name: 'Notification',
+    idKey: 'notificationId',
+    labelKey: 'notificationContext',
+    pageUrl: '/notification-management',
+    title: 'Notification management',
+    fields: {
+      notificationContext: text('Notification', { max: 300, textarea: true }),
+      role: { kind: 'reference', label: 'Role', required: true, catalogue: 'role' },
+      startDate: { kind: 'date', label: 'Start Date', required: true },
+      endDate: { kind: 'date', label: 'End Date', required: true },
+      isActive: { kind: 'choice', label: 'Active', required: true, options: YES_NO },
+    },
+  },
+  orderStatus: {
+    ...named('OrderStatus', 'orderStatusId', 'orderStatusName', 'Order Status', null, 'Order Status'),
+    readOnly: true,
+  },
+  orderType: {
+    ...named('OrderType', 'orderTypeId', 'orderTypeName', 'Order Type', null, 'Order Type'),
+    readOnly: true,
+  },
+  packagingType: {
+    ...named(
+      'PackagingType',
+      'packagingTypeId',
+      'packagingTypeName',
+      'Packaging Type Name',
+      '/packaging-type-management',
+      'Packaging Type',
+    ),
+    fields: {
+      packagingTypeName: text('Packaging Type Name'),
+      quantity: count('Carton Quantity', { required: true }),
+      sleeveQty: count('Sleeve Qty'),
+      sleevePkt: count('Sleeve Pkt'),
+    },
+  },
+  palletStacking: {
+    ...named(
+      'PalletStacking',
+      'palletStackingId',
+      'palletStackingName',
+      'Pallet Stacking Name',
+      '/pallet-stacking-management',
+      'Pallet Stacking Management',
+    ),
+    fields: {
+      palletStackingName: text('Pallet Stacking Name'),
+      quantity: count('Quantity', { required: true }),
+      layoutImage: { kind: 'image', label: 'Layout Image' },
+    },
+  },
+  paymentCycle: named(
+    'PaymentCycle',
+    'paymentCycleId',
+    'paymentCycleName',
+    'Payment Term',
+    '/payment-cycle-management',
+    'Payment Term',
+  ),
+  plateType: {
+    ...named('PlateType', 'plateTypeId', 'plateTypeName', 'Pallet Type Name', '/plate-type-management', 'Pallet Type'),
+    userChosenId: true,
+  },
+  productOption: {
+    ...named(
+      'ProductOption',
+      'optionId',
+      'optionName',
+      'Option Name',
+      '/product-option-management',
+      'Order Surcharge Option',
+    ),
+    fields: {
+      optionName: text('Option Name'),
+      price: { kind: 'number', label: 'Price', required: true, min: 0 },
+    },
+  },
+  productType: named(
+    'ProductType',
+    'productTypeId',
+    'productTypeName',
+    'Product Type Name',
+    '/product-type-management',
+    'Product Type',
+  ),
+  productTypeAction: {
+    controller: 'ProductTypeAction',
+    name: 'ProductTypeAction',
+    idKey: 'productTypeActionId',
+    labelKey: 'action',
+    // Edited in the Product Type screen's Action Edit dialog (spec 02 §2).
+    pageUrl: '/product-type-management',
+    title: 'Product Type Action',
+    fields: {
+      productTypeId: { kind: 'reference', label: 'Product Type', required: true, catalogue: 'productType' },
+      action: {
+        kind: 'choice',
+        label: 'Action',
+        required: true,
+        options: [
+          { value: 1, label: 'Printing' },
+          { value: 2, label: 'Die-Cutting' },
+          { value: 3, label: 'Production' },
+          { value: 4, label: 'Packaging' },
+        ],
+      },
+      orderType: { kind: 'reference', label: 'Order Type', required: true, catalogue: 'orderType' },
+      sequenceNo: count('Sequence No', { required: true }),
+    },
+  },
+  recordType: named(
+    'RecordType',
+    'recordTypeId',
+    'recordTypeName',
+    'Record Type Name',
+    '/record-type-management',
+    'Record Type',
+  ),
+  role: named('Role', 'roleId', 'roleName', 'Role Name', '/role-management', 'Role'),
+  ticketType: {
+    ...named('TicketType', 'ticketTypeId', 'ticketTypeName', 'Ticket Type', null, 'Ticket Type'),
+    readOnly: true,
+  },
+  workOrderSource: {
+    ...named(
+      'WorkOrderSource',
+      'workOrderSourceId',
+      'workOrderSourceName',
+      'Work Order Source',
+      null,
+      'Work Order Source',
+    ),
+    readOnly: true,
+  },
+  pageGroup: {
+    controller: 'PageGroup',
+    name: 'PageGroup',
+    idKey: 'groupId',
+    labelKey: 'groupName',
+    pageUrl: '/page-management',
+    title: 'Page Group',
+    fields: { groupName: text('Group Name'), sortingOrder: count('Sorting Order', { required: true }) },
+  },
+  page: {
+    controller: 'Page',
+    name: 'Page',
+    idKey: 'pageId',
+    labelKey: 'pageName',
+    pageUrl: '/page-management',
+    title: 'Pages',
+    fields: {
+      pageName: text('Page Name'),
+      pageUrl: text('Page Url', { max: 200 }),
+      sortingOrder: count('Sorting Order', { required: true }),
+      groupId: { kind: 'reference', label: 'Page Group', required: true, catalogue: 'pageGroup' },
+    },
+  },
+} as const satisfies Record<string, TCatalogueDefinition>;
+
+/** Catalogues another catalogue may reference; 'employee' is served by the employee module, not the factory. */
+export type TCatalogueKey = keyof typeof CATALOGUES | 'employee';
+
+export const REFERENCE_SOURCES: Record<TCatalogueKey, { path: string; idKey: string; labelKey: string }> = {
+  ...(Object.fromEntries(
+    Object.entries(CATALOGUES).map(([key, def]) => [
+      key,
+      { path: `/${def.controller}/GetAll${def.name}`, idKey: def.idKey, labelKey: def.labelKey },
+    ]),
+  ) as Record<keyof typeof CATALOGUES, { path: string; idKey: string; labelKey: string }>),
+  employee: { path: '/Employee/GetAllEmployee', idKey: 'employeeId', labelKey: 'userName' },
+};
+
+const requiredMessage = (label: string) => `${label} is required!`;
+
+function fieldSchema(field: TCatalogueField): z.ZodType {
+  const required = requiredMessage(field.label);
+  switch (field.kind) {
+    case 'text': {
+      const max = field.max ?? NAME_MAX;
+      const base = z
+        .string({ error: `${field.label} must be text` })
+        .trim()
+        .max(max, `${field.label} must be at most ${max} characters`);
+      return field.required ? base.min(1, required) : base.nullish();
+    }
+    case 'image':
+      return field.required ? z.string({ error: required }).min(1, required).max(2000) : z.string().max(2000).nullish();
+    case 'date': {
+      const base = z.iso.date({ error: `${field.label} must be a date (YYYY-MM-DD)` });
+      return field.required ? base : base.nullish();
+    }
+    case 'number': {
+      let base = z.number({ error: field.required ? required : `${field.label} is not a valid number!` });
+      if (field.integer) base = base.int(`${field.label} must be a whole number`);
+      if (field.min !== undefined) base = base.min(field.min, `${field.label} must be greater than ${field.min}`);
+      if (field.max !== undefined) base = base.max(field.max, `${field.label} must be less than ${field.max}`);
+      return field.required ? base : base.nullish();
+    }
+    case 'choice': {
+      const values = field.options.map((o) => o.value);
+      const base = z
+        .number({ error: field.required ? required : `${field.label} is not a valid number!` })
+        .refine((v) => values.includes(v), `${field.label} must be one of ${values.join(', ')}`);
+      return field.required ? base : base.nullish();
+    }
+    case 'reference': {
+      const base = z
+        .number({ error: field.required ? required : `${field.label} is not a valid number!` })
+        .int()
+        .positive();
+      return field.required ? base : base.nullish();
+    }
+  }
+}
+
+/** The body of Add{N}: the catalogue's own fields (the id only where the user chooses it). */
+export function catalogueAddSchema(def: TCatalogueDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(def.fields)) shape[key] = fieldSchema(field);
+  if (def.userChosenId) shape[def.idKey] = z.number().int().positive().optional();
+  return z.object(shape);
+}
+
+/** The body of Update{N}: the same fields plus the row's id. */
+export function catalogueUpdateSchema(def: TCatalogueDefinition) {
+  return catalogueAddSchema(def).extend({
+    [def.idKey]: z
+      .number({ error: `${def.idKey} is required!` })
+      .int()
+      .positive(),
+  });
+}

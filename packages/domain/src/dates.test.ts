@@ -1,0 +1,108 @@
+import dayjs from 'dayjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  addWorkingDays,
+  BUSINESS_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatShortDate,
+  LEAD_TIME_DAYS,
+  toApiDate,
+  toSlashDate,
+} from './dates.ts';
+
+// 23:30 UTC on Wednesday 1 May 2024 is 11:30 on Thursday 2 May in Auckland (NZST, +12).
+const LATE_UTC = '2024-05-01T23:30:00Z';
+
+describe('date formats', () => {
+  it('show the Auckland date, which is the next day for a late UTC time', () => {
+    expect(BUSINESS_TIME_ZONE).toBe('Pacific/Auckland');
+    expect(formatDate(LATE_UTC)).toBe('02/05/2024');
+    expect(formatShortDate(LATE_UTC)).toBe('02/05/24');
+    expect(formatDateTime(LATE_UTC)).toBe('02/05/2024 11:30');
+    expect(toApiDate(LATE_UTC)).toBe('2024-05-02');
+    expect(toSlashDate(LATE_UTC)).toBe('2024/05/02');
+  });
+
+  it('follow daylight saving (NZDT, +13)', () => {
+    expect(formatDateTime('2024-12-31T11:30:00Z')).toBe('01/01/2025 00:30');
+    expect(formatDateTime('2024-12-31T10:30:00Z')).toBe('31/12/2024 23:30');
+  });
+
+  it('accept a Date, epoch milliseconds, a Dayjs and an offset', () => {
+    const instant = new Date(LATE_UTC);
+    expect(formatDateTime(instant)).toBe('02/05/2024 11:30');
+    expect(formatDateTime(instant.getTime())).toBe('02/05/2024 11:30');
+    expect(formatDateTime(dayjs(instant))).toBe('02/05/2024 11:30');
+    expect(formatDateTime('2024-05-01T10:00:00+12:00')).toBe('01/05/2024 10:00');
+  });
+
+  it('keep a bare calendar date as that day', () => {
+    expect(formatDate('2024-05-01')).toBe('01/05/2024');
+    expect(toApiDate('2024-12-31')).toBe('2024-12-31');
+  });
+
+  it.each([null, undefined, '', 'not a date', new Date(Number.NaN)])('show %j as empty', (value) => {
+    expect(formatDate(value)).toBe('');
+    expect(formatShortDate(value)).toBe('');
+    expect(formatDateTime(value)).toBe('');
+    expect(toApiDate(value)).toBe('');
+    expect(toSlashDate(value)).toBe('');
+  });
+});
+
+describe('addWorkingDays', () => {
+  // Friday 3 May 2024 .. Tuesday 7 May 2024.
+  it.each([
+    ['2024-05-03', 0, '2024-05-03'], // Friday
+    ['2024-05-03', 1, '2024-05-06'], // Friday + 1 = Monday
+    ['2024-05-03', 2, '2024-05-07'], // Friday + 2 = Tuesday
+    ['2024-05-04', 1, '2024-05-06'], // Saturday + 1 = Monday
+    ['2024-05-04', 2, '2024-05-07'], // Saturday + 2 = Tuesday
+    ['2024-05-05', 2, '2024-05-07'], // Sunday + 2 = Tuesday
+    ['2024-05-01', 2, '2024-05-03'], // Wednesday + 2 = Friday
+    ['2024-05-03', 10, '2024-05-17'],
+    ['2024-05-03', 15, '2024-05-24'],
+    ['2024-05-03', 20, '2024-05-31'],
+    ['2024-04-05', 2, '2024-04-09'], // across the end of daylight saving on Sunday 7 April
+    ['2024-09-27', 2, '2024-10-01'], // across the start of daylight saving on Sunday 29 September
+  ])('%s + %i working days = %s', (start, days, expected) => {
+    expect(toApiDate(addWorkingDays(start, days))).toBe(expected);
+  });
+
+  it('counts from the Auckland day of an instant', () => {
+    // 23:30 UTC Thursday is 11:30 Friday in Auckland, so + 2 is Tuesday.
+    expect(toApiDate(addWorkingDays('2024-05-02T23:30:00Z', 2))).toBe('2024-05-07');
+  });
+
+  it('returns the start of that day in Auckland', () => {
+    const result = addWorkingDays('2024-05-03', 2);
+    expect(result.toISOString()).toBe('2024-05-06T12:00:00.000Z');
+    expect(result.format('DD/MM/YYYY HH:mm')).toBe('07/05/2024 00:00');
+  });
+
+  it('offers the spec lead times', () => {
+    expect(LEAD_TIME_DAYS).toEqual([2, 10, 15, 20]);
+  });
+
+  it('rejects negative or fractional days and an invalid start', () => {
+    expect(() => addWorkingDays('2024-05-03', -1)).toThrow(RangeError);
+    expect(() => addWorkingDays('2024-05-03', 1.5)).toThrow(RangeError);
+    expect(() => addWorkingDays('not a date', 2)).toThrow(RangeError);
+  });
+});
+
+describe('in a browser far from Auckland', () => {
+  const originalTimeZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTimeZone;
+  });
+
+  it.each(['America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Kiritimati'])('gives the same answers in %s', (zone) => {
+    process.env.TZ = zone;
+    expect(formatDateTime(LATE_UTC)).toBe('02/05/2024 11:30');
+    expect(formatDate('2024-05-01')).toBe('01/05/2024');
+    expect(toApiDate(addWorkingDays('2024-05-03', 2))).toBe('2024-05-07');
+    expect(addWorkingDays('2024-05-03', 2).toISOString()).toBe('2024-05-06T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,84 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** spec 01 §9: dates are shown in the Pacific/Auckland timezone. */
+export const BUSINESS_TIME_ZONE = 'Pacific/Auckland';
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const SHORT_DATE_FORMAT = 'DD/MM/YY';
+export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
+/** spec 01 §9: the order API uses YYYY-MM-DD. */
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+export const SLASH_DATE_FORMAT = 'YYYY/MM/DD';
+
+/** spec 01 §5: lead time choices are 2, 10, 15 or 20 working days. */
+export const LEAD_TIME_DAYS = [2, 10, 15, 20] as const;
+export type TLeadTimeDays = (typeof LEAD_TIME_DAYS)[number];
+
+/** An instant (Date, epoch ms, ISO text, Dayjs) or a calendar date as 'YYYY-MM-DD'. */
+export type DateInput = string | number | Date | Dayjs;
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const SATURDAY = 6;
+const SUNDAY = 0;
+
+/** The value in Auckland wall time, or null when missing or invalid. */
+function toBusinessTime(value: DateInput | null | undefined): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  // A bare calendar date names a business day already; reading it as an instant could shift it by a day.
+  const date =
+    typeof value === 'string' && CALENDAR_DATE.test(value)
+      ? dayjs.tz(value, BUSINESS_TIME_ZONE)
+      : dayjs.utc(value).tz(BUSINESS_TIME_ZONE);
+  return date.isValid() ? date : null;
+}
+
+function formatBusinessTime(value: DateInput | null | undefined, template: string): string {
+  return toBusinessTime(value)?.format(template) ?? '';
+}
+
+/** '25/12/2024' in Auckland; '' when missing or invalid. */
+export function formatDate(value: DateInput | null | undefined): string {
+  return formatBusinessTime(value, DATE_FORMAT);
+}
+
+/** '25/12/24' in Auckland; '' when missing or invalid. */
+export function formatShortDate(value: DateInput | null | undefined): string {
+  return formatBusinessTime(value, SHORT_DATE_FORMAT);
+}
+
+/** '25/12/2024 14:05' in Auckland; '' when missing or invalid. */
+export function formatDateTime(value: DateInput | null | undefined): string {
+  return formatBusinessTime(value, DATE_TIME_FORMAT);
+}
+
+/** '2024-12-25', the Auckland calendar date the API expects; '' when missing or invalid. */
+export function toApiDate(value: DateInput | null | undefined): string {
+  return formatBusinessTime(value, API_DATE_FORMAT);
+}
+
+/** '2024/12/25' in Auckland; '' when missing or invalid. */
+export function toSlashDate(value: DateInput | null | undefined): string {
+  return formatBusinessTime(value, SLASH_DATE_FORMAT);
+}
+
+/**
+ * spec 01 §5: the required date is `days` working days after `start`, skipping Saturdays and Sundays.
+ * Weekdays are those of Auckland; the result is the start of that Auckland day.
+ */
+export function addWorkingDays(start: DateInput, days: number): Dayjs {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Working days must be a whole number >= 0: ${days}`);
+  const startDate = toApiDate(start);
+  if (startDate === '') throw new RangeError(`Not a valid date: ${String(start)}`);
+  // Count on the calendar date in UTC, which has no daylight-saving jumps to trip over.
+  let date = dayjs.utc(startDate);
+  for (let added = 0; added < days; ) {
+    date = date.add(1, 'day');
+    if (date.day() !== SATURDAY && date.day() !== SUNDAY) added += 1;
+  }
+  return dayjs.tz(date.format(API_DATE_FORMAT), BUSINESS_TIME_ZONE);
+}
