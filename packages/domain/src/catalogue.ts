@@ -32,6 +32,8 @@ export interface TCatalogueDefinition {
 }
 
 const NAME_MAX = 100;
+/** Ids and whole numbers are PostgreSQL integers. */
+export const MAX_ID = 2_147_483_647;
 const text = (
   label: string,
   extra: { required?: boolean; max?: number; textarea?: boolean } = {},
@@ -369,7 +371,8 @@ function fieldSchema(field: TCatalogueField): z.ZodType {
     }
     case 'number': {
       let base = z.number({ error: field.required ? required : `${field.label} is not a valid number!` });
-      if (field.integer) base = base.int(`${field.label} must be a whole number`);
+      if (field.integer)
+        base = base.int(`${field.label} must be a whole number`).max(MAX_ID, `${field.label} is too large`);
       if (field.min !== undefined) base = base.min(field.min, `${field.label} must be greater than ${field.min}`);
       if (field.max !== undefined) base = base.max(field.max, `${field.label} must be less than ${field.max}`);
       return field.required ? base : base.nullish();
@@ -385,7 +388,8 @@ function fieldSchema(field: TCatalogueField): z.ZodType {
       const base = z
         .number({ error: field.required ? required : `${field.label} is not a valid number!` })
         .int()
-        .positive();
+        .positive()
+        .max(MAX_ID);
       return field.required ? base : base.nullish();
     }
   }
@@ -395,7 +399,7 @@ function fieldSchema(field: TCatalogueField): z.ZodType {
 export function catalogueAddSchema(def: TCatalogueDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const [key, field] of Object.entries(def.fields)) shape[key] = fieldSchema(field);
-  if (def.userChosenId) shape[def.idKey] = z.number().int().positive().optional();
+  if (def.userChosenId) shape[def.idKey] = z.number().int().positive().max(MAX_ID).optional();
   return z.object(shape);
 }
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { MAX_ID } from './catalogue.ts';
 
 // spec 02 §3 Employee and §5 (first name, last name, username and password required).
 export const ATTENDANCE_DEPTS = ['Office', 'Production', 'Warehouse', 'Printing', 'AttendanceFree'] as const;
 
 const required = (label: string) => `${label} is required!`;
+const rowId = () => z.number().int().positive().max(MAX_ID);
 const name = (label: string) =>
   z
     .string({ error: required(label) })
@@ -16,8 +18,8 @@ const employeeFields = {
   lastName: name('Last Name'),
   userName: name('Username'),
   position: z.string().trim().max(100).nullish(),
-  deptId: z.number().int().positive().nullish(),
-  roleId: z.number().int().positive().nullish(),
+  deptId: rowId().nullish(),
+  roleId: rowId().nullish(),
   email: z.email({ error: 'Email is not a valid email!' }).max(200).nullish().or(z.literal('')),
   mobile: z.string().trim().max(50).nullish(),
   isSales: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -36,7 +38,7 @@ export type TAddEmployee = z.infer<typeof ZAddEmployee>;
 // The password is hidden when editing (spec 01 §3): an update never carries it.
 export const ZUpdateEmployee = z.object({
   ...employeeFields,
-  employeeId: z.number({ error: 'employeeId is required!' }).int().positive(),
+  employeeId: z.number({ error: 'employeeId is required!' }).int().positive().max(MAX_ID),
 });
 export type TUpdateEmployee = z.infer<typeof ZUpdateEmployee>;
 

@@ -25,9 +25,9 @@ function fieldErrors(error: FastifyError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return errors;
   for (const issue of error.validation) {
-    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    // instancePath is '/field/sub' for a field, '/' for the whole body or query.
     const field =
-      path || String(issue.params?.issue && (issue.params.issue as { path?: unknown[] }).path?.join('.')) || 'body';
+      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
     errors[field] ??= [];
     errors[field].push(issue.message ?? 'Invalid value');
   }

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
+
+export const DEMO_PASSWORD = 'packline-demo';
+const artifacts = join(import.meta.dirname, '..', '.e2e-artifacts');
+
+/** One fresh Chromium profile per test file (ARCHITECTURE §7 flags); a screenshot is kept when a test fails. */
+export function useBrowser() {
+  const state: { context: BrowserContext | null; page: Page | null; profile: string } = {
+    context: null,
+    page: null,
+    profile: '',
+  };
+  beforeAll(async () => {
+    state.profile = mkdtempSync(join(tmpdir(), 'packline-chromium-'));
+    state.context = await chromium.launchPersistentContext(state.profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1440, height: 900 },
+    });
+    state.page = state.context.pages()[0] ?? (await state.context.newPage());
+  });
+  afterAll(async () => {
+    await state.context?.close();
+    rmSync(state.profile, { recursive: true, force: true });
+  });
+  return {
+    get page(): Page {
+      if (!state.page) throw new Error('browser not started');
+      return state.page;
+    },
+    get context(): BrowserContext {
+      if (!state.context) throw new Error('browser not started');
+      return state.context;
+    },
+    /** Call at the start of a test: keeps a screenshot of the page if the test fails. */
+    keepScreenshotOnFailure(name: string) {
+      onTestFailed(async () => {
+        mkdirSync(artifacts, { recursive: true });
+        await state.page?.screenshot({ path: join(artifacts, `${name.replace(/\W+/g, '-')}.png`), fullPage: true });
+      });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = join(import.meta.dirname, '..');
+let server: ChildProcess | null = null;
+let dataDir = '';
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url}/healthz within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
+  }
+  dataDir = mkdtempSync(join(tmpdir(), 'packline-e2e-'));
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl, 60_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
