@@ -68,7 +68,8 @@ export async function buildApp({ db, config, logger = false }: TAppOptions): Pro
   lookupRoutes(app, { db });
 
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, decorateReply: true, index: false });
+    // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, decorateReply: true, index: false });
   }
   return app;
 }

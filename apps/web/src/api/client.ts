@@ -1,0 +1,167 @@
+import { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type TApiError, type TEnvelope } from '@packline/domain';
+import { beginApiCall, endApiCall, showErrorDialog, showSuccessDialog } from './api-feedback.ts';
+
+// The one HTTP client (ARCHITECTURE §6): envelope in, payload out, and the automatic handling of spec 01 §8.
+
+const API_BASE = '/api';
+/** spec 01 §7: the default client timeout. */
+const DEFAULT_TIMEOUT_MS = 5000;
+/** spec 01 §8: calls whose success shows no Success! dialog (compared case-insensitively). */
+const NO_SUCCESS_DIALOG = new Set(['employee/verifypassword', 'product/getproductbyid', 'box/generatebarcode']);
+/** A 401 from these means a wrong password, not an expired session. */
+const LOGIN_CALLS = new Set(['employee/employeelogin', 'onlineuser/onlineuserlogin']);
+
+export class ApiError extends Error {
+  /** HTTP status; 0 when there was no response (offline, timeout). */
+  status: number;
+  /** The server's failure body, when it sent one. */
+  body: TApiError | null;
+
+  constructor(status: number, body: TApiError | null, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface TRequestOptions {
+  /** No spinner, no Error!/Success! dialog: the caller shows the outcome itself. */
+  silent?: boolean;
+  /** Query string; null and undefined values are left out. */
+  params?: Record<string, string | number | boolean | null | undefined>;
+  /** Overrides the 5000 ms default, for the rare slow call (large exports). */
+  timeoutMs?: number;
+}
+
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+let unauthorizedHandler: (() => void) | null = null;
+
+/** Called when a non-login call gets 401: the session has ended on the server. */
+export function onUnauthorized(handler: () => void): void {
+  unauthorizedHandler = handler;
+}
+
+export function apiGet<T>(path: string, params?: TRequestOptions['params'], options?: TRequestOptions): Promise<T> {
+  return request<T>('GET', path, undefined, { ...options, params: { ...options?.params, ...params } });
+}
+
+export function apiPost<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> {
+  return request<T>('POST', path, body, options);
+}
+
+export function apiPut<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> {
+  return request<T>('PUT', path, body, options);
+}
+
+export function apiDelete<T>(path: string, params?: TRequestOptions['params'], options?: TRequestOptions): Promise<T> {
+  return request<T>('DELETE', path, undefined, { ...options, params: { ...options?.params, ...params } });
+}
+
+/** The text to show for any error a call (or other code) threw. */
+export function apiErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return FALLBACK_ERROR_MESSAGE;
+}
+
+async function request<T>(method: THttpMethod, path: string, body: unknown, options: TRequestOptions = {}): Promise<T> {
+  const call = callName(path);
+  const automatic = !options.silent;
+  if (automatic) beginApiCall();
+  try {
+    const data = await send<T>(method, path, body, options);
+    if (automatic && method !== 'GET' && !NO_SUCCESS_DIALOG.has(call)) showSuccessDialog();
+    return data;
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError(0, null, apiErrorMessage(error));
+    if (apiError.status === 401 && !LOGIN_CALLS.has(call)) unauthorizedHandler?.();
+    if (automatic) showErrorDialog(apiError.message, errorDetails(apiError.body));
+    throw apiError;
+  } finally {
+    if (automatic) endApiCall();
+  }
+}
+
+async function send<T>(method: THttpMethod, path: string, body: unknown, options: TRequestOptions): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  let status: number;
+  let payload: unknown;
+  try {
+    const response = await fetch(buildUrl(path, options.params), {
+      method,
+      credentials: 'same-origin',
+      headers: requestHeaders(body),
+      body: requestBody(body),
+      signal: controller.signal,
+    });
+    status = response.status;
+    payload = parseJson(await response.text());
+    if (response.ok && isEnvelope(payload) && payload.success) return payload.data as T;
+  } catch {
+    throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
+  } finally {
+    clearTimeout(timer);
+  }
+  throw failure(status, payload);
+}
+
+/** spec 01 §8: the server's message.message, else its title, else the fallback text. */
+function failure(status: number, payload: unknown): ApiError {
+  if (isApiError(payload)) {
+    return new ApiError(status, payload, payload.message?.message || payload.title || FALLBACK_ERROR_MESSAGE);
+  }
+  const softMessage = isEnvelope(payload) ? payload.errorMessage?.message : undefined;
+  return new ApiError(status, null, softMessage || FALLBACK_ERROR_MESSAGE);
+}
+
+function errorDetails(body: TApiError | null): { innerMessage?: string; errors?: Record<string, string[]> } | null {
+  if (!body) return null;
+  const innerMessage = body.message?.innerMessage;
+  const errors = body.errors && Object.keys(body.errors).length > 0 ? body.errors : undefined;
+  return innerMessage || errors ? { innerMessage, errors } : null;
+}
+
+/** 'Employee/VerifyPassword?x=1' -> 'employee/verifypassword', to compare calls as the server does. */
+function callName(path: string): string {
+  return (path.split('?')[0] ?? '').replace(/^\/+|\/+$/g, '').toLowerCase();
+}
+
+function buildUrl(path: string, params: TRequestOptions['params']): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== null && value !== undefined) query.append(key, String(value));
+  }
+  const text = query.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+function requestHeaders(body: unknown): HeadersInit {
+  if (body === undefined || body instanceof FormData) return { Accept: 'application/json' };
+  return { Accept: 'application/json', 'Content-Type': 'application/json' };
+}
+
+function requestBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return body instanceof FormData ? body : JSON.stringify(body);
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function isEnvelope(value: unknown): value is TEnvelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+function isApiError(value: unknown): value is TApiError {
+  return isEnvelope(value) && !value.success && ('message' in value || 'title' in value);
+}
