@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // The login waits 1500 ms before it submits (spec 01 §9); UI polls get room for that and a server round trip.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

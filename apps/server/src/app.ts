@@ -32,7 +32,8 @@ export async function buildApp({ db, config, logger = false }: TAppOptions): Pro
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only behind a proxy may X-Forwarded-For name the client; otherwise anyone could dodge the login rate limit.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,7 +70,12 @@ export async function buildApp({ db, config, logger = false }: TAppOptions): Pro
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: true, decorateReply: true, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: true,
+      decorateReply: true,
+      index: 'index.html',
+    });
   }
   return app;
 }

@@ -22,6 +22,7 @@ const ZConfig = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_FROM: z.string().optional(),
   COOKIE_SECURE: flag.default(false),
+  TRUST_PROXY: flag.default(false),
 });
 
 export interface TConfig {
@@ -35,6 +36,7 @@ export interface TConfig {
   logLevel: string;
   webDist: string;
   cookieSecure: boolean;
+  trustProxy: boolean;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | null;
 }
 
@@ -57,6 +59,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: c.LOG_LEVEL,
     webDist: resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     cookieSecure: c.COOKIE_SECURE,
+    trustProxy: c.TRUST_PROXY,
     smtp: c.SMTP_HOST
       ? {
           host: c.SMTP_HOST,

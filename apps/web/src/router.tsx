@@ -94,4 +94,4 @@ export const ROUTES: RouteObject[] = [
 
 export const router = createBrowserRouter(ROUTES);
 
-setSessionNavigator((to) => void router.navigate(to, { replace: true }));
+setSessionNavigator((to) => void router.navigate(to, { replace: true, state: null }));

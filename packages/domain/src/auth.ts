@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './catalogue.ts';
+import { queryIdSchema } from './catalogue.ts';
 
 // spec 01 §5 (Login) and §7 (Session).
 export const USERNAME_REQUIRED = 'Please input your Username!';
@@ -40,7 +40,7 @@ export const ZChangePassword = z.object({
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 export const ZResetPasswordQuery = z.object({
-  employeeId: z.coerce.number({ error: 'employeeId is required!' }).int().positive().max(MAX_ID),
+  employeeId: queryIdSchema('employeeId'),
   newPassword: newPassword.optional(),
 });
 

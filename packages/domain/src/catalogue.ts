@@ -352,25 +352,48 @@ export const REFERENCE_SOURCES: Record<TCatalogueKey, { path: string; idKey: str
 
 const requiredMessage = (label: string) => `${label} is required!`;
 
+/** Missing → '{label} is required!'; present but of the wrong type → the given text. */
+export function requiredOr(label: string, wrongType: string) {
+  return {
+    error: (issue: { input?: unknown }) =>
+      issue.input === undefined || issue.input === null ? requiredMessage(label) : wrongType,
+  };
+}
+
+/** A row id in a query string (`?id=12`): 'id is required!' when absent, 'id must be a number' when malformed. */
+export function queryIdSchema(name: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z
+      .number(requiredOr(name, `${name} must be a number`))
+      .int(`${name} must be a whole number`)
+      .positive(`${name} must be positive`)
+      .max(MAX_ID, `${name} is too large`),
+  );
+}
+
 function fieldSchema(field: TCatalogueField): z.ZodType {
   const required = requiredMessage(field.label);
+  const notANumber = `${field.label} is not a valid number!`;
   switch (field.kind) {
     case 'text': {
       const max = field.max ?? NAME_MAX;
       const base = z
-        .string({ error: `${field.label} must be text` })
+        .string(requiredOr(field.label, `${field.label} must be text`))
         .trim()
         .max(max, `${field.label} must be at most ${max} characters`);
       return field.required ? base.min(1, required) : base.nullish();
     }
-    case 'image':
-      return field.required ? z.string({ error: required }).min(1, required).max(2000) : z.string().max(2000).nullish();
+    case 'image': {
+      const base = z.string(requiredOr(field.label, `${field.label} must be a link`)).max(2000);
+      return field.required ? base.min(1, required) : base.nullish();
+    }
     case 'date': {
-      const base = z.iso.date({ error: `${field.label} must be a date (YYYY-MM-DD)` });
+      const base = z.iso.date(requiredOr(field.label, `${field.label} must be a date (YYYY-MM-DD)`));
       return field.required ? base : base.nullish();
     }
     case 'number': {
-      let base = z.number({ error: field.required ? required : `${field.label} is not a valid number!` });
+      let base = z.number(requiredOr(field.label, notANumber));
       if (field.integer)
         base = base.int(`${field.label} must be a whole number`).max(MAX_ID, `${field.label} is too large`);
       if (field.min !== undefined) base = base.min(field.min, `${field.label} must be greater than ${field.min}`);
@@ -380,16 +403,12 @@ function fieldSchema(field: TCatalogueField): z.ZodType {
     case 'choice': {
       const values = field.options.map((o) => o.value);
       const base = z
-        .number({ error: field.required ? required : `${field.label} is not a valid number!` })
+        .number(requiredOr(field.label, notANumber))
         .refine((v) => values.includes(v), `${field.label} must be one of ${values.join(', ')}`);
       return field.required ? base : base.nullish();
     }
     case 'reference': {
-      const base = z
-        .number({ error: field.required ? required : `${field.label} is not a valid number!` })
-        .int()
-        .positive()
-        .max(MAX_ID);
+      const base = z.number(requiredOr(field.label, notANumber)).int().positive().max(MAX_ID);
       return field.required ? base : base.nullish();
     }
   }

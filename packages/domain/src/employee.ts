@@ -22,12 +22,13 @@ const employeeFields = {
   roleId: rowId().nullish(),
   email: z.email({ error: 'Email is not a valid email!' }).max(200).nullish().or(z.literal('')),
   mobile: z.string().trim().max(50).nullish(),
-  isSales: z.union([z.literal(0), z.literal(1)]).default(0),
+  isSales: z.union([z.literal(0), z.literal(1)]).optional(),
   attendanceDept: z.enum(ATTENDANCE_DEPTS).nullish(),
 };
 
 export const ZAddEmployee = z.object({
   ...employeeFields,
+  isSales: z.union([z.literal(0), z.literal(1)]).default(0),
   password: z
     .string({ error: required('Password') })
     .min(1, required('Password'))

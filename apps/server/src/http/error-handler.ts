@@ -65,6 +65,13 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback?: TSpaFa
         message: { message: 'This record already exists.' },
       });
     }
+    if (code === '23503' && request.method !== 'DELETE') {
+      return send(reply, request, 400, {
+        success: false,
+        title: 'Bad Request',
+        message: { message: 'A selected record does not exist (any more).' },
+      });
+    }
     if (code === '23503') {
       return send(reply, request, 409, {
         success: false,

@@ -85,7 +85,9 @@ export async function logout(): Promise<void> {
   await apiPost('/Session/Logout', undefined, { silent: true }).catch(() => undefined);
   clearSession();
   clearReadableCookies();
-  navigate('/');
+  // After the route guard has reacted to the cleared session: a logout must not carry the page it left as the
+  // next login's destination (that is for a visitor sent to the login, not for the next person at the desk).
+  setTimeout(() => navigate('/'), 0);
 }
 
 /** Re-reads the session from the server (name, pages, temporary password); forgets it when it has ended. */

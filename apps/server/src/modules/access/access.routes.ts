@@ -1,4 +1,4 @@
-import { CATALOGUES } from '@packline/domain';
+import { CATALOGUES, queryIdSchema } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import { actorOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { positiveIdParam, ZIdQuery } from '../../http/params.ts';
+import { ZIdQuery } from '../../http/params.ts';
 import { listPagesOfGroup, listRolePageMappings } from './access.service.ts';
 import { page, pageGroup, role, rolePageMapping } from './access.tables.ts';
 
@@ -25,7 +25,7 @@ export function accessRoutes(app: FastifyInstance, deps: { db: Database }): void
 
   r.get(
     '/api/Page/GetAllPagesByPageGroupId',
-    { schema: { tags: ['Page'], querystring: z.object({ id: positiveIdParam('id') }) }, config: { access: 'staff' } },
+    { schema: { tags: ['Page'], querystring: z.object({ id: queryIdSchema('id') }) }, config: { access: 'staff' } },
     async (request) => ok(await listPagesOfGroup(db, request.query.id)),
   );
 
@@ -38,7 +38,7 @@ export function accessRoutes(app: FastifyInstance, deps: { db: Database }): void
   r.post(
     '/api/RolePageMapping/AddRolePageMapping',
     {
-      schema: { tags, body: z.object({ roleId: positiveIdParam('roleId'), pageId: positiveIdParam('pageId') }) },
+      schema: { tags, body: z.object({ roleId: queryIdSchema('roleId'), pageId: queryIdSchema('pageId') }) },
       config: { access: AUTHORISATION },
     },
     async (request) => {

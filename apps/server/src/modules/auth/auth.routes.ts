@@ -65,13 +65,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
     { schema: { tags, body: ZChangePassword }, config: { access: 'staff', duringPasswordChange: true } },
     async (request) => {
       const caller = staffOf(request);
-      await changeStaffPassword(
-        db,
-        caller.employeeId,
-        request.body.oldPassword,
-        request.body.newPassword,
-        caller.sessionId,
-      );
+      await changeStaffPassword(db, caller, request.ip, request.body.oldPassword, request.body.newPassword);
       return ok(true);
     },
   );

@@ -17,7 +17,7 @@ import { customer, onlineUser } from '../customers/customers.tables.ts';
 import { findEmployeeForLogin, getEmployeePasswordHash, setEmployeePassword } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { loginAttempt, session } from './auth.tables.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 // Rate limit (ARCHITECTURE §4): failed logins per user name and per address within a window, counted in the
 // database so every server process sees the same count.
@@ -26,6 +26,11 @@ export const MAX_FAILURES_PER_USER = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+// An unknown user name is checked against this hash of a random password, so that the answer takes as long as
+// for a real account and its timing does not tell which user names exist.
+let unknownUserHash: Promise<string> | undefined;
+const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(randomBytes(16).toString('hex')));
 
 async function assertNotRateLimited(db: DbOrTx, userName: string, address: string): Promise<void> {
   const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
@@ -59,7 +64,7 @@ async function checkPassword(
 ): Promise<boolean> {
   const key = userName.trim().toLowerCase();
   await assertNotRateLimited(db, key, address);
-  const valid = hash ? await verifyPassword(password, hash) : false;
+  const valid = await verifyPassword(password, hash ?? (await hashForUnknownUser()));
   await recordAttempt(db, key, address, valid);
   return valid;
 }
@@ -124,13 +129,14 @@ export async function verifyStaffPassword(db: Database, userName: string, passwo
 
 export async function changeStaffPassword(
   db: Database,
-  employeeId: number,
+  caller: { employeeId: number; userName: string; sessionId: number },
+  address: string,
   oldPassword: string,
   newPassword: string,
-  currentSessionId: number,
 ): Promise<void> {
+  const { employeeId, userName, sessionId: currentSessionId } = caller;
   const hash = await getEmployeePasswordHash(db, employeeId);
-  if (!hash || !(await verifyPassword(oldPassword, hash))) {
+  if (!(await checkPassword(db, userName, address, oldPassword, hash ?? undefined))) {
     throw new BusinessError('The old password is not correct.', { oldPassword: ['The old password is not correct.'] });
   }
   if (oldPassword === newPassword) {

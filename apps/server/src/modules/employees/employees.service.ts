@@ -74,14 +74,22 @@ export async function addEmployee(db: DbOrTx, input: TAddEmployee, actorId: numb
 export async function updateEmployee(db: DbOrTx, input: TUpdateEmployee, actorId: number | null): Promise<TEmployee> {
   const current = await getEmployee(db, input.employeeId);
   const { employeeId, ...fields } = input;
+  // An empty text and no value are the same answer on a form.
+  const norm = (value: unknown) => (value === undefined || value === '' ? null : value);
   const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
-    (key) => (fields[key] ?? null) !== ((current as unknown as Record<string, unknown>)[key] ?? null),
+    (key) =>
+      fields[key] !== undefined && norm(fields[key]) !== norm((current as unknown as Record<string, unknown>)[key]),
   );
   if (changed.length === 0) throw new BusinessError('No changes on the form.');
   if (changed.includes('userName')) await assertUserNameFree(db, fields.userName, employeeId);
   const [row] = await db
     .update(employee)
-    .set({ ...fields, email: fields.email || null, updatedAt: new Date(), updatedBy: actorId })
+    .set({
+      ...fields,
+      email: fields.email === undefined ? undefined : fields.email || null,
+      updatedAt: new Date(),
+      updatedBy: actorId,
+    })
     .where(eq(employee.employeeId, employeeId))
     .returning(publicColumns);
   return toEmployee(row);

@@ -1,4 +1,4 @@
-import { CATALOGUES, DELIVERY_FEE_FLAGS, toApiDate } from '@packline/domain';
+import { CATALOGUES, DELIVERY_FEE_FLAGS, queryIdSchema, toApiDate } from '@packline/domain';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
-import { positiveIdParam } from '../../http/params.ts';
+
 import * as t from './lookups.tables.ts';
 
 // The lookup catalogues of spec 02 §2 "Management tables", all through the one generic factory.
@@ -66,7 +66,7 @@ export function lookupRoutes(app: FastifyInstance, deps: { db: Database }): void
     {
       schema: {
         tags: ['Notification'],
-        querystring: z.object({ roleId: positiveIdParam('roleId') }),
+        querystring: z.object({ roleId: queryIdSchema('roleId') }),
         summary: 'Active notices of a role today',
       },
       config: { access: 'staff' },
@@ -94,7 +94,7 @@ export function lookupRoutes(app: FastifyInstance, deps: { db: Database }): void
     {
       schema: {
         tags: ['ProductTypeAction'],
-        querystring: z.object({ productTypeId: positiveIdParam('productTypeId') }),
+        querystring: z.object({ productTypeId: queryIdSchema('productTypeId') }),
       },
       config: { access: 'staff' },
     },

@@ -1,0 +1,121 @@
+import { PAGES } from '@packline/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+
+// Roles, pages and the role-page mapping (User Authorisation); the generic calls are in http/catalogue-routes.test.ts.
+
+let t: TTestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+});
+afterAll(() => t?.close());
+
+async function pageOf(url: string): Promise<TJson> {
+  const pages = (await t.api(admin).get('/api/Page/GetAllPage')).body.data;
+  return pages.find((p: TJson) => p.pageUrl === url);
+}
+
+describe('Role', () => {
+  it('refuses to delete a role that an employee has, with 409', async () => {
+    const roleId = await t.createRole(['/home']);
+    await t.createStaff({ roleId });
+    const res = await t.api(admin).delete(`/api/Role/DeleteRole?id=${roleId}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      success: false,
+      title: 'Conflict',
+      message: { message: 'This record is used by other records and cannot be changed or deleted.' },
+    });
+    expect((await t.api(admin).get(`/api/Role/GetRoleById?id=${roleId}`)).status).toBe(200);
+  });
+
+  it('deletes an unused role together with its page mappings', async () => {
+    const roleId = await t.createRole(['/home', '/city-management']);
+    const res = await t.api(admin).delete(`/api/Role/DeleteRole?id=${roleId}`);
+    expect(res.status).toBe(200);
+    const mappings = (await t.api(admin).get('/api/RolePageMapping/GetAllRolePageMapping')).body.data;
+    expect(mappings.some((m: TJson) => m.roleId === roleId)).toBe(false);
+  });
+
+  it('refuses a second role with the same name', async () => {
+    const res = await t.api(admin).post('/api/Role/AddRole', { roleName: 'Sales' });
+    expect(res.status).toBe(409);
+    expect(res.body.message.message).toBe('This record already exists.');
+  });
+});
+
+describe('Page/GetAllPagesByPageGroupId', () => {
+  it('returns the pages of one group in their order', async () => {
+    const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup')).body.data;
+    const lookups = groups.find((g: TJson) => g.groupName === 'Lookups');
+    const staff = await t.createStaff({ pages: [] });
+    const res = await t.api(staff.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: TJson) => p.pageUrl)).toEqual(
+      PAGES.filter((p) => p.group === 'Lookups').map((p) => p.url),
+    );
+    expect(res.body.data.every((p: TJson) => p.groupId === lookups.groupId)).toBe(true);
+    const orders = res.body.data.map((p: TJson) => p.sortingOrder);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+  });
+
+  it('returns an empty list for a group without pages, and needs the id', async () => {
+    const group = await t.api(admin).post('/api/PageGroup/AddPageGroup', { groupName: 'Empty', sortingOrder: 50 });
+    const res = await t.api(admin).get(`/api/Page/GetAllPagesByPageGroupId?id=${group.body.data.groupId}`);
+    expect(res.body.data).toEqual([]);
+    expect((await t.api(admin).get('/api/Page/GetAllPagesByPageGroupId')).status).toBe(400);
+  });
+
+  it('refuses to delete a page group that still has pages', async () => {
+    const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup')).body.data;
+    const general = groups.find((g: TJson) => g.groupName === 'General');
+    const res = await t.api(admin).delete(`/api/PageGroup/DeletePageGroup?id=${general.groupId}`);
+    expect(res.status).toBe(409);
+  });
+});
+
+describe('RolePageMapping', () => {
+  it('adds, lists and deletes a mapping, and refuses a duplicate with 409', async () => {
+    const roleId = await t.createRole([]);
+    const page = await pageOf('/courier-management');
+    const api = t.api(admin);
+
+    const added = await api.post('/api/RolePageMapping/AddRolePageMapping', { roleId, pageId: page.pageId });
+    expect(added.status).toBe(200);
+    expect(added.body.data).toMatchObject({ roleId, pageId: page.pageId, createdBy: 1 });
+    const mappingId = added.body.data.mappingId;
+
+    const listed = (await api.get('/api/RolePageMapping/GetAllRolePageMapping')).body.data;
+    expect(listed.filter((m: TJson) => m.roleId === roleId)).toEqual([added.body.data]);
+
+    const duplicate = await api.post('/api/RolePageMapping/AddRolePageMapping', { roleId, pageId: page.pageId });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message.message).toBe('This record already exists.');
+
+    const removed = await api.delete(`/api/RolePageMapping/DeleteRolePageMapping?id=${mappingId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.data.mappingId).toBe(mappingId);
+    const after = (await api.get('/api/RolePageMapping/GetAllRolePageMapping')).body.data;
+    expect(after.some((m: TJson) => m.mappingId === mappingId)).toBe(false);
+    expect((await api.delete(`/api/RolePageMapping/DeleteRolePageMapping?id=${mappingId}`)).status).toBe(404);
+  });
+
+  it('validates the body', async () => {
+    const res = await t.api(admin).post('/api/RolePageMapping/AddRolePageMapping', { roleId: 'x' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['pageId', 'roleId']);
+    expect(res.body.errors.pageId).toEqual(['pageId is required!']);
+  });
+
+  it('gives the granted page to the role at its next login', async () => {
+    const staff = await t.createStaff({ pages: ['/home'] });
+    const page = await pageOf('/delivered');
+    await t.api(admin).post('/api/RolePageMapping/AddRolePageMapping', { roleId: staff.roleId, pageId: page.pageId });
+    const login = await t
+      .api()
+      .post('/api/Employee/EmployeeLogin', { username: staff.userName, password: staff.password });
+    expect(login.body.data.pages.map((p: TJson) => p.pageUrl).sort()).toEqual(['/delivered', '/home']);
+  });
+});

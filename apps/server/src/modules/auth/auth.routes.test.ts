@@ -1,0 +1,341 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TTestApp } from '../../../test/test-app.ts';
+import { employee } from '../employees/employees.tables.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+const LOGIN = '/api/Employee/EmployeeLogin';
+const WRONG_LOGIN = 'Incorrect username or password.';
+const CHECK_LOGIN = 'Please check your login status.';
+
+// Each test that fails logins on purpose uses an address of its own, so the per-address limit of one test
+// never decides another.
+let addressCounter = 0;
+const freshAddress = () => `10.1.0.${++addressCounter}`;
+
+describe('staff login', () => {
+  it('returns the session, the person and their pages, and sets the session cookie', async () => {
+    const res = await t.api().post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.errorMessage).toBeNull();
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      userName: 'admin',
+      name: 'System Administrator',
+      email: null,
+      employeeId: 1,
+      roleId: 2,
+      mustChangePassword: false,
+    });
+    expect(data.token).toEqual(expect.any(String));
+    expect(data.token.length).toBeGreaterThanOrEqual(32);
+    expect(data.pages.length).toBeGreaterThan(100);
+    for (const p of data.pages) {
+      expect(p).toEqual({
+        pageId: expect.any(Number),
+        groupId: expect.any(Number),
+        pageName: expect.any(String),
+        pageUrl: expect.any(String),
+        sortingOrder: expect.any(Number),
+        group: { groupName: expect.any(String), sortingOrder: expect.any(Number) },
+      });
+    }
+    // Menu order: by group, then by the page's place in its group.
+    const order = data.pages.map((p: { group: { sortingOrder: number }; sortingOrder: number }) => [
+      p.group.sortingOrder,
+      p.sortingOrder,
+    ]);
+    const sorted = [...order].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    expect(order).toEqual(sorted);
+
+    const cookie = res.cookies.find((c) => c.name === 'token');
+    expect(cookie).toMatchObject({ value: data.token, httpOnly: true, maxAge: 86400, sameSite: 'Lax', path: '/' });
+    const header = String(res.headers['set-cookie']);
+    expect(header).toContain('HttpOnly');
+    expect(header).toContain('Max-Age=86400');
+    expect(header).toContain('SameSite=Lax');
+  });
+
+  it('matches the user name ignoring case and surrounding spaces', async () => {
+    const res = await t.api().post(LOGIN, { username: '  ADMIN ', password: TEST_ADMIN_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.data.userName).toBe('admin');
+  });
+
+  it('refuses a wrong password with 401 and the spec message', async () => {
+    const res = await t
+      .api(undefined, { address: freshAddress() })
+      .post(LOGIN, { username: 'admin', password: 'nope' });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, message: { message: WRONG_LOGIN } });
+    expect(res.body.requestId).toEqual(expect.any(String));
+    expect(res.cookies).toEqual([]);
+  });
+
+  it('refuses an unknown user with the same 401', async () => {
+    const res = await t
+      .api(undefined, { address: freshAddress() })
+      .post(LOGIN, { username: 'nobody-here', password: 'whatever1' });
+    expect(res.status).toBe(401);
+    expect(res.body.message.message).toBe(WRONG_LOGIN);
+  });
+
+  it('asks for the user name when it is missing or blank', async () => {
+    for (const body of [{ password: 'x' }, { username: '', password: 'x' }, { username: '   ', password: 'x' }]) {
+      const res = await t.api().post(LOGIN, body);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message.message).toBe('Please input your Username!');
+      expect(res.body.errors.username).toContain('Please input your Username!');
+    }
+  });
+
+  it('asks for the password when it is missing or empty', async () => {
+    for (const body of [{ username: 'admin' }, { username: 'admin', password: '' }]) {
+      const res = await t.api().post(LOGIN, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message.message).toBe('Please input your Password!');
+      expect(res.body.errors.password).toContain('Please input your Password!');
+    }
+  });
+
+  it('locks a user name after 5 wrong passwords, even for the right password on the 6th attempt', async () => {
+    const staff = await t.createStaff({ roleId: 10 });
+    for (let i = 0; i < 5; i++) {
+      // Different addresses: the limit follows the user name, not the address.
+      const res = await t
+        .api(undefined, { address: freshAddress() })
+        .post(LOGIN, { username: staff.userName, password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const locked = await t
+      .api(undefined, { address: freshAddress() })
+      .post(LOGIN, { username: staff.userName.toUpperCase(), password: staff.password });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({
+      success: false,
+      message: { message: 'Too many failed login attempts. Please wait 15 minutes and try again.' },
+    });
+    // Another person is not affected.
+    const other = await t.createStaff({ roleId: 10 });
+    expect(other.token).toEqual(expect.any(String));
+  });
+
+  it('locks an address after 20 failed logins across user names', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 20; i++) {
+      const res = await t.api(undefined, { address }).post(LOGIN, { username: `guess-${i}`, password: 'guess' });
+      expect(res.status).toBe(401);
+    }
+    const res = await t.api(undefined, { address }).post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(res.status).toBe(429);
+    const elsewhere = await t
+      .api(undefined, { address: freshAddress() })
+      .post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('session', () => {
+  it('accepts the session cookie instead of the Bearer header', async () => {
+    const login = await t.api().post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const token = login.body.data.token;
+    const res = await t.api(undefined, { headers: { cookie: `token=${token}` } }).get('/api/Session/Current');
+    expect(res.status).toBe(200);
+    expect(res.body.data.userName).toBe('admin');
+    const bogus = await t.api(undefined, { headers: { cookie: 'token=not-a-session' } }).get('/api/Session/Current');
+    expect(bogus.status).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const token = await t.loginAdmin();
+    expect((await t.api(token).get('/api/City/GetAllCity')).status).toBe(200);
+    const out = await t.api(token).post('/api/Session/Logout');
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true, data: true, errorMessage: null });
+    expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
+    for (const url of ['/api/Session/Current', '/api/City/GetAllCity']) {
+      const res = await t.api(token).get(url);
+      expect(res.status).toBe(401);
+      expect(res.body.message.message).toBe(CHECK_LOGIN);
+    }
+  });
+
+  it('refuses a signed-in call without any session', async () => {
+    const res = await t.api().get('/api/Session/Current');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, title: 'Unauthorized', message: { message: CHECK_LOGIN } });
+  });
+
+  it('describes the signed-in staff member', async () => {
+    const staff = await t.createStaff({ pages: ['/city-management', '/home'], firstName: 'Mere', lastName: 'Ngata' });
+    const res = await t.api(staff.token).get('/api/Session/Current');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      kind: 'staff',
+      userName: staff.userName,
+      name: 'Mere Ngata',
+      employeeId: staff.employeeId,
+      roleId: staff.roleId,
+      mustChangePassword: false,
+    });
+    expect(res.body.data.pages.map((p: { pageUrl: string }) => p.pageUrl).sort()).toEqual([
+      '/city-management',
+      '/home',
+    ]);
+    expect(res.body.data).not.toHaveProperty('token');
+  });
+
+  it('describes the signed-in customer', async () => {
+    const shopper = await t.createCustomer({ company: 'Kōwhai Café Limited' });
+    const res = await t.api(shopper.token).get('/api/Session/Current');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      kind: 'customer',
+      customerId: shopper.customerId,
+      userName: shopper.userName,
+      company: 'Kōwhai Café Limited',
+    });
+  });
+});
+
+describe('online user login', () => {
+  it('returns the customer of the online user and sets the cookie', async () => {
+    const shopper = await t.createCustomer({ company: 'Harbour Eatery Limited' });
+    const res = await t
+      .api()
+      .post('/api/OnlineUser/OnlineUserLogin', { username: shopper.userName, password: shopper.password });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      customerId: shopper.customerId,
+      userName: shopper.userName,
+      company: 'Harbour Eatery Limited',
+      token: expect.any(String),
+    });
+    expect(res.cookies.find((c) => c.name === 'token')?.value).toBe(res.body.data.token);
+  });
+
+  it('refuses a wrong customer password and a staff account', async () => {
+    const shopper = await t.createCustomer();
+    const api = t.api(undefined, { address: freshAddress() });
+    const wrong = await api.post('/api/OnlineUser/OnlineUserLogin', { username: shopper.userName, password: 'nope' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message.message).toBe(WRONG_LOGIN);
+    const staff = await api.post('/api/OnlineUser/OnlineUserLogin', {
+      username: 'admin',
+      password: TEST_ADMIN_PASSWORD,
+    });
+    expect(staff.status).toBe(401);
+  });
+
+  it('validates the customer login like the staff login', async () => {
+    const res = await t.api().post('/api/OnlineUser/OnlineUserLogin', { username: 'someone' });
+    expect(res.status).toBe(400);
+    expect(res.body.message.message).toBe('Please input your Password!');
+  });
+});
+
+describe('VerifyPassword', () => {
+  const VERIFY = '/api/Employee/VerifyPassword';
+
+  it('is true for the right password, and refuses a wrong one or an unknown user', async () => {
+    const operator = await t.createStaff({ roleId: 1 });
+    const caller = await t.createStaff({ roleId: 1 });
+    const api = t.api(caller.token, { address: freshAddress() });
+    const right = await api.post(VERIFY, { userName: operator.userName, password: operator.password });
+    expect(right.status).toBe(200);
+    expect(right.body.data).toBe(true);
+
+    const wrong = await api.post(VERIFY, { userName: operator.userName, password: 'not-it' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message.message).toBe('Wrong password');
+
+    const unknown = await api.post(VERIFY, { userName: 'no-such-operator', password: 'whatever' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message.message).toBe('invalid user');
+  });
+
+  it('needs a staff session', async () => {
+    const res = await t.api().post(VERIFY, { userName: 'admin', password: TEST_ADMIN_PASSWORD });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('ChangePassword', () => {
+  const CHANGE = '/api/Employee/ChangePassword';
+
+  it('refuses a wrong old password', async () => {
+    const staff = await t.createStaff({ roleId: 10 });
+    const res = await t.api(staff.token).put(CHANGE, { oldPassword: 'not-mine', newPassword: 'a-long-new-one' });
+    expect(res.status).toBe(400);
+    expect(res.body.message.message).toBe('The old password is not correct.');
+    expect(res.body.errors.oldPassword).toEqual(['The old password is not correct.']);
+  });
+
+  it('refuses a new password that is too short, naming the field', async () => {
+    const staff = await t.createStaff({ roleId: 10 });
+    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: 'short' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.newPassword).toEqual(['New Password must be at least 8 characters']);
+  });
+
+  it('refuses the same password again', async () => {
+    const staff = await t.createStaff({ roleId: 10 });
+    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: staff.password });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.newPassword).toEqual(['The new password must differ from the old one.']);
+  });
+
+  it('changes the password: the old one stops working, the new one works, other sessions end', async () => {
+    const staff = await t.createStaff({ roleId: 10 });
+    const otherSession = await t.loginStaff(staff.userName, staff.password);
+    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: 'brand-new-pass' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toBe(true);
+
+    expect((await t.api(staff.token).get('/api/Session/Current')).status).toBe(200);
+    expect((await t.api(otherSession).get('/api/Session/Current')).status).toBe(401);
+
+    const old = await t
+      .api(undefined, { address: freshAddress() })
+      .post(LOGIN, { username: staff.userName, password: staff.password });
+    expect(old.status).toBe(401);
+    expect(await t.loginStaff(staff.userName, 'brand-new-pass')).toEqual(expect.any(String));
+  });
+});
+
+describe('password storage', () => {
+  it('never sends a password hash, and stores a hash rather than the password', async () => {
+    const staff = await t.createStaff({ roleId: 10, password: 'clear-text-secret' });
+    const login = await t.api().post(LOGIN, { username: staff.userName, password: 'clear-text-secret' });
+    const token = login.body.data.token;
+    const responses = [
+      login,
+      await t.api(token).get('/api/Employee/GetAllEmployee'),
+      await t.api(token).get(`/api/Employee/GetEmployeeById?id=${staff.employeeId}`),
+      await t.api(token).get('/api/Session/Current'),
+    ];
+    for (const res of responses) {
+      expect(res.status).toBe(200);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toMatch(/passwordHash|password_hash|scrypt\$/i);
+      expect(text).not.toContain('clear-text-secret');
+    }
+    const listed = responses[1].body.data.find((e: { userName: string }) => e.userName === staff.userName);
+    expect(listed).toBeDefined();
+    expect(Object.keys(listed)).not.toContain('password');
+
+    const [row] = await t.db
+      .select({ passwordHash: employee.passwordHash })
+      .from(employee)
+      .where(eq(employee.employeeId, staff.employeeId));
+    expect(row.passwordHash).not.toContain('clear-text-secret');
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+  });
+});

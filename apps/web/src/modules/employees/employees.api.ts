@@ -1,0 +1,27 @@
+import { REFERENCE_SOURCES, type TEmployee } from '@packline/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPut } from '../../api/client.ts';
+import { useCrudResource } from '../../ui/use-crud-resource.ts';
+
+export interface TPasswordReset {
+  employeeId: number;
+  temporaryPassword: string;
+}
+
+export function useEmployees() {
+  return useCrudResource<TEmployee>({
+    idKey: 'employeeId',
+    listPath: REFERENCE_SOURCES.employee.path,
+    addPath: '/Employee/AddEmployee',
+    updatePath: '/Employee/UpdateEmployee',
+    deletePath: '/Employee/DeleteEmployee',
+  });
+}
+
+/** Without a new password the server generates a temporary one, returned once and changed at next login. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (employeeId: number) =>
+      apiPut<TPasswordReset>('/Employee/ResetPassword', undefined, { params: { employeeId } }),
+  });
+}

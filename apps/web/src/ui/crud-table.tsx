@@ -1,0 +1,309 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { NO_CHANGES_MESSAGE } from '@packline/domain';
+import {
+  Alert,
+  Button,
+  Empty,
+  Flex,
+  Form,
+  type FormInstance,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnType,
+  type TablePaginationConfig,
+} from 'antd';
+import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+// spec 01 §9 Defaults: page size 100 with options 5/10/30/50/100; the filter waits 500 ms.
+export const TABLE_PAGE_SIZE = 100;
+export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 30, 50, 100];
+export const FILTER_DEBOUNCE_MS = 500;
+
+const PAGINATION: TablePaginationConfig = {
+  defaultPageSize: TABLE_PAGE_SIZE,
+  pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS,
+  showSizeChanger: true,
+};
+
+export type TFormValues = Record<string, unknown>;
+export type TBody = Record<string, unknown>;
+export type TFormMode = 'add' | 'edit';
+
+export type TCrudColumn<T> = TableColumnType<T> & {
+  /** The text the search box matches for this column; by default the cell's raw value. */
+  searchText?: (row: T) => string;
+};
+
+export interface TCrudFormContext<T> {
+  mode: TFormMode;
+  /** The row being edited. */
+  row?: T;
+  form: FormInstance;
+}
+
+export interface TCrudTableProps<T extends object> {
+  rows: readonly T[] | undefined;
+  loading?: boolean;
+  /** The id field; rows are keyed by it and an edit sends it back. */
+  rowKey: string;
+  columns: TCrudColumn<T>[];
+  /** Each of add / edit / delete shows only when its handler is given and its switch is not off. */
+  onAdd?: (body: TBody) => Promise<unknown>;
+  onUpdate?: (body: TBody) => Promise<unknown>;
+  onDelete?: (row: T) => Promise<unknown>;
+  canAdd?: boolean;
+  canEdit?: boolean;
+  canDelete?: boolean;
+  /** Names the dialog: 'Add {entityName}' / 'Edit {entityName}'. */
+  entityName?: string;
+  /** The Form.Items of the add / edit dialog. */
+  renderForm?: (context: TCrudFormContext<T>) => ReactNode;
+  /** The form's starting values when adding. */
+  addValues?: TFormValues;
+  /** The form's starting values when editing (default: the row itself). */
+  toFormValues?: (row: T) => TFormValues;
+  /** The request body from the form's values (default: the values as they are). */
+  toBody?: (values: TFormValues, context: { mode: TFormMode; row?: T }) => TBody;
+  /** Extra per-row buttons, shown after Edit and Delete. */
+  rowActions?: (row: T) => ReactNode;
+  /** Extra content in the toolbar, after the Add button. */
+  toolbar?: ReactNode;
+  emptyText?: ReactNode;
+  formWidth?: number | string;
+  /** false for short fixed lists. */
+  pagination?: false;
+  /** data-testid of the block (default 'crud-table'), to tell two tables on one screen apart. */
+  testId?: string;
+}
+
+interface TEditing<T> {
+  mode: TFormMode;
+  row?: T;
+  /** Counts openings; a new one remounts the dialog with a fresh form. */
+  opening: number;
+}
+
+function normalise(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value).trim();
+}
+
+/** spec 01 §8: an update whose values equal the row's is refused without calling the server. */
+export function isUnchanged(body: TBody, row: object): boolean {
+  const current = row as Record<string, unknown>;
+  return Object.keys(body).every((key) => normalise(body[key]) === normalise(current[key]));
+}
+
+function cellText<T>(column: TCrudColumn<T>, row: T): string {
+  if (column.searchText) return column.searchText(row);
+  const path = column.dataIndex;
+  if (path === undefined || path === null) return '';
+  const keys = Array.isArray(path) ? path : [path];
+  let value: unknown = row;
+  for (const key of keys) value = (value as Record<string, unknown> | null | undefined)?.[key as string];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+interface TFormDialogProps<T> {
+  /** Prefixes the fields' ids, which stay unique when one table's dialog opens over another's. */
+  name: string;
+  editing: TEditing<T>;
+  open: boolean;
+  entityName?: string;
+  width?: number | string;
+  initialValues?: TFormValues;
+  renderForm: (context: TCrudFormContext<T>) => ReactNode;
+  /** Resolves to an error to show in the form, or null when saved. */
+  onSubmit: (values: TFormValues) => Promise<string | null>;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+/** The add / edit dialog; mounted afresh for each opening, so its form never carries the last one's values. */
+function CrudFormDialog<T>(props: TFormDialogProps<T>) {
+  const { editing } = props;
+  const [form] = Form.useForm();
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const close = () => {
+    if (!saving) props.onClose();
+  };
+  const finish = async (values: TFormValues) => {
+    setSaving(true);
+    try {
+      setFormError(await props.onSubmit(values));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open={props.open}
+      afterClose={props.afterClose}
+      title={`${editing.mode === 'edit' ? 'Edit' : 'Add'}${props.entityName ? ` ${props.entityName}` : ''}`}
+      onCancel={close}
+      destroyOnHidden
+      width={props.width ?? 600}
+      footer={[
+        <Button key="cancel" onClick={close} disabled={saving}>
+          Cancel
+        </Button>,
+        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()} data-testid="crud-save">
+          Save
+        </Button>,
+      ]}
+    >
+      <Form
+        form={form}
+        name={props.name}
+        layout="vertical"
+        initialValues={props.initialValues}
+        onFinish={finish}
+        onValuesChange={() => setFormError(null)}
+        data-testid="crud-form"
+      >
+        {formError && (
+          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} data-testid="crud-form-error" />
+        )}
+        {props.renderForm({ mode: editing.mode, row: editing.row, form })}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The one list block: search box, Add button, Edit / Delete per row, and the add / edit dialog.
+ * Refine-style: `useCrudResource(...).tableProps` spreads into it; a screen adds columns and form fields.
+ */
+export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
+  const { rows, loading, rowKey, columns, onAdd, onUpdate, onDelete, renderForm, rowActions } = props;
+  const canAdd = Boolean(onAdd && renderForm) && props.canAdd !== false;
+  const canEdit = Boolean(onUpdate && renderForm) && props.canEdit !== false;
+  const canDelete = Boolean(onDelete) && props.canDelete !== false;
+
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim().toLowerCase(), FILTER_DEBOUNCE_MS);
+  // Kept after closing so the dialog's content stays while it animates out; `opening` remounts it.
+  const [editing, setEditing] = useState<TEditing<T> | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const visibleRows = useMemo(() => {
+    const all = rows ?? [];
+    if (!search) return all;
+    return all.filter((row) => columns.some((column) => cellText(column, row).toLowerCase().includes(search)));
+  }, [rows, columns, search]);
+
+  const open = (mode: TFormMode, row?: T) => {
+    setEditing((previous) => ({ mode, row, opening: (previous?.opening ?? 0) + 1 }));
+    setDialogOpen(true);
+  };
+
+  const submit = async (values: TFormValues): Promise<string | null> => {
+    if (!editing) return null;
+    const { mode, row } = editing;
+    let body = props.toBody ? props.toBody(values, { mode, row }) : values;
+    if (mode === 'edit' && row) {
+      body = { ...body, [rowKey]: (row as Record<string, unknown>)[rowKey] };
+      if (isUnchanged(body, row)) return NO_CHANGES_MESSAGE;
+    }
+    try {
+      await (mode === 'add' ? onAdd : onUpdate)?.(body);
+      setDialogOpen(false);
+    } catch {
+      // The API client has shown the Error! dialog; the form stays open for a correction.
+    }
+    return null;
+  };
+
+  const remove = async (row: T) => {
+    try {
+      await onDelete?.(row);
+    } catch {
+      // Shown by the API client (e.g. 409 when the row is in use).
+    }
+  };
+
+  const actionColumn: TCrudColumn<T> | null =
+    canEdit || canDelete || rowActions
+      ? {
+          key: 'actions',
+          title: 'Actions',
+          fixed: 'right',
+          render: (_value, row) => (
+            <Space size={0} wrap>
+              {canEdit && (
+                <Button type="link" size="small" onClick={() => open('edit', row)} data-testid="crud-edit">
+                  Edit
+                </Button>
+              )}
+              {canDelete && (
+                <Popconfirm title="Are you sure?" okText="OK" cancelText="Cancel" onConfirm={() => remove(row)}>
+                  <Button type="link" size="small" danger data-testid="crud-delete">
+                    Delete
+                  </Button>
+                </Popconfirm>
+              )}
+              {rowActions?.(row)}
+            </Space>
+          ),
+        }
+      : null;
+
+  const initialValues =
+    editing?.mode === 'edit' && editing.row
+      ? (props.toFormValues?.(editing.row) ?? (editing.row as TFormValues))
+      : props.addValues;
+
+  return (
+    <div data-testid={props.testId ?? 'crud-table'}>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Space wrap>
+          {canAdd && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add')} data-testid="crud-add">
+              Add
+            </Button>
+          )}
+          {props.toolbar}
+        </Space>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Search"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          style={{ width: 260 }}
+          data-testid="crud-search"
+        />
+      </Flex>
+      <Table<T>
+        rowKey={(row) => (row as Record<string, unknown>)[rowKey] as Key}
+        dataSource={visibleRows}
+        columns={actionColumn ? [...columns, actionColumn] : columns}
+        loading={loading}
+        pagination={props.pagination === false ? false : PAGINATION}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: props.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}
+      />
+      {renderForm && editing && (
+        <CrudFormDialog<T>
+          key={editing.opening}
+          name={props.testId ?? 'crud-form'}
+          editing={editing}
+          open={dialogOpen}
+          entityName={props.entityName}
+          width={props.formWidth}
+          initialValues={initialValues}
+          renderForm={renderForm}
+          onSubmit={submit}
+          onClose={() => setDialogOpen(false)}
+          afterClose={() => setEditing(null)}
+        />
+      )}
+    </div>
+  );
+}

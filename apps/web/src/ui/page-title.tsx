@@ -1,0 +1,10 @@
+import { Typography } from 'antd';
+
+/** The heading every screen opens with (an h2). */
+export function PageTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={2} style={{ marginTop: 0 }} data-testid="page-title">
+      {children}
+    </Typography.Title>
+  );
+}
