@@ -16,16 +16,25 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveCaller } from './modules/auth/auth.service.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailer, type TMailer } from './modules/mail/mail.service.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface TAppOptions {
   db: Database;
   config: TConfig;
+  /** Defaults to SMTP from the configuration (or the outbox without it). */
+  mailer?: TMailer;
   logger?: FastifyServerOptions['logger'];
 }
 
-export async function buildApp({ db, config, logger = false }: TAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  mailer = createMailer(config.smtp),
+}: TAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // The original ASP.NET server matched paths case-insensitively (ARCHITECTURE §3).
@@ -67,6 +76,7 @@ export async function buildApp({ db, config, logger = false }: TAppOptions): Pro
   accessRoutes(app, { db });
   employeeRoutes(app, { db });
   lookupRoutes(app, { db });
+  mailRoutes(app, { db, mailer });
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.

@@ -156,6 +156,8 @@ export const PAGES: readonly TPageDefinition[] = [
   { url: '/leave-request-approval', group: 'HR and other', title: 'Leave Request approval' },
   { url: '/weekly-attendance', group: 'HR and other', title: 'Weekly Attendance' },
   { url: '/attendance-records', group: 'HR and other', title: 'Attendance Records' },
+  // Not in the spec's route table: where an admin reads mail that had no SMTP server to go to (issue #3).
+  { url: '/mail-outbox', group: 'HR and other', title: 'Mail Outbox' },
 ];
 
 /** Normalised form used to compare a location with a page url (paths are case-insensitive, as the API's are). */

@@ -4,3 +4,4 @@ export * from '../modules/auth/auth.tables.ts';
 export * from '../modules/customers/customers.tables.ts';
 export * from '../modules/employees/employees.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';
+export * from '../modules/mail/mail.tables.ts';
