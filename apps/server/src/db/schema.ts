@@ -1,6 +1,7 @@
 // Every table, for Drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../modules/access/access.tables.ts';
 export * from '../modules/auth/auth.tables.ts';
+export * from '../modules/catalogue/catalogue.tables.ts';
 export * from '../modules/customers/customers.tables.ts';
 export * from '../modules/employees/employees.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { employee } from '../employees/employees.tables.ts';
 import {
@@ -81,4 +81,72 @@ export const onlineUser = pgTable(
     ...audit,
   },
   (t) => [uniqueIndex('online_user_user_name_key').on(sql`lower(${t.userName})`), index().on(t.customerId)],
+);
+
+export const extraAddress = pgTable(
+  'extra_address',
+  {
+    addressId: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.customerId, { onDelete: 'cascade' }),
+    address: text().notNull(),
+    deliveryName: text(),
+    postalCode: text(),
+    notes: text(),
+    deliveryMethodId: integer().references(() => deliveryMethod.deliveryMethodId),
+    ...audit,
+  },
+  (t) => [index().on(t.customerId), index().on(t.deliveryMethodId)],
+);
+
+export const contact = pgTable(
+  'contact',
+  {
+    contactId: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.customerId, { onDelete: 'cascade' }),
+    firstName: text().notNull(),
+    phone: text(),
+    mobile: text(),
+    email: text(),
+    notes: text(),
+    ...audit,
+  },
+  (t) => [index().on(t.customerId)],
+);
+
+export const customerAttachment = pgTable(
+  'customer_attachment',
+  {
+    attachmentId: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.customerId, { onDelete: 'cascade' }),
+    attachmentName: text().notNull(),
+    attachmentDesc: text(),
+    /** Uploaded file urls (Common/UploadImage), as a JSON list. */
+    urls: jsonb().$type<string[]>().notNull().default([]),
+    employeeId: integer().references(() => employee.employeeId),
+    ...audit,
+  },
+  (t) => [index().on(t.customerId), index().on(t.employeeId)],
+);
+
+/** Every status change with its note (UpdateCustomerStatus): who, when, from and to. */
+export const customerStatusLog = pgTable(
+  'customer_status_log',
+  {
+    logId: id(),
+    customerId: integer()
+      .notNull()
+      .references(() => customer.customerId, { onDelete: 'cascade' }),
+    fromStatusId: integer().notNull(),
+    toStatusId: integer().notNull(),
+    note: text(),
+    employeeId: integer().references(() => employee.employeeId),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.customerId)],
 );
