@@ -16,9 +16,18 @@ export async function logIn(page: Page, userName: string, options: { customer?: 
 }
 
 export async function logOut(page: Page) {
-  await page.getByTestId('user-menu').hover();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // A dialog that is still animating closed swallows the click; wait for it, and try the menu again if needed.
+  await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('user-menu').hover();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    try {
+      await page.waitForURL((url) => url.pathname === '/', { timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 export async function expectPath(page: Page, path: string) {

@@ -23,6 +23,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function openPostgres(url: string): DbHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that the server drops (restart, failover, an admin ending it) must not crash the process;
+  // the pool replaces it and the next query reconnects.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return {
     db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
     kind: 'postgres',
