@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { UPLOAD_MAX_BYTES } from '@packline/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config.ts';
@@ -14,6 +16,12 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { accessRoutes } from './modules/access/access.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { resolveCaller } from './modules/auth/auth.service.ts';
+import { baseProductRoutes } from './modules/catalogue/base-products.routes.ts';
+import { productPriceRoutes } from './modules/catalogue/product-prices.routes.ts';
+import { productRoutes } from './modules/catalogue/products.routes.ts';
+import { rawMaterialRoutes } from './modules/catalogue/raw-materials.routes.ts';
+import { commonRoutes } from './modules/common/common.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
@@ -48,6 +56,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  // Common/UploadImage and SendEmail: one file of at most the upload limit per request.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -75,8 +85,14 @@ export async function buildApp({
   authRoutes(app, { db, config });
   accessRoutes(app, { db });
   employeeRoutes(app, { db });
+  customerRoutes(app, { db, mailer });
   lookupRoutes(app, { db });
   mailRoutes(app, { db, mailer });
+  commonRoutes(app, { db, mailer, config });
+  productRoutes(app, { db });
+  rawMaterialRoutes(app, { db });
+  baseProductRoutes(app, { db });
+  productPriceRoutes(app, { db });
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.

@@ -23,6 +23,7 @@ const ZConfig = z.object({
   SMTP_FROM: z.string().optional(),
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
 });
 
 export interface TConfig {
@@ -38,6 +39,8 @@ export interface TConfig {
   cookieSecure: boolean;
   trustProxy: boolean;
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | null;
+  /** Google Places for the address search; without it the addresses already in the database are suggested. */
+  googleMapsApiKey: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -60,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDist: resolve(c.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,
+    googleMapsApiKey: c.GOOGLE_MAPS_API_KEY || undefined,
     smtp: c.SMTP_HOST
       ? {
           host: c.SMTP_HOST,

@@ -7,6 +7,28 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/page-management': lazy(() => import('./access/page-management-page.tsx')),
   '/role-page-mapping-management': lazy(() => import('./access/role-page-mapping-page.tsx')),
   '/employee-management': lazy(() => import('./employees/employee-management-page.tsx')),
+  '/customer-management-page': lazy(() =>
+    import('./customers/customer-management-page.tsx').then((m) => ({ default: m.AllCustomersPage })),
+  ),
+  '/customer-only-sales': lazy(() =>
+    import('./customers/customer-management-page.tsx').then((m) => ({ default: m.OwnCustomersPage })),
+  ),
+  '/customer-infos': lazy(() =>
+    import('./customers/customer-management-page.tsx').then((m) => ({ default: m.CustomerInfosPage })),
+  ),
+  '/online-user': lazy(() => import('./customers/online-user-page.tsx')),
+  '/mail-outbox': lazy(() => import('./mail/mail-outbox-page.tsx')),
+  '/base-product': lazy(() => import('./catalogue/base-product-page.tsx')),
+  '/deleted-base-product': lazy(() => import('./catalogue/deleted-base-product-page.tsx')),
+  '/base-product-infos': lazy(() => import('./catalogue/base-product-infos-page.tsx')),
+  '/raw-material-management': lazy(() => import('./catalogue/raw-material-page.tsx')),
+  '/deleted-raw-material': lazy(() => import('./catalogue/deleted-raw-material-page.tsx')),
+  '/product': lazy(() => import('./catalogue/product-page.tsx')),
+  '/deleted-product': lazy(() => import('./catalogue/deleted-product-page.tsx')),
+  '/outsource-product': lazy(() => import('./catalogue/outsource-product-page.tsx')),
+  '/product-barcode-management': lazy(() => import('./catalogue/product-barcode-page.tsx')),
+  '/sales-products-list': lazy(() => import('./catalogue/sales-products-list-page.tsx')),
+  '/sales-product-infos': lazy(() => import('./catalogue/sales-product-infos-page.tsx')),
 };
 
 const CataloguePage = lazy(() => import('./lookups/catalogue-page.tsx'));

@@ -13,6 +13,7 @@ import { type ReactNode, useMemo } from 'react';
 import type { TBody, TFormMode, TFormValues } from './crud-table.tsx';
 import { requiredRule, type TParser, zodRule } from './form-rules.ts';
 import { NumberInput } from './number-input.tsx';
+import { OptionSelect, type TOptionSelectProps } from './option-select.tsx';
 import { useReferenceOptions } from './use-reference.ts';
 
 /** The value a field carries on the wire, from what its input holds. */
@@ -59,26 +60,8 @@ export function toCatalogueFormValues(def: TCatalogueDefinition, row: Record<str
   return Object.fromEntries(Object.entries(def.fields).map(([key, field]) => [key, toInputValue(field, row[key])]));
 }
 
-export function ReferenceSelect(props: {
-  catalogue: TCatalogueKey;
-  value?: number | null;
-  onChange?: (value: number | null) => void;
-  allowClear?: boolean;
-  id?: string;
-}) {
-  const { options, loading } = useReferenceOptions(props.catalogue);
-  return (
-    <Select<number | null>
-      id={props.id}
-      value={props.value ?? undefined}
-      onChange={(value) => props.onChange?.(value ?? null)}
-      options={options}
-      loading={loading}
-      allowClear={props.allowClear}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select"
-    />
-  );
+export function ReferenceSelect({ catalogue, ...props }: TOptionSelectProps & { catalogue: TCatalogueKey }) {
+  return <OptionSelect {...props} {...useReferenceOptions(catalogue)} />;
 }
 
 /** An image given by its URL, previewed under the input. */

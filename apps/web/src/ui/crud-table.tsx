@@ -14,6 +14,7 @@ import {
   Table,
   type TableColumnType,
   type TablePaginationConfig,
+  Tooltip,
 } from 'antd';
 import { type Key, type ReactNode, useMemo, useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -58,6 +59,11 @@ export interface TCrudTableProps<T extends object> {
   canAdd?: boolean;
   canEdit?: boolean;
   canDelete?: boolean;
+  /**
+   * Per row: false hides that row's Edit and Delete (e.g. outsourced rows, spec 02 §8); a text shows them
+   * disabled with the text as their tooltip.
+   */
+  rowEditable?: (row: T) => boolean | string;
   /** Names the dialog: 'Add {entityName}' / 'Edit {entityName}'. */
   entityName?: string;
   /** The Form.Items of the add / edit dialog. */
@@ -234,23 +240,42 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
           key: 'actions',
           title: 'Actions',
           fixed: 'right',
-          render: (_value, row) => (
-            <Space size={0} wrap>
-              {canEdit && (
-                <Button type="link" size="small" onClick={() => open('edit', row)} data-testid="crud-edit">
-                  Edit
-                </Button>
-              )}
-              {canDelete && (
-                <Popconfirm title="Are you sure?" okText="OK" cancelText="Cancel" onConfirm={() => remove(row)}>
-                  <Button type="link" size="small" danger data-testid="crud-delete">
-                    Delete
-                  </Button>
-                </Popconfirm>
-              )}
-              {rowActions?.(row)}
-            </Space>
-          ),
+          render: (_value, row) => {
+            const editable = props.rowEditable?.(row) ?? true;
+            const locked = typeof editable === 'string' ? editable : null;
+            return (
+              <Space size={0} wrap>
+                {canEdit && editable !== false && (
+                  <Tooltip title={locked}>
+                    <Button
+                      type="link"
+                      size="small"
+                      disabled={locked !== null}
+                      onClick={() => open('edit', row)}
+                      data-testid="crud-edit"
+                    >
+                      Edit
+                    </Button>
+                  </Tooltip>
+                )}
+                {canDelete && editable !== false && locked === null && (
+                  <Popconfirm title="Are you sure?" okText="OK" cancelText="Cancel" onConfirm={() => remove(row)}>
+                    <Button type="link" size="small" danger data-testid="crud-delete">
+                      Delete
+                    </Button>
+                  </Popconfirm>
+                )}
+                {canDelete && locked !== null && (
+                  <Tooltip title={locked}>
+                    <Button type="link" size="small" danger disabled data-testid="crud-delete">
+                      Delete
+                    </Button>
+                  </Tooltip>
+                )}
+                {rowActions?.(row)}
+              </Space>
+            );
+          },
         }
       : null;
 

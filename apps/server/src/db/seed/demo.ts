@@ -1,7 +1,10 @@
 import { ROLE, toApiDate } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password.ts';
-import { customer, onlineUser } from '../../modules/customers/customers.tables.ts';
+import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.demo.ts';
+import { seedProductDemo } from '../../modules/catalogue/products.demo.ts';
+import { seedDemoCustomers } from '../../modules/customers/customers.demo.ts';
+import { department } from '../../modules/employees/department.tables.ts';
 import { employee } from '../../modules/employees/employees.tables.ts';
 import * as lookups from '../../modules/lookups/lookups.tables.ts';
 import type { Database, DbOrTx } from '../client.ts';
@@ -11,7 +14,7 @@ import { createRandom, type TRandom } from './random.ts';
 // A believable New Zealand packaging business (ARCHITECTURE §5), the same on every run. `size` multiplies the
 // people and customers for the benchmark data set. Later issues add their modules' rows here.
 
-export const DEMO_CUSTOMER_USER = 'cafe-aroha';
+export { DEMO_CUSTOMER_USER } from '../../modules/customers/customers.demo.ts';
 
 const FIRST_NAMES = [
   'Aroha',
@@ -69,21 +72,6 @@ const CITIES = [
   'Invercargill',
   'Queenstown',
 ];
-const BUSINESS_WORDS = [
-  'Aroha',
-  'Kōwhai',
-  'Harbour',
-  'Summit',
-  'Tūī',
-  'Coastal',
-  'Kauri',
-  'Southern',
-  'Pōhutukawa',
-  'Fern',
-  'Alpine',
-  'Riverside',
-];
-const BUSINESS_KINDS = ['Café', 'Bakery', 'Eatery', 'Sushi', 'Kitchen', 'Roasters', 'Foods', 'Catering', 'Takeaways'];
 
 /** Demo staff: user name, role and whether they sell. Everyone's password is DEMO_PASSWORD. */
 export const DEMO_STAFF = [
@@ -105,9 +93,7 @@ const names = <K extends string>(key: K, values: readonly string[]) =>
 async function seedLookups(db: DbOrTx): Promise<void> {
   await db.insert(lookups.city).values(names('cityName', CITIES));
   await db.insert(lookups.brand).values(names('brandName', ['Packline', 'EcoCup', 'KiwiPak']));
-  await db
-    .insert(lookups.department)
-    .values(names('deptName', ['Office', 'Sales', 'Production', 'Warehouse', 'Printing']));
+  await db.insert(department).values(names('deptName', ['Office', 'Sales', 'Production', 'Warehouse', 'Printing']));
   await db.insert(lookups.customerGroup1).values([
     { group1Name: 'Café', priceVisible: 1 },
     { group1Name: 'Restaurant', priceVisible: 1 },
@@ -162,7 +148,7 @@ async function seedLookups(db: DbOrTx): Promise<void> {
 
 async function seedStaff(db: DbOrTx, random: TRandom, size: number): Promise<number[]> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const departments = await db.select().from(lookups.department);
+  const departments = await db.select().from(department);
   const deptId = (name: string) => departments.find((d) => d.deptName === name)?.deptId ?? null;
   const rows = [];
   for (let copy = 0; copy < size; copy++) {
@@ -194,7 +180,7 @@ async function seedStaff(db: DbOrTx, random: TRandom, size: number): Promise<num
   return created.filter((e) => e.isSales === 1).map((e) => e.employeeId);
 }
 
-async function seedOperations(db: DbOrTx, random: TRandom, size: number, salesIds: number[]): Promise<void> {
+async function seedOperations(db: DbOrTx): Promise<void> {
   const operators = await db.select().from(employee).where(eq(employee.roleId, ROLE.Production));
   const machines = [
     { machineName: 'Printer 1', machineTypeId: 1 },
@@ -238,55 +224,6 @@ async function seedOperations(db: DbOrTx, random: TRandom, size: number, salesId
       isActive: 1,
     },
   ]);
-
-  const [cities, groups1, groups2, sources, brands, methods] = await Promise.all([
-    db.select().from(lookups.city),
-    db.select().from(lookups.customerGroup1),
-    db.select().from(lookups.customerGroup2),
-    db.select().from(lookups.customerSource),
-    db.select().from(lookups.brand),
-    db.select().from(lookups.deliveryMethod),
-  ]);
-  const customers = [];
-  for (let i = 0; i < 8 * size; i++) {
-    const company = `${random.pick(BUSINESS_WORDS)} ${random.pick(BUSINESS_KINDS)}${i >= 8 ? ` ${i + 1}` : ''}`;
-    const city = random.pick(cities);
-    customers.push({
-      customerNumber: `C${String(1001 + i)}`,
-      company: `${company} Limited`,
-      customerCode: company,
-      salutation: random.pick(FIRST_NAMES),
-      contactPerson: random.pick(LAST_NAMES),
-      cityId: city.cityId,
-      address1: `${random.int(1, 400)} ${random.pick(['Queen', 'Victoria', 'Ponsonby', 'Cuba', 'Colombo', 'George'])} Street`,
-      address2: city.cityName,
-      postalCode: String(random.int(1010, 9810)),
-      phone: `09 ${random.int(300, 999)} ${random.int(1000, 9999)}`,
-      mobile: `022 ${random.int(100, 999)} ${random.int(1000, 9999)}`,
-      email: `orders${i + 1}@example.co.nz`,
-      group1: random.pick(groups1).group1Id,
-      group2: random.pick(groups2).group2Id,
-      paymentCycleId: random.int(1, 6),
-      statusId: i % 7 === 6 ? 2 : 1,
-      employeeId: random.pick(salesIds),
-      brandId: random.pick(brands).brandId,
-      sourceId: random.pick(sources).sourceId,
-      deliveryMethodId: random.pick(methods).deliveryMethodId,
-      deliveryFeeFlag: random.int(0, 2),
-      noteToWarehouse: 'Deliver to the back door.',
-      noteToProduction: 'Standard print.',
-      showPriceOnPackingSlip: random.next() < 0.5,
-    });
-  }
-  const created = await db.insert(customer).values(customers).returning({ customerId: customer.customerId });
-  const first = created[0];
-  if (first) {
-    await db.insert(onlineUser).values({
-      userName: DEMO_CUSTOMER_USER,
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      customerId: first.customerId,
-    });
-  }
 }
 
 /** Adds the demo data set once; a database that already has it is left alone. */
@@ -297,7 +234,10 @@ export async function seedDemoData(db: Database, size = 1): Promise<boolean> {
   await db.transaction(async (tx) => {
     await seedLookups(tx);
     const salesIds = await seedStaff(tx, random, size);
-    await seedOperations(tx, random, size, salesIds);
+    await seedOperations(tx);
+    await seedDemoCustomers(tx, random, { size, salesIds, password: DEMO_PASSWORD });
+    await seedCatalogueDemo(tx, random, size);
+    await seedProductDemo(tx, random, size);
   });
   return true;
 }

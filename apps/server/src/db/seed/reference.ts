@@ -12,6 +12,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { page, pageGroup, role, rolePageMapping } from '../../modules/access/access.tables.ts';
+import { seedEmailTemplates } from '../../modules/common/email-template.service.ts';
 import {
   orderStatus,
   orderType,
@@ -269,5 +270,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
       { plateTypeId: 4, plateTypeName: 'Loscam' },
       { plateTypeId: 100, plateTypeName: 'Warehouse Racking' },
     ]);
+    await seedEmailTemplates(tx);
   });
 }

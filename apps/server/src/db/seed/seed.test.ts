@@ -145,7 +145,7 @@ describe('demo seed', () => {
     expect(await seedDemoData(second.db)).toBe(true);
 
     const first = await customers(db);
-    expect(first.length).toBe(8);
+    expect(first.length).toBe(60);
     expect(await customers(second.db)).toEqual(first);
     const staff = await userNames(db);
     expect(staff.map((s) => s.userName)).toEqual(expect.arrayContaining(['admin', 'sales', 'warehouse', 'hr']));

@@ -157,6 +157,10 @@ export async function endSession(db: DbOrTx, sessionId: number): Promise<void> {
   await db.delete(session).where(eq(session.sessionId, sessionId));
 }
 
+export async function endSessionsOfOnlineUser(db: DbOrTx, onlineUserId: number): Promise<void> {
+  await db.delete(session).where(eq(session.onlineUserId, onlineUserId));
+}
+
 export async function endSessionsOfEmployee(db: DbOrTx, employeeId: number): Promise<void> {
   await db.delete(session).where(eq(session.employeeId, employeeId));
 }

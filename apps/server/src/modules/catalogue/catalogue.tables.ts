@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { customer } from '../customers/customers.tables.ts';
@@ -110,7 +111,12 @@ export const productPrice = pgTable(
     originalPrice: money(),
     ...audit,
   },
-  (t) => [index().on(t.baseProductId), index().on(t.group1)],
+  (t) => [
+    index().on(t.baseProductId),
+    index().on(t.group1),
+    // One price per (base product, customer group); null (all groups) counts as one group of its own.
+    uniqueIndex('product_price_group_unique').on(t.baseProductId, sql`coalesce(${t.group1}, 0)`),
+  ],
 );
 
 export const product = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { role } from '../access/access.tables.ts';
-import { department } from '../lookups/lookups.tables.ts';
+import { department } from './department.tables.ts';
 
 export const employee = pgTable(
   'employee',

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
 
+import { department } from '../employees/department.tables.ts';
 import * as t from './lookups.tables.ts';
 
 // The lookup catalogues of spec 02 §2 "Management tables", all through the one generic factory.
@@ -23,7 +24,7 @@ const TABLES = {
   customerGroup5: t.customerGroup5,
   customerSource: t.customerSource,
   deliveryMethod: t.deliveryMethod,
-  department: t.department,
+  department,
   machine: t.machine,
   notification: t.notification,
   orderStatus: t.orderStatus,

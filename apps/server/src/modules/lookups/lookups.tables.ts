@@ -25,7 +25,6 @@ export const customerGroup4 = named('customer_group4', 'group4Id', 'group4Name')
 export const customerGroup5 = named('customer_group5', 'group5Id', 'group5Name');
 export const customerSource = named('customer_source', 'sourceId', 'sourceName');
 export const deliveryMethod = named('delivery_method', 'deliveryMethodId', 'deliveryMethodName');
-export const department = named('department', 'deptId', 'deptName');
 export const orderStatus = named('order_status', 'orderStatusId', 'orderStatusName');
 export const orderType = named('order_type', 'orderTypeId', 'orderTypeName');
 export const paymentCycle = named('payment_cycle', 'paymentCycleId', 'paymentCycleName');

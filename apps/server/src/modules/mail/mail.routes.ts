@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { listOutbox, resendOutboxMail, type TMailer } from './mail.service.ts';
@@ -23,6 +22,6 @@ export function mailRoutes(app: FastifyInstance, deps: { db: Database; mailer: T
       schema: { tags, querystring: ZIdQuery, summary: 'Send a held or failed e-mail again' },
       config: { access: OUTBOX },
     },
-    async (request) => ok(await resendOutboxMail(deps.db, deps.mailer, request.query.id, actorOf(request))),
+    async (request) => ok(await resendOutboxMail(deps.db, deps.mailer, request.query.id)),
   );
 }

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormMode, type TFormValues } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
+import { blankToNull } from '../../ui/form-values.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useReferenceLabels } from '../../ui/use-reference.ts';
 import { type TPasswordReset, useEmployees, useResetPassword } from './employees.api.ts';
@@ -14,10 +15,6 @@ const ATTENDANCE_OPTIONS = ATTENDANCE_DEPTS.map((dept) => ({ value: dept, label:
 const YES_NO_OPTIONS = YES_NO.map(({ value, label }) => ({ value, label }));
 const ADD_VALUES: TFormValues = { isSales: 0 };
 
-const blankToNull = (value: unknown) => {
-  const text = typeof value === 'string' ? value.trim() : '';
-  return text === '' ? null : text;
-};
 const yesNo = (value: number) => YES_NO.find((option) => option.value === value)?.label ?? '';
 const fullName = (employee: TEmployee) => `${employee.firstName} ${employee.lastName}`;
 

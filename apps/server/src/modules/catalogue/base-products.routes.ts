@@ -1,0 +1,92 @@
+import {
+  ZAddBaseProduct,
+  ZAddProductMachineMapping,
+  ZArchiveQuery,
+  ZMachineMappingListQuery,
+  ZUpdateBaseProduct,
+  ZUpdateProductMachineMapping,
+} from '@packline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../http/access.ts';
+import { ok } from '../../http/envelope.ts';
+import { ZIdQuery } from '../../http/params.ts';
+import {
+  addBaseProduct,
+  addMachineMapping,
+  deleteBaseProduct,
+  deleteMachineMapping,
+  getBaseProduct,
+  getMachineMapping,
+  listBaseProducts,
+  listDeletedBaseProducts,
+  listMachineMappings,
+  updateBaseProduct,
+  updateMachineMapping,
+} from './base-products.service.ts';
+
+const MANAGE = { pages: ['/base-product'] } as const;
+const ARCHIVE = { pages: ['/deleted-base-product', '/base-product'] } as const;
+
+export function baseProductRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['BaseProduct'];
+
+  // Products, quotations and the read-only base product list pick from this list.
+  r.get('/api/BaseProduct/GetAllBaseProduct', { schema: { tags }, config: { access: 'staff' } }, async () =>
+    ok(await listBaseProducts(db)),
+  );
+  r.get(
+    '/api/BaseProduct/GetBaseProductById',
+    { schema: { tags, querystring: ZIdQuery }, config: { access: 'staff' } },
+    async (request) => ok(await getBaseProduct(db, request.query.id)),
+  );
+  r.get('/api/BaseProduct/GetAllDeletedBaseProduct', { schema: { tags }, config: { access: ARCHIVE } }, async () =>
+    ok(await listDeletedBaseProducts(db)),
+  );
+  r.post(
+    '/api/BaseProduct/AddBaseProduct',
+    { schema: { tags, body: ZAddBaseProduct }, config: { access: MANAGE } },
+    async (request) => ok(await addBaseProduct(db, request.body, actorOf(request))),
+  );
+  r.put(
+    '/api/BaseProduct/UpdateBaseProduct',
+    { schema: { tags, body: ZUpdateBaseProduct }, config: { access: MANAGE } },
+    async (request) => ok(await updateBaseProduct(db, request.body, actorOf(request))),
+  );
+  r.delete(
+    '/api/BaseProduct/DeleteBaseProduct',
+    { schema: { tags, querystring: ZArchiveQuery }, config: { access: MANAGE } },
+    async (request) => ok(await db.transaction((tx) => deleteBaseProduct(tx, request.query, actorOf(request)))),
+  );
+
+  const mappingTags = ['ProductMachineMapping'];
+  // Work orders read which machine does each action, so any staff may list.
+  r.get(
+    '/api/ProductMachineMapping/GetAllProductMachineMapping',
+    { schema: { tags: mappingTags, querystring: ZMachineMappingListQuery }, config: { access: 'staff' } },
+    async (request) => ok(await listMachineMappings(db, request.query.baseProductId)),
+  );
+  r.get(
+    '/api/ProductMachineMapping/GetProductMachineMappingById',
+    { schema: { tags: mappingTags, querystring: ZIdQuery }, config: { access: 'staff' } },
+    async (request) => ok(await getMachineMapping(db, request.query.id)),
+  );
+  r.post(
+    '/api/ProductMachineMapping/AddProductMachineMapping',
+    { schema: { tags: mappingTags, body: ZAddProductMachineMapping }, config: { access: MANAGE } },
+    async (request) => ok(await addMachineMapping(db, request.body, actorOf(request))),
+  );
+  r.put(
+    '/api/ProductMachineMapping/UpdateProductMachineMapping',
+    { schema: { tags: mappingTags, body: ZUpdateProductMachineMapping }, config: { access: MANAGE } },
+    async (request) => ok(await updateMachineMapping(db, request.body, actorOf(request))),
+  );
+  r.delete(
+    '/api/ProductMachineMapping/DeleteProductMachineMapping',
+    { schema: { tags: mappingTags, querystring: ZIdQuery }, config: { access: MANAGE } },
+    async (request) => ok(await deleteMachineMapping(db, request.query.id)),
+  );
+}

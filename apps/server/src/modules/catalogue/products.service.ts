@@ -1,0 +1,280 @@
+import {
+  NO_CHANGES_MESSAGE,
+  OUTSOURCED_NOT_EDITABLE_MESSAGE,
+  PLAIN_ONLY_ON_ADD_MESSAGE,
+  parseImages,
+  productDisplayName,
+  serializeImages,
+  type TAddProduct,
+  type TArchiveQuery,
+  type TProduct,
+  type TProductDetail,
+  type TUpdateProduct,
+} from '@packline/domain';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { customer } from '../customers/customers.tables.ts';
+import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
+import { archiveRow } from './archive.ts';
+import { baseProduct, product } from './catalogue.tables.ts';
+import { listProductPrices } from './product-prices.service.ts';
+
+// Customer products of spec 02 §3 (the Products screen); outsourced rows (manufactured = 1) belong to the
+// Outsource Product screen and are refused here (spec 02 §8).
+
+const baseProductPackaging = alias(packagingType, 'base_product_packaging');
+const ownPackaging = alias(packagingType, 'own_packaging');
+
+const listColumns = {
+  product,
+  customer: { customerId: customer.customerId, company: customer.company, customerCode: customer.customerCode },
+  baseProduct: {
+    baseProductId: baseProduct.baseProductId,
+    baseProductName: baseProduct.baseProductName,
+    productCode: baseProduct.productCode,
+    visible: baseProduct.visible,
+  },
+  palletStacking: {
+    palletStackingId: palletStacking.palletStackingId,
+    palletStackingName: palletStacking.palletStackingName,
+  },
+  productType: { productTypeId: productType.productTypeId, productTypeName: productType.productTypeName },
+  ownPackaging: {
+    packagingTypeId: ownPackaging.packagingTypeId,
+    packagingTypeName: ownPackaging.packagingTypeName,
+    quantity: ownPackaging.quantity,
+    sleeveQty: ownPackaging.sleeveQty,
+    sleevePkt: ownPackaging.sleevePkt,
+  },
+  basePackaging: {
+    packagingTypeId: baseProductPackaging.packagingTypeId,
+    packagingTypeName: baseProductPackaging.packagingTypeName,
+    quantity: baseProductPackaging.quantity,
+    sleeveQty: baseProductPackaging.sleeveQty,
+    sleevePkt: baseProductPackaging.sleevePkt,
+  },
+};
+
+type TProductRow = typeof product.$inferSelect;
+type TListRow = {
+  product: TProductRow;
+  customer: TProduct['customer'];
+  baseProduct: TProduct['baseProduct'];
+  palletStacking: TProduct['palletStacking'];
+  productType: TProduct['productType'];
+  ownPackaging: TProduct['packagingType'];
+  basePackaging: TProduct['packagingType'];
+};
+
+const notDeleted = isNull(product.deletedAt);
+
+/** The products with what the lists show beside them; the type and packaging of an outsourced product are its own. */
+async function selectProducts(db: DbOrTx, where: SQL | undefined): Promise<TListRow[]> {
+  return db
+    .select(listColumns)
+    .from(product)
+    .leftJoin(customer, eq(customer.customerId, product.customerId))
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(palletStacking, eq(palletStacking.palletStackingId, product.palletStackingId))
+    .leftJoin(
+      productType,
+      eq(productType.productTypeId, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
+    )
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+    .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .where(where)
+    .orderBy(asc(product.productId)) as Promise<TListRow[]>;
+}
+
+export function toProduct(row: TListRow): TProduct {
+  const { product: p } = row;
+  return {
+    ...p,
+    displayName: productDisplayName(p),
+    createdAt: p.createdAt.toISOString(),
+    deletedAt: p.deletedAt?.toISOString() ?? null,
+    customer: row.customer,
+    baseProduct: row.baseProduct,
+    palletStacking: row.palletStacking,
+    productType: row.productType,
+    packagingType: row.ownPackaging ?? row.basePackaging,
+  };
+}
+
+async function listProducts(db: DbOrTx, where: SQL | undefined): Promise<TProduct[]> {
+  return (await selectProducts(db, where)).map(toProduct);
+}
+
+/**
+ * GET Product/GetAllProduct: live customer and outsourced products. Stock is not tracked until the warehouse
+ * issue: `productInStock` is null then (never an invented figure), and absent with `withOutStock=true`.
+ */
+export async function getAllProducts(db: DbOrTx, withOutStock: boolean): Promise<TProduct[]> {
+  const rows = await listProducts(db, notDeleted);
+  return withOutStock ? rows : rows.map((row) => ({ ...row, productInStock: null }));
+}
+
+/** GET Product/GetAllProductName: the picker list, named as spec 01 §8 says (inactive → 'Inactive product'). */
+export async function getAllProductNames(db: DbOrTx) {
+  const rows = await db
+    .select({
+      productId: product.productId,
+      productName: product.productName,
+      productCode: product.productCode,
+      active: product.active,
+    })
+    .from(product)
+    .where(notDeleted)
+    .orderBy(asc(product.productId));
+  return rows.map((row) => ({
+    productId: row.productId,
+    productName: productDisplayName(row),
+    productCode: row.productCode,
+  }));
+}
+
+export async function getDeletedProducts(db: DbOrTx): Promise<TProduct[]> {
+  return listProducts(db, isNotNull(product.deletedAt));
+}
+
+/** The customer's own (customised) products: customerId is theirs. */
+export async function getCustomisedProducts(db: DbOrTx, customerId: number): Promise<TProduct[]> {
+  return listProducts(db, and(notDeleted, eq(product.customerId, customerId)));
+}
+
+/** What may be sold to a customer: its own products and the ones made for no customer (e.g. outsourced). */
+export async function getProductsForCustomer(db: DbOrTx, customerId: number): Promise<TProduct[]> {
+  return listProducts(db, and(notDeleted, or(eq(product.customerId, customerId), isNull(product.customerId))));
+}
+
+export async function getProductsOfBaseProduct(db: DbOrTx, baseProductId: number): Promise<TProduct[]> {
+  return listProducts(db, and(notDeleted, eq(product.baseProductId, baseProductId)));
+}
+
+/** The outsourced products (Outsource Product screen). */
+export async function getOutsourcedProducts(db: DbOrTx): Promise<TProduct[]> {
+  return listProducts(db, and(notDeleted, eq(product.manufactured, 1)));
+}
+
+/**
+ * One product, archived ones included: orders and quotations still point at deleted products, which then
+ * show as 'Deleted Product' (spec 02 §8).
+ */
+export async function getProduct(db: DbOrTx, productId: number): Promise<TProduct> {
+  const [row] = await selectProducts(db, eq(product.productId, productId));
+  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  return toProduct(row);
+}
+
+/** The base product's price for a customer group, else its price for all groups (group1 null). */
+async function findGroupPrice(db: DbOrTx, baseProductId: number, group1Id: number) {
+  const prices = await listProductPrices(db, baseProductId);
+  return prices.find((price) => price.group1 === group1Id) ?? prices.find((price) => price.group1 === null) ?? null;
+}
+
+/** GET Product/GetProductById?id[&group1Id]: with base product, packaging type and, given a group, its price. */
+export async function getProductDetail(db: DbOrTx, productId: number, group1Id?: number): Promise<TProductDetail> {
+  const found = await getProduct(db, productId);
+  const productPriceRow =
+    group1Id !== undefined && found.baseProductId !== null
+      ? await findGroupPrice(db, found.baseProductId, group1Id)
+      : null;
+  return { ...found, productPrice: productPriceRow };
+}
+
+/** Display names of products referenced by other records (orders, quotations): 'Deleted Product' once archived. */
+export async function getProductDisplayNames(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: product.productId,
+      productName: product.productName,
+      active: product.active,
+      deletedAt: product.deletedAt,
+    })
+    .from(product)
+    .where(inArray(product.productId, [...productIds]));
+  return new Map(rows.map((row) => [row.productId, productDisplayName(row)]));
+}
+
+/** The stored form of an `images` string: well-formed JSON items only ('' → null). */
+export function normaliseImages(images: string | null | undefined): string | null | undefined {
+  if (images === undefined) return undefined;
+  const stored = serializeImages(parseImages(images));
+  return stored === '' ? null : stored;
+}
+
+/** A live row of the product table; outsourced rows are refused (spec 02 §8). */
+async function findEditableProduct(db: DbOrTx, productId: number): Promise<TProductRow> {
+  const [row] = await db
+    .select()
+    .from(product)
+    .where(and(eq(product.productId, productId), notDeleted));
+  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  if (row.manufactured === 1) throw new BusinessError(OUTSOURCED_NOT_EDITABLE_MESSAGE);
+  return row;
+}
+
+export async function addProduct(db: DbOrTx, input: TAddProduct, actorId: number | null): Promise<TProduct> {
+  const [created] = await db
+    .insert(product)
+    .values({ ...input, images: normaliseImages(input.images), manufactured: 0, createdBy: actorId })
+    .returning();
+  return getProduct(db, created.productId);
+}
+
+const norm = (value: unknown) => (value === undefined || value === '' ? null : value);
+const same = (a: unknown, b: unknown) => String(norm(a)) === String(norm(b));
+
+export async function updateProduct(db: DbOrTx, input: TUpdateProduct, actorId: number | null): Promise<TProduct> {
+  const current = await findEditableProduct(db, input.productId);
+  const { productId, plain, ...fields } = input;
+  if (plain !== undefined && plain !== current.plain) throw new BusinessError(PLAIN_ONLY_ON_ADD_MESSAGE);
+  const values: Record<string, unknown> = { ...fields, images: normaliseImages(fields.images) };
+  const stored = current as unknown as Record<string, unknown>;
+  const changes = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => value !== undefined && !same(value, stored[key])),
+  );
+  if (Object.keys(changes).length === 0) throw new BusinessError(NO_CHANGES_MESSAGE);
+  await db
+    .update(product)
+    .set({ ...changes, updatedAt: new Date(), updatedBy: actorId })
+    .where(eq(product.productId, productId));
+  return getProduct(db, productId);
+}
+
+/** DELETE Product/DeleteProduct: archived with the typed name and note (Deleted Products screen). */
+export async function deleteProduct(db: DbOrTx, query: TArchiveQuery, actorId: number | null): Promise<TProduct> {
+  await findEditableProduct(db, query.id);
+  await archiveRow(db, product, product.productId, query, actorId, 'Product');
+  return getProduct(db, query.id);
+}
+
+/** GET ProductForShowing/GetAllShowingProducts: the base products customers may see (visible, not deleted). */
+export async function getShowingProducts(db: DbOrTx) {
+  const rows = await db
+    .select({
+      baseProductId: baseProduct.baseProductId,
+      baseProductName: baseProduct.baseProductName,
+      productCode: baseProduct.productCode,
+      description: baseProduct.description,
+      imgUrl: baseProduct.imgUrl,
+      sampleImage: baseProduct.sampleImage,
+      productTypeName: productType.productTypeName,
+      packagingType: {
+        packagingTypeId: packagingType.packagingTypeId,
+        packagingTypeName: packagingType.packagingTypeName,
+        quantity: packagingType.quantity,
+        sleeveQty: packagingType.sleeveQty,
+        sleevePkt: packagingType.sleevePkt,
+      },
+    })
+    .from(baseProduct)
+    .innerJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
+    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
+    .where(and(eq(baseProduct.visible, 1), isNull(baseProduct.deletedAt)))
+    .orderBy(asc(baseProduct.baseProductName));
+  return rows;
+}

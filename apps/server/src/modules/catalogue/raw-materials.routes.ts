@@ -1,0 +1,54 @@
+import { ZAddRawMaterial, ZArchiveQuery, ZRawMaterialListQuery, ZUpdateRawMaterial } from '@packline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../http/access.ts';
+import { ok } from '../../http/envelope.ts';
+import { ZIdQuery } from '../../http/params.ts';
+import {
+  addRawMaterial,
+  deleteRawMaterial,
+  getRawMaterial,
+  listDeletedRawMaterials,
+  listRawMaterials,
+  updateRawMaterial,
+} from './raw-materials.service.ts';
+
+const MANAGE = { pages: ['/raw-material-management'] } as const;
+const ARCHIVE = { pages: ['/deleted-raw-material', '/raw-material-management'] } as const;
+
+export function rawMaterialRoutes(app: FastifyInstance, deps: { db: Database }): void {
+  const { db } = deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['RawMaterial'];
+
+  // Base products, suppliers and purchasing pick raw materials from this list.
+  r.get(
+    '/api/RawMaterial/GetAllRawMaterial',
+    { schema: { tags, querystring: ZRawMaterialListQuery }, config: { access: 'staff' } },
+    async (request) => ok(await listRawMaterials(db, request.query.code)),
+  );
+  r.get(
+    '/api/RawMaterial/GetRawMaterialById',
+    { schema: { tags, querystring: ZIdQuery }, config: { access: 'staff' } },
+    async (request) => ok(await getRawMaterial(db, request.query.id)),
+  );
+  r.get('/api/RawMaterial/GetAllDeletedRawMaterial', { schema: { tags }, config: { access: ARCHIVE } }, async () =>
+    ok(await listDeletedRawMaterials(db)),
+  );
+  r.post(
+    '/api/RawMaterial/AddRawMaterial',
+    { schema: { tags, body: ZAddRawMaterial }, config: { access: MANAGE } },
+    async (request) => ok(await addRawMaterial(db, request.body, actorOf(request))),
+  );
+  r.put(
+    '/api/RawMaterial/UpdateRawMaterial',
+    { schema: { tags, body: ZUpdateRawMaterial }, config: { access: MANAGE } },
+    async (request) => ok(await updateRawMaterial(db, request.body, actorOf(request))),
+  );
+  r.delete(
+    '/api/RawMaterial/DeleteRawMaterial',
+    { schema: { tags, querystring: ZArchiveQuery }, config: { access: MANAGE } },
+    async (request) => ok(await deleteRawMaterial(db, request.query, actorOf(request))),
+  );
+}

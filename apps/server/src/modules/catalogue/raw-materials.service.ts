@@ -1,0 +1,79 @@
+import {
+  IN_HOUSE_RAW_MATERIAL_LOCKED,
+  normaliseCode,
+  type TAddRawMaterial,
+  type TArchiveQuery,
+  type TUpdateRawMaterial,
+} from '@packline/domain';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { archiveRow } from './archive.ts';
+import { rawMaterial } from './catalogue.tables.ts';
+
+// Raw materials (spec 02 §3, §5): a material made in-house keeps its code, name and alarm limit; a delete archives.
+
+const TITLE = 'Raw material';
+const live = isNull(rawMaterial.deletedAt);
+
+/** Live raw materials; `code` matches any part of the code whatever its hyphens and case. */
+export async function listRawMaterials(db: DbOrTx, code?: string) {
+  const conditions: SQL[] = [live];
+  const wanted = code ? normaliseCode(code) : '';
+  if (wanted) {
+    conditions.push(sql`strpos(replace(lower(${rawMaterial.rawMaterialCode}), '-', ''), ${wanted}) > 0`);
+  }
+  return db
+    .select()
+    .from(rawMaterial)
+    .where(and(...conditions))
+    .orderBy(asc(rawMaterial.rawMaterialCode), asc(rawMaterial.rawMaterialId));
+}
+
+export async function listDeletedRawMaterials(db: DbOrTx) {
+  return db.select().from(rawMaterial).where(isNotNull(rawMaterial.deletedAt)).orderBy(desc(rawMaterial.deletedAt));
+}
+
+export async function getRawMaterial(db: DbOrTx, rawMaterialId: number) {
+  const [row] = await db
+    .select()
+    .from(rawMaterial)
+    .where(and(eq(rawMaterial.rawMaterialId, rawMaterialId), live));
+  if (!row) throw new NotFoundError(`${TITLE} ${rawMaterialId} was not found.`);
+  return row;
+}
+
+export async function addRawMaterial(db: DbOrTx, input: TAddRawMaterial, actorId: number | null) {
+  const [row] = await db
+    .insert(rawMaterial)
+    .values({ ...input, alarmLimit: input.alarmLimit ?? null, createdBy: actorId })
+    .returning();
+  return row;
+}
+
+export async function updateRawMaterial(db: DbOrTx, input: TUpdateRawMaterial, actorId: number | null) {
+  const current = await getRawMaterial(db, input.rawMaterialId);
+  const alarmLimit = input.alarmLimit ?? null;
+  const lockedChanged =
+    current.rawMaterialCode !== input.rawMaterialCode ||
+    current.rawMaterialName !== input.rawMaterialName ||
+    (current.alarmLimit === null ? null : Number(current.alarmLimit)) !== alarmLimit;
+  if (current.manufactured === 1 && lockedChanged) throw new BusinessError(IN_HOUSE_RAW_MATERIAL_LOCKED);
+  const [row] = await db
+    .update(rawMaterial)
+    .set({
+      rawMaterialCode: input.rawMaterialCode,
+      rawMaterialName: input.rawMaterialName,
+      alarmLimit,
+      manufactured: input.manufactured,
+      updatedAt: new Date(),
+      updatedBy: actorId,
+    })
+    .where(eq(rawMaterial.rawMaterialId, input.rawMaterialId))
+    .returning();
+  return row;
+}
+
+export async function deleteRawMaterial(db: DbOrTx, query: TArchiveQuery, actorId: number | null) {
+  return archiveRow(db, rawMaterial, rawMaterial.rawMaterialId, query, actorId, TITLE);
+}

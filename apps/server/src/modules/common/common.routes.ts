@@ -1,0 +1,152 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import { queryIdSchema, UPLOAD_MISSING_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, ZSendEmail } from '@packline/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { actorOf } from '../../http/access.ts';
+import { ok } from '../../http/envelope.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import type { TMailer } from '../mail/mail.service.ts';
+import { createAddressProvider, suggestAddresses, type TAddressProvider } from './address.service.ts';
+import { sendEmail } from './email.service.ts';
+import { getEmailTemplate } from './email-template.service.ts';
+import { readMultipartForm } from './multipart.ts';
+import { createUploadStore, type TUploadStore, UPLOADS_URL_PREFIX } from './uploads.service.ts';
+
+export interface TCommonDeps {
+  db: Database;
+  mailer: TMailer;
+  /** Uploads go to DATA_DIR/uploads (in PostgreSQL mode too); GOOGLE_MAPS_API_KEY picks the address search. */
+  config: Pick<TConfig, 'dataDir' | 'googleMapsApiKey'>;
+}
+
+const FILE_NOT_FOUND = 'File not found.';
+const UPLOAD_FIELD = 'imageFile';
+
+/** Files never change under their random names, so browsers may keep them. */
+const UPLOAD_CACHE = 'private, max-age=31536000, immutable';
+
+function uploadRoutes(app: FastifyInstance, uploads: TUploadStore): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Common'];
+
+  r.post(
+    '/api/Common/UploadImage',
+    {
+      schema: { tags, summary: 'Store an image or document (multipart field imageFile); gives its url' },
+      config: { access: 'staff' },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, UPLOAD_TOO_LARGE_MESSAGE);
+      const file = form.files[UPLOAD_FIELD.toLowerCase()];
+      if (!file) throw new BusinessError(UPLOAD_MISSING_MESSAGE, { [UPLOAD_FIELD]: [UPLOAD_MISSING_MESSAGE] });
+      const stored = await uploads.save(file.content, UPLOAD_FIELD);
+      return ok({ url: stored.url });
+    },
+  );
+
+  r.get(
+    '/api/Common/UrltoBase64',
+    {
+      schema: {
+        tags,
+        summary: 'An uploaded file as a data: url (for PDFs drawn in the browser)',
+        querystring: z.object({
+          imageFile: z.string({ error: 'imageFile is required!' }).min(1, 'imageFile is required!'),
+        }),
+      },
+      config: { access: 'staff' },
+    },
+    async (request) => {
+      const file = await uploads.find(request.query.imageFile);
+      if (!file) throw new NotFoundError(FILE_NOT_FOUND);
+      const content = await uploads.read(file);
+      return ok(`data:${file.mime};base64,${content.toString('base64')}`);
+    },
+  );
+
+  // Outside /api: images in <img> tags and links. Only names the server gave are looked up, so no other path
+  // (.., encoded slashes, the folder itself) can be reached.
+  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    const file = await uploads.find(name);
+    if (!file || name !== file.name) throw new NotFoundError(FILE_NOT_FOUND);
+    return reply
+      .header('Content-Type', file.mime)
+      .header('Content-Length', file.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', UPLOAD_CACHE)
+      .send(createReadStream(file.path));
+  });
+}
+
+function addressRoutes(app: FastifyInstance, db: Database, provider: TAddressProvider): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/Common/GetGoogleAddr',
+    {
+      schema: {
+        tags: ['Common'],
+        summary: 'Address suggestions: Google Places (NZ) with a key, else addresses and cities already known',
+        querystring: z.object({ Path: z.string().max(200).optional() }),
+      },
+      config: { access: 'staff' },
+    },
+    async (request) => ok(await suggestAddresses(db, provider, request.query.Path)),
+  );
+}
+
+function emailRoutes(app: FastifyInstance, deps: TCommonDeps, uploads: TUploadStore): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    '/api/Common/SendEmail',
+    {
+      schema: {
+        tags: ['Common'],
+        summary:
+          'Send an e-mail (multipart: File, SenderName, SenderAddress, TargetAddress, TargetName, Subject, HtmlContent, FileName)',
+      },
+      config: { access: 'staff' },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request, UPLOAD_TOO_LARGE_MESSAGE);
+      const fields = ZSendEmail.safeParse({
+        SenderName: form.fields.sendername,
+        SenderAddress: form.fields.senderaddress,
+        TargetName: form.fields.targetname,
+        TargetAddress: form.fields.targetaddress,
+        Subject: form.fields.subject,
+        HtmlContent: form.fields.htmlcontent,
+        FileName: form.fields.filename,
+      });
+      if (!fields.success) {
+        const errors: Record<string, string[]> = {};
+        for (const issue of fields.error.issues) {
+          const key = String(issue.path[0] ?? 'form');
+          errors[key] = [...(errors[key] ?? []), issue.message];
+        }
+        throw new BusinessError(fields.error.issues[0]?.message ?? 'Invalid input.', errors);
+      }
+      const file = form.files.file;
+      return ok(await sendEmail(deps.db, { mailer: deps.mailer, uploads }, fields.data, file, actorOf(request)));
+    },
+  );
+  r.get(
+    '/api/EmailTemplate/GetTemplateById',
+    {
+      schema: { tags: ['EmailTemplate'], querystring: z.object({ Id: queryIdSchema('Id') }) },
+      config: { access: 'staff' },
+    },
+    async (request) => ok(await getEmailTemplate(deps.db, request.query.Id)),
+  );
+}
+
+export function commonRoutes(app: FastifyInstance, deps: TCommonDeps): void {
+  const uploads = createUploadStore(join(deps.config.dataDir, 'uploads'));
+  uploadRoutes(app, uploads);
+  addressRoutes(app, deps.db, createAddressProvider(deps.config.googleMapsApiKey));
+  emailRoutes(app, deps, uploads);
+}

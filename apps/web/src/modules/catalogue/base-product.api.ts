@@ -1,0 +1,29 @@
+import type { TBaseProduct, TProductMachineMapping } from '@packline/domain';
+import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+
+export const BASE_PRODUCT_DELETE_PATH = '/BaseProduct/DeleteBaseProduct';
+
+export function useBaseProducts() {
+  return useCrudResource<TBaseProduct>({
+    idKey: 'baseProductId',
+    listPath: '/BaseProduct/GetAllBaseProduct',
+    addPath: '/BaseProduct/AddBaseProduct',
+    updatePath: '/BaseProduct/UpdateBaseProduct',
+  });
+}
+
+export function useDeletedBaseProducts() {
+  return useApiList<TBaseProduct>('/BaseProduct/GetAllDeletedBaseProduct');
+}
+
+/** The Machine Action Management rows of one base product. */
+export function useMachineActions(baseProductId: number) {
+  return useCrudResource<TProductMachineMapping>({
+    idKey: 'productMachineMappingId',
+    listPath: '/ProductMachineMapping/GetAllProductMachineMapping',
+    listParams: { baseProductId },
+    addPath: '/ProductMachineMapping/AddProductMachineMapping',
+    updatePath: '/ProductMachineMapping/UpdateProductMachineMapping',
+    deletePath: '/ProductMachineMapping/DeleteProductMachineMapping',
+  });
+}

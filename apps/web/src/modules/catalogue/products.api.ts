@@ -1,0 +1,75 @@
+import { PRODUCT_BARCODE_CATALOGUE, type TProduct, type TProductDetail } from '@packline/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiGet } from '../../api/client.ts';
+import { apiQueryKey, catalogueEndpoints, type TRow, useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+
+// Customer products, outsourced products, product barcodes and the read-only sales lists (spec 02 §2).
+
+export const PRODUCT_DELETE_PATH = '/Product/DeleteProduct';
+export const OUTSOURCE_DELETE_PATH = '/Product/DeleteOutSourceProduct';
+
+/** The Products screen: no stock figures are needed there. */
+export function useProducts() {
+  return useCrudResource<TProduct>({
+    idKey: 'productId',
+    listPath: '/Product/GetAllProduct',
+    listParams: { withOutStock: true },
+    addPath: '/Product/AddProduct',
+    updatePath: '/Product/UpdateProduct',
+  });
+}
+
+export function useDeletedProducts() {
+  return useApiList<TProduct>('/Product/GetAllDeletedProduct');
+}
+
+export function useOutsourceProducts() {
+  return useCrudResource<TProduct>({
+    idKey: 'productId',
+    listPath: '/Product/GetOutsourceProduct',
+    addPath: '/Product/AddOutSourceProd',
+    updatePath: '/Product/UpdateOutSourceProd',
+  });
+}
+
+export function useProductBarcodes() {
+  return useCrudResource<TRow>(catalogueEndpoints(PRODUCT_BARCODE_CATALOGUE));
+}
+
+export function useProductDetail(productId: number | null) {
+  const params = { id: productId ?? 0 };
+  return useQuery({
+    queryKey: apiQueryKey('/Product/GetProductById', params),
+    queryFn: () => apiGet<TProductDetail>('/Product/GetProductById', params),
+    enabled: productId !== null,
+  });
+}
+
+export interface TOption {
+  value: number;
+  label: string;
+}
+
+function useOptions<T>(path: string, toOption: (row: T) => TOption) {
+  const query = useApiList<T>(path);
+  const options = useMemo(() => (query.data ?? []).map(toOption), [query.data, toOption]);
+  return { options, loading: query.isLoading };
+}
+
+const productOption = (row: { productId: number; productName: string; productCode: string }): TOption => ({
+  value: row.productId,
+  label: `${row.productCode} — ${row.productName}`,
+});
+const customerOption = (row: { customerId: number; company: string; customerCode: string }): TOption => ({
+  value: row.customerId,
+  label: `${row.customerCode} (${row.company})`,
+});
+const baseProductOption = (row: { baseProductId: number; baseProductName: string; productCode: string }): TOption => ({
+  value: row.baseProductId,
+  label: `${row.productCode} — ${row.baseProductName}`,
+});
+
+export const useProductOptions = () => useOptions('/Product/GetAllProductName', productOption);
+export const useCustomerOptions = () => useOptions('/Customer/GetAllSimpleCustomer', customerOption);
+export const useBaseProductOptions = () => useOptions('/BaseProduct/GetAllBaseProduct', baseProductOption);

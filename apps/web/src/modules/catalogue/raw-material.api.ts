@@ -1,0 +1,20 @@
+import type { TRawMaterial } from '@packline/domain';
+import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+
+export const RAW_MATERIAL_LIST_PATH = '/RawMaterial/GetAllRawMaterial';
+export const RAW_MATERIAL_DELETE_PATH = '/RawMaterial/DeleteRawMaterial';
+
+/** Live raw materials; `code` filters on the server, whatever the hyphens and case. */
+export function useRawMaterials(code = '') {
+  return useCrudResource<TRawMaterial>({
+    idKey: 'rawMaterialId',
+    listPath: RAW_MATERIAL_LIST_PATH,
+    listParams: code ? { code } : undefined,
+    addPath: '/RawMaterial/AddRawMaterial',
+    updatePath: '/RawMaterial/UpdateRawMaterial',
+  });
+}
+
+export function useDeletedRawMaterials() {
+  return useApiList<TRawMaterial>('/RawMaterial/GetAllDeletedRawMaterial');
+}

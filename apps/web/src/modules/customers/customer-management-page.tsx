@@ -1,0 +1,323 @@
+import {
+  API_DATE_FORMAT,
+  CUSTOMER_STATUS,
+  CUSTOMER_STATUS_NAMES,
+  DATE_FORMAT,
+  DELIVERY_FEE_FLAGS,
+  formatDate,
+  LEAD_RATING_MAX,
+  type TCustomer,
+  toApiDate,
+} from '@packline/domain';
+import { Button, Checkbox, DatePicker, Select, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useSession } from '../../api/session.ts';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import {
+  AttachmentManagement,
+  ContactManagement,
+  CustomerAddress,
+  CustomerHistory,
+  StatusChangeDialog,
+} from './customer-dialogs.tsx';
+import {
+  CustomerFormFields,
+  customerAddValues,
+  toCustomerBody,
+  toCustomerFormValues,
+} from './customer-form-fields.tsx';
+import { useCustomers, useSalesOptions } from './customers.api.ts';
+
+/**
+ * spec 02 §2 Customer Management in three views: every customer ('all'); only the salesperson's own ('own');
+ * the read-only sales view titled Customer ('readOnly': no add, edit, delete; only Address; Other Info hidden;
+ * status read-only). The server enforces the same scope.
+ */
+export type TCustomerView = 'all' | 'own' | 'readOnly';
+
+const TITLES: Record<TCustomerView, string> = {
+  all: 'Customer Management',
+  own: 'Customer Management',
+  readOnly: 'Customer',
+};
+const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'red', 3: 'blue' };
+/** The list defaults to Active (spec 02 §4); 0 shows every status. */
+const STATUS_FILTER_OPTIONS = [
+  { value: 1, label: 'Active' },
+  { value: 2, label: 'Inactive' },
+  { value: 3, label: 'New' },
+  { value: 0, label: 'All' },
+];
+
+type TDialog = 'attachment' | 'quotes' | 'orders' | 'address' | 'contacts';
+const DIALOG_TITLES: Record<TDialog, string> = {
+  attachment: 'Attachment',
+  quotes: 'Quotes',
+  orders: 'Orders',
+  address: 'Address',
+  contacts: 'Contacts',
+};
+
+// Plain markup in the cells: a list of a hundred customers renders many of them at once.
+const lines = (...items: (ReactNode | null | undefined | false)[]) => (
+  <div style={{ display: 'flex', flexDirection: 'column' }}>
+    {items.filter((item) => item !== null && item !== undefined && item !== false && item !== '')}
+  </div>
+);
+const stars = (rating: number) => (
+  <span key="rating" style={{ color: '#fadb14', letterSpacing: 1 }} title={`Rating ${rating} of ${LEAD_RATING_MAX}`}>
+    {'★'.repeat(rating)}
+    <span style={{ color: '#d9d9d9' }}>{'★'.repeat(Math.max(0, LEAD_RATING_MAX - rating))}</span>
+  </span>
+);
+const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
+const labelled = (label: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? null : (
+    <span key={label}>
+      <Typography.Text type="secondary">{label}: </Typography.Text>
+      {value}
+    </span>
+  );
+
+const flagName = (id: number) => DELIVERY_FEE_FLAGS.find((flag) => flag.flagId === id)?.flagName ?? '';
+
+function useColumns(
+  view: TCustomerView,
+  showDates: boolean,
+  onStatusChange: (customer: TCustomer) => void,
+): TCrudColumn<TCustomer>[] {
+  return useMemo(() => {
+    const columns: TCrudColumn<TCustomer>[] = [
+      {
+        key: 'customerInfo',
+        title: 'Customer Info',
+        searchText: (c) => join(c.company, c.customerCode, c.customerNumber),
+        render: (_value, c) =>
+          lines(
+            <Typography.Text strong key="company">
+              {c.company}
+            </Typography.Text>,
+            <span key="code">{c.customerCode}</span>,
+            <Typography.Text type="secondary" key="number">
+              {c.customerNumber}
+            </Typography.Text>,
+            stars(c.leadRating),
+          ),
+      },
+      {
+        key: 'contactInfo',
+        title: 'Contact Info',
+        searchText: (c) => join(c.salutation, c.contactPerson, c.phone, c.mobile, c.email),
+        render: (_value, c) =>
+          lines(
+            join(c.salutation, c.contactPerson) && <span key="name">{join(c.salutation, c.contactPerson)}</span>,
+            labelled('Phone', c.phone),
+            labelled('Mobile', c.mobile),
+            c.email && <span key="email">{c.email}</span>,
+          ),
+      },
+      {
+        key: 'addressInfo',
+        title: 'Address Info',
+        searchText: (c) => join(c.address1, c.address2, c.cityName, c.postalCode),
+        render: (_value, c) =>
+          lines(
+            c.address1 && <span key="a1">{c.address1}</span>,
+            c.address2 && <span key="a2">{c.address2}</span>,
+            join(c.cityName, c.postalCode) && <span key="city">{join(c.cityName, c.postalCode)}</span>,
+          ),
+      },
+      {
+        key: 'groups',
+        title: 'Group Classification',
+        searchText: (c) => join(c.group1Name, c.group2Name, c.group3Name, c.group4Name, c.group5Name),
+        render: (_value, c) =>
+          lines(
+            labelled('Group 1', c.group1Name),
+            labelled('Group 2', c.group2Name),
+            labelled('Group 3', c.group3Name),
+            labelled('Group 4', c.group4Name),
+            labelled('Group 5', c.group5Name),
+          ),
+      },
+    ];
+    if (view !== 'readOnly') {
+      columns.push({
+        key: 'otherInfo',
+        title: 'Other Info',
+        searchText: (c) => join(c.paymentCycleName, c.salesName, c.brandName, c.sourceName, c.deliveryMethodName),
+        render: (_value, c) =>
+          lines(
+            labelled('Payment Term', c.paymentCycleName),
+            labelled('Sales', c.salesName),
+            labelled('Brand', c.brandName),
+            labelled('Source', c.sourceName),
+            labelled('Delivery', c.deliveryMethodName),
+            labelled('Delivery Fee', flagName(c.deliveryFeeFlag)),
+            labelled('Credit', c.customerCredit),
+            c.showPriceOnPackingSlip && <span key="price">Price on packing slip</span>,
+            labelled('Notes', c.notes),
+          ),
+      });
+    }
+    if (showDates) {
+      columns.push(
+        {
+          key: 'createdAt',
+          title: 'Created At',
+          searchText: (c) => formatDate(c.createdAt),
+          render: (_value, c) => formatDate(c.createdAt),
+          sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+        },
+        {
+          key: 'lastOrderDate',
+          title: 'Last Order',
+          searchText: (c) => formatDate(c.lastOrderDate),
+          render: (_value, c) => formatDate(c.lastOrderDate),
+          sorter: (a, b) => (a.lastOrderDate ?? '').localeCompare(b.lastOrderDate ?? ''),
+        },
+      );
+    }
+    columns.push({
+      key: 'status',
+      title: view === 'readOnly' ? 'Status' : 'Status Change',
+      searchText: (c) => c.statusName,
+      render: (_value, c) => (
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <Tag color={STATUS_COLORS[c.statusId]} data-testid="customer-status">
+            {CUSTOMER_STATUS_NAMES[c.statusId] ?? c.statusName}
+          </Tag>
+          {view !== 'readOnly' && (
+            <Button
+              size="small"
+              danger={c.statusId === CUSTOMER_STATUS.Active}
+              type={c.statusId === CUSTOMER_STATUS.Active ? 'default' : 'primary'}
+              onClick={() => onStatusChange(c)}
+              data-testid="status-change"
+            >
+              {c.statusId === CUSTOMER_STATUS.Active ? 'Deactivate' : 'Activate'}
+            </Button>
+          )}
+        </div>
+      ),
+    });
+    return columns;
+  }, [view, showDates, onStatusChange]);
+}
+
+export function CustomerManagementPage({ view }: { view: TCustomerView }) {
+  const session = useSession();
+  const me = session?.kind === 'staff' ? session.employeeId : null;
+  const { employees } = useSalesOptions();
+  const iSell = employees.find((employee) => employee.employeeId === me)?.isSales === 1;
+  const customers = useCustomers({ add: view !== 'readOnly', edit: view !== 'readOnly', delete: view === 'all' });
+  const [statusFilter, setStatusFilter] = useState(1);
+  const [createdRange, setCreatedRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [showDates, setShowDates] = useState(false);
+  const [statusFor, setStatusFor] = useState<TCustomer | null>(null);
+  const columns = useColumns(view, showDates, setStatusFor);
+  const dialog = useRowDialog<{ customer: TCustomer; kind: TDialog }>();
+
+  const rows = useMemo(() => {
+    const from = createdRange?.[0]?.format(API_DATE_FORMAT);
+    const to = createdRange?.[1]?.format(API_DATE_FORMAT);
+    return customers.tableProps.rows?.filter((c) => {
+      if (statusFilter !== 0 && c.statusId !== statusFilter) return false;
+      const created = toApiDate(c.createdAt);
+      return (!from || created >= from) && (!to || created <= to);
+    });
+  }, [customers.tableProps.rows, statusFilter, createdRange]);
+
+  const dialogButton = (customer: TCustomer, kind: TDialog) => (
+    <Typography.Link
+      key={kind}
+      onClick={() => dialog.openFor({ customer, kind })}
+      style={{ padding: '0 7px', whiteSpace: 'nowrap' }}
+      data-testid={`customer-${kind}`}
+    >
+      {DIALOG_TITLES[kind]}
+    </Typography.Link>
+  );
+  const rowKinds: TDialog[] =
+    view === 'readOnly' ? ['address'] : ['attachment', 'quotes', 'orders', 'address', 'contacts'];
+  const open = dialog.row;
+  // The customer as the list has it now (the Address dialog's notes change it while it is open).
+  const openCustomer = open
+    ? (customers.rows.find((c) => c.customerId === open.customer.customerId) ?? open.customer)
+    : null;
+
+  return (
+    <>
+      <PageTitle>{TITLES[view]}</PageTitle>
+      <CrudTable<TCustomer>
+        {...customers.tableProps}
+        rows={rows}
+        columns={columns}
+        entityName="Customer"
+        formWidth={1000}
+        addValues={customerAddValues(view === 'own' && iSell && me !== null ? me : null)}
+        toFormValues={toCustomerFormValues}
+        toBody={toCustomerBody}
+        renderForm={({ mode, row }) => (
+          <CustomerFormFields mode={mode} row={row} salesFixed={view === 'own' && iSell} salesLocked={view === 'own'} />
+        )}
+        rowActions={(customer) => <>{rowKinds.map((kind) => dialogButton(customer, kind))}</>}
+        toolbar={
+          <>
+            <Select
+              value={statusFilter}
+              onChange={setStatusFilter}
+              options={STATUS_FILTER_OPTIONS}
+              style={{ width: 120 }}
+              data-testid="status-filter"
+            />
+            <DatePicker.RangePicker
+              value={createdRange}
+              onChange={(range) => setCreatedRange(range)}
+              format={DATE_FORMAT}
+              placeholder={['Created from', 'Created to']}
+              allowEmpty={[true, true]}
+              data-testid="created-range"
+            />
+            <Checkbox checked={showDates} onChange={(event) => setShowDates(event.target.checked)}>
+              Created At / Last Order
+            </Checkbox>
+          </>
+        }
+        testId="customer-table"
+      />
+      <ListDialog
+        {...dialog.dialogProps}
+        title={open && openCustomer ? `${DIALOG_TITLES[open.kind]}: ${openCustomer.company}` : ''}
+      >
+        {open && openCustomer && open.kind === 'attachment' && (
+          <AttachmentManagement customer={openCustomer} canAdd={view !== 'readOnly'} />
+        )}
+        {open && open.kind === 'quotes' && <CustomerHistory kind="quotations" />}
+        {open && open.kind === 'orders' && <CustomerHistory kind="orders" />}
+        {open && openCustomer && open.kind === 'address' && (
+          <CustomerAddress customer={openCustomer} readOnly={view === 'readOnly'} />
+        )}
+        {open && openCustomer && open.kind === 'contacts' && (
+          <ContactManagement customer={openCustomer} canChange={view !== 'readOnly'} />
+        )}
+      </ListDialog>
+      <StatusChangeDialog customer={statusFor} onClose={() => setStatusFor(null)} />
+    </>
+  );
+}
+
+export function AllCustomersPage() {
+  return <CustomerManagementPage view="all" />;
+}
+
+export function OwnCustomersPage() {
+  return <CustomerManagementPage view="own" />;
+}
+
+export function CustomerInfosPage() {
+  return <CustomerManagementPage view="readOnly" />;
+}

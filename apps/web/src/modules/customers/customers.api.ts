@@ -1,0 +1,115 @@
+import type {
+  TContact,
+  TCustomer,
+  TCustomerAttachment,
+  TCustomerStatusChange,
+  TEmployee,
+  TExtraAddress,
+  TOnlineUser,
+  TSimpleCustomer,
+} from '@packline/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { apiPut } from '../../api/client.ts';
+import { type TRow, useApiList, useCrudResource, useInvalidateController } from '../../ui/use-crud-resource.ts';
+
+/** Customers in the caller's scope (the server filters a salesperson's to their own). */
+export function useCustomers(canChange: { add: boolean; edit: boolean; delete: boolean }) {
+  return useCrudResource<TCustomer>({
+    idKey: 'customerId',
+    listPath: '/Customer/GetAllCustomer',
+    addPath: canChange.add ? '/Customer/AddCustomer' : undefined,
+    updatePath: canChange.edit ? '/Customer/UpdateCustomer' : undefined,
+    deletePath: canChange.delete ? '/Customer/DeleteCustomer' : undefined,
+  });
+}
+
+export function useSimpleCustomers() {
+  return useApiList<TSimpleCustomer>('/Customer/GetAllSimpleCustomer');
+}
+
+/** A whole customer as UpdateCustomer takes it (the Address dialog adds its two notes). */
+export function useUpdateCustomer() {
+  const invalidate = useInvalidateController();
+  return useMutation({
+    mutationFn: (body: TRow) => apiPut<TCustomer>('/Customer/UpdateCustomer', body),
+    onSuccess: () => invalidate('/Customer/'),
+  });
+}
+
+export function useUpdateCustomerStatus() {
+  const invalidate = useInvalidateController();
+  return useMutation({
+    mutationFn: (params: { id: number; statusId: number; note: string }) =>
+      apiPut<TCustomerStatusChange>('/Customer/UpdateCustomerStatus', undefined, { params }),
+    onSuccess: () => invalidate('/Customer/'),
+  });
+}
+
+export function useCustomerAttachments(customerId: number, canAdd: boolean) {
+  return useCrudResource<TCustomerAttachment>({
+    idKey: 'attachmentId',
+    listPath: '/Customer/GetAttachmentByCust',
+    listParams: { customerId },
+    addPath: canAdd ? '/Customer/AddAttachment' : undefined,
+  });
+}
+
+export function useContacts(customerId: number, canChange: boolean) {
+  return useCrudResource<TContact>({
+    idKey: 'contactId',
+    listPath: '/Contact/GetAllContact',
+    listParams: { customerId },
+    ...(canChange
+      ? { addPath: '/Contact/AddContact', updatePath: '/Contact/UpdateContact', deletePath: '/Contact/DeleteContact' }
+      : {}),
+  });
+}
+
+export function useExtraAddresses(customerId: number, canChange: boolean) {
+  return useCrudResource<TExtraAddress>({
+    idKey: 'addressId',
+    listPath: '/ExtraAddress/GetAllExtraAddress',
+    listParams: { customerId },
+    ...(canChange
+      ? {
+          addPath: '/ExtraAddress/AddExtraAddress',
+          updatePath: '/ExtraAddress/UpdateExtraAddress',
+          deletePath: '/ExtraAddress/DeleteExtraAddress',
+        }
+      : {}),
+  });
+}
+
+export function useOnlineUsers() {
+  return useCrudResource<TOnlineUser>({
+    idKey: 'userId',
+    listPath: '/OnlineUser/GetAllOnlineUser',
+    addPath: '/OnlineUser/AddOnlineUser',
+    updatePath: '/OnlineUser/UpdateOnlineUser',
+    deletePath: '/OnlineUser/DeleteOnlineUser',
+  });
+}
+
+export function useChangeOnlineUserPassword() {
+  return useMutation({
+    mutationFn: (body: { userId: number; newPassword: string }) =>
+      apiPut<TOnlineUser>('/OnlineUser/ChangeOnlineUserPassword', body),
+  });
+}
+
+export const employeeName = (employee: Pick<TEmployee, 'firstName' | 'lastName'>) =>
+  `${employee.firstName} ${employee.lastName}`.trim();
+
+/** The salespeople a customer can be given (and whoever it has now, should they have stopped selling). */
+export function useSalesOptions(currentId?: number | null) {
+  const employees = useApiList<TEmployee>('/Employee/GetAllEmployee');
+  const options = useMemo(
+    () =>
+      (employees.data ?? [])
+        .filter((employee) => employee.isSales === 1 || employee.employeeId === currentId)
+        .map((employee) => ({ value: employee.employeeId, label: employeeName(employee) })),
+    [employees.data, currentId],
+  );
+  return { options, employees: employees.data ?? [], loading: employees.isLoading };
+}

@@ -1,0 +1,119 @@
+import { formatDateTime, type TOnlineUser, ZAddOnlineUser } from '@packline/domain';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
+import { requiredRule, zodRule } from '../../ui/form-rules.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useChangeOnlineUserPassword, useOnlineUsers, useSimpleCustomers } from './customers.api.ts';
+
+// spec 02 §2 Online user management: a customer's logins; the password is given on add only (spec 02 §3)
+// and changed with the row action Change Password.
+
+const COLUMNS: TCrudColumn<TOnlineUser>[] = [
+  { key: 'userName', dataIndex: 'userName', title: 'User Name' },
+  { key: 'company', dataIndex: 'company', title: 'Customer' },
+  {
+    key: 'createdAt',
+    title: 'Created At',
+    searchText: (row) => formatDateTime(row.createdAt),
+    render: (_value, row) => formatDateTime(row.createdAt),
+  },
+];
+
+function CustomerSelect(props: { value?: number; onChange?: (value: number) => void; id?: string }) {
+  const customers = useSimpleCustomers();
+  return (
+    <Select<number>
+      id={props.id}
+      value={props.value}
+      onChange={props.onChange}
+      loading={customers.isLoading}
+      options={(customers.data ?? []).map((c) => ({ value: c.customerId, label: `${c.company} (${c.customerCode})` }))}
+      showSearch={{ optionFilterProp: 'label' }}
+      placeholder="Select"
+    />
+  );
+}
+
+function ChangePasswordAction({ user }: { user: TOnlineUser }) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ newPassword: string }>();
+  const change = useChangeOnlineUserPassword();
+  const save = async ({ newPassword }: { newPassword: string }) => {
+    try {
+      await change.mutateAsync({ userId: user.userId, newPassword });
+      setOpen(false);
+    } catch {
+      // The API client has shown the Error! dialog.
+    }
+  };
+  return (
+    <>
+      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="change-password">
+        Change Password
+      </Button>
+      <Modal
+        open={open}
+        title={`Change Password: ${user.userName}`}
+        okText="Save"
+        onOk={() => form.submit()}
+        confirmLoading={change.isPending}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={save} name="change-online-password" preserve={false}>
+          <Form.Item
+            name="newPassword"
+            label="New Password"
+            validateFirst
+            rules={[requiredRule(), zodRule(ZAddOnlineUser.shape.password)]}
+          >
+            <Input.Password maxLength={200} autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+export default function OnlineUserPage() {
+  const users = useOnlineUsers();
+  return (
+    <>
+      <PageTitle>Online user management</PageTitle>
+      <CrudTable<TOnlineUser>
+        {...users.tableProps}
+        columns={COLUMNS}
+        entityName="Online User"
+        toFormValues={(row) => ({ userName: row.userName, customerId: row.customerId })}
+        toBody={(values: TFormValues, { mode }) => ({
+          userName: typeof values.userName === 'string' ? values.userName.trim() : values.userName,
+          customerId: values.customerId,
+          ...(mode === 'add' ? { password: values.password } : {}),
+        })}
+        renderForm={({ mode }) => (
+          <>
+            <Form.Item
+              name="userName"
+              label="User Name"
+              validateFirst
+              rules={[requiredRule(), zodRule(ZAddOnlineUser.shape.userName)]}
+            >
+              <Input maxLength={100} autoComplete="off" />
+            </Form.Item>
+            {mode === 'add' && (
+              <Form.Item name="password" label="Password" validateFirst rules={[requiredRule()]}>
+                <Input.Password maxLength={200} autoComplete="new-password" />
+              </Form.Item>
+            )}
+            <Form.Item name="customerId" label="Customer" rules={[requiredRule()]}>
+              <CustomerSelect />
+            </Form.Item>
+          </>
+        )}
+        rowActions={(user) => <ChangePasswordAction user={user} />}
+        testId="online-users"
+      />
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { UploadOutlined } from '@ant-design/icons';
+import {
+  fileNameOfUrl,
+  type TImageItem,
+  type TUploadedFile,
+  UPLOAD_ACCEPT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from '@packline/domain';
+import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
+import { useRef, useState } from 'react';
+import { showErrorDialog } from '../api/api-feedback.ts';
+import { apiErrorMessage, apiPost } from '../api/client.ts';
+
+// The one upload list behind UploadField (urls) and ImagesField ('---' joined items).
+
+const UPLOAD_PATH = '/Common/UploadImage';
+/** Files take longer than the 5 s default of ordinary calls. */
+const UPLOAD_TIMEOUT_MS = 60_000;
+
+export interface TUploadListProps {
+  items: readonly TImageItem[];
+  onChange: (items: TImageItem[]) => void;
+  maxCount?: number;
+  accept?: string;
+  listType?: 'text' | 'picture-card';
+  disabled?: boolean;
+}
+
+/** Sends one file to Common/UploadImage (multipart field imageFile) and gives back its url. */
+export async function uploadFile(file: File): Promise<string> {
+  const body = new FormData();
+  body.append('imageFile', file);
+  const data = await apiPost<TUploadedFile>(UPLOAD_PATH, body, { silent: true, timeoutMs: UPLOAD_TIMEOUT_MS });
+  return data.url;
+}
+
+function toUploadFile(item: TImageItem): UploadFile {
+  return { uid: item.uid, name: item.name || fileNameOfUrl(item.url), url: item.url, status: 'done' };
+}
+
+export function UploadList({
+  items,
+  onChange,
+  maxCount,
+  accept = UPLOAD_ACCEPT,
+  listType = 'text',
+  disabled,
+}: TUploadListProps) {
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  // Several uploads can finish in one render: each adds to the latest list, not the one it started with.
+  const latest = useRef(items);
+  latest.current = items;
+
+  const settle = (uid: string) => setPending((files) => files.filter((file) => file.uid !== uid));
+
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+    const upload = file as UploadFile & File;
+    setPending((files) => [...files, { uid: upload.uid, name: upload.name, status: 'uploading' }]);
+    uploadFile(upload)
+      .then((url) => {
+        settle(upload.uid);
+        const next = [...latest.current, { uid: upload.uid, name: upload.name, url }];
+        latest.current = next;
+        onChange(next);
+        onSuccess?.({ url });
+      })
+      .catch((error: unknown) => {
+        settle(upload.uid);
+        showErrorDialog(apiErrorMessage(error), null);
+        onError?.(error instanceof Error ? error : new Error(apiErrorMessage(error)));
+      });
+  };
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
+    // Files picked together beyond maxCount are left out.
+    const room = (maxCount ?? Number.POSITIVE_INFINITY) - items.length - pending.length;
+    if (batch.indexOf(file) >= room) return Upload.LIST_IGNORE;
+    if (file.size <= UPLOAD_MAX_BYTES) return true;
+    showErrorDialog(UPLOAD_TOO_LARGE_MESSAGE, null);
+    return Upload.LIST_IGNORE;
+  };
+
+  const remove = (file: UploadFile) => {
+    onChange(latest.current.filter((item) => item.uid !== file.uid));
+    return true;
+  };
+
+  const fileList = [...items.map(toUploadFile), ...pending];
+  const full = maxCount !== undefined && fileList.length >= maxCount;
+  const pickerDisabled = disabled || full;
+
+  return (
+    <Upload
+      accept={accept}
+      listType={listType}
+      fileList={fileList}
+      multiple={maxCount === undefined || maxCount > 1}
+      disabled={disabled}
+      customRequest={customRequest}
+      beforeUpload={beforeUpload}
+      onRemove={remove}
+      onPreview={(file) => file.url && window.open(file.url, '_blank', 'noopener')}
+      showUploadList={{ showRemoveIcon: !disabled }}
+      openFileDialogOnClick={!pickerDisabled}
+    >
+      {listType === 'picture-card' ? (
+        pickerDisabled ? null : (
+          <div>
+            <UploadOutlined />
+            <div style={{ marginTop: 8 }}>Upload</div>
+          </div>
+        )
+      ) : (
+        <Button icon={<UploadOutlined />} disabled={pickerDisabled}>
+          Upload
+        </Button>
+      )}
+    </Upload>
+  );
+}

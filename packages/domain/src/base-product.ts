@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { MAX_ID } from './catalogue.ts';
+
+// The catalogue of spec 02 §3 and its rules of §5: raw materials, base products, their prices per customer group
+// and the machine that does each production action.
+
+const required = (label: string) => `${label} is required!`;
+const requiredText = (label: string, max = 100) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max = 300) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).nullish();
+const reference = (label: string) =>
+  z
+    .number({ error: (issue) => (issue.input == null ? required(label) : `${label} is not a valid number!`) })
+    .int()
+    .positive()
+    .max(MAX_ID);
+const flag = (label: string) => z.union([z.literal(0), z.literal(1)], { error: `${label} must be 0 or 1` });
+const rowId = (key: string) =>
+  z
+    .number({ error: required(key) })
+    .int()
+    .positive()
+    .max(MAX_ID);
+
+export const IN_HOUSE_RAW_MATERIAL_LOCKED =
+  'The code, name and alarm limit of a raw material manufactured in-house cannot be changed.';
+export const OUTSOURCED_NOT_EDITABLE = 'Outsourced products are edited on the Outsource Product page.';
+export const OUTSOURCED_NOT_DELETABLE = 'Outsourced products are deleted on the Outsource Product page.';
+export const PRICE_FOR_ALL_GROUPS_REQUIRED = 'Please set the price for all customer group!';
+export const DUPLICATE_GROUP_PRICE = 'This customer group already has a price for this base product.';
+export const QUOTATIONS_NOT_AVAILABLE = 'Generating quotations arrives with the quotations module.';
+/** GetProductPriceByProduct's group name for a row whose group1 is null. */
+export const ALL_GROUPS = 'All groups';
+
+/** spec 02 §9: the production actions a machine mapping names. */
+export const MACHINE_ACTIONS = [
+  { value: 1, label: 'Printing' },
+  { value: 2, label: 'Die-Cutting' },
+  { value: 3, label: 'Production' },
+  { value: 4, label: 'Packaging' },
+] as const;
+export const machineActionName = (action: number): string =>
+  MACHINE_ACTIONS.find((a) => a.value === action)?.label ?? `Action ${action}`;
+
+/** Codes match whatever the hyphens and case (spec 02 §5): 'PP-12' finds 'pp12'. */
+export const normaliseCode = (code: string): string => code.replace(/-/g, '').toLowerCase();
+
+// Raw material (spec 02 §3 RawMaterial).
+const rawMaterialFields = {
+  rawMaterialCode: requiredText('Raw Material Code'),
+  rawMaterialName: requiredText('Raw Material Name', 200),
+  alarmLimit: z
+    .number({ error: 'Alarm Limit is not a valid number!' })
+    .min(0, 'Alarm Limit must be at least 0')
+    .nullish(),
+  manufactured: flag('Manufactured').default(0),
+};
+export const ZAddRawMaterial = z.object(rawMaterialFields);
+export type TAddRawMaterial = z.infer<typeof ZAddRawMaterial>;
+export const ZUpdateRawMaterial = z.object({ ...rawMaterialFields, rawMaterialId: rowId('rawMaterialId') });
+export type TUpdateRawMaterial = z.infer<typeof ZUpdateRawMaterial>;
+export const ZRawMaterialListQuery = z.object({ code: z.string().trim().max(100).optional() });
+
+export interface TRawMaterial {
+  rawMaterialId: number;
+  rawMaterialCode: string;
+  rawMaterialName: string;
+  alarmLimit: number | null;
+  manufactured: number;
+  deletedAt: string | null;
+  deletePerson: string | null;
+  deleteEmployee: number | null;
+  deleteNote: string | null;
+  createdAt: string;
+}
+
+// Base product (spec 02 §3 BaseProduct; §5: name, code, type and packaging type required).
+const baseProductFields = {
+  baseProductName: requiredText('Base Product Name', 200),
+  productCode: requiredText('Product Code'),
+  productTypeId: reference('Product Type'),
+  packagingTypeId: reference('Packaging Type'),
+  rawMaterial: reference('Raw Material').nullish(),
+  rawMaterialId2: reference('Raw Material 2').nullish(),
+  description: optionalText('Description'),
+  rawmaterialDesc: optionalText('Specification'),
+  imgUrl: z.string().max(2000).nullish(),
+  sampleImage: z.string().max(2000).nullish(),
+  visible: flag('Visible').default(1),
+};
+export const ZAddBaseProduct = z.object(baseProductFields);
+export type TAddBaseProduct = z.infer<typeof ZAddBaseProduct>;
+export const ZUpdateBaseProduct = z.object({ ...baseProductFields, baseProductId: rowId('baseProductId') });
+export type TUpdateBaseProduct = z.infer<typeof ZUpdateBaseProduct>;
+
+export interface TBaseProduct {
+  baseProductId: number;
+  baseProductName: string;
+  productCode: string;
+  productTypeId: number;
+  productTypeName: string | null;
+  packagingTypeId: number;
+  packagingType: {
+    packagingTypeName: string;
+    quantity: number;
+    sleeveQty: number | null;
+    sleevePkt: number | null;
+  } | null;
+  rawMaterial: number | null;
+  rawMaterialCode: string | null;
+  rawMaterialName: string | null;
+  rawMaterialId2: number | null;
+  rawMaterial2Code: string | null;
+  rawMaterial2Name: string | null;
+  description: string | null;
+  rawmaterialDesc: string | null;
+  imgUrl: string | null;
+  sampleImage: string | null;
+  visible: number;
+  manufactured: number;
+  deletedAt: string | null;
+  deletePerson: string | null;
+  deleteEmployee: number | null;
+  deleteNote: string | null;
+  createdAt: string;
+}
+
+// Machine action of a base product (Machine Action Management dialog).
+const machineMappingFields = {
+  baseProductId: reference('Base Product'),
+  action: z
+    .number({ error: (issue) => (issue.input == null ? required('Action') : 'Action is not a valid number!') })
+    .int()
+    .min(1, 'Action must be between 1 and 4')
+    .max(4, 'Action must be between 1 and 4'),
+  machine: reference('Machine'),
+};
+export const ZAddProductMachineMapping = z.object(machineMappingFields);
+export type TAddProductMachineMapping = z.infer<typeof ZAddProductMachineMapping>;
+export const ZUpdateProductMachineMapping = z.object({
+  ...machineMappingFields,
+  productMachineMappingId: rowId('productMachineMappingId'),
+});
+export type TUpdateProductMachineMapping = z.infer<typeof ZUpdateProductMachineMapping>;
+export const ZMachineMappingListQuery = z.object({
+  baseProductId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+
+export interface TProductMachineMapping {
+  productMachineMappingId: number;
+  baseProductId: number;
+  action: number;
+  actionName: string;
+  machine: number;
+  machineName: string | null;
+}
+
+// Price of a base product for one customer group 1 (null = every group), per carton, 3 decimals.
+// Prices go out as decimal strings ('12.500'), so a row sent back as it was read is accepted too.
+const decimalInput = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+const price = z.preprocess(
+  decimalInput,
+  z
+    .number({ error: (issue) => (issue.input == null ? required('Price') : 'Price is not a valid number!') })
+    .min(0, 'Price must be at least 0')
+    .max(99_999_999_999, 'Price is too large')
+    .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, 'Price has at most 3 decimals'),
+);
+const productPriceFields = {
+  baseProductId: reference('Base Product'),
+  group1: reference('Customer Group').nullish(),
+  quantiy: z
+    .number({ error: 'Quantity is not a valid number!' })
+    .int('Quantity must be a whole number')
+    .min(0, 'Quantity must be at least 0')
+    .max(MAX_ID)
+    .nullish(),
+  price,
+  description: optionalText('MOQ'),
+  /** Kept by the server: the previous price when the price changes. */
+  originalPrice: z.unknown().optional(),
+};
+export const ZAddProductPrice = z.object({ ...productPriceFields, productPriceId: z.unknown().optional() });
+export type TAddProductPrice = z.infer<typeof ZAddProductPrice>;
+export const ZUpdateProductPrice = z.object({ ...productPriceFields, productPriceId: rowId('productPriceId') });
+export type TUpdateProductPrice = z.infer<typeof ZUpdateProductPrice>;
+export const ZProductPriceByProductQuery = z.object({
+  baseProductId: z.coerce
+    .number({ error: required('baseProductId') })
+    .int()
+    .positive()
+    .max(MAX_ID),
+});
+
+export interface TProductPrice {
+  productPriceId: number;
+  baseProductId: number;
+  group1: number | null;
+  group1Name: string;
+  quantiy: number | null;
+  /** Decimal string, 3 places ('12.500'). */
+  price: string;
+  description: string | null;
+  originalPrice: string | null;
+}
