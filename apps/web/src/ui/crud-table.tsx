@@ -16,7 +16,7 @@ import {
   type TablePaginationConfig,
   Tooltip,
 } from 'antd';
-import { type Key, type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 // spec 01 §9 Defaults: page size 100 with options 5/10/30/50/100; the filter waits 500 ms.
@@ -234,50 +234,69 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
     }
   };
 
-  const actionColumn: TCrudColumn<T> | null =
-    canEdit || canDelete || rowActions
-      ? {
-          key: 'actions',
-          title: 'Actions',
-          fixed: 'right',
-          render: (_value, row) => {
-            const editable = props.rowEditable?.(row) ?? true;
-            const locked = typeof editable === 'string' ? editable : null;
-            return (
-              <Space size={0} wrap>
-                {canEdit && editable !== false && (
-                  <Tooltip title={locked}>
-                    <Button
-                      type="link"
-                      size="small"
-                      disabled={locked !== null}
-                      onClick={() => open('edit', row)}
-                      data-testid="crud-edit"
-                    >
-                      Edit
-                    </Button>
-                  </Tooltip>
-                )}
-                {canDelete && editable !== false && locked === null && (
-                  <Popconfirm title="Are you sure?" okText="OK" cancelText="Cancel" onConfirm={() => remove(row)}>
-                    <Button type="link" size="small" danger data-testid="crud-delete">
-                      Delete
-                    </Button>
+  // The row buttons call the latest handlers through a ref, so the columns stay the same object between renders
+  // (typing in the search box or opening the dialog does not re-render every cell of a long list).
+  const handlers = useRef({ open, remove });
+  handlers.current = { open, remove };
+  const { rowEditable } = props;
+
+  const tableColumns = useMemo(() => {
+    if (!canEdit && !canDelete && !rowActions) return columns;
+    const actionColumn: TCrudColumn<T> = {
+      key: 'actions',
+      title: 'Actions',
+      fixed: 'right',
+      render: (_value, row) => {
+        const editable = rowEditable?.(row) ?? true;
+        if (editable === false) return rowActions ? <Space size={0}>{rowActions(row)}</Space> : null;
+        const locked = typeof editable === 'string' ? editable : null;
+        const edit = canEdit && (
+          <Button
+            type="link"
+            size="small"
+            disabled={locked !== null}
+            onClick={() => handlers.current.open('edit', row)}
+            data-testid="crud-edit"
+          >
+            Edit
+          </Button>
+        );
+        const remove = canDelete && (
+          <Button type="link" size="small" danger disabled={locked !== null} data-testid="crud-delete">
+            Delete
+          </Button>
+        );
+        return (
+          <Space size={0} wrap>
+            {locked !== null ? (
+              <Tooltip title={locked}>
+                <span>
+                  {edit}
+                  {remove}
+                </span>
+              </Tooltip>
+            ) : (
+              <>
+                {edit}
+                {remove && (
+                  <Popconfirm
+                    title="Are you sure?"
+                    okText="OK"
+                    cancelText="Cancel"
+                    onConfirm={() => handlers.current.remove(row)}
+                  >
+                    {remove}
                   </Popconfirm>
                 )}
-                {canDelete && locked !== null && (
-                  <Tooltip title={locked}>
-                    <Button type="link" size="small" danger disabled data-testid="crud-delete">
-                      Delete
-                    </Button>
-                  </Tooltip>
-                )}
-                {rowActions?.(row)}
-              </Space>
-            );
-          },
-        }
-      : null;
+              </>
+            )}
+            {rowActions?.(row)}
+          </Space>
+        );
+      },
+    };
+    return [...columns, actionColumn];
+  }, [columns, canEdit, canDelete, rowActions, rowEditable]);
 
   const initialValues =
     editing?.mode === 'edit' && editing.row
@@ -306,9 +325,9 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         />
       </Flex>
       <Table<T>
-        rowKey={(row) => (row as Record<string, unknown>)[rowKey] as Key}
+        rowKey={rowKey}
         dataSource={visibleRows}
-        columns={actionColumn ? [...columns, actionColumn] : columns}
+        columns={tableColumns}
         loading={loading}
         pagination={props.pagination === false ? false : PAGINATION}
         scroll={{ x: 'max-content' }}
