@@ -249,12 +249,11 @@ export async function seedCatalogueDemo(tx: DbOrTx, random: TRandom, size = 1) {
   await tx.insert(productType).values(PRODUCT_TYPES.map((productTypeName) => ({ productTypeName })));
   const sortFrom = (await tx.select().from(machine)).length + 1;
   await tx.insert(machine).values(MACHINES.map((m, i) => ({ ...m, sortingOrder: sortFrom + i, maintenance: 0 })));
-  const [types, packagings, machines, groups] = await Promise.all([
-    tx.select().from(productType),
-    tx.select().from(packagingType),
-    tx.select().from(machine),
-    tx.select().from(customerGroup1).orderBy(asc(customerGroup1.group1Id)),
-  ]);
+  // A transaction is one connection, which runs one query at a time: read in turn.
+  const types = await tx.select().from(productType);
+  const packagings = await tx.select().from(packagingType);
+  const machines = await tx.select().from(machine);
+  const groups = await tx.select().from(customerGroup1).orderBy(asc(customerGroup1.group1Id));
 
   const copies = Array.from({ length: size }, (_, copy) => (copy === 0 ? '' : `-${copy + 1}`));
   const materials = await tx

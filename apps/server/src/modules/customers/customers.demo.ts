@@ -166,17 +166,16 @@ export async function seedDemoCustomers(
   options: { size: number; salesIds: number[]; password: string },
 ): Promise<void> {
   const { size, salesIds } = options;
-  const [cities, groups1, groups2, groups3, groups4, groups5, sources, brands, methods] = await Promise.all([
-    db.select().from(lookups.city),
-    db.select().from(lookups.customerGroup1),
-    db.select().from(lookups.customerGroup2),
-    db.select().from(lookups.customerGroup3),
-    db.select().from(lookups.customerGroup4),
-    db.select().from(lookups.customerGroup5),
-    db.select().from(lookups.customerSource),
-    db.select().from(lookups.brand),
-    db.select().from(lookups.deliveryMethod),
-  ]);
+  // A transaction is one connection, which runs one query at a time: read the lookups in turn.
+  const cities = await db.select().from(lookups.city);
+  const groups1 = await db.select().from(lookups.customerGroup1);
+  const groups2 = await db.select().from(lookups.customerGroup2);
+  const groups3 = await db.select().from(lookups.customerGroup3);
+  const groups4 = await db.select().from(lookups.customerGroup4);
+  const groups5 = await db.select().from(lookups.customerGroup5);
+  const sources = await db.select().from(lookups.customerSource);
+  const brands = await db.select().from(lookups.brand);
+  const methods = await db.select().from(lookups.deliveryMethod);
   const southIsland = new Set(['Christchurch', 'Dunedin', 'Nelson', 'Invercargill', 'Queenstown']);
   const island = (cityName: string) =>
     groups2.find((g) => g.group2Name === (southIsland.has(cityName) ? 'South Island' : 'North Island')) ?? groups2[0];

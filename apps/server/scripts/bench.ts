@@ -1,0 +1,432 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, count, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { readConfig } from '../src/config.ts';
+import { type Database, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
+import { applyMigrations } from '../src/db/migrate.ts';
+import { ADMIN_USER_NAME, DEMO_PASSWORD, ensureAdmin } from '../src/db/seed/admin.ts';
+import { seedDemoData } from '../src/db/seed/demo.ts';
+import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/catalogue.tables.ts';
+import { customer } from '../src/modules/customers/customers.tables.ts';
+import { employee } from '../src/modules/employees/employees.tables.ts';
+import * as lookups from '../src/modules/lookups/lookups.tables.ts';
+
+// `npm run bench` (ARCHITECTURE §7): seeds the large demo data set on a fresh database, then times each key list
+// endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.
+// A script, never a timed test. BENCH_SIZE (default 20), BENCH_RUNS (default 30), BENCH_DATABASE_URL (PostgreSQL).
+
+const WARM_UP = 3;
+const SIZE = positiveInt('BENCH_SIZE', 20);
+const RUNS = positiveInt('BENCH_RUNS', 30);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || undefined;
+
+interface TBench {
+  name: string;
+  path: string;
+  /** The select the endpoint's service runs: same columns, joins, filter and order. */
+  floorQuery: (db: Database) => SQLWrapper;
+}
+
+// The floor queries mirror the services (customers, products, base-products, raw-materials, employees services
+// and the generic catalogue GetAll). The admin sees every customer, so the customer lists have no scope filter.
+const BENCHES: TBench[] = [
+  { name: 'Customer', path: '/api/Customer/GetAllCustomer', floorQuery: customersQuery },
+  {
+    name: 'SimpleCustomer',
+    path: '/api/Customer/GetAllSimpleCustomer',
+    floorQuery: (db) =>
+      db
+        .select({
+          customerId: customer.customerId,
+          company: customer.company,
+          customerCode: customer.customerCode,
+          statusId: customer.statusId,
+        })
+        .from(customer)
+        .orderBy(asc(customer.company), asc(customer.customerId)),
+  },
+  { name: 'Product', path: '/api/Product/GetAllProduct?withOutStock=true', floorQuery: productsQuery },
+  { name: 'BaseProduct', path: '/api/BaseProduct/GetAllBaseProduct', floorQuery: baseProductsQuery },
+  {
+    name: 'RawMaterial',
+    path: '/api/RawMaterial/GetAllRawMaterial',
+    floorQuery: (db) =>
+      db
+        .select()
+        .from(rawMaterial)
+        .where(isNull(rawMaterial.deletedAt))
+        .orderBy(asc(rawMaterial.rawMaterialCode), asc(rawMaterial.rawMaterialId)),
+  },
+  {
+    name: 'Employee',
+    path: '/api/Employee/GetAllEmployee',
+    floorQuery: (db) =>
+      db
+        .select({
+          employeeId: employee.employeeId,
+          firstName: employee.firstName,
+          lastName: employee.lastName,
+          userName: employee.userName,
+          position: employee.position,
+          deptId: employee.deptId,
+          roleId: employee.roleId,
+          email: employee.email,
+          mobile: employee.mobile,
+          isSales: employee.isSales,
+          attendanceDept: employee.attendanceDept,
+          mustChangePassword: employee.mustChangePassword,
+          createdAt: employee.createdAt,
+        })
+        .from(employee)
+        .where(isNull(employee.deletedAt))
+        .orderBy(asc(employee.employeeId)),
+  },
+  {
+    name: 'City',
+    path: '/api/City/GetAllCity',
+    floorQuery: (db) => db.select().from(lookups.city).orderBy(asc(lookups.city.cityId)),
+  },
+];
+
+function customersQuery(db: Database) {
+  const { city, customerGroup1, customerGroup2, customerGroup3, customerGroup4, customerGroup5 } = lookups;
+  const { paymentCycle, brand, customerSource, deliveryMethod } = lookups;
+  return db
+    .select({
+      customerId: customer.customerId,
+      customerNumber: customer.customerNumber,
+      company: customer.company,
+      customerCode: customer.customerCode,
+      salutation: customer.salutation,
+      contactPerson: customer.contactPerson,
+      cityId: customer.cityId,
+      cityName: city.cityName,
+      address1: customer.address1,
+      address2: customer.address2,
+      postalCode: customer.postalCode,
+      phone: customer.phone,
+      mobile: customer.mobile,
+      email: customer.email,
+      customerCredit: customer.customerCredit,
+      group1: customer.group1,
+      group1Name: customerGroup1.group1Name,
+      group2: customer.group2,
+      group2Name: customerGroup2.group2Name,
+      group3: customer.group3,
+      group3Name: customerGroup3.group3Name,
+      group4: customer.group4,
+      group4Name: customerGroup4.group4Name,
+      group5: customer.group5,
+      group5Name: customerGroup5.group5Name,
+      leadRating: customer.leadRating,
+      paymentCycleId: customer.paymentCycleId,
+      paymentCycleName: paymentCycle.paymentCycleName,
+      statusId: customer.statusId,
+      employeeId: customer.employeeId,
+      salesName: sql`nullif(trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName})), '')`,
+      brandId: customer.brandId,
+      brandName: brand.brandName,
+      sourceId: customer.sourceId,
+      sourceName: customerSource.sourceName,
+      deliveryMethodId: customer.deliveryMethodId,
+      deliveryMethodName: deliveryMethod.deliveryMethodName,
+      deliveryFeeFlag: customer.deliveryFeeFlag,
+      notes: customer.notes,
+      noteToWarehouse: customer.noteToWarehouse,
+      noteToProduction: customer.noteToProduction,
+      showPriceOnPackingSlip: customer.showPriceOnPackingSlip,
+      createdAt: customer.createdAt,
+      lastOrderDate: customer.lastOrderDate,
+    })
+    .from(customer)
+    .leftJoin(city, eq(city.cityId, customer.cityId))
+    .leftJoin(customerGroup1, eq(customerGroup1.group1Id, customer.group1))
+    .leftJoin(customerGroup2, eq(customerGroup2.group2Id, customer.group2))
+    .leftJoin(customerGroup3, eq(customerGroup3.group3Id, customer.group3))
+    .leftJoin(customerGroup4, eq(customerGroup4.group4Id, customer.group4))
+    .leftJoin(customerGroup5, eq(customerGroup5.group5Id, customer.group5))
+    .leftJoin(paymentCycle, eq(paymentCycle.paymentCycleId, customer.paymentCycleId))
+    .leftJoin(employee, eq(employee.employeeId, customer.employeeId))
+    .leftJoin(brand, eq(brand.brandId, customer.brandId))
+    .leftJoin(customerSource, eq(customerSource.sourceId, customer.sourceId))
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, customer.deliveryMethodId))
+    .orderBy(asc(customer.company), asc(customer.customerId));
+}
+
+function productsQuery(db: Database) {
+  const { packagingType, palletStacking, productType } = lookups;
+  const own = alias(packagingType, 'own_packaging');
+  const base = alias(packagingType, 'base_product_packaging');
+  const packaging = (p: typeof own | typeof base) => ({
+    packagingTypeId: p.packagingTypeId,
+    packagingTypeName: p.packagingTypeName,
+    quantity: p.quantity,
+    sleeveQty: p.sleeveQty,
+    sleevePkt: p.sleevePkt,
+  });
+  return db
+    .select({
+      product,
+      customer: { customerId: customer.customerId, company: customer.company, customerCode: customer.customerCode },
+      baseProduct: {
+        baseProductId: baseProduct.baseProductId,
+        baseProductName: baseProduct.baseProductName,
+        productCode: baseProduct.productCode,
+        visible: baseProduct.visible,
+      },
+      palletStacking: {
+        palletStackingId: palletStacking.palletStackingId,
+        palletStackingName: palletStacking.palletStackingName,
+      },
+      productType: { productTypeId: productType.productTypeId, productTypeName: productType.productTypeName },
+      ownPackaging: packaging(own),
+      basePackaging: packaging(base),
+    })
+    .from(product)
+    .leftJoin(customer, eq(customer.customerId, product.customerId))
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(palletStacking, eq(palletStacking.palletStackingId, product.palletStackingId))
+    .leftJoin(
+      productType,
+      eq(productType.productTypeId, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
+    )
+    .leftJoin(own, eq(own.packagingTypeId, product.packagingTypeId))
+    .leftJoin(base, eq(base.packagingTypeId, baseProduct.packagingTypeId))
+    .where(isNull(product.deletedAt))
+    .orderBy(asc(product.productId));
+}
+
+function baseProductsQuery(db: Database) {
+  const { packagingType, productType } = lookups;
+  const rawMaterial2 = alias(rawMaterial, 'raw_material2');
+  return db
+    .select({
+      product: baseProduct,
+      productTypeName: productType.productTypeName,
+      packagingType: {
+        packagingTypeName: packagingType.packagingTypeName,
+        quantity: packagingType.quantity,
+        sleeveQty: packagingType.sleeveQty,
+        sleevePkt: packagingType.sleevePkt,
+      },
+      rawMaterialCode: rawMaterial.rawMaterialCode,
+      rawMaterialName: rawMaterial.rawMaterialName,
+      rawMaterial2Code: rawMaterial2.rawMaterialCode,
+      rawMaterial2Name: rawMaterial2.rawMaterialName,
+    })
+    .from(baseProduct)
+    .leftJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
+    .leftJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
+    .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, baseProduct.rawMaterial))
+    .leftJoin(rawMaterial2, eq(rawMaterial2.rawMaterialId, baseProduct.rawMaterialId2))
+    .where(isNull(baseProduct.deletedAt))
+    .orderBy(asc(baseProduct.productCode), asc(baseProduct.baseProductId));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Database
+
+interface TBenchDb {
+  handle: DbHandle;
+  label: string;
+  dispose(): Promise<void>;
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  return value;
+}
+
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** PGlite in a fresh temp dir, or a fresh `packline_bench_<pid>` database on the BENCH_DATABASE_URL server. */
+async function openBenchDb(): Promise<TBenchDb> {
+  if (!SERVER_URL) {
+    const dir = await mkdtemp(join(tmpdir(), 'packline-bench-'));
+    const handle = await openPglite(dir);
+    return {
+      handle,
+      label: `PGlite (${dir})`,
+      dispose: () => rm(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `packline_bench_${process.pid}`;
+  await onServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await onServer(SERVER_URL, `CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const shown = `${url.protocol}//${url.host}/${name}`;
+  return {
+    handle: openPostgres(url.toString()),
+    label: `PostgreSQL (${shown}, dropped at the end)`,
+    dispose: () => onServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+async function seed(db: DbHandle): Promise<number> {
+  const started = performance.now();
+  await applyMigrations(db);
+  await seedReferenceData(db.db);
+  await ensureAdmin(db.db, { adminPassword: DEMO_PASSWORD, seedDemo: true });
+  await seedDemoData(db.db, SIZE);
+  return performance.now() - started;
+}
+
+async function countRows(db: Database): Promise<[string, number][]> {
+  const tables: [string, PgTable][] = [
+    ['employees', employee],
+    ['customers', customer],
+    ['customer products', product],
+    ['base products', baseProduct],
+    ['raw materials', rawMaterial],
+    ['cities', lookups.city],
+  ];
+  const counts: [string, number][] = [];
+  for (const [name, table] of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts.push([name, row.n]);
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Timing
+
+interface TStats {
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Nearest-rank percentiles of the timed runs, after the warm-up calls. */
+async function time(run: () => Promise<unknown>): Promise<TStats> {
+  for (let i = 0; i < WARM_UP; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const rank = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)];
+  return { p50: rank(50), p95: rank(95), max: samples[samples.length - 1] };
+}
+
+async function login(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/Employee/EmployeeLogin',
+    payload: { username: ADMIN_USER_NAME, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`Admin login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data.token;
+}
+
+interface TResult {
+  bench: TBench;
+  api: TStats;
+  floor: TStats;
+  rows: number;
+  floorRows: number;
+  kb: number;
+}
+
+async function runBench(app: FastifyInstance, db: Database, token: string, bench: TBench): Promise<TResult> {
+  const call = async () => {
+    const res = await app.inject({ method: 'GET', url: bench.path, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    return res;
+  };
+  const sample = await call();
+  const query = bench.floorQuery(db);
+  const floorRows = ((await db.execute(query)) as unknown as { rows: unknown[] }).rows.length;
+  return {
+    bench,
+    api: await time(call),
+    floor: await time(() => db.execute(query)),
+    rows: sample.json().data.length,
+    floorRows,
+    kb: Buffer.byteLength(sample.body) / 1024,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Output
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const ms = (value: number) => value.toFixed(1);
+
+function resultTable(results: TResult[]): string {
+  const header = ['endpoint', 'rows', 'KB', 'p50', 'p95', 'max', 'floor p50', 'floor p95', 'p50/floor'];
+  const rows = results.map((r) => [
+    r.bench.path,
+    r.rows === r.floorRows ? String(r.rows) : `${r.rows} (floor ${r.floorRows})`,
+    r.kb.toFixed(1),
+    ms(r.api.p50),
+    ms(r.api.p95),
+    ms(r.api.max),
+    ms(r.floor.p50),
+    ms(r.floor.p95),
+    `${(r.api.p50 / r.floor.p50).toFixed(1)}x`,
+  ]);
+  return table(header, rows);
+}
+
+async function main(): Promise<void> {
+  const bench = await openBenchDb();
+  const { db } = bench.handle;
+  let app: FastifyInstance | null = null;
+  try {
+    console.log(`Database: ${bench.label}`);
+    console.log(`Size:     BENCH_SIZE=${SIZE}, ${WARM_UP} warm-up + ${RUNS} timed runs (BENCH_RUNS)`);
+    console.log(`Node:     ${process.version} (${process.platform} ${process.arch})`);
+    const seconds = (await seed(bench.handle)) / 1000;
+    const counts = await countRows(db);
+    console.log(`Seeded in ${seconds.toFixed(1)} s: ${counts.map(([name, n]) => `${n} ${name}`).join(', ')}\n`);
+
+    const dir = await mkdtemp(join(tmpdir(), 'packline-bench-web-'));
+    app = await buildApp({ db, config: readConfig({ DATA_DIR: dir, WEB_DIST: dir, SEED_DEMO: '0' }), logger: false });
+    await app.ready();
+    const token = await login(app);
+    const results: TResult[] = [];
+    for (const item of BENCHES) results.push(await runBench(app, db, token, item));
+    console.log(resultTable(results));
+    console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON).');
+    await rm(dir, { recursive: true, force: true });
+  } finally {
+    await app?.close();
+    await bench.handle.close();
+    await bench.dispose();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
