@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, eq, isNull, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { asc, count, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
@@ -12,8 +12,13 @@ import { applyMigrations } from '../src/db/migrate.ts';
 import { ADMIN_USER_NAME, DEMO_PASSWORD, ensureAdmin } from '../src/db/seed/admin.ts';
 import { seedDemoData } from '../src/db/seed/demo.ts';
 import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { baseProductListQuery } from '../src/modules/catalogue/base-products.service.ts';
 import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/catalogue.tables.ts';
+import { productListQuery } from '../src/modules/catalogue/products.service.ts';
+import { listRawMaterials } from '../src/modules/catalogue/raw-materials.service.ts';
+import { customerListQuery, listSimpleCustomers } from '../src/modules/customers/customers.service.ts';
 import { customer } from '../src/modules/customers/customers.tables.ts';
+import { employeeListQuery } from '../src/modules/employees/employees.service.ts';
 import { employee } from '../src/modules/employees/employees.tables.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
 
@@ -33,204 +38,35 @@ interface TBench {
   floorQuery: (db: Database) => SQLWrapper;
 }
 
-// The floor queries mirror the services (customers, products, base-products, raw-materials, employees services
-// and the generic catalogue GetAll). The admin sees every customer, so the customer lists have no scope filter.
+// Each floor is the very query the endpoint's service runs (its exported builder), executed without the mapping,
+// HTTP, auth and JSON. The admin sees every customer.
+const ALL_CUSTOMERS = { kind: 'all', canWrite: true } as const;
 const BENCHES: TBench[] = [
-  { name: 'Customer', path: '/api/Customer/GetAllCustomer', floorQuery: customersQuery },
+  {
+    name: 'Customer',
+    path: '/api/Customer/GetAllCustomer',
+    floorQuery: (db) => customerListQuery(db, ALL_CUSTOMERS),
+  },
   {
     name: 'SimpleCustomer',
     path: '/api/Customer/GetAllSimpleCustomer',
-    floorQuery: (db) =>
-      db
-        .select({
-          customerId: customer.customerId,
-          company: customer.company,
-          customerCode: customer.customerCode,
-          statusId: customer.statusId,
-        })
-        .from(customer)
-        .orderBy(asc(customer.company), asc(customer.customerId)),
-  },
-  { name: 'Product', path: '/api/Product/GetAllProduct?withOutStock=true', floorQuery: productsQuery },
-  { name: 'BaseProduct', path: '/api/BaseProduct/GetAllBaseProduct', floorQuery: baseProductsQuery },
-  {
-    name: 'RawMaterial',
-    path: '/api/RawMaterial/GetAllRawMaterial',
-    floorQuery: (db) =>
-      db
-        .select()
-        .from(rawMaterial)
-        .where(isNull(rawMaterial.deletedAt))
-        .orderBy(asc(rawMaterial.rawMaterialCode), asc(rawMaterial.rawMaterialId)),
+    floorQuery: (db) => listSimpleCustomers(db, ALL_CUSTOMERS),
   },
   {
-    name: 'Employee',
-    path: '/api/Employee/GetAllEmployee',
-    floorQuery: (db) =>
-      db
-        .select({
-          employeeId: employee.employeeId,
-          firstName: employee.firstName,
-          lastName: employee.lastName,
-          userName: employee.userName,
-          position: employee.position,
-          deptId: employee.deptId,
-          roleId: employee.roleId,
-          email: employee.email,
-          mobile: employee.mobile,
-          isSales: employee.isSales,
-          attendanceDept: employee.attendanceDept,
-          mustChangePassword: employee.mustChangePassword,
-          createdAt: employee.createdAt,
-        })
-        .from(employee)
-        .where(isNull(employee.deletedAt))
-        .orderBy(asc(employee.employeeId)),
+    name: 'Product',
+    path: '/api/Product/GetAllProduct?withOutStock=true',
+    floorQuery: (db) => productListQuery(db),
   },
+  { name: 'BaseProduct', path: '/api/BaseProduct/GetAllBaseProduct', floorQuery: (db) => baseProductListQuery(db) },
+  { name: 'RawMaterial', path: '/api/RawMaterial/GetAllRawMaterial', floorQuery: (db) => listRawMaterials(db) },
+  { name: 'Employee', path: '/api/Employee/GetAllEmployee', floorQuery: employeeListQuery },
   {
     name: 'City',
     path: '/api/City/GetAllCity',
+    // The generic catalogue factory's GetAll.
     floorQuery: (db) => db.select().from(lookups.city).orderBy(asc(lookups.city.cityId)),
   },
 ];
-
-function customersQuery(db: Database) {
-  const { city, customerGroup1, customerGroup2, customerGroup3, customerGroup4, customerGroup5 } = lookups;
-  const { paymentCycle, brand, customerSource, deliveryMethod } = lookups;
-  return db
-    .select({
-      customerId: customer.customerId,
-      customerNumber: customer.customerNumber,
-      company: customer.company,
-      customerCode: customer.customerCode,
-      salutation: customer.salutation,
-      contactPerson: customer.contactPerson,
-      cityId: customer.cityId,
-      cityName: city.cityName,
-      address1: customer.address1,
-      address2: customer.address2,
-      postalCode: customer.postalCode,
-      phone: customer.phone,
-      mobile: customer.mobile,
-      email: customer.email,
-      customerCredit: customer.customerCredit,
-      group1: customer.group1,
-      group1Name: customerGroup1.group1Name,
-      group2: customer.group2,
-      group2Name: customerGroup2.group2Name,
-      group3: customer.group3,
-      group3Name: customerGroup3.group3Name,
-      group4: customer.group4,
-      group4Name: customerGroup4.group4Name,
-      group5: customer.group5,
-      group5Name: customerGroup5.group5Name,
-      leadRating: customer.leadRating,
-      paymentCycleId: customer.paymentCycleId,
-      paymentCycleName: paymentCycle.paymentCycleName,
-      statusId: customer.statusId,
-      employeeId: customer.employeeId,
-      salesName: sql`nullif(trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName})), '')`,
-      brandId: customer.brandId,
-      brandName: brand.brandName,
-      sourceId: customer.sourceId,
-      sourceName: customerSource.sourceName,
-      deliveryMethodId: customer.deliveryMethodId,
-      deliveryMethodName: deliveryMethod.deliveryMethodName,
-      deliveryFeeFlag: customer.deliveryFeeFlag,
-      notes: customer.notes,
-      noteToWarehouse: customer.noteToWarehouse,
-      noteToProduction: customer.noteToProduction,
-      showPriceOnPackingSlip: customer.showPriceOnPackingSlip,
-      createdAt: customer.createdAt,
-      lastOrderDate: customer.lastOrderDate,
-    })
-    .from(customer)
-    .leftJoin(city, eq(city.cityId, customer.cityId))
-    .leftJoin(customerGroup1, eq(customerGroup1.group1Id, customer.group1))
-    .leftJoin(customerGroup2, eq(customerGroup2.group2Id, customer.group2))
-    .leftJoin(customerGroup3, eq(customerGroup3.group3Id, customer.group3))
-    .leftJoin(customerGroup4, eq(customerGroup4.group4Id, customer.group4))
-    .leftJoin(customerGroup5, eq(customerGroup5.group5Id, customer.group5))
-    .leftJoin(paymentCycle, eq(paymentCycle.paymentCycleId, customer.paymentCycleId))
-    .leftJoin(employee, eq(employee.employeeId, customer.employeeId))
-    .leftJoin(brand, eq(brand.brandId, customer.brandId))
-    .leftJoin(customerSource, eq(customerSource.sourceId, customer.sourceId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, customer.deliveryMethodId))
-    .orderBy(asc(customer.company), asc(customer.customerId));
-}
-
-function productsQuery(db: Database) {
-  const { packagingType, palletStacking, productType } = lookups;
-  const own = alias(packagingType, 'own_packaging');
-  const base = alias(packagingType, 'base_product_packaging');
-  const packaging = (p: typeof own | typeof base) => ({
-    packagingTypeId: p.packagingTypeId,
-    packagingTypeName: p.packagingTypeName,
-    quantity: p.quantity,
-    sleeveQty: p.sleeveQty,
-    sleevePkt: p.sleevePkt,
-  });
-  return db
-    .select({
-      product,
-      customer: { customerId: customer.customerId, company: customer.company, customerCode: customer.customerCode },
-      baseProduct: {
-        baseProductId: baseProduct.baseProductId,
-        baseProductName: baseProduct.baseProductName,
-        productCode: baseProduct.productCode,
-        visible: baseProduct.visible,
-      },
-      palletStacking: {
-        palletStackingId: palletStacking.palletStackingId,
-        palletStackingName: palletStacking.palletStackingName,
-      },
-      productType: { productTypeId: productType.productTypeId, productTypeName: productType.productTypeName },
-      ownPackaging: packaging(own),
-      basePackaging: packaging(base),
-    })
-    .from(product)
-    .leftJoin(customer, eq(customer.customerId, product.customerId))
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(palletStacking, eq(palletStacking.palletStackingId, product.palletStackingId))
-    .leftJoin(
-      productType,
-      eq(productType.productTypeId, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
-    )
-    .leftJoin(own, eq(own.packagingTypeId, product.packagingTypeId))
-    .leftJoin(base, eq(base.packagingTypeId, baseProduct.packagingTypeId))
-    .where(isNull(product.deletedAt))
-    .orderBy(asc(product.productId));
-}
-
-function baseProductsQuery(db: Database) {
-  const { packagingType, productType } = lookups;
-  const rawMaterial2 = alias(rawMaterial, 'raw_material2');
-  return db
-    .select({
-      product: baseProduct,
-      productTypeName: productType.productTypeName,
-      packagingType: {
-        packagingTypeName: packagingType.packagingTypeName,
-        quantity: packagingType.quantity,
-        sleeveQty: packagingType.sleeveQty,
-        sleevePkt: packagingType.sleevePkt,
-      },
-      rawMaterialCode: rawMaterial.rawMaterialCode,
-      rawMaterialName: rawMaterial.rawMaterialName,
-      rawMaterial2Code: rawMaterial2.rawMaterialCode,
-      rawMaterial2Name: rawMaterial2.rawMaterialName,
-    })
-    .from(baseProduct)
-    .leftJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
-    .leftJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
-    .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, baseProduct.rawMaterial))
-    .leftJoin(rawMaterial2, eq(rawMaterial2.rawMaterialId, baseProduct.rawMaterialId2))
-    .where(isNull(baseProduct.deletedAt))
-    .orderBy(asc(baseProduct.productCode), asc(baseProduct.baseProductId));
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Database
 
 interface TBenchDb {
   handle: DbHandle;

@@ -71,7 +71,7 @@ type TListRow = {
 const notDeleted = isNull(product.deletedAt);
 
 /** The products with what the lists show beside them; the type and packaging of an outsourced product are its own. */
-async function selectProducts(db: DbOrTx, where: SQL | undefined): Promise<TListRow[]> {
+export function productListQuery(db: DbOrTx, where: SQL | undefined = notDeleted) {
   return db
     .select(listColumns)
     .from(product)
@@ -85,7 +85,7 @@ async function selectProducts(db: DbOrTx, where: SQL | undefined): Promise<TList
     .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
     .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId))
     .where(where)
-    .orderBy(asc(product.productId)) as Promise<TListRow[]>;
+    .orderBy(asc(product.productId));
 }
 
 export function toProduct(row: TListRow): TProduct {
@@ -104,7 +104,7 @@ export function toProduct(row: TListRow): TProduct {
 }
 
 async function listProducts(db: DbOrTx, where: SQL | undefined): Promise<TProduct[]> {
-  return (await selectProducts(db, where)).map(toProduct);
+  return ((await productListQuery(db, where)) as TListRow[]).map(toProduct);
 }
 
 /**
@@ -163,7 +163,7 @@ export async function getOutsourcedProducts(db: DbOrTx): Promise<TProduct[]> {
  * show as 'Deleted Product' (spec 02 §8).
  */
 export async function getProduct(db: DbOrTx, productId: number): Promise<TProduct> {
-  const [row] = await selectProducts(db, eq(product.productId, productId));
+  const [row] = (await productListQuery(db, eq(product.productId, productId))) as TListRow[];
   if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
   return toProduct(row);
 }
