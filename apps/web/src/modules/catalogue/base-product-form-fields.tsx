@@ -1,8 +1,8 @@
 import { type TBaseProduct, type TRawMaterial, YES_NO, ZAddBaseProduct } from '@packline/domain';
-import { Col, Form, Input, Row, Select } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input, Row, Select } from 'antd';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import type { TFormValues } from '../../ui/crud-table.tsx';
+import { FormField } from '../../ui/form-layout.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { UploadField } from '../../ui/upload-field.tsx';
@@ -33,17 +33,11 @@ function RawMaterialSelect(props: { value?: number | null; onChange?: (value: nu
   );
 }
 
-const Field = ({ children }: { children: ReactNode }) => (
-  <Col xs={24} md={12}>
-    {children}
-  </Col>
-);
-
 /** The add / edit form of a base product (spec 02 §3; §5: name, code, type and packaging type required). */
 export function BaseProductFormFields() {
   return (
     <Row gutter={16}>
-      <Field>
+      <FormField>
         <Form.Item
           name="baseProductName"
           label="Base Product Name"
@@ -52,8 +46,8 @@ export function BaseProductFormFields() {
         >
           <Input maxLength={200} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item
           name="productCode"
           label="Product Code"
@@ -62,33 +56,33 @@ export function BaseProductFormFields() {
         >
           <Input maxLength={100} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="productTypeId" label="Product Type" rules={[requiredRule()]}>
           <ReferenceSelect catalogue="productType" />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="packagingTypeId" label="Packaging Type" rules={[requiredRule()]}>
           <ReferenceSelect catalogue="packagingType" />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="rawMaterial" label="Raw Material">
           <RawMaterialSelect />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="rawMaterialId2" label="Raw Material 2">
           <RawMaterialSelect />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="description" label="Description" rules={[zodRule(shape.description)]}>
           <Input.TextArea maxLength={TEXT_MAX} showCount rows={3} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item
           name="rawmaterialDesc"
           label="Specification (shown on quotes)"
@@ -96,22 +90,22 @@ export function BaseProductFormFields() {
         >
           <Input.TextArea maxLength={TEXT_MAX} showCount rows={3} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="imgUrl" label="Image">
           <UploadField maxCount={1} listType="picture-card" />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="sampleImage" label="Sample Image">
           <UploadField maxCount={1} listType="picture-card" />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="visible" label="Visible To Customers" rules={[requiredRule()]}>
           <Select options={VISIBLE_OPTIONS} />
         </Form.Item>
-      </Field>
+      </FormField>
     </Row>
   );
 }

@@ -1,10 +1,11 @@
 import { PRODUCT_NOTE_MAX, type TProduct, ZAddOutsourceProduct } from '@packline/domain';
-import { Button, Col, Form, Input, Row } from 'antd';
+import { Button, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/session.ts';
 import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormMode, type TFormValues } from '../../ui/crud-table.tsx';
+import { FormField } from '../../ui/form-layout.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { ImagesField } from '../../ui/images-field.tsx';
@@ -39,18 +40,10 @@ const columns: TCrudColumn<TProduct>[] = [
   { key: 'noteOnQuote', dataIndex: 'noteOnQuote', title: 'Note On Quote' },
 ];
 
-function Field({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <Col xs={24} sm={wide ? 24 : 12}>
-      {children}
-    </Col>
-  );
-}
-
 /** spec 02 §5: the required fields, and the two notes at most 150 characters with a counter. */
 function OutsourceFormFields() {
   const required = (name: keyof typeof shape, label: string, input: ReactNode) => (
-    <Field>
+    <FormField>
       <Form.Item
         name={name}
         label={label}
@@ -59,14 +52,14 @@ function OutsourceFormFields() {
       >
         {input}
       </Form.Item>
-    </Field>
+    </FormField>
   );
   const note = (name: 'description' | 'noteOnQuote', label: string) => (
-    <Field wide>
+    <FormField wide>
       <Form.Item name={name} label={label} rules={[zodRule(shape[name], blankToNull)]}>
         <Input.TextArea rows={2} maxLength={PRODUCT_NOTE_MAX} showCount />
       </Form.Item>
-    </Field>
+    </FormField>
   );
   return (
     <Row gutter={16}>
@@ -79,11 +72,11 @@ function OutsourceFormFields() {
       {required('alermLimit', 'Alarm Limit', <NumberInput min={0} />)}
       {note('description', 'Description')}
       {note('noteOnQuote', 'Note On Quote')}
-      <Field wide>
+      <FormField wide>
         <Form.Item name="images" label="Images">
           <ImagesField maxCount={5} />
         </Form.Item>
-      </Field>
+      </FormField>
     </Row>
   );
 }

@@ -7,11 +7,11 @@ import {
   YES_NO,
   ZAddProduct,
 } from '@packline/domain';
-import { Col, Form, Input, Row, Select, Tag } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input, Row, Select, Tag } from 'antd';
 import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormMode, type TFormValues } from '../../ui/crud-table.tsx';
+import { FormField } from '../../ui/form-layout.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { ImagesField } from '../../ui/images-field.tsx';
@@ -66,18 +66,10 @@ function toProductFormValues(row: TProduct): TFormValues {
   return values;
 }
 
-function Field({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <Col xs={24} sm={wide ? 24 : 12}>
-      {children}
-    </Col>
-  );
-}
-
 function ProductFormFields({ mode }: { mode: TFormMode }) {
   return (
     <Row gutter={16}>
-      <Field>
+      <FormField>
         <Form.Item
           name="productName"
           label="Product Name"
@@ -86,8 +78,8 @@ function ProductFormFields({ mode }: { mode: TFormMode }) {
         >
           <Input maxLength={100} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item
           name="productCode"
           label="Product Code"
@@ -96,63 +88,63 @@ function ProductFormFields({ mode }: { mode: TFormMode }) {
         >
           <Input maxLength={100} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="customerId" label="Customer">
           <CustomerSelect allowClear />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="baseProductId" label="Base Product">
           <BaseProductSelect allowClear />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="palletStackingId" label="Pallet Stacking">
           <ReferenceSelect catalogue="palletStacking" allowClear />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="plateTypeId" label="Pallet Type">
           <ReferenceSelect catalogue="plateType" allowClear />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="minOrderQuantity" label="MOQ (cartons)">
           <NumberInput min={0} precision={0} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="productMsl" label="MSL (pieces)">
           <NumberInput min={0} precision={0} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="semiMsl" label="Semi MSL">
           <NumberInput min={0} precision={0} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="inStock" label="In Stock">
           <Select options={options(IN_STOCK_OPTIONS)} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="marginOfError" label="Margin Of Error (%)" extra="Left empty, it is 100">
           <NumberInput />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="minPrice" label="Min Price">
           <NumberInput min={0} precision={3} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="logoType" label="Logo Type">
           <Select options={options(LOGO_TYPES)} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item
           name="plain"
           label="Plain"
@@ -160,42 +152,42 @@ function ProductFormFields({ mode }: { mode: TFormMode }) {
         >
           <Select options={options(YES_NO)} disabled={mode === 'edit'} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="active" label="Status">
           <Select options={options(ACTIVE_OPTIONS)} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="employeeId" label="Employee">
           <ReferenceSelect catalogue="employee" allowClear />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="logoUrl" label="Logo Url" rules={[zodRule(shape.logoUrl, blankToNull)]}>
           <Input maxLength={2000} />
         </Form.Item>
-      </Field>
-      <Field>
+      </FormField>
+      <FormField>
         <Form.Item name="showImgUrl" label="Show Image Url" rules={[zodRule(shape.showImgUrl, blankToNull)]}>
           <Input maxLength={2000} />
         </Form.Item>
-      </Field>
-      <Field wide>
+      </FormField>
+      <FormField wide>
         <Form.Item name="description" label="Description" rules={[zodRule(shape.description, blankToNull)]}>
           <Input.TextArea rows={2} maxLength={300} showCount />
         </Form.Item>
-      </Field>
-      <Field wide>
+      </FormField>
+      <FormField wide>
         <Form.Item name="rawmaterialDesc" label="Specification" rules={[zodRule(shape.rawmaterialDesc, blankToNull)]}>
           <Input.TextArea rows={2} maxLength={300} showCount />
         </Form.Item>
-      </Field>
-      <Field wide>
+      </FormField>
+      <FormField wide>
         <Form.Item name="images" label="Images">
           <ImagesField maxCount={5} />
         </Form.Item>
-      </Field>
+      </FormField>
     </Row>
   );
 }

@@ -8,11 +8,11 @@ import {
   TEXTAREA_MAX,
   ZAddCustomer,
 } from '@packline/domain';
-import { Col, Form, Input, Rate, Row, Select, Switch, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Form, Input, Rate, Select, Switch } from 'antd';
 import { AddressSearchInput } from '../../ui/address-search-input.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import type { TBody, TFormMode, TFormValues } from '../../ui/crud-table.tsx';
+import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { useDeliveryFeeFlags } from '../lookups/lookups.api.ts';
@@ -90,25 +90,6 @@ export function customerAddValues(salesDefaultsFor: number | null): TFormValues 
 
 const shape = ZAddCustomer.shape;
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography.Title level={5} style={{ marginTop: 8 }}>
-        {title}
-      </Typography.Title>
-      <Row gutter={16}>{children}</Row>
-    </>
-  );
-}
-
-function Field({ children, wide }: { children: ReactNode; wide?: boolean }) {
-  return (
-    <Col xs={24} sm={wide ? 24 : 12} md={wide ? 24 : 8}>
-      {children}
-    </Col>
-  );
-}
-
 function SalesSelect(props: {
   value?: number | null;
   onChange?: (value: number | null) => void;
@@ -157,20 +138,20 @@ export function CustomerFormFields({ mode, row, salesFixed, salesLocked }: TCust
   const fixed = mode === 'add' && salesFixed;
   return (
     <>
-      <Section title="Customer Info">
+      <FormSection title="Customer Info">
         {mode === 'edit' && (
-          <Field>
+          <FormField columns={3}>
             <Form.Item label="Customer Number">
               <Input value={row?.customerNumber ?? ''} disabled data-testid="customer-number" />
             </Form.Item>
-          </Field>
+          </FormField>
         )}
-        <Field>
+        <FormField columns={3}>
           <Form.Item name="company" label="Company" validateFirst rules={[requiredRule(), zodRule(shape.company)]}>
             <Input maxLength={200} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item
             name="customerCode"
             label="Trading Name"
@@ -179,125 +160,125 @@ export function CustomerFormFields({ mode, row, salesFixed, salesLocked }: TCust
           >
             <Input maxLength={200} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="salutation" label="First Name">
             <Input maxLength={100} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="contactPerson" label="Last Name">
             <Input maxLength={100} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="leadRating" label="Rating" rules={[zodRule(shape.leadRating, (v) => v ?? undefined)]}>
             <Rate count={LEAD_RATING_MAX} />
           </Form.Item>
-        </Field>
-      </Section>
-      <Section title="Contact Info">
-        <Field>
+        </FormField>
+      </FormSection>
+      <FormSection title="Contact Info">
+        <FormField columns={3}>
           <Form.Item name="phone" label="Phone">
             <Input maxLength={50} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="mobile" label="Mobile" validateFirst rules={[requiredRule(), zodRule(shape.mobile)]}>
             <Input maxLength={50} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="email" label="Email" validateFirst rules={[requiredRule(), { type: 'email' }]}>
             <Input maxLength={200} />
           </Form.Item>
-        </Field>
-      </Section>
-      <Section title="Address Info">
-        <Field>
+        </FormField>
+      </FormSection>
+      <FormSection title="Address Info">
+        <FormField columns={3}>
           <Form.Item name="address1" label="Address 1">
             <AddressSearchInput />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="address2" label="Address 2">
             <Input maxLength={200} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="cityId" label="City">
             <ReferenceSelect catalogue="city" allowClear />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="postalCode" label="Postal Code">
             <Input maxLength={20} />
           </Form.Item>
-        </Field>
-      </Section>
-      <Section title="Group Classification">
+        </FormField>
+      </FormSection>
+      <FormSection title="Group Classification">
         {([1, 2, 3, 4, 5] as const).map((n) => (
-          <Field key={n}>
+          <FormField columns={3} key={n}>
             <Form.Item name={`group${n}`} label={`Group ${n}`} rules={n <= 2 ? [requiredRule()] : []}>
               <ReferenceSelect catalogue={`customerGroup${n}`} allowClear={n > 2} />
             </Form.Item>
-          </Field>
+          </FormField>
         ))}
-      </Section>
-      <Section title="Other Info">
-        <Field>
+      </FormSection>
+      <FormSection title="Other Info">
+        <FormField columns={3}>
           <Form.Item name="paymentCycleId" label="Payment Term" rules={[requiredRule()]}>
             <ReferenceSelect catalogue="paymentCycle" disabled={fixed} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="employeeId" label="Sales" rules={[requiredRule()]}>
             <SalesSelect disabled={fixed || (mode === 'edit' && salesLocked)} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="statusId" label="Status" rules={[requiredRule()]}>
             <Select options={CUSTOMER_STATUS_OPTIONS} disabled={fixed} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="brandId" label="Brand" rules={[requiredRule()]}>
             <ReferenceSelect catalogue="brand" />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="sourceId" label="Source" rules={[requiredRule()]}>
             <ReferenceSelect catalogue="customerSource" />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="deliveryMethodId" label="Delivery Method">
             <ReferenceSelect catalogue="deliveryMethod" allowClear />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="deliveryFeeFlag" label="Delivery Fee">
             <DeliveryFeeSelect />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="customerCredit" label="Customer Credit">
             <Input maxLength={100} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField columns={3}>
           <Form.Item name="showPriceOnPackingSlip" label="Show Price On Packing Slip" valuePropName="checked">
             <Switch />
           </Form.Item>
-        </Field>
-        <Field wide>
+        </FormField>
+        <FormField columns={3} wide>
           <Form.Item name="notes" label="Notes">
             <Input.TextArea rows={2} showCount maxLength={TEXTAREA_MAX} />
           </Form.Item>
-        </Field>
-      </Section>
+        </FormField>
+      </FormSection>
       {mode === 'add' && (
-        <Section title="Warehouse and Production">
+        <FormSection title="Warehouse and Production">
           <Col xs={24} sm={12}>
             <Form.Item name="noteToWarehouse" label="Note To Warehouse">
               <Input.TextArea rows={2} showCount maxLength={TEXTAREA_MAX} />
@@ -308,7 +289,7 @@ export function CustomerFormFields({ mode, row, salesFixed, salesLocked }: TCust
               <Input.TextArea rows={2} showCount maxLength={TEXTAREA_MAX} />
             </Form.Item>
           </Col>
-        </Section>
+        </FormSection>
       )}
     </>
   );

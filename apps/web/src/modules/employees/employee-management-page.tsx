@@ -1,8 +1,9 @@
 import { ATTENDANCE_DEPTS, type TCatalogueKey, type TEmployee, YES_NO, ZAddEmployee } from '@packline/domain';
-import { Button, Col, Form, Input, Modal, Popconfirm, Row, Select, Typography } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { Button, Form, Input, Modal, Popconfirm, Select, Typography } from 'antd';
+import { useState } from 'react';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormMode, type TFormValues } from '../../ui/crud-table.tsx';
+import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
@@ -38,29 +39,12 @@ function toEmployeeFormValues(employee: TEmployee): TFormValues {
 const shape = ZAddEmployee.shape;
 const textRule = (schema: (typeof shape)[keyof typeof shape]) => zodRule(schema, blankToNull);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography.Title level={5}>{title}</Typography.Title>
-      <Row gutter={16}>{children}</Row>
-    </>
-  );
-}
-
-function Field({ children }: { children: ReactNode }) {
-  return (
-    <Col xs={24} sm={12}>
-      {children}
-    </Col>
-  );
-}
-
 /** spec 01 §3 Employee form: sections User Info, Position and Contact Info; the password only when adding. */
 function EmployeeFormFields({ mode }: { mode: TFormMode }) {
   return (
     <>
-      <Section title="User Info">
-        <Field>
+      <FormSection title="User Info">
+        <FormField>
           <Form.Item
             name="firstName"
             label="First Name"
@@ -69,64 +53,64 @@ function EmployeeFormFields({ mode }: { mode: TFormMode }) {
           >
             <Input maxLength={100} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="lastName" label="Last Name" validateFirst rules={[requiredRule(), textRule(shape.lastName)]}>
             <Input maxLength={100} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="userName" label="Username" validateFirst rules={[requiredRule(), textRule(shape.userName)]}>
             <Input maxLength={100} autoComplete="off" />
           </Form.Item>
-        </Field>
+        </FormField>
         {mode === 'add' && (
-          <Field>
+          <FormField>
             <Form.Item name="password" label="Password" validateFirst rules={[requiredRule(), zodRule(shape.password)]}>
               <Input.Password maxLength={200} autoComplete="new-password" />
             </Form.Item>
-          </Field>
+          </FormField>
         )}
-      </Section>
-      <Section title="Position">
-        <Field>
+      </FormSection>
+      <FormSection title="Position">
+        <FormField>
           <Form.Item name="position" label="Position" rules={[textRule(shape.position)]}>
             <Input maxLength={100} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="deptId" label="Department">
             <ReferenceSelect catalogue="department" allowClear />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="roleId" label="Role">
             <ReferenceSelect catalogue="role" allowClear />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="isSales" label="Sales">
             <Select options={YES_NO_OPTIONS} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="attendanceDept" label="Attendance Dept">
             <Select options={ATTENDANCE_OPTIONS} allowClear />
           </Form.Item>
-        </Field>
-      </Section>
-      <Section title="Contact Info">
-        <Field>
+        </FormField>
+      </FormSection>
+      <FormSection title="Contact Info">
+        <FormField>
           <Form.Item name="email" label="Email" rules={[{ type: 'email' }, { max: 200 }]}>
             <Input maxLength={200} />
           </Form.Item>
-        </Field>
-        <Field>
+        </FormField>
+        <FormField>
           <Form.Item name="mobile" label="Mobile" rules={[textRule(shape.mobile)]}>
             <Input maxLength={50} />
           </Form.Item>
-        </Field>
-      </Section>
+        </FormField>
+      </FormSection>
     </>
   );
 }
