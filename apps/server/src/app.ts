@@ -26,6 +26,8 @@ import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type TMailer } from './modules/mail/mail.service.ts';
+import { quotationPublicRoutes } from './modules/quotations/quotation-public.routes.ts';
+import { quotationRoutes } from './modules/quotations/quotations.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -93,6 +95,8 @@ export async function buildApp({
   rawMaterialRoutes(app, { db });
   baseProductRoutes(app, { db });
   productPriceRoutes(app, { db });
+  quotationRoutes(app, { db, config });
+  quotationPublicRoutes(app, { db, config });
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.

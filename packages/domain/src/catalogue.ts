@@ -288,6 +288,14 @@ export const CATALOGUES = {
       sequenceNo: count('Sequence No', { required: true }),
     },
   },
+  quotationOptionItem: named(
+    'QuotationOptionItem',
+    'quotationOptionItemId',
+    'name',
+    'Name',
+    '/quote-items-management',
+    'Quotation notes / option item names',
+  ),
   recordType: named(
     'RecordType',
     'recordTypeId',

@@ -12,5 +12,6 @@ export * from './images.ts';
 export * from './money.ts';
 export * from './pages.ts';
 export * from './product.ts';
+export * from './quotation.ts';
 export * from './reference-data.ts';
 export * from './validate-messages.ts';

@@ -8,3 +8,5 @@ export * from '../modules/employees/department.tables.ts';
 export * from '../modules/employees/employees.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
+export * from '../modules/quotations/quotations.tables.ts';
+export * from '../modules/settings/settings.tables.ts';

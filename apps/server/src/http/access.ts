@@ -15,8 +15,11 @@ import { ForbiddenError, UnauthorizedError } from './errors.ts';
  * - 'staff': any signed-in staff member (reference lists every screen reads, the session itself).
  * - 'customer': an online customer's own rows.
  * - 'public': no session (login, the public quote page).
+ * - `{ pages, orQuoteToken: true }`: staff with one of the pages, or anyone else (no session, or a customer's) whose
+ *   request carries a quote token; the handler must verify that token (the public quote page accepts and attaches
+ *   files through the staff calls, spec 01 §7).
  */
-export type TAccess = { pages: readonly string[] } | 'staff' | 'customer' | 'signed-in' | 'public';
+export type TAccess = { pages: readonly string[]; orQuoteToken?: true } | 'staff' | 'customer' | 'signed-in' | 'public';
 
 export type TCaller =
   | {
@@ -62,6 +65,8 @@ export function registerAccessGuard(app: FastifyInstance, resolveCaller: TResolv
     if (!access || access === 'public') return;
     const token = readToken(request);
     const caller = token ? await resolveCaller(token) : null;
+    const quoteTokenAllowed = typeof access === 'object' && access.orQuoteToken === true;
+    if (quoteTokenAllowed && caller?.kind !== 'staff') return;
     if (!caller) throw new UnauthorizedError(CHECK_LOGIN_MESSAGE);
     request.caller = caller;
     if (access === 'signed-in') return;

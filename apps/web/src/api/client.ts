@@ -55,8 +55,27 @@ export function apiPut<T>(path: string, body?: unknown, options?: TRequestOption
   return request<T>('PUT', path, body, options);
 }
 
-export function apiDelete<T>(path: string, params?: TRequestOptions['params'], options?: TRequestOptions): Promise<T> {
-  return request<T>('DELETE', path, undefined, { ...options, params: { ...options?.params, ...params } });
+/**
+ * A PUT whose answer may be a soft business warning (ARCHITECTURE §3: success with errorMessage, e.g. a quotation
+ * that would overwrite an earlier one). No Success! dialog when there is a warning: the caller asks the user.
+ */
+export async function apiPutWithWarning<T>(
+  path: string,
+  body?: unknown,
+  options?: TRequestOptions,
+): Promise<{ data: T; warning: TEnvelope<T>['errorMessage'] }> {
+  const envelope = await request<TEnvelope<T>>('PUT', path, body, { ...options, envelope: true });
+  return { data: envelope.data, warning: envelope.errorMessage };
+}
+
+/** DELETE with a query string, or with a JSON body for the calls that take a list (Quotation/DeleteDrafts). */
+export function apiDelete<T>(
+  path: string,
+  params?: TRequestOptions['params'],
+  options?: TRequestOptions & { body?: unknown },
+): Promise<T> {
+  const { body, ...rest } = options ?? {};
+  return request<T>('DELETE', path, body, { ...rest, params: { ...rest.params, ...params } });
 }
 
 /** The text to show for any error a call (or other code) threw. */
@@ -65,13 +84,16 @@ export function apiErrorMessage(error: unknown): string {
   return FALLBACK_ERROR_MESSAGE;
 }
 
-async function request<T>(method: THttpMethod, path: string, body: unknown, options: TRequestOptions = {}): Promise<T> {
+type TSendOptions = TRequestOptions & { envelope?: boolean };
+
+async function request<T>(method: THttpMethod, path: string, body: unknown, options: TSendOptions = {}): Promise<T> {
   const call = callName(path);
   const automatic = !options.silent;
   if (automatic) beginApiCall();
   try {
     const data = await send<T>(method, path, body, options);
-    if (automatic && method !== 'GET' && !NO_SUCCESS_DIALOG.has(call)) showSuccessDialog();
+    const warned = options.envelope && (data as TEnvelope<unknown>).errorMessage;
+    if (automatic && method !== 'GET' && !warned && !NO_SUCCESS_DIALOG.has(call)) showSuccessDialog();
     return data;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(0, null, apiErrorMessage(error));
@@ -83,7 +105,7 @@ async function request<T>(method: THttpMethod, path: string, body: unknown, opti
   }
 }
 
-async function send<T>(method: THttpMethod, path: string, body: unknown, options: TRequestOptions): Promise<T> {
+async function send<T>(method: THttpMethod, path: string, body: unknown, options: TSendOptions): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let status: number;
@@ -98,7 +120,7 @@ async function send<T>(method: THttpMethod, path: string, body: unknown, options
     });
     status = response.status;
     payload = parseJson(await response.text());
-    if (response.ok && isEnvelope(payload) && payload.success) return payload.data as T;
+    if (response.ok && isEnvelope(payload) && payload.success) return (options.envelope ? payload : payload.data) as T;
   } catch {
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   } finally {

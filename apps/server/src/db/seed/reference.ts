@@ -22,6 +22,7 @@ import {
   ticketType,
   workOrderSource,
 } from '../../modules/lookups/lookups.tables.ts';
+import { seedSettings } from '../../modules/settings/settings.service.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { syncIdSequence } from '../sequences.ts';
 
@@ -271,5 +272,6 @@ export async function seedReferenceData(db: Database): Promise<void> {
       { plateTypeId: 100, plateTypeName: 'Warehouse Racking' },
     ]);
     await seedEmailTemplates(tx);
+    await seedSettings(tx);
   });
 }

@@ -1,0 +1,9 @@
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { audit } from '../../db/columns.ts';
+
+/** Named settings whose seeded defaults reproduce the spec's hard-coded ids (ARCHITECTURE §4). */
+export const appSetting = pgTable('app_setting', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  ...audit,
+});

@@ -1,0 +1,430 @@
+import { z } from 'zod';
+import { MAX_ID } from './catalogue.ts';
+import { PRODUCT_NOTE_MAX } from './product.ts';
+import { DELIVERY_FEE_FLAGS, ROLE } from './reference-data.ts';
+
+// Quotations: spec 01 §3 Quotation, §4 (draft states), §5 (validation), §6 (permissions), §8 and §9; spec 02 §3,
+// §4, §5, §8, §9. The same schemas check the editor in the browser and the request on the server.
+
+/** spec 01 §4: the draft flag. */
+export const QUOTATION_DRAFT = { Approved: 0, Draft: 1, BulkDraft: 2 } as const;
+export type TQuotationDraft = (typeof QUOTATION_DRAFT)[keyof typeof QUOTATION_DRAFT];
+
+/** spec 01 §9: quotes are valid 30 days; the editor defaults the valid date to one month from now. */
+export const QUOTE_VALID_DAYS = 30;
+/** spec 01 §9: quotation form change debounce. */
+export const QUOTATION_FORM_DEBOUNCE_MS = 300;
+/** spec 01 §5: comments on a quotation allow at most 150 characters. */
+export const QUOTATION_NOTES_MAX = PRODUCT_NOTE_MAX;
+/** spec 01 §5: a margin is a number at least -100 (percent). */
+export const QUOTATION_MARGIN_MIN = -100;
+/** spec 02 §9: the price-change e-mail. */
+export const PRICE_CHANGE_SUBJECT = 'Upcomming Price Change';
+export const PRICE_CHANGE_RECEIVERS_MAX = 3000;
+/** spec 02 §9: a missing carton quantity counts as a very large number (it never divides a price to a cost). */
+export const MISSING_CARTON_QUANTITY = 99_999_999;
+
+/**
+ * spec 01 §6 / spec 02 §6: who may edit the minimum price of a quotation item. ARCHITECTURE §4 makes the spec's
+ * hard-coded user ids a named setting; its seeded default is the spec's list.
+ */
+export const SETTING = {
+  quotationMinPriceEditors: { key: 'quotation.minPriceEditorEmployeeIds', defaultValue: [26, 34, 38] },
+} as const;
+/** Named permissions a staff session carries besides its pages. */
+export const PERMISSION = { EditQuotationMinPrice: 'quotation.editMinPrice' } as const;
+export type TPermission = (typeof PERMISSION)[keyof typeof PERMISSION];
+
+/** spec 02 §6: role 9 signs quote e-mails as General Manager, role 16 as Account Manager, everyone else as Sales. */
+export function quoteSignature(roleId: number | null | undefined): string {
+  if (roleId === ROLE.GeneralManager) return 'General Manager';
+  if (roleId === ROLE.AccountManager) return 'Account Manager';
+  return 'Sales';
+}
+
+export const QUOTATION_MESSAGES = {
+  getError: 'Get Quotation error',
+  alreadyConfirmed: 'Already confirmed.',
+  agree: 'Please agree this quotation',
+  select: 'Please select!',
+  onlyCreator: 'Only the creator can make changes.',
+  noValidPrice: 'No valid configured price.',
+  saveFirst: 'Please save this quotation first before save to template.',
+  alreadyApproved: 'Already approved.',
+  confirmOverwrite: 'Do you still want to confirm, confirm will overwrite previous quotation?',
+  belowMinimum: 'Are you sure about the quotation being below the minimum price?',
+  cancelTemplate: 'Are you sure to cancel template',
+  generateConfirm: 'Are you sure, this will generate draft quotations of this product for all customers?',
+  createProductRequired: 'Product description and Pallet Stacking Type and Product Code is required!',
+  sendEmailFail: 'Send email fail!',
+  /** Quotes containing product lines cannot be accepted (spec 01 §4); the accept page says why. */
+  productLinesNotAcceptable: 'This quotation lists customer products and cannot be accepted online.',
+  onlyDraftsDeleted: 'Only draft quotations can be deleted.',
+  noItems: 'Please add at least one item.',
+  itemNeedsProduct: 'Each item needs a product or a base product.',
+} as const;
+
+/** ApproveDrafts cannot approve base-product lines: each needs a real product (the Quotation Approve dialog). */
+export const baseLinesNeedApproveDialogMessage = (quotationNo: string): string =>
+  `Quotation ${quotationNo} has base product lines: approve it in the Quotation Approve dialog.`;
+
+/** spec 01 §5: item n (1-based) has no carton quantity. */
+export const noCartonQuantityMessage = (n: number): string =>
+  `No.${n} Quotation doesn't have carton quantity, please configure firstly.`;
+/** spec 02 §8: the base product has no price for the customer's group. */
+export const configurePriceMessage = (baseProductName: string): string =>
+  `Please configure price for "${baseProductName}" at Base Product Management Page firstly.`;
+
+/** The public page's token: the quotation number and id joined by '_' (`/cus-qot?number_id=Q2611-7KX3M9PA_42`). */
+export function quoteToken(quotation: { quotationNo: string; quotationId: number }): string {
+  return `${quotation.quotationNo}_${quotation.quotationId}`;
+}
+export function parseQuoteToken(token: string | null | undefined): { quotationNo: string; quotationId: number } | null {
+  const match = /^([A-Z0-9-]{4,40})_(\d{1,10})$/.exec((token ?? '').trim());
+  if (!match) return null;
+  const quotationId = Number(match[2]);
+  return quotationId > 0 && quotationId <= MAX_ID ? { quotationNo: match[1], quotationId } : null;
+}
+
+/** Margin percent of a price over the minimum price, 2 decimals; null without a minimum. */
+export function quotationMargin(price: number, minPrice: number | null | undefined): number | null {
+  if (!minPrice || minPrice <= 0) return null;
+  return Math.round(((price - minPrice) / minPrice) * 10_000) / 100;
+}
+/** The price that gives a margin over the minimum price, 3 decimals. */
+export function priceFromMargin(minPrice: number, margin: number): number {
+  return Math.round(minPrice * (1 + margin / 100) * 1000) / 1000;
+}
+
+// ---- Wire schemas -------------------------------------------------------------------------------------------------
+
+const id = (label: string) =>
+  z
+    .number(`${label} is required!`)
+    .int(`${label} is not a valid number!`)
+    .positive(`${label} is required!`)
+    .max(MAX_ID, `${label} is too large`);
+const flag = (label: string) => z.union([z.literal(0), z.literal(1)], `${label} must be 0 or 1`);
+const apiDate = (label: string) =>
+  z.string(`${label} is required!`).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+const price = (label: string) =>
+  z.number(`${label} is required!`).min(0, `${label} must be at least 0`).max(99_999_999, `${label} is too large`);
+const shortText = (label: string, max: number) =>
+  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`).nullish();
+
+export const ZQuotationItemInput = z
+  .object({
+    quotationItemId: id('quotationItemId').optional(),
+    productId: id('Product').nullish(),
+    baseProductId: id('Base Product').nullish(),
+    itemDesc: shortText('Description', 300),
+    /** The minimum price per carton; only a min-price editor may change it from the configured price. */
+    originPrice: price('Min Price').nullish(),
+    /** Price per carton, 3 decimals (spec 01 §9). */
+    price: price('Price'),
+    margin: z
+      .number('Margin is not a valid number!')
+      .min(QUOTATION_MARGIN_MIN, `Margin must be at least ${QUOTATION_MARGIN_MIN}`)
+      .max(1_000_000, 'Margin is too large')
+      .nullish(),
+    /** Quantity text. */
+    notes: shortText('Quantity', QUOTATION_NOTES_MAX),
+    /** MOQ text. */
+    notes2: shortText('MOQ', QUOTATION_NOTES_MAX),
+    cartonQuantity: z.number('Carton Quantity is not a valid number!').int().positive().max(MAX_ID).nullish(),
+  })
+  .refine((item) => Boolean(item.productId) !== Boolean(item.baseProductId), {
+    message: QUOTATION_MESSAGES.itemNeedsProduct,
+    path: ['productId'],
+  });
+export type TQuotationItemInput = z.infer<typeof ZQuotationItemInput>;
+
+export const ZQuotationOptionInput = z.object({
+  quotationOptionItemId: id('Option'),
+  customizeOptionNotes: shortText('Notes', QUOTATION_NOTES_MAX),
+});
+export type TQuotationOptionInput = z.infer<typeof ZQuotationOptionInput>;
+
+const quotationFields = {
+  customerId: id('Customer'),
+  /** The quote date (effDate1 in the editor). */
+  effDate: apiDate('Quote Date'),
+  /** The valid date. */
+  expDate: apiDate('Valid Date'),
+  contactId: id('Contact').nullish(),
+  notes: shortText('Comments', QUOTATION_NOTES_MAX),
+  /** 1 draft or 2 bulk draft; a quotation is approved only through the confirm calls. */
+  draft: z.union([z.literal(1), z.literal(2)], 'Draft must be 1 or 2').default(1),
+  /** 1 for a price contract (spec 02 §3 isFinal). */
+  isFinal: flag('isFinal').default(0),
+  deliveryFee: z
+    .number('Delivery Fee is not a valid number!')
+    .int()
+    .refine((v) => DELIVERY_FEE_FLAGS.some((f) => f.flagId === v), 'Delivery Fee must be one of 0, 1, 2')
+    .default(0),
+  quotationItem: z.array(ZQuotationItemInput).min(1, QUOTATION_MESSAGES.noItems).max(500, 'Too many items'),
+  quotationOption: z.array(ZQuotationOptionInput).max(100, 'Too many options').default([]),
+};
+
+/** POST Quotation/AddQuotation. The creator is the signed-in employee (employeeId in the body is ignored). */
+export const ZAddQuotation = z
+  .object({ ...quotationFields, employeeId: z.number().optional() })
+  .refine((q) => q.expDate >= q.effDate, { message: 'Valid Date must not be before Quote Date', path: ['expDate'] });
+export type TAddQuotation = z.infer<typeof ZAddQuotation>;
+
+/** PUT Quotation/UpdateQuotation (staff), UpdateContractQuotation, UpdateQuotationDraftStatus/Force. */
+export const ZUpdateQuotation = z
+  .object({ ...quotationFields, quotationId: id('quotationId'), employeeId: z.number().optional() })
+  .refine((q) => q.expDate >= q.effDate, { message: 'Valid Date must not be before Quote Date', path: ['expDate'] });
+export type TUpdateQuotation = z.infer<typeof ZUpdateQuotation>;
+
+/** PUT Quotation/UpdateQuotation from the public page: the token, the agreement and one chosen item per group. */
+export const ZAcceptQuotation = z.object({
+  quotationId: id('quotationId'),
+  quotationNo: z.string('quotationNo is required!').trim().min(1, 'quotationNo is required!').max(40),
+  custConfirmed: z.literal(1, QUOTATION_MESSAGES.agree),
+  custConfimedAt: z.string().optional(),
+  draft: z.literal(0).optional(),
+  /** The items the customer chose, one per price group (base product). */
+  quotationItem: z
+    .array(z.object({ quotationItemId: id('quotationItemId') }))
+    .min(1, QUOTATION_MESSAGES.select)
+    .max(500),
+});
+export type TAcceptQuotation = z.infer<typeof ZAcceptQuotation>;
+
+/** PUT Quotation/SaveToTemplate (the spec writes TemplateName with a capital T). */
+export const ZSaveToTemplate = z.object({
+  quotationId: id('quotationId'),
+  isTemplate: flag('isTemplate'),
+  TemplateName: shortText('Template Name', 100),
+});
+export type TSaveToTemplate = z.infer<typeof ZSaveToTemplate>;
+
+/** PUT ApproveDrafts / DELETE DeleteDrafts: a list of quotation ids. */
+export const ZQuotationIds = z.array(id('quotationId')).min(1, 'Please select at least one quotation.').max(1000);
+
+/**
+ * The Quotation Approve dialog: each base-product line becomes a real product (spec 02 §2, §5). A line either names an
+ * existing product or asks for a new one (description, pallet stacking and product code required).
+ */
+export const ZApproveQuotation = z.object({
+  quotationId: id('quotationId'),
+  items: z
+    .array(
+      z.object({
+        quotationItemId: id('quotationItemId'),
+        productId: id('Product').nullish(),
+        newProduct: z
+          .object({
+            productName: z.string().trim().max(100).nullish(),
+            productCode: z.string().trim().max(100).nullish(),
+            description: z.string().trim().max(300).nullish(),
+            palletStackingId: z.number().int().positive().max(MAX_ID).nullish(),
+          })
+          .nullish(),
+      }),
+    )
+    .min(1, QUOTATION_MESSAGES.select),
+  /** true after the user confirmed overwriting the customer's earlier quotation (as UpdateQuotationForce). */
+  force: z.boolean().default(false),
+});
+export type TApproveQuotation = z.infer<typeof ZApproveQuotation>;
+
+export const ZQuotationListQuery = z.object({
+  draft: z.coerce.number().int().min(0).max(2).optional(),
+  isFinal: z.coerce.number().int().min(0).max(1).optional(),
+  isTemplate: z.coerce.number().int().min(0).max(1).optional(),
+  customerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+});
+export const ZQuotationByCustomerQuery = z.object({
+  id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
+  draft: z.coerce.number().int().min(0).max(2).optional(),
+});
+export const ZDeleteContractQuery = z.object({
+  id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
+  deletedOperatorId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  deletedNotes: z.string().trim().min(1, 'Notes is required!').max(QUOTATION_NOTES_MAX),
+});
+export const ZDisableWarningQuery = z.object({
+  id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
+  employeeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  diff: z.coerce.number('diff must be a number'),
+});
+export const ZQuoteByIdAndNoQuery = z.object({
+  id: z.coerce.number(QUOTATION_MESSAGES.getError).int().positive().max(MAX_ID),
+  quotationNo: z.string(QUOTATION_MESSAGES.getError).trim().min(1).max(40),
+});
+
+// ---- Read shapes --------------------------------------------------------------------------------------------------
+
+export interface TQuotationItem {
+  quotationItemId: number;
+  quotationId: number;
+  productId: number | null;
+  baseProductId: number | null;
+  /** The code and name printed: the product's, else the base product's. */
+  productCode: string;
+  productName: string;
+  baseProductName: string | null;
+  itemDesc: string | null;
+  /** Raw material specification shown on the quote. */
+  rawmaterialDesc: string | null;
+  sleevePkt: number | null;
+  sleeveQty: number | null;
+  originPrice: string | null;
+  price: string;
+  beforeChangePrice: string | null;
+  /** Price per piece: price / cartonQuantity. */
+  cartonPrice: string | null;
+  margin: string | null;
+  /** The price of this product in the customer's active approved quotation when this one was made. */
+  currentPrice: string | null;
+  notes: string | null;
+  notes2: string | null;
+  isBelowMin: 0 | 1;
+  isLowerPrice: 0 | 1;
+  cartonQuantity: number | null;
+  /** 1 when the customer chose this line on the public page. */
+  custChosen: 0 | 1;
+}
+
+export interface TQuotationOption {
+  quotationOptionId: number;
+  quotationOptionItemId: number;
+  /** The option item's name (QuotationOptionItem). */
+  name: string;
+  customizeOptionNotes: string | null;
+}
+
+export interface TQuotation {
+  quotationId: number;
+  quotationNo: string;
+  customerId: number;
+  customerCode: string | null;
+  /** The customer's trading name (printed on the PDF). */
+  company: string;
+  group1Id: number | null;
+  employeeId: number;
+  employeeName: string;
+  effDate: string;
+  expDate: string;
+  contactId: number | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  notes: string | null;
+  draft: TQuotationDraft;
+  isFinal: 0 | 1;
+  isTemplate: 0 | 1;
+  templateName: string | null;
+  custConfirmed: 0 | 1;
+  custConfimedAt: string | null;
+  deliveryFee: number;
+  createdAt: string;
+  quotationItem: TQuotationItem[];
+  quotationOption: TQuotationOption[];
+}
+
+/** A list row: the quotation without its lines, with their count and total. */
+export type TQuotationRow = Omit<TQuotation, 'quotationItem' | 'quotationOption'> & { itemCount: number };
+
+/** What the public page shows (spec 01 §3): no internal prices, margins or notes of the staff. */
+export interface TPublicQuotation {
+  quotationId: number;
+  quotationNo: string;
+  effDate: string;
+  expDate: string;
+  isFinal: 0 | 1;
+  custConfirmed: 0 | 1;
+  custConfimedAt: string | null;
+  notes: string | null;
+  customer: {
+    customerId: number;
+    customerCode: string | null;
+    company: string;
+    contactPerson: string | null;
+    address1: string | null;
+    address2: string | null;
+    email: string | null;
+    phone: string | null;
+  };
+  employee: { firstName: string; lastName: string; mobile: string | null };
+  quotationItem: Pick<
+    TQuotationItem,
+    | 'quotationItemId'
+    | 'productId'
+    | 'baseProductId'
+    | 'productCode'
+    | 'productName'
+    | 'itemDesc'
+    | 'rawmaterialDesc'
+    | 'sleevePkt'
+    | 'sleeveQty'
+    | 'cartonQuantity'
+    | 'price'
+    | 'notes'
+    | 'notes2'
+    | 'custChosen'
+  >[];
+  quotationOption: Pick<TQuotationOption, 'name' | 'customizeOptionNotes'>[];
+}
+
+/** GET Quotation/GetBelow: an approved line priced below its minimum whose warning is not disabled. */
+export interface TBelowMinimumItem {
+  quotationItemId: number;
+  quotationId: number;
+  quotationNo: string;
+  customerId: number;
+  company: string;
+  employeeId: number;
+  employeeName: string;
+  productCode: string;
+  productName: string;
+  originPrice: string;
+  price: string;
+  margin: string | null;
+  /** originPrice - price, 3 decimals. */
+  diff: string;
+  effDate: string;
+}
+
+/** GET QuotationItem/GetAllDeleted: archived contract lines (spec 01 §7 DeleteContract). */
+export interface TDeletedQuotationItem extends TQuotationItem {
+  quotationNo: string;
+  customerId: number;
+  company: string;
+  deletedAt: string;
+  deletedOperatorId: number | null;
+  deletedOperatorName: string | null;
+  deletedNotes: string | null;
+}
+
+/** GET Quotation/GetQuoteProductPrice: the configured carton price of each base product per customer group. */
+export interface TQuoteProductPrice {
+  baseProductId: number;
+  baseProductName: string;
+  productCode: string;
+  rawmaterialDesc: string | null;
+  /** null: every group. */
+  group1: number | null;
+  price: string;
+  /** Pieces per carton: the price row's quantity, else the packaging type's. */
+  cartonQuantity: number | null;
+  /** MOQ text for the quote. */
+  description: string | null;
+}
+
+/** GET Product/GetProductByCustomerIdWithQuota: a customer's product with its price in an active quotation. */
+export interface TProductWithQuota {
+  productId: number;
+  productCode: string;
+  productName: string;
+  baseProductId: number | null;
+  quotationId: number;
+  quotationNo: string;
+  quotationItemId: number;
+  price: string;
+  cartonQuantity: number | null;
+  expDate: string;
+  isFinal: 0 | 1;
+}
