@@ -7,6 +7,38 @@ import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 export const DEMO_PASSWORD = 'packline-demo';
 const artifacts = join(import.meta.dirname, '..', '.e2e-artifacts');
 
+function launch(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    baseURL: inject('baseUrl'),
+    viewport: { width: 1440, height: 900 },
+  });
+}
+
+/** A second browser with its own empty profile (no cookies): someone who received a link, not the signed-in user. */
+export async function openFreshBrowser(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'packline-chromium-'));
+  const context = await launch(profile);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 /** One fresh Chromium profile per test file (ARCHITECTURE §7 flags); a screenshot is kept when a test fails. */
 export function useBrowser() {
   const state: { context: BrowserContext | null; page: Page | null; profile: string } = {
@@ -16,21 +48,7 @@ export function useBrowser() {
   };
   beforeAll(async () => {
     state.profile = mkdtempSync(join(tmpdir(), 'packline-chromium-'));
-    state.context = await chromium.launchPersistentContext(state.profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-      baseURL: inject('baseUrl'),
-      viewport: { width: 1440, height: 900 },
-    });
+    state.context = await launch(state.profile);
     state.page = state.context.pages()[0] ?? (await state.context.newPage());
   });
   afterAll(async () => {

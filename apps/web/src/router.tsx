@@ -12,6 +12,7 @@ const CustomerLayout = lazy(() => import('./shell/customer-layout.tsx').then((m)
 const HomePage = lazy(() => import('./shell/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ModulePage = lazy(() => import('./shell/module-page.tsx').then((m) => ({ default: m.ModulePage })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const PublicQuotePage = lazy(() => import('./modules/quotations/public-quote-page.tsx'));
 
 /** spec 01 §2: staff pages render only for '/home', '/', or a pageUrl in the stored pages list. */
 export function canVisit(session: TStaffSession, pathname: string): boolean {
@@ -84,8 +85,8 @@ export const ROUTES: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <LoginRoute /> },
-      // The public quote page (quotations issue); until it is built the address is a 404.
-      { path: PUBLIC_QUOTE_URL, element: <NotFoundPage /> },
+      // spec 01 §2: the customer's quote page needs no login and has no staff shell.
+      { path: PUBLIC_QUOTE_URL, element: <PublicQuotePage /> },
       { element: <GuardedRoute />, children: STAFF_ROUTES },
       { path: '*', element: <NotFoundPage /> },
     ],

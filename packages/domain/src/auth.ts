@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryIdSchema } from './catalogue.ts';
+import type { TPermission } from './quotation.ts';
 
 // spec 01 §5 (Login) and §7 (Session).
 export const USERNAME_REQUIRED = 'Please input your Username!';
@@ -62,6 +63,8 @@ export interface TStaffLogin {
   roleId: number | null;
   mustChangePassword: boolean;
   pages: TSessionPage[];
+  /** Named permissions beyond the pages (e.g. editing a quotation's minimum price). */
+  permissions: TPermission[];
 }
 
 export interface TCustomerLogin {

@@ -33,7 +33,6 @@ export const OUTSOURCED_NOT_EDITABLE = 'Outsourced products are edited on the Ou
 export const OUTSOURCED_NOT_DELETABLE = 'Outsourced products are deleted on the Outsource Product page.';
 export const PRICE_FOR_ALL_GROUPS_REQUIRED = 'Please set the price for all customer group!';
 export const DUPLICATE_GROUP_PRICE = 'This customer group already has a price for this base product.';
-export const QUOTATIONS_NOT_AVAILABLE = 'Generating quotations arrives with the quotations module.';
 /** GetProductPriceByProduct's group name for a row whose group1 is null. */
 export const ALL_GROUPS = 'All groups';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillEmailTemplate } from './email.ts';
+import { escapeHtml, fillEmailTemplate } from './email.ts';
 
 describe('fillEmailTemplate', () => {
   it('replaces every placeholder, spaces inside the braces allowed', () => {
@@ -18,5 +18,11 @@ describe('fillEmailTemplate', () => {
 
   it('keeps text that only looks like a placeholder', () => {
     expect(fillEmailTemplate('{single} {{two words}}', {})).toBe('{single} {{two words}}');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('keeps markup characters as text', () => {
+    expect(escapeHtml(`A & B <NZ> "Ltd" 'x'`)).toBe('A &amp; B &lt;NZ&gt; &quot;Ltd&quot; &#39;x&#39;');
   });
 });

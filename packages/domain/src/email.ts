@@ -28,6 +28,16 @@ export function fillEmailTemplate(content: string, values: Partial<Record<string
   });
 }
 
+/** Text placed inside an HTML e-mail body (a company called 'A & B <NZ>' stays text). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
 /** Several receivers may be given in one TargetAddress, separated by commas or semicolons. */
 export function splitEmailAddresses(text: string): string[] {
   return text

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ID } from './catalogue.ts';
+import { PUBLIC_QUOTE_URL } from './pages.ts';
 import { PRODUCT_NOTE_MAX } from './product.ts';
 import { DELIVERY_FEE_FLAGS, ROLE } from './reference-data.ts';
 
@@ -62,11 +63,9 @@ export const QUOTATION_MESSAGES = {
   onlyDraftsDeleted: 'Only draft quotations can be deleted.',
   noItems: 'Please add at least one item.',
   itemNeedsProduct: 'Each item needs a product or a base product.',
+  /** spec 02 §8: closing an editor with unsaved changes asks first. */
+  closeUnsaved: 'Are you sure you want to close? Any unsaved changes will be lost.',
 } as const;
-
-/** ApproveDrafts cannot approve base-product lines: each needs a real product (the Quotation Approve dialog). */
-export const baseLinesNeedApproveDialogMessage = (quotationNo: string): string =>
-  `Quotation ${quotationNo} has base product lines: approve it in the Quotation Approve dialog.`;
 
 /** spec 01 §5: item n (1-based) has no carton quantity. */
 export const noCartonQuantityMessage = (n: number): string =>
@@ -78,6 +77,10 @@ export const configurePriceMessage = (baseProductName: string): string =>
 /** The public page's token: the quotation number and id joined by '_' (`/cus-qot?number_id=Q2611-7KX3M9PA_42`). */
 export function quoteToken(quotation: { quotationNo: string; quotationId: number }): string {
   return `${quotation.quotationNo}_${quotation.quotationId}`;
+}
+/** The public page's address for a quotation, from the site root. */
+export function publicQuotePath(quotation: { quotationNo: string; quotationId: number }): string {
+  return `${PUBLIC_QUOTE_URL}?number_id=${encodeURIComponent(quoteToken(quotation))}`;
 }
 export function parseQuoteToken(token: string | null | undefined): { quotationNo: string; quotationId: number } | null {
   const match = /^([A-Z0-9-]{4,40})_(\d{1,10})$/.exec((token ?? '').trim());
@@ -255,6 +258,8 @@ export const ZQuoteByIdAndNoQuery = z.object({
   id: z.coerce.number(QUOTATION_MESSAGES.getError).int().positive().max(MAX_ID),
   quotationNo: z.string(QUOTATION_MESSAGES.getError).trim().min(1).max(40),
 });
+/** Common/UploadImage and Customer/AddAttachment from the public quote page carry its token as `?number_id=`. */
+export const ZQuoteTokenQuery = z.object({ number_id: z.string().trim().max(60).optional() });
 
 // ---- Read shapes --------------------------------------------------------------------------------------------------
 
@@ -427,4 +432,84 @@ export interface TProductWithQuota {
   cartonQuantity: number | null;
   expDate: string;
   isFinal: 0 | 1;
+}
+
+// ---- Editor rules (the quotation dialog and the Quotation Approve dialog) ------------------------------------------
+
+/** The base product's configured price for the customer's group, else its all-groups price (group1 null). */
+export function findQuoteProductPrice(
+  prices: readonly TQuoteProductPrice[],
+  baseProductId: number,
+  group1: number | null | undefined,
+): TQuoteProductPrice | null {
+  const own = prices.filter((row) => row.baseProductId === baseProductId);
+  return (
+    (group1 ? own.find((row) => row.group1 === group1) : undefined) ?? own.find((row) => row.group1 === null) ?? null
+  );
+}
+
+export interface TQuotationLineCheck {
+  /** The line's base product (its own, or its product's); null for a product without one. */
+  baseProductName: string | null;
+  /** The configured price for the customer's group; null when there is none. */
+  configuredPrice: string | number | null;
+  cartonQuantity: number | null | undefined;
+}
+
+/** spec 01 §5, spec 02 §8: the first reason the lines cannot be saved, or null. */
+export function quotationLinesProblem(lines: readonly TQuotationLineCheck[]): string | null {
+  for (const [index, line] of lines.entries()) {
+    if (line.baseProductName !== null) {
+      if (line.configuredPrice === null) return configurePriceMessage(line.baseProductName);
+      if (!(Number(line.configuredPrice) > 0)) return QUOTATION_MESSAGES.noValidPrice;
+    }
+    if (!line.cartonQuantity) return noCartonQuantityMessage(index + 1);
+  }
+  return null;
+}
+
+/** spec 01 §5: a negative margin (a price under the minimum) asks before saving. */
+export function isBelowMinimum(price: number | null | undefined, minPrice: number | null | undefined): boolean {
+  return (quotationMargin(price ?? 0, minPrice) ?? 0) < 0;
+}
+
+/** The lines of one base product: several are price options the customer chooses between (spec 02 §2). */
+export interface TBaseProductGroup {
+  baseProductId: number;
+  baseProductName: string;
+  lines: TQuotationItem[];
+}
+
+/** The Quotation Approve dialog's groups, in the order their first line appears. */
+export function groupBaseProductLines(items: readonly TQuotationItem[]): TBaseProductGroup[] {
+  const groups = new Map<number, TBaseProductGroup>();
+  for (const item of items) {
+    if (item.productId || !item.baseProductId) continue;
+    const group = groups.get(item.baseProductId) ?? {
+      baseProductId: item.baseProductId,
+      baseProductName: item.baseProductName ?? item.productName,
+      lines: [],
+    };
+    group.lines.push(item);
+    groups.set(item.baseProductId, group);
+  }
+  return [...groups.values()];
+}
+
+/** The line preselected in a group: the only one, else the one the customer chose; null asks 'Please select!'. */
+export function preselectedLine(group: TBaseProductGroup): number | null {
+  if (group.lines.length === 1) return group.lines[0]?.quotationItemId ?? null;
+  return group.lines.find((line) => line.custChosen === 1)?.quotationItemId ?? null;
+}
+
+/** A new product made in the Quotation Approve dialog needs a description, a pallet stacking and a code. */
+export function newProductProblem(product: {
+  productCode?: string | null;
+  description?: string | null;
+  palletStackingId?: number | null;
+}): string | null {
+  const filled = (text: string | null | undefined) => Boolean(text?.trim());
+  return filled(product.productCode) && filled(product.description) && product.palletStackingId
+    ? null
+    : QUOTATION_MESSAGES.createProductRequired;
 }

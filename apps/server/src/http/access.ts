@@ -17,9 +17,14 @@ import { ForbiddenError, UnauthorizedError } from './errors.ts';
  * - 'public': no session (login, the public quote page).
  * - `{ pages, orQuoteToken: true }`: staff with one of the pages, or anyone else (no session, or a customer's) whose
  *   request carries a quote token; the handler must verify that token (the public quote page accepts and attaches
- *   files through the staff calls, spec 01 §7).
+ *   files through the staff calls, spec 01 §7). `pages: 'any'` admits every staff member, as 'staff' does.
  */
-export type TAccess = { pages: readonly string[]; orQuoteToken?: true } | 'staff' | 'customer' | 'signed-in' | 'public';
+export type TAccess =
+  | { pages: readonly string[] | 'any'; orQuoteToken?: true }
+  | 'staff'
+  | 'customer'
+  | 'signed-in'
+  | 'public';
 
 export type TCaller =
   | {
@@ -78,7 +83,7 @@ export function registerAccessGuard(app: FastifyInstance, resolveCaller: TResolv
     if (caller.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
       throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED_MESSAGE);
     }
-    if (access === 'staff') return;
+    if (access === 'staff' || access.pages === 'any') return;
     if (!access.pages.some((url) => caller.pageUrls.has(normalisePageUrl(url)))) {
       throw new ForbiddenError('You do not have permission to use this page.');
     }

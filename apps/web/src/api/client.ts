@@ -32,6 +32,11 @@ export interface TRequestOptions {
   params?: Record<string, string | number | boolean | null | undefined>;
   /** Overrides the 5000 ms default, for the rare slow call (large exports). */
   timeoutMs?: number;
+  /**
+   * Sent without the session cookie, and a 401 does not end the session: the public quote page acts as the customer
+   * holding the link even in a browser where a staff member is signed in.
+   */
+  anonymous?: boolean;
 }
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -97,7 +102,7 @@ async function request<T>(method: THttpMethod, path: string, body: unknown, opti
     return data;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(0, null, apiErrorMessage(error));
-    if (apiError.status === 401 && !LOGIN_CALLS.has(call)) unauthorizedHandler?.();
+    if (apiError.status === 401 && !LOGIN_CALLS.has(call) && !options.anonymous) unauthorizedHandler?.();
     if (automatic) showErrorDialog(apiError.message, errorDetails(apiError.body));
     throw apiError;
   } finally {
@@ -113,7 +118,7 @@ async function send<T>(method: THttpMethod, path: string, body: unknown, options
   try {
     const response = await fetch(buildUrl(path, options.params), {
       method,
-      credentials: 'same-origin',
+      credentials: options.anonymous ? 'omit' : 'same-origin',
       headers: requestHeaders(body),
       body: requestBody(body),
       signal: controller.signal,

@@ -29,6 +29,21 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/product-barcode-management': lazy(() => import('./catalogue/product-barcode-page.tsx')),
   '/sales-products-list': lazy(() => import('./catalogue/sales-products-list-page.tsx')),
   '/sales-product-infos': lazy(() => import('./catalogue/sales-product-infos-page.tsx')),
+  '/quotation-management': lazy(() =>
+    import('./quotations/quotation-list-page.tsx').then((m) => ({ default: m.QuotationManagementPage })),
+  ),
+  '/quote-only-draft': lazy(() =>
+    import('./quotations/quotation-list-page.tsx').then((m) => ({ default: m.DraftQuotationPage })),
+  ),
+  '/quote-base-draft': lazy(() =>
+    import('./quotations/quotation-list-page.tsx').then((m) => ({ default: m.BulkDraftQuotationPage })),
+  ),
+  '/contractPrice': lazy(() =>
+    import('./quotations/quotation-list-page.tsx').then((m) => ({ default: m.ContractPricePage })),
+  ),
+  '/quotation—warnings': lazy(() => import('./quotations/quotation-warnings-page.tsx')),
+  '/quotation-item-deleted': lazy(() => import('./quotations/quotation-item-deleted-page.tsx')),
+  '/approve-delete': lazy(() => import('./quotations/approve-delete-page.tsx')),
 };
 
 const CataloguePage = lazy(() => import('./lookups/catalogue-page.tsx'));

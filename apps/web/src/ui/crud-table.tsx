@@ -14,6 +14,7 @@ import {
   Table,
   type TableColumnType,
   type TablePaginationConfig,
+  type TableProps,
   Tooltip,
 } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
@@ -84,6 +85,10 @@ export interface TCrudTableProps<T extends object> {
   pagination?: false;
   /** data-testid of the block (default 'crud-table'), to tell two tables on one screen apart. */
   testId?: string;
+  /** Checkboxes for toolbar actions on several rows (antd's rowSelection). */
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Rows that open onto their children (antd's expandable). */
+  expandable?: TableProps<T>['expandable'];
 }
 
 interface TEditing<T> {
@@ -331,6 +336,8 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         loading={loading}
         pagination={props.pagination === false ? false : PAGINATION}
         scroll={{ x: 'max-content' }}
+        rowSelection={props.rowSelection}
+        expandable={props.expandable}
         locale={{ emptyText: props.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}
       />
       {renderForm && editing && (

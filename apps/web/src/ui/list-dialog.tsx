@@ -1,8 +1,8 @@
 import { Button, Modal } from 'antd';
 import { type ReactNode, useState } from 'react';
 
-// spec 01 §9: dialog width is 98%, max 1800 px.
-const DIALOG_STYLE = { maxWidth: 1800 };
+/** spec 01 §9: dialog width is 98%, max 1800 px; spread into a wide Modal. */
+export const WIDE_DIALOG = { width: '98%', style: { maxWidth: 1800 } } as const;
 
 export interface TListDialogProps {
   open: boolean;
@@ -18,8 +18,7 @@ export function ListDialog(props: TListDialogProps & { title: string; children: 
       title={props.title}
       onCancel={props.onClose}
       afterClose={props.afterClose}
-      width="98%"
-      style={DIALOG_STYLE}
+      {...WIDE_DIALOG}
       destroyOnHidden
       footer={
         <Button onClick={props.onClose} data-testid="list-dialog-close">
@@ -46,4 +45,15 @@ export function useRowDialog<T>() {
     setOpen(true);
   };
   return { row, openFor, dialogProps };
+}
+
+/** A key that changes at each opening of a dialog: its content remounts fresh, and stays while it animates out. */
+export function useOpeningKey(open: boolean): number {
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening(opening + 1);
+  }
+  return opening;
 }

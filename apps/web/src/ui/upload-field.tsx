@@ -1,5 +1,5 @@
 import { fileNameOfUrl, type TImageItem } from '@packline/domain';
-import { UploadList } from './upload-list.tsx';
+import { type TUploadListProps, UploadList } from './upload-list.tsx';
 
 export interface TUploadFieldProps {
   /** The uploaded files' urls (a Form.Item value). */
@@ -9,6 +9,7 @@ export interface TUploadFieldProps {
   accept?: string;
   listType?: 'text' | 'picture-card';
   disabled?: boolean;
+  uploadOptions?: TUploadListProps['uploadOptions'];
 }
 
 /** Files uploaded to Common/UploadImage, kept in a form as a list of urls. */

@@ -10,7 +10,7 @@ import {
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
 import { showErrorDialog } from '../api/api-feedback.ts';
-import { apiErrorMessage, apiPost } from '../api/client.ts';
+import { apiErrorMessage, apiPost, type TRequestOptions } from '../api/client.ts';
 
 // The one upload list behind UploadField (urls) and ImagesField ('---' joined items).
 
@@ -25,13 +25,19 @@ export interface TUploadListProps {
   accept?: string;
   listType?: 'text' | 'picture-card';
   disabled?: boolean;
+  /** Options of the upload call (the public quote page sends its quote token as number_id, anonymously). */
+  uploadOptions?: Pick<TRequestOptions, 'params' | 'anonymous'>;
 }
 
 /** Sends one file to Common/UploadImage (multipart field imageFile) and gives back its url. */
-export async function uploadFile(file: File): Promise<string> {
+export async function uploadFile(file: File, options?: Pick<TRequestOptions, 'params' | 'anonymous'>): Promise<string> {
   const body = new FormData();
   body.append('imageFile', file);
-  const data = await apiPost<TUploadedFile>(UPLOAD_PATH, body, { silent: true, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const data = await apiPost<TUploadedFile>(UPLOAD_PATH, body, {
+    ...options,
+    silent: true,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
   return data.url;
 }
 
@@ -46,6 +52,7 @@ export function UploadList({
   accept = UPLOAD_ACCEPT,
   listType = 'text',
   disabled,
+  uploadOptions,
 }: TUploadListProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Several uploads can finish in one render: each adds to the latest list, not the one it started with.
@@ -57,7 +64,7 @@ export function UploadList({
   const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
     const upload = file as UploadFile & File;
     setPending((files) => [...files, { uid: upload.uid, name: upload.name, status: 'uploading' }]);
-    uploadFile(upload)
+    uploadFile(upload, uploadOptions)
       .then((url) => {
         settle(upload.uid);
         const next = [...latest.current, { uid: upload.uid, name: upload.name, url }];

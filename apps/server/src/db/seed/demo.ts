@@ -7,6 +7,7 @@ import { seedDemoCustomers } from '../../modules/customers/customers.demo.ts';
 import { department } from '../../modules/employees/department.tables.ts';
 import { employee } from '../../modules/employees/employees.tables.ts';
 import * as lookups from '../../modules/lookups/lookups.tables.ts';
+import { seedQuotationDemo } from '../../modules/quotations/quotations.demo.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { DEMO_PASSWORD } from './admin.ts';
 import { createRandom, type TRandom } from './random.ts';
@@ -238,6 +239,7 @@ export async function seedDemoData(db: Database, size = 1): Promise<boolean> {
     await seedDemoCustomers(tx, random, { size, salesIds, password: DEMO_PASSWORD });
     await seedCatalogueDemo(tx, random, size);
     await seedProductDemo(tx, random, size);
+    await seedQuotationDemo(tx, random, size);
   });
   return true;
 }

@@ -15,6 +15,7 @@ import { ok } from '../../http/envelope.ts';
 import { listPagesOfRole } from '../access/access.service.ts';
 import { getCustomerName } from '../customers/customers.service.ts';
 import { getEmployee } from '../employees/employees.service.ts';
+import { permissionsOf } from '../settings/settings.service.ts';
 import { changeStaffPassword, endSession, loginCustomer, loginStaff, verifyStaffPassword } from './auth.service.ts';
 
 export function authRoutes(app: FastifyInstance, deps: { db: Database; config: TConfig }): void {
@@ -103,6 +104,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
         roleId: me.roleId,
         mustChangePassword: me.mustChangePassword,
         pages: await listPagesOfRole(db, me.roleId),
+        permissions: await permissionsOf(db, me.employeeId),
       });
     },
   );

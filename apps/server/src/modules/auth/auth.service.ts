@@ -16,6 +16,7 @@ import { findOnlineUserForLogin } from '../customers/customers.service.ts';
 import { customer, onlineUser } from '../customers/customers.tables.ts';
 import { findEmployeeForLogin, getEmployeePasswordHash, setEmployeePassword } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
+import { permissionsOf } from '../settings/settings.service.ts';
 import { loginAttempt, session } from './auth.tables.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
@@ -100,6 +101,7 @@ export async function loginStaff(
     roleId: found.roleId,
     mustChangePassword: found.mustChangePassword,
     pages: await listPagesOfRole(db, found.roleId),
+    permissions: await permissionsOf(db, found.employeeId),
   };
 }
 

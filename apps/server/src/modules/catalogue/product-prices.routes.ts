@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../../http/access.ts';
+import { actorOf, staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
+import { generateBulkDrafts } from '../quotations/quotations.service.ts';
 import {
   addProductPrice,
+  assertPricedForAllGroups,
   deleteProductPrice,
-  generateQuotationsByProductPrice,
   getProductPrice,
   listProductPrices,
   updateProductPrice,
@@ -59,6 +60,13 @@ export function productPriceRoutes(app: FastifyInstance, deps: { db: Database })
       schema: { tags, querystring: ZGenerateQuery, summary: 'Draft quotations of a base product for all customers' },
       config: { access: MANAGE },
     },
-    async (request) => ok(await generateQuotationsByProductPrice(db, request.query.id)),
+    async (request) =>
+      ok(
+        await db.transaction(async (tx) => {
+          await assertPricedForAllGroups(tx, request.query.id);
+          // The quotations module writes the drafts; the catalogue only checks its prices (no import circle).
+          return generateBulkDrafts(tx, request.query.id, staffOf(request).employeeId);
+        }),
+      ),
   );
 }

@@ -2,14 +2,13 @@ import {
   ALL_GROUPS,
   DUPLICATE_GROUP_PRICE,
   PRICE_FOR_ALL_GROUPS_REQUIRED,
-  QUOTATIONS_NOT_AVAILABLE,
   type TAddProductPrice,
   type TProductPrice,
   type TUpdateProductPrice,
 } from '@packline/domain';
 import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
+import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
 import { customerGroup1 } from '../lookups/lookups.tables.ts';
 import { getBaseProduct } from './base-products.service.ts';
 import { productPrice } from './catalogue.tables.ts';
@@ -142,10 +141,4 @@ export async function assertPricedForAllGroups(db: DbOrTx, baseProductId: number
   const priced = new Set(prices.map((p) => p.group1));
   const groups = await db.select({ group1Id: customerGroup1.group1Id }).from(customerGroup1);
   if (groups.some((g) => !priced.has(g.group1Id))) throw new BusinessError(PRICE_FOR_ALL_GROUPS_REQUIRED);
-}
-
-export async function generateQuotationsByProductPrice(db: DbOrTx, baseProductId: number): Promise<never> {
-  await assertPricedForAllGroups(db, baseProductId);
-  // The quotation tables arrive with the quotations module (issue #4); until then the call says so plainly.
-  throw new AppError(501, QUOTATIONS_NOT_AVAILABLE, 'Not Implemented');
 }

@@ -2,9 +2,11 @@ import { ZAddProduct, ZAllProductQuery, ZArchiveQuery, ZProductByIdQuery, ZUpdat
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { actorOf } from '../../http/access.ts';
+import { actorOf, staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
+import { customerScopeOf } from '../customers/customers.service.ts';
+import { listQuotedProducts } from '../quotations/quotations.service.ts';
 import { outsourceProductRoutes } from './outsource-products.routes.ts';
 import { productBarcodeRoutes } from './product-barcodes.routes.ts';
 import {
@@ -48,6 +50,14 @@ export function productRoutes(app: FastifyInstance, deps: { db: Database }): voi
     '/api/Product/GetProductById',
     { schema: { tags, querystring: ZProductByIdQuery }, config: { access: PICK } },
     async (request) => ok(await getProductDetail(db, request.query.id, request.query.group1Id)),
+  );
+  r.get(
+    '/api/Product/GetProductByCustomerIdWithQuota',
+    {
+      schema: { tags, querystring: ZIdQuery, summary: "The customer's products priced in an active quotation" },
+      config: { access: PICK },
+    },
+    async (request) => ok(await listQuotedProducts(db, request.query.id, customerScopeOf(staffOf(request)))),
   );
   r.get(
     '/api/Product/GetProductByCustomerId',

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  QUOTATION_MESSAGES,
   QUOTE_EMAIL_TEMPLATE_ID,
   UPLOAD_MAX_BYTES,
   UPLOAD_MISSING_MESSAGE,
@@ -23,6 +24,7 @@ import {
   MAIL_NO_SMTP_MESSAGE,
 } from '../mail/mail.service.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
+import { insertQuotationRows } from '../quotations/quotation-rows.fixtures.ts';
 import { emailTemplate } from './email-template.tables.ts';
 import { startSmtpTestServer, type TSmtpTestServer } from './smtp-test-server.ts';
 
@@ -135,15 +137,36 @@ describe('POST Common/UploadImage', () => {
     expect(res.body.errors.imageFile).toEqual([UPLOAD_MISSING_MESSAGE]);
   });
 
-  it('is for signed-in staff only', async () => {
-    const nobody = await t.api().post('/api/Common/UploadImage', fileForm('imageFile', PNG, 'a.png'));
-    expect(nobody.status).toBe(401);
-    const shopper = await t.createCustomer();
-    const asCustomer = await t.api(shopper.token).post('/api/Common/UploadImage', fileForm('imageFile', PNG, 'a.png'));
-    expect(asCustomer.status).toBe(403);
+  it('is for signed-in staff, and for the public quote page with its quote token (spec 01 §7)', async () => {
+    const png = () => fileForm('imageFile', PNG, 'a.png');
     const staff = await t.createStaff({ pages: [] });
-    const asStaff = await t.api(staff.token).post('/api/Common/UploadImage', fileForm('imageFile', PNG, 'a.png'));
+    const asStaff = await t.api(staff.token).post('/api/Common/UploadImage', png());
     expect(asStaff.status).toBe(200);
+
+    const shopper = await t.createCustomer();
+    const quote = await insertQuotationRows(t.db, {
+      customerId: shopper.customerId,
+      employeeId: staff.employeeId,
+      lines: [],
+    });
+    const withToken = await t.api().post(`/api/Common/UploadImage?number_id=${quote.token}`, png());
+    expect(withToken.status, JSON.stringify(withToken.body)).toBe(200);
+    expect(withToken.body.data.url).toMatch(STORED_URL);
+    const asCustomer = await t.api(shopper.token).post(`/api/Common/UploadImage?number_id=${quote.token}`, png());
+    expect(asCustomer.status).toBe(200);
+
+    const template = await insertQuotationRows(t.db, {
+      customerId: shopper.customerId,
+      employeeId: staff.employeeId,
+      lines: [],
+      isTemplate: 1,
+    });
+    for (const query of ['', '?number_id=', `?number_id=${quote.quotationNo}_999999`, `?number_id=${template.token}`]) {
+      const refused = await t.api().post(`/api/Common/UploadImage${query}`, png());
+      expect(refused.status, query).toBe(404);
+      expect(refused.body.message.message).toBe(QUOTATION_MESSAGES.getError);
+    }
+    expect((await t.api(shopper.token).post('/api/Common/UploadImage', png())).status).toBe(404);
   });
 });
 

@@ -1,6 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { queryIdSchema, UPLOAD_MISSING_MESSAGE, UPLOAD_TOO_LARGE_MESSAGE, ZSendEmail } from '@packline/domain';
+import {
+  queryIdSchema,
+  UPLOAD_MISSING_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  ZQuoteTokenQuery,
+  ZSendEmail,
+} from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +16,7 @@ import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import type { TMailer } from '../mail/mail.service.ts';
+import { assertQuoteToken } from '../quotations/quotation-acceptance.service.ts';
 import { createAddressProvider, suggestAddresses, type TAddressProvider } from './address.service.ts';
 import { sendEmail } from './email.service.ts';
 import { getEmailTemplate } from './email-template.service.ts';
@@ -29,17 +36,25 @@ const UPLOAD_FIELD = 'imageFile';
 /** Files never change under their random names, so browsers may keep them. */
 const UPLOAD_CACHE = 'private, max-age=31536000, immutable';
 
-function uploadRoutes(app: FastifyInstance, uploads: TUploadStore): void {
+/** Any staff member may upload (many screens do); the public quote page may too, with its token (spec 01 §7). */
+const UPLOAD_ACCESS = { pages: 'any', orQuoteToken: true } as const;
+
+function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Common'];
 
   r.post(
     '/api/Common/UploadImage',
     {
-      schema: { tags, summary: 'Store an image or document (multipart field imageFile); gives its url' },
-      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Store an image or document (multipart field imageFile); gives its url',
+        querystring: ZQuoteTokenQuery,
+      },
+      config: { access: UPLOAD_ACCESS },
     },
     async (request) => {
+      if (request.caller?.kind !== 'staff') await assertQuoteToken(db, request.query.number_id);
       const form = await readMultipartForm(request, UPLOAD_TOO_LARGE_MESSAGE);
       const file = form.files[UPLOAD_FIELD.toLowerCase()];
       if (!file) throw new BusinessError(UPLOAD_MISSING_MESSAGE, { [UPLOAD_FIELD]: [UPLOAD_MISSING_MESSAGE] });
@@ -146,7 +161,7 @@ function emailRoutes(app: FastifyInstance, deps: TCommonDeps, uploads: TUploadSt
 
 export function commonRoutes(app: FastifyInstance, deps: TCommonDeps): void {
   const uploads = createUploadStore(join(deps.config.dataDir, 'uploads'));
-  uploadRoutes(app, uploads);
+  uploadRoutes(app, deps.db, uploads);
   addressRoutes(app, deps.db, createAddressProvider(deps.config.googleMapsApiKey));
   emailRoutes(app, deps, uploads);
 }

@@ -1,7 +1,9 @@
+import { QUOTATION_MESSAGES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
+import { insertQuotationRows } from '../quotations/quotation-rows.fixtures.ts';
 import { searchKnownAddresses } from './customers.service.ts';
 import { customer, customerStatusLog } from './customers.tables.ts';
 
@@ -526,6 +528,47 @@ describe('Customer attachments (Attachment Management)', () => {
     expect(list.body.data.map((a: TJson) => a.attachmentName)).toEqual(['Credit application']);
     const unknown = await api.post('/api/Customer/AddAttachment', { customerId: 987654, attachmentName: 'x' });
     expect(unknown.status).toBe(404);
+  });
+
+  it("attaches from the public quote page with its quote token, to that quote's customer only (spec 01 §7)", async () => {
+    const created = await addCustomer(admin, 1);
+    const other = await addCustomer(admin, 1);
+    const quote = await insertQuotationRows(t.db, { customerId: created.customerId, employeeId: 1, lines: [] });
+    const body = (customerId: number) => ({ customerId, urls: ['/uploads/logo.png'], attachmentName: 'Our logo' });
+
+    const added = await t.api().post(`/api/Customer/AddAttachment?number_id=${quote.token}`, body(created.customerId));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).toMatchObject({ attachmentName: 'Our logo', employeeId: null });
+
+    const contract = await insertQuotationRows(t.db, {
+      customerId: created.customerId,
+      employeeId: 1,
+      lines: [],
+      isFinal: 1,
+    });
+    const refusals = [
+      await t.api().post(`/api/Customer/AddAttachment?number_id=${quote.token}`, body(other.customerId)),
+      await t.api().post('/api/Customer/AddAttachment', body(created.customerId)),
+      await t.api().post(`/api/Customer/AddAttachment?number_id=${quote.quotationNo}_999999`, body(created.customerId)),
+      await t.api().post(`/api/Customer/AddAttachment?number_id=${contract.token}`, body(created.customerId)),
+    ];
+    for (const refused of refusals) {
+      expect(refused.status).toBe(404);
+      expect(refused.body.message.message).toBe(QUOTATION_MESSAGES.getError);
+    }
+    const list = await t.api(admin).get(`/api/Customer/GetAttachmentByCust?customerId=${created.customerId}`);
+    expect(list.body.data.map((a: TJson) => a.attachmentName)).toEqual(['Our logo']);
+    expect(
+      (await t.api(admin).get(`/api/Customer/GetAttachmentByCust?customerId=${other.customerId}`)).body.data,
+    ).toEqual([]);
+
+    // Staff are unchanged: the customer pages decide, the token is not needed.
+    const noPage = await t.createStaff({ pages: ['/home'] });
+    expect((await t.api(noPage.token).post('/api/Customer/AddAttachment', body(created.customerId))).status).toBe(403);
+    expect(
+      (await t.api(noPage.token).post(`/api/Customer/AddAttachment?number_id=${quote.token}`, body(created.customerId)))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   ZAddOnlineUser,
   ZChangeOnlineUserPassword,
   ZCustomerIdQuery,
+  ZQuoteTokenQuery,
   ZUpdateContact,
   ZUpdateCustomer,
   ZUpdateCustomerStatusQuery,
@@ -25,6 +26,7 @@ import { ZIdQuery } from '../../http/params.ts';
 import { endSessionsOfOnlineUser } from '../auth/auth.service.ts';
 import { getEmployee } from '../employees/employees.service.ts';
 import type { TMailer } from '../mail/mail.service.ts';
+import { assertQuoteToken } from '../quotations/quotation-acceptance.service.ts';
 import {
   addAttachment,
   addContact,
@@ -61,6 +63,8 @@ const WRITE = { pages: [CUSTOMER_PAGE.all, CUSTOMER_PAGE.own] } as const;
 const DELETE = { pages: [CUSTOMER_PAGE.all] } as const;
 const ONLINE_USERS = { pages: [ONLINE_USER_PAGE] } as const;
 const READ = 'staff' as const;
+/** The public quote page attaches the customer's files with its quote token (spec 01 §7 Customer/AddAttachment). */
+const ATTACH = { ...WRITE, orQuoteToken: true } as const;
 
 export function customerRoutes(app: FastifyInstance, deps: { db: Database; mailer: TMailer }): void {
   const { db, mailer } = deps;
@@ -110,8 +114,14 @@ export function customerRoutes(app: FastifyInstance, deps: { db: Database; maile
   );
   r.post(
     '/api/Customer/AddAttachment',
-    { schema: { tags, body: ZAddAttachment }, config: { access: WRITE } },
-    async (request) => ok(await addAttachment(db, scope(request), request.body, actor(request))),
+    { schema: { tags, body: ZAddAttachment, querystring: ZQuoteTokenQuery }, config: { access: ATTACH } },
+    async (request) => {
+      if (request.caller?.kind === 'staff') {
+        return ok(await addAttachment(db, scope(request), request.body, actor(request)));
+      }
+      await assertQuoteToken(db, request.query.number_id, request.body.customerId);
+      return ok(await addAttachment(db, { kind: 'all', canWrite: true }, request.body, null));
+    },
   );
   r.get(
     '/api/Customer/GetAttachmentByCust',

@@ -64,6 +64,7 @@ export default function BaseProductPage() {
           <ProductPriceTable
             baseProductId={priceDialog.row.baseProductId}
             defaultQuantity={priceDialog.row.packagingType?.quantity}
+            canGenerateQuotations
           />
         )}
       </ListDialog>

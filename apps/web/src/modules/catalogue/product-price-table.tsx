@@ -1,10 +1,18 @@
-import { ALL_GROUPS, formatUnitPrice, type TProductPrice, ZAddProductPrice } from '@packline/domain';
-import { Form, Input } from 'antd';
+import {
+  ALL_GROUPS,
+  formatUnitPrice,
+  QUOTATION_MESSAGES,
+  type TProductPrice,
+  ZAddProductPrice,
+} from '@packline/domain';
+import { App, Button, Form, Input } from 'antd';
+import { useSession } from '../../api/session.ts';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { useGenerateQuotationsByProductPrice } from '../quotations/quotations.api.ts';
 import { useBaseProductPrices } from './product-price.api.ts';
 
 const shape = ZAddProductPrice.shape;
@@ -28,8 +36,44 @@ const columns: TCrudColumn<TProductPrice>[] = [
   },
 ];
 
+/**
+ * spec 02 §2: a draft (bulk, draft 2) quotation of this base product for every customer at its group's price; the
+ * server refuses while a customer group has no price ('Please set the price for all customer group!').
+ */
+function GenerateQuotationsButton({ baseProductId }: { baseProductId: number }) {
+  const { modal, message } = App.useApp();
+  const session = useSession();
+  const generate = useGenerateQuotationsByProductPrice();
+  const confirm = () =>
+    modal.confirm({
+      title: QUOTATION_MESSAGES.generateConfirm,
+      okText: 'OK',
+      cancelText: 'Cancel',
+      onOk: async () => {
+        if (session?.kind !== 'staff') return;
+        try {
+          const drafts = await generate.mutateAsync({ id: baseProductId, userId: session.employeeId });
+          message.success(`${drafts.length} draft quotations generated`);
+        } catch {
+          // The Error! dialog has shown why.
+        }
+      },
+    });
+  return (
+    <Button onClick={confirm} loading={generate.isPending} data-testid="generate-quotations">
+      Generate Quotations
+    </Button>
+  );
+}
+
 /** Product Price Management (spec 02 §2): a carton price per customer group 1; an empty group means every group. */
-export function ProductPriceTable(props: { baseProductId: number; defaultQuantity?: number; testId?: string }) {
+export function ProductPriceTable(props: {
+  baseProductId: number;
+  defaultQuantity?: number;
+  testId?: string;
+  /** The base product page offers Generate Quotations. */
+  canGenerateQuotations?: boolean;
+}) {
   const { baseProductId } = props;
   const prices = useBaseProductPrices(baseProductId);
   const toBody = (values: TFormValues) => ({
@@ -47,6 +91,7 @@ export function ProductPriceTable(props: { baseProductId: number; defaultQuantit
       testId={props.testId ?? 'product-price-table'}
       pagination={false}
       addValues={{ quantiy: props.defaultQuantity }}
+      toolbar={props.canGenerateQuotations && <GenerateQuotationsButton baseProductId={baseProductId} />}
       toFormValues={(row) => ({ ...row, price: Number(row.price) })}
       toBody={toBody}
       renderForm={() => (

@@ -27,7 +27,8 @@ import {
   useUpdateCustomerStatus,
 } from './customers.api.ts';
 
-// The row dialogs of Customer Management (spec 02 §2): Attachment, Quotes, Orders, Address, Contacts.
+// The row dialogs of Customer Management (spec 02 §2): Attachment, Orders, Address, Contacts (Quotes: the
+// quotations module's customer-quotes-dialog.tsx).
 
 const textBody = (values: TFormValues, keys: readonly string[]): TBody =>
   Object.fromEntries(keys.map((key) => [key, blankToNull(values[key])]));
@@ -97,30 +98,19 @@ export function AttachmentManagement({ customer, canAdd }: { customer: TCustomer
   );
 }
 
-// ---- Quotes and Orders: filled by the quotation and order modules; until then the customer has none.
+// ---- Orders: filled by the orders module; until then the customer has none. (Quotes: quotations module.)
 
-export function CustomerHistory({ kind }: { kind: 'quotations' | 'orders' }) {
-  const columns =
-    kind === 'quotations'
-      ? ['Quote No', 'Quote Date', 'Valid Date', 'Sales', 'Status']
-      : ['Order No', 'Order Date', 'Required Date', 'Status', 'Total'];
+export function CustomerOrders() {
   return (
     <Table
       rowKey="id"
       dataSource={[]}
-      columns={columns.map((title) => ({ key: title, title }))}
+      columns={['Order No', 'Order Date', 'Required Date', 'Status', 'Total'].map((title) => ({ key: title, title }))}
       pagination={false}
       locale={{
-        emptyText: (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              kind === 'quotations' ? 'No quotations for this customer yet.' : 'No orders for this customer yet.'
-            }
-          />
-        ),
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders for this customer yet." />,
       }}
-      data-testid={`customer-${kind}`}
+      data-testid="customer-orders"
     />
   );
 }

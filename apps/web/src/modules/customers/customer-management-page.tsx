@@ -16,11 +16,12 @@ import { useSession } from '../../api/session.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { CustomerQuotes } from '../quotations/customer-quotes-dialog.tsx';
 import {
   AttachmentManagement,
   ContactManagement,
   CustomerAddress,
-  CustomerHistory,
+  CustomerOrders,
   StatusChangeDialog,
 } from './customer-dialogs.tsx';
 import {
@@ -296,8 +297,10 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
         {open && openCustomer && open.kind === 'attachment' && (
           <AttachmentManagement customer={openCustomer} canAdd={view !== 'readOnly'} />
         )}
-        {open && open.kind === 'quotes' && <CustomerHistory kind="quotations" />}
-        {open && open.kind === 'orders' && <CustomerHistory kind="orders" />}
+        {open && openCustomer && open.kind === 'quotes' && (
+          <CustomerQuotes customerId={openCustomer.customerId} canWrite={view !== 'readOnly'} />
+        )}
+        {open && open.kind === 'orders' && <CustomerOrders />}
         {open && openCustomer && open.kind === 'address' && (
           <CustomerAddress customer={openCustomer} readOnly={view === 'readOnly'} />
         )}

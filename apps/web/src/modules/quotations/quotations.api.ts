@@ -1,17 +1,27 @@
-import type {
-  TAddQuotation,
-  TApproveQuotation,
-  TBelowMinimumItem,
-  TDeletedQuotationItem,
-  TProductWithQuota,
-  TQuotation,
-  TQuotationRow,
-  TQuoteProductPrice,
-  TSaveToTemplate,
-  TUpdateQuotation,
+import {
+  QUOTE_EMAIL_TEMPLATE_ID,
+  type TAcceptQuotation,
+  type TAddAttachment,
+  type TAddQuotation,
+  type TApproveQuotation,
+  type TBelowMinimumItem,
+  type TContact,
+  type TCustomer,
+  type TCustomerAttachment,
+  type TDeletedQuotationItem,
+  type TEmployee,
+  type TProduct,
+  type TProductWithQuota,
+  type TPublicQuotation,
+  type TQuotation,
+  type TQuotationRow,
+  type TQuoteProductPrice,
+  type TSaveToTemplate,
+  type TUpdateQuotation,
 } from '@packline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiPutWithWarning } from '../../api/client.ts';
+import { fetchFile } from '../../api/files.ts';
 import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 
 // Query hooks of the quotations module (spec 01 §7, spec 02 §7). Every change refreshes what is read from the
@@ -178,4 +188,147 @@ export function useGenerateQuotationsByProductPrice() {
       apiPut<TQuotationRow[]>('/ProductPrice/GenerateQuotaByProductPrice', undefined, { params }),
     onSuccess: invalidate,
   });
+}
+
+// ---- The quotation e-mails and the public quote page (helper E) ---------------------------------------------------
+
+/** The loaded quotations of a useQueries call and whether any is still loading (a stable, shared result). */
+function combineQuotations(results: UseQueryResult<TQuotation>[]) {
+  return {
+    data: results.flatMap((result) => (result.data ? [result.data] : [])),
+    isLoading: results.some((result) => result.isLoading),
+  };
+}
+
+/** Every quotation of `quotationIds` with its lines (the price-change e-mail), cached like useQuotation. */
+export function useQuotationsById(quotationIds: readonly number[], enabled = true) {
+  return useQueries({
+    queries: quotationIds.map((id) => ({
+      queryKey: apiQueryKey('/Quotation/GetQuotationById', { id }),
+      queryFn: () => apiGet<TQuotation>('/Quotation/GetQuotationById', { id }),
+      enabled,
+    })),
+    combine: combineQuotations,
+  });
+}
+
+/** The customers in the caller's scope, for their e-mail addresses. */
+export function useCustomerList(enabled = true) {
+  return useApiList<TCustomer>('/Customer/GetAllCustomer', undefined, { enabled });
+}
+
+/** The quotation PDF as a Blob, to attach to the quote e-mail. */
+export function useQuotationPdf(quotationId: number | null | undefined, enabled = true) {
+  const params = { id: quotationId ?? 0 };
+  return useQuery({
+    queryKey: apiQueryKey('/Quotation/GetQuotationPdf', params),
+    queryFn: () => fetchFile('/Quotation/GetQuotationPdf', params),
+    enabled: enabled && Boolean(quotationId),
+    staleTime: 0,
+  });
+}
+
+/** A row the e-mail only reads to prefill a field: quiet, since the user can type the value when it is missing. */
+function useOptionalRow<T>(path: string, params: Record<string, number>, enabled: boolean) {
+  return useQuery({
+    queryKey: apiQueryKey(path, params),
+    queryFn: () => apiGet<T>(path, params, { silent: true }),
+    enabled,
+  });
+}
+
+/** spec 02 §7: the quote e-mail reads the contact's address (Contact/GetContact). */
+export function useContactOfQuote(contactId: number | null | undefined, enabled = true) {
+  return useOptionalRow<TContact>('/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
+}
+
+export function useCustomerOfQuote(customerId: number | null | undefined, enabled = true) {
+  return useOptionalRow<TCustomer>(
+    '/Customer/GetCustomerById',
+    { id: customerId ?? 0 },
+    enabled && Boolean(customerId),
+  );
+}
+
+/** The signed-in sender's own employee row (the session carries no mobile for the signature). */
+export function useQuoteSender(employeeId: number | null | undefined, enabled = true) {
+  return useOptionalRow<TEmployee>(
+    '/Employee/GetEmployeeById',
+    { id: employeeId ?? 0 },
+    enabled && Boolean(employeeId),
+  );
+}
+
+/** spec 02 §7 Email: EmailTemplate/GetTemplateById?Id=1, the quote e-mail body with its placeholders. */
+export function useQuoteEmailTemplate(enabled = true) {
+  const params = { Id: QUOTE_EMAIL_TEMPLATE_ID };
+  return useQuery({
+    queryKey: apiQueryKey('/EmailTemplate/GetTemplateById', params),
+    queryFn: () => apiGet<{ content: string }>('/EmailTemplate/GetTemplateById', params),
+    enabled,
+  });
+}
+
+// The public page's calls are silent (the customer sees the page's own messages, never the staff Error!/Success!
+// dialogs) and anonymous (the quote token is the credential, whoever else is signed in in this browser).
+const PUBLIC_CALL = { silent: true, anonymous: true } as const;
+
+/** GET Quotation/GetQuotationByIdAndNo (no login): the quote behind a `{quotationNo}_{quotationId}` token. */
+export function usePublicQuotation(token: { quotationNo: string; quotationId: number } | null) {
+  const params = { id: token?.quotationId ?? 0, quotationNo: token?.quotationNo ?? '' };
+  return useQuery({
+    queryKey: apiQueryKey('/Quotation/GetQuotationByIdAndNo', params),
+    queryFn: () => apiGet<TPublicQuotation>('/Quotation/GetQuotationByIdAndNo', params, PUBLIC_CALL),
+    enabled: token !== null,
+  });
+}
+
+/** The customer accepts: PUT Quotation/UpdateQuotation with the token and the chosen line of each price group. */
+export function useAcceptQuotation() {
+  const invalidate = useInvalidateController();
+  return useMutation({
+    mutationFn: (body: TAcceptQuotation) => apiPut<unknown>('/Quotation/UpdateQuotation', body, PUBLIC_CALL),
+    // Also after a refusal: the quote may have been accepted meanwhile (another tab, another person).
+    onSettled: () => invalidate('/Quotation/'),
+  });
+}
+
+/** The customer's own files, filed as a customer attachment; the quote token stands in for a login. */
+export function useAddQuoteAttachment(quoteToken: string) {
+  return useMutation({
+    mutationFn: (body: TAddAttachment) =>
+      apiPost<TCustomerAttachment>('/Customer/AddAttachment', body, {
+        ...PUBLIC_CALL,
+        params: { number_id: quoteToken },
+      }),
+  });
+}
+
+/** The public page's Download PDF (GET Quotation/GetQuotationPdfByIdAndNo, no login). */
+export function fetchPublicQuotationPdf(token: { quotationNo: string; quotationId: number }): Promise<Blob> {
+  return fetchFile(
+    '/Quotation/GetQuotationPdfByIdAndNo',
+    { id: token.quotationId, quotationNo: token.quotationNo },
+    true,
+  );
+}
+
+// Reads of other modules the quotation dialogs need (added by the dialogs' author).
+
+/** GET Product/GetProductByCustomerId: what may be quoted to a customer (its own products and the general ones). */
+export function useProductsOfCustomer(customerId: number | null | undefined) {
+  return useApiList<TProduct>(
+    '/Product/GetProductByCustomerId',
+    { id: customerId ?? 0 },
+    { enabled: Boolean(customerId) },
+  );
+}
+
+/** GET Product/GetProductByBaseProduct: the products made from a base product (the Quotation Approve dialog). */
+export function useProductsOfBaseProduct(baseProductId: number | null | undefined) {
+  return useApiList<TProduct>(
+    '/Product/GetProductByBaseProduct',
+    { id: baseProductId ?? 0 },
+    { enabled: Boolean(baseProductId) },
+  );
 }

@@ -1,0 +1,248 @@
+import {
+  productDisplayName,
+  type TQuotation,
+  type TQuotationDraft,
+  type TQuotationItem,
+  type TQuotationOption,
+  type TQuotationRow,
+} from '@packline/domain';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
+import { contact, customer } from '../customers/customers.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { packagingType } from '../lookups/lookups.tables.ts';
+import { quotation, quotationItem, quotationOption, quotationOptionItem } from './quotations.tables.ts';
+
+// The read side of quotations: one quotation with its lines and options, the list rows, and the line query other
+// reads (warnings, archive, public page) build on. Archived lines (deletedAt) are never part of a quotation.
+
+const ownPackaging = alias(packagingType, 'own_packaging');
+const basePackaging = alias(packagingType, 'base_packaging');
+
+const employeeName = sql<string>`trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName}))`;
+
+const headerColumns = {
+  quotationId: quotation.quotationId,
+  quotationNo: quotation.quotationNo,
+  customerId: quotation.customerId,
+  customerCode: customer.customerCode,
+  company: customer.company,
+  group1Id: customer.group1,
+  employeeId: quotation.employeeId,
+  employeeName,
+  effDate: quotation.effDate,
+  expDate: quotation.expDate,
+  contactId: quotation.contactId,
+  contactName: contact.firstName,
+  contactEmail: contact.email,
+  notes: quotation.notes,
+  draft: quotation.draft,
+  isFinal: quotation.isFinal,
+  isTemplate: quotation.isTemplate,
+  templateName: quotation.templateName,
+  custConfirmed: quotation.custConfirmed,
+  custConfimedAt: quotation.custConfimedAt,
+  deliveryFee: quotation.deliveryFee,
+  createdAt: quotation.createdAt,
+};
+
+/** Live (not archived) lines of each quotation. */
+const itemCount = sql<number>`(select count(*)::int from ${quotationItem} where ${quotationItem.quotationId} = ${quotation.quotationId} and ${quotationItem.deletedAt} is null)`;
+
+type THeaderRow = Omit<
+  TQuotationRow,
+  'draft' | 'isFinal' | 'isTemplate' | 'custConfirmed' | 'custConfimedAt' | 'createdAt' | 'itemCount'
+> & {
+  draft: number;
+  isFinal: number;
+  isTemplate: number;
+  custConfirmed: number;
+  custConfimedAt: Date | null;
+  createdAt: Date;
+};
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function toHeader(row: THeaderRow): Omit<TQuotationRow, 'itemCount'> {
+  return {
+    ...row,
+    draft: row.draft as TQuotationDraft,
+    isFinal: flag(row.isFinal),
+    isTemplate: flag(row.isTemplate),
+    custConfirmed: flag(row.custConfirmed),
+    custConfimedAt: row.custConfimedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The quotation list's query: newest first. */
+export function quotationListQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({ ...headerColumns, itemCount })
+    .from(quotation)
+    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
+    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
+    .leftJoin(contact, eq(contact.contactId, quotation.contactId))
+    .where(where)
+    .orderBy(desc(quotation.quotationId));
+}
+
+export async function listQuotationRows(db: DbOrTx, where: SQL | undefined): Promise<TQuotationRow[]> {
+  const rows = await quotationListQuery(db, where);
+  return rows.map((row) => ({ ...toHeader(row), itemCount: row.itemCount }));
+}
+
+const deletedOperator = alias(employee, 'deleted_operator');
+const deletedOperatorName = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${deletedOperator.firstName}, ${deletedOperator.lastName})), '')`;
+
+const itemColumns = {
+  item: quotationItem,
+  quotationNo: quotation.quotationNo,
+  customerId: quotation.customerId,
+  company: customer.company,
+  employeeId: quotation.employeeId,
+  employeeName,
+  effDate: quotation.effDate,
+  deletedOperatorName,
+  productName: product.productName,
+  productCode: product.productCode,
+  productActive: product.active,
+  productDeletedAt: product.deletedAt,
+  productRawmaterialDesc: product.rawmaterialDesc,
+  baseProductName: baseProduct.baseProductName,
+  baseProductCode: baseProduct.productCode,
+  baseRawmaterialDesc: baseProduct.rawmaterialDesc,
+  ownSleevePkt: ownPackaging.sleevePkt,
+  ownSleeveQty: ownPackaging.sleeveQty,
+  baseSleevePkt: basePackaging.sleevePkt,
+  baseSleeveQty: basePackaging.sleeveQty,
+};
+
+/**
+ * Lines (with their quotation's number, customer and creator) and what a quote prints beside them: a product line shows the product (its base product's specification
+ * when it has none of its own), a base-product line the base product.
+ */
+export function quotationItemQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(itemColumns)
+    .from(quotationItem)
+    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
+    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
+    .leftJoin(deletedOperator, eq(deletedOperator.employeeId, quotationItem.deletedOperatorId))
+    .leftJoin(product, eq(product.productId, quotationItem.productId))
+    .leftJoin(
+      baseProduct,
+      eq(baseProduct.baseProductId, sql`coalesce(${quotationItem.baseProductId}, ${product.baseProductId})`),
+    )
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .where(where)
+    .orderBy(asc(quotationItem.quotationId), asc(quotationItem.sortOrder), asc(quotationItem.quotationItemId));
+}
+
+export type TQuotationItemRow = Awaited<ReturnType<typeof quotationItemQuery>>[number];
+
+export function toQuotationItem(row: TQuotationItemRow): TQuotationItem {
+  const { item } = row;
+  const isProductLine = item.productId !== null;
+  return {
+    quotationItemId: item.quotationItemId,
+    quotationId: item.quotationId,
+    productId: item.productId,
+    baseProductId: item.baseProductId,
+    productCode: (isProductLine ? row.productCode : row.baseProductCode) ?? '',
+    productName:
+      isProductLine && row.productName !== null
+        ? productDisplayName({
+            productName: row.productName,
+            active: row.productActive ?? 1,
+            deletedAt: row.productDeletedAt,
+          })
+        : (row.baseProductName ?? ''),
+    baseProductName: row.baseProductName,
+    itemDesc: item.itemDesc,
+    rawmaterialDesc: (isProductLine ? row.productRawmaterialDesc : null) ?? row.baseRawmaterialDesc,
+    sleevePkt: (isProductLine ? row.ownSleevePkt : null) ?? row.baseSleevePkt,
+    sleeveQty: (isProductLine ? row.ownSleeveQty : null) ?? row.baseSleeveQty,
+    originPrice: item.originPrice,
+    price: item.price,
+    beforeChangePrice: item.beforeChangePrice,
+    cartonPrice: item.cartonPrice,
+    margin: item.margin,
+    currentPrice: item.currentPrice,
+    notes: item.notes,
+    notes2: item.notes2,
+    isBelowMin: flag(item.isBelowMin),
+    isLowerPrice: flag(item.isLowerPrice),
+    cartonQuantity: item.cartonQuantity,
+    custChosen: flag(item.custChosen),
+  };
+}
+
+/** The live lines of some quotations, in their order. */
+export async function listQuotationItems(db: DbOrTx, quotationIds: readonly number[]): Promise<TQuotationItem[]> {
+  if (quotationIds.length === 0) return [];
+  const rows = await quotationItemQuery(
+    db,
+    and(inArray(quotationItem.quotationId, [...quotationIds]), isNull(quotationItem.deletedAt)),
+  );
+  return rows.map(toQuotationItem);
+}
+
+async function listQuotationOptions(db: DbOrTx, quotationIds: readonly number[]) {
+  if (quotationIds.length === 0) return [];
+  return db
+    .select({
+      quotationId: quotationOption.quotationId,
+      quotationOptionId: quotationOption.quotationOptionId,
+      quotationOptionItemId: quotationOption.quotationOptionItemId,
+      name: quotationOptionItem.name,
+      customizeOptionNotes: quotationOption.customizeOptionNotes,
+    })
+    .from(quotationOption)
+    .innerJoin(
+      quotationOptionItem,
+      eq(quotationOptionItem.quotationOptionItemId, quotationOption.quotationOptionItemId),
+    )
+    .where(inArray(quotationOption.quotationId, [...quotationIds]))
+    .orderBy(asc(quotationOption.quotationOptionId));
+}
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** Whole quotations (lines and options) for a filter, newest first. */
+export async function listQuotations(db: DbOrTx, where: SQL | undefined): Promise<TQuotation[]> {
+  const headers = await quotationListQuery(db, where);
+  const ids = headers.map((row) => row.quotationId);
+  const itemsOf = groupBy(await listQuotationItems(db, ids), (item) => item.quotationId);
+  const optionsOf = groupBy(await listQuotationOptions(db, ids), (option) => option.quotationId);
+  return headers.map(({ itemCount: _count, ...row }) => ({
+    ...toHeader(row),
+    quotationItem: itemsOf.get(row.quotationId) ?? [],
+    quotationOption: (optionsOf.get(row.quotationId) ?? []).map(
+      ({ quotationId: _id, ...option }): TQuotationOption => option,
+    ),
+  }));
+}
+
+/** One quotation with its live lines (by sortOrder) and options; NotFoundError when there is none. */
+export async function getQuotation(db: DbOrTx, quotationId: number): Promise<TQuotation> {
+  const [found] = await listQuotations(db, eq(quotation.quotationId, quotationId));
+  if (!found) throw new NotFoundError(`Quotation ${quotationId} was not found.`);
+  return found;
+}

@@ -1,0 +1,59 @@
+import type { TBelowMinimumItem } from '@packline/domain';
+import { Button } from 'antd';
+import { useSession } from '../../api/session.ts';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { customerColumn, productColumns, quoteNoColumn, salesColumn, unitPriceColumn } from './quotation-columns.tsx';
+import { QuotationPageTitle, useAreYouSure } from './quotation-list-shared.tsx';
+import { useBelowMinimumItems, useDisableWarning } from './quotations.api.ts';
+
+const columns: TCrudColumn<TBelowMinimumItem>[] = [
+  quoteNoColumn(),
+  customerColumn(),
+  salesColumn(),
+  ...productColumns<TBelowMinimumItem>(),
+  unitPriceColumn<TBelowMinimumItem>('originPrice', 'Min Price', (row) => row.originPrice),
+  unitPriceColumn<TBelowMinimumItem>('price', 'Price', (row) => row.price),
+  {
+    key: 'margin',
+    title: 'Margin',
+    align: 'right',
+    searchText: (row) => row.margin ?? '',
+    render: (_value, row) => (row.margin === null ? '' : `${row.margin}%`),
+  },
+  unitPriceColumn<TBelowMinimumItem>('diff', 'Diff', (row) => row.diff),
+];
+
+/** spec 02 §2 Quotation Warnings: approved lines priced below their minimum, until someone disables the warning. */
+export default function QuotationWarningsPage() {
+  const items = useBelowMinimumItems();
+  const disable = useDisableWarning();
+  const session = useSession();
+  const areYouSure = useAreYouSure();
+  const confirmDisable = (item: TBelowMinimumItem) =>
+    areYouSure(async () => {
+      if (session?.kind !== 'staff') return;
+      await disable.mutateAsync({ id: item.quotationItemId, employeeId: session.employeeId, diff: item.diff });
+    });
+  return (
+    <>
+      <QuotationPageTitle url="/quotation—warnings" />
+      <CrudTable<TBelowMinimumItem>
+        rows={items.data}
+        loading={items.isFetching}
+        rowKey="quotationItemId"
+        columns={columns}
+        rowActions={(item) => (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => confirmDisable(item)}
+            data-testid={`warnings-disable-${item.quotationItemId}`}
+          >
+            Disable
+          </Button>
+        )}
+        testId="quotation-warnings"
+      />
+    </>
+  );
+}

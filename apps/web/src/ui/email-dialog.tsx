@@ -1,0 +1,195 @@
+import { PaperClipOutlined } from '@ant-design/icons';
+import { QUOTATION_MESSAGES, type TSendEmailResult, ZSendEmail } from '@packline/domain';
+import { Button, Col, Form, type FormRule, Input, Modal, Row, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { showErrorDialog, showSuccessDialog } from '../api/api-feedback.ts';
+import { apiErrorMessage, apiPost } from '../api/client.ts';
+import { requiredRule, zodRule } from './form-rules.ts';
+import { useInvalidateController } from './use-crud-resource.ts';
+
+// spec 02 §2 'Email (quote or purchase order)': the receiver, subject and HTML body, prefilled by the caller, with an
+// optional attachment, sent through POST Common/SendEmail (spec 02 §7 Email).
+
+const SEND_PATH = '/Common/SendEmail';
+/** An attachment makes the request larger than the calls the 5 s default is meant for. */
+const SEND_TIMEOUT_MS = 60_000;
+const DIALOG_STYLE = { maxWidth: 1200 };
+
+/** What the dialog opens with; the user may change every field before sending. */
+export interface TEmailDraft {
+  targetAddress: string;
+  targetName?: string | null;
+  subject: string;
+  htmlContent: string;
+}
+
+export interface TEmailSender {
+  name?: string | null;
+  address?: string | null;
+}
+
+interface TEmailForm {
+  TargetAddress: string;
+  TargetName?: string | null;
+  Subject: string;
+  HtmlContent: string;
+}
+
+/** The multipart form of Common/SendEmail: the text fields and the optional file. */
+export async function sendEmail(
+  form: TEmailForm,
+  sender: TEmailSender | undefined,
+  attachment: File | null | undefined,
+): Promise<TSendEmailResult> {
+  const body = new FormData();
+  const fields: Record<string, string | null | undefined> = {
+    SenderName: sender?.name,
+    SenderAddress: sender?.address,
+    TargetAddress: form.TargetAddress,
+    TargetName: form.TargetName,
+    Subject: form.Subject,
+    HtmlContent: form.HtmlContent,
+    FileName: attachment?.name,
+  };
+  for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
+  if (attachment) body.append('File', attachment, attachment.name);
+  return apiPost<TSendEmailResult>(SEND_PATH, body, { silent: true, timeoutMs: SEND_TIMEOUT_MS });
+}
+
+export interface TEmailDialogProps {
+  open: boolean;
+  title?: string;
+  /** null while the caller still prepares the e-mail (template, receiver, attachment). */
+  draft: TEmailDraft | null;
+  sender?: TEmailSender;
+  attachment?: File | null;
+  /** 'To' by default; the price-change e-mail calls it Receivers. */
+  toLabel?: string;
+  /** Extra rules on the receivers (a length limit with its own message). */
+  toRules?: FormRule[];
+  onClose: () => void;
+}
+
+/** The e-mail as its receiver sees it; sandbox='' keeps its scripts, forms and links from running here. */
+function EmailPreview({ html }: { html: string }) {
+  return (
+    <iframe
+      title="E-mail preview"
+      sandbox=""
+      srcDoc={html}
+      style={{ width: '100%', height: 360, border: '1px solid #d9d9d9', borderRadius: 6, background: '#fff' }}
+      data-testid="email-preview"
+    />
+  );
+}
+
+export function EmailDialog(props: TEmailDialogProps) {
+  const [form] = Form.useForm<TEmailForm>();
+  const html = Form.useWatch('HtmlContent', form) ?? props.draft?.htmlContent ?? '';
+  const [sending, setSending] = useState(false);
+  const invalidate = useInvalidateController();
+
+  const send = async (values: TEmailForm) => {
+    setSending(true);
+    try {
+      const result = await sendEmail(values, props.sender, props.attachment);
+      // spec 02 §8: a response that is not successful shows 'Send email fail!'.
+      if (!result.isSuccessStatusCode) {
+        showErrorDialog(QUOTATION_MESSAGES.sendEmailFail, null);
+        return;
+      }
+      showSuccessDialog();
+      props.onClose();
+    } catch (error) {
+      // The server's reason (an invalid address, no session) is kept under Show details.
+      showErrorDialog(QUOTATION_MESSAGES.sendEmailFail, { innerMessage: apiErrorMessage(error) });
+    } finally {
+      setSending(false);
+      void invalidate('/Mail/');
+    }
+  };
+
+  return (
+    <Modal
+      open={props.open}
+      title={props.title ?? 'Email'}
+      onCancel={props.onClose}
+      width="98%"
+      style={DIALOG_STYLE}
+      destroyOnHidden
+      data-testid="email-dialog"
+      footer={[
+        <Button key="cancel" onClick={props.onClose}>
+          Cancel
+        </Button>,
+        <Button
+          key="send"
+          type="primary"
+          loading={sending}
+          disabled={!props.draft}
+          onClick={() => form.submit()}
+          data-testid="email-send"
+        >
+          Send
+        </Button>,
+      ]}
+    >
+      {props.draft ? (
+        <Form<TEmailForm>
+          form={form}
+          layout="vertical"
+          initialValues={{
+            TargetAddress: props.draft.targetAddress,
+            TargetName: props.draft.targetName ?? '',
+            Subject: props.draft.subject,
+            HtmlContent: props.draft.htmlContent,
+          }}
+          onFinish={(values) => void send(values)}
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={16}>
+              <Form.Item
+                name="TargetAddress"
+                label={props.toLabel ?? 'To'}
+                validateFirst
+                rules={[requiredRule(), ...(props.toRules ?? []), zodRule(ZSendEmail.shape.TargetAddress)]}
+                extra="Several addresses may be separated by commas."
+              >
+                <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} data-testid="email-to" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="TargetName" label="Name">
+                <Input data-testid="email-to-name" />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item name="Subject" label="Subject" rules={[requiredRule(), zodRule(ZSendEmail.shape.Subject)]}>
+            <Input data-testid="email-subject" />
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} lg={12}>
+              <Form.Item name="HtmlContent" label="Content (HTML)" rules={[requiredRule()]}>
+                <Input.TextArea autoSize={{ minRows: 8, maxRows: 16 }} data-testid="email-content" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} lg={12}>
+              <Form.Item label="Preview">
+                <EmailPreview html={html} />
+              </Form.Item>
+            </Col>
+          </Row>
+          {props.attachment && (
+            <Typography.Text data-testid="email-attachment">
+              <PaperClipOutlined /> {props.attachment.name}
+            </Typography.Text>
+          )}
+        </Form>
+      ) : (
+        <div className="page-loading">
+          <Spin />
+        </div>
+      )}
+    </Modal>
+  );
+}
