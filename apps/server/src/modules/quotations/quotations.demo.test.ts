@@ -34,11 +34,12 @@ describe('demo quotations', () => {
     const approved = ordinary.filter((q) => q.draft === QUOTATION_DRAFT.Approved);
     expect(approved.filter((q) => q.expDate >= today).length).toBeGreaterThanOrEqual(50);
     expect(approved.filter((q) => q.expDate < today).length).toBeGreaterThanOrEqual(5);
-    expect(ordinary.filter((q) => q.draft === QUOTATION_DRAFT.Draft).length).toBeGreaterThanOrEqual(15);
+    expect(ordinary.filter((q) => q.draft === QUOTATION_DRAFT.Draft).length).toBeGreaterThanOrEqual(10);
     expect(ordinary.filter((q) => q.draft === QUOTATION_DRAFT.BulkDraft).length).toBeGreaterThanOrEqual(3);
     const confirmed = ordinary.filter((q) => q.custConfirmed === 1);
     expect(confirmed.length).toBeGreaterThanOrEqual(3);
     for (const q of confirmed) {
+      expect(q.draft).toBe(QUOTATION_DRAFT.Approved);
       expect(q.custConfimedAt).not.toBeNull();
       expect(q.lines.every((l) => l.baseProductId !== null && l.productId === null)).toBe(true);
       expect(q.lines.some((l) => l.custChosen === 1)).toBe(true);

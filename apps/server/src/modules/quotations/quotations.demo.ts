@@ -211,7 +211,8 @@ export async function seedQuotationDemo(tx: DbOrTx, random: TRandom, size = 1): 
       ]);
       const accepted = index % 12 === 1;
       quotes.push({
-        header: header(client, QUOTATION_DRAFT.Draft, -random.int(0, 10), {
+        // Accepting approves the quote (draft 0, spec 01 §4); its chosen lines still wait for products.
+        header: header(client, accepted ? QUOTATION_DRAFT.Approved : QUOTATION_DRAFT.Draft, -random.int(0, 10), {
           notes: 'New range for the summer menu.',
           ...(accepted ? { custConfirmed: 1, custConfimedAt: at(-1) } : {}),
         }),
