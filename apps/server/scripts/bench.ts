@@ -21,6 +21,8 @@ import { customer } from '../src/modules/customers/customers.tables.ts';
 import { employeeListQuery } from '../src/modules/employees/employees.service.ts';
 import { employee } from '../src/modules/employees/employees.tables.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
+import { quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
+import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
 
 // `npm run bench` (ARCHITECTURE §7): seeds the large demo data set on a fresh database, then times each key list
 // endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.
@@ -60,6 +62,11 @@ const BENCHES: TBench[] = [
   { name: 'BaseProduct', path: '/api/BaseProduct/GetAllBaseProduct', floorQuery: (db) => baseProductListQuery(db) },
   { name: 'RawMaterial', path: '/api/RawMaterial/GetAllRawMaterial', floorQuery: (db) => listRawMaterials(db) },
   { name: 'Employee', path: '/api/Employee/GetAllEmployee', floorQuery: employeeListQuery },
+  {
+    name: 'Quotation',
+    path: '/api/Quotation/GetAllQuotation',
+    floorQuery: (db) => quotationListQuery(db, undefined),
+  },
   {
     name: 'City',
     path: '/api/City/GetAllCity',
@@ -133,6 +140,8 @@ async function countRows(db: Database): Promise<[string, number][]> {
     ['base products', baseProduct],
     ['raw materials', rawMaterial],
     ['cities', lookups.city],
+    ['quotations', quotation],
+    ['quotation lines', quotationItem],
   ];
   const counts: [string, number][] = [];
   for (const [name, table] of tables) {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { actorOf, staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { generateBulkDrafts } from '../quotations/quotations.service.ts';
+import { generateBulkDrafts } from '../quotations/quotation-price-change.service.ts';
 import {
   addProductPrice,
   assertPricedForAllGroups,

@@ -6,7 +6,7 @@ import { actorOf, staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { customerScopeOf } from '../customers/customers.service.ts';
-import { listQuotedProducts } from '../quotations/quotations.service.ts';
+import { listQuotedProducts } from '../quotations/quotation-pricing.service.ts';
 import { outsourceProductRoutes } from './outsource-products.routes.ts';
 import { productBarcodeRoutes } from './product-barcodes.routes.ts';
 import {

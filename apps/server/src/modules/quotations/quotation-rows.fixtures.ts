@@ -1,6 +1,6 @@
 import { QUOTATION_DRAFT, QUOTE_VALID_DAYS, quoteToken, toApiDate } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { newQuotationNo } from './quotations.service.ts';
+import { newQuotationNo } from './quotation-number.ts';
 import { quotation, quotationItem, quotationOption, quotationOptionItem } from './quotations.tables.ts';
 
 // Quotation rows written straight to the tables, in any state (confirmed, template, contract), for the tests of the

@@ -8,7 +8,7 @@ import { employee } from '../employees/employees.tables.ts';
 import { packagingType } from '../lookups/lookups.tables.ts';
 import { readSetting } from '../settings/settings.service.ts';
 import { appSetting } from '../settings/settings.tables.ts';
-import { newQuotationNo } from './quotations.service.ts';
+import { newQuotationNo } from './quotation-number.ts';
 import { quotation, quotationItem, quotationOption, quotationOptionItem } from './quotations.tables.ts';
 
 // Demo quotations in every state (spec 01 §4): for each demo customer an approved quotation pricing all of its

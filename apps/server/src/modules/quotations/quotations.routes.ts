@@ -24,23 +24,22 @@ import { parseOrRefuse } from '../../http/validate.ts';
 import { customerScopeOf } from '../customers/customers.service.ts';
 import { acceptQuotation } from './quotation-acceptance.service.ts';
 import {
-  addQuotation,
   approveDrafts,
   approveQuotation,
   confirmQuotation,
-  deleteContractItem,
   deleteDrafts,
-  disableWarning,
+  type TConfirmResult,
+} from './quotation-approval.service.ts';
+import { deleteContractItem, listDeletedItems, saveContract } from './quotation-contracts.service.ts';
+import { listQuoteProductPrices } from './quotation-pricing.service.ts';
+import { disableWarning, listBelowMinimum } from './quotation-warnings.service.ts';
+import {
+  addQuotation,
   getVisibleQuotation,
-  listBelowMinimum,
-  listDeletedItems,
   listQuotationSummaries,
   listQuotationsOfCustomer,
-  listQuoteProductPrices,
   listTemplates,
-  saveContract,
   saveToTemplate,
-  type TConfirmResult,
   type TQuotationActor,
   updateQuotation,
 } from './quotations.service.ts';

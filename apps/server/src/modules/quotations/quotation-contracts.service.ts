@@ -1,0 +1,84 @@
+import {
+  QUOTATION_DRAFT,
+  type TAddQuotation,
+  type TDeletedQuotationItem,
+  type TQuotation,
+  type TUpdateQuotation,
+} from '@packline/domain';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { getQuotation, quotationItemQuery, toQuotationItem } from './quotation-read.ts';
+import {
+  findOwnQuotation,
+  findVisibleQuotation,
+  insertQuotation,
+  saveQuotation,
+  type TQuotationActor,
+} from './quotations.service.ts';
+import { quotation, quotationItem } from './quotations.tables.ts';
+
+// ---- Contract prices ----------------------------------------------------------------------------------------------
+
+/**
+ * PUT Quotation/UpdateContractQuotation: adds the customer's price contract (approved at once, never expires) when
+ * the body has no quotationId, else changes it.
+ */
+export async function saveContract(
+  db: DbOrTx,
+  input: TAddQuotation | TUpdateQuotation,
+  actor: TQuotationActor,
+): Promise<TQuotation> {
+  if (!('quotationId' in input)) {
+    const quotationId = await insertQuotation(db, input, actor, { draft: QUOTATION_DRAFT.Approved, isFinal: 1 });
+    return getQuotation(db, quotationId);
+  }
+  const current = await findOwnQuotation(db, input.quotationId, actor);
+  if (current.isFinal !== 1) throw new NotFoundError(`Contract ${input.quotationId} was not found.`);
+  await saveQuotation(db, current, input, actor, QUOTATION_DRAFT.Approved);
+  return getQuotation(db, input.quotationId);
+}
+
+/** DELETE QuotationItem/DeleteContract: archives one line of a contract, with who and why. */
+export async function deleteContractItem(
+  db: DbOrTx,
+  query: { id: number; deletedNotes: string },
+  actor: TQuotationActor,
+) {
+  const [line] = await db
+    .select({ quotationId: quotationItem.quotationId })
+    .from(quotationItem)
+    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+    .where(and(eq(quotationItem.quotationItemId, query.id), eq(quotation.isFinal, 1), isNull(quotationItem.deletedAt)));
+  if (!line) throw new NotFoundError(`Contract item ${query.id} was not found.`);
+  await findVisibleQuotation(db, line.quotationId, actor.scope);
+  const now = new Date();
+  await db
+    .update(quotationItem)
+    .set({
+      deletedAt: now,
+      deletedOperatorId: actor.employeeId,
+      deletedNotes: query.deletedNotes,
+      updatedAt: now,
+      updatedBy: actor.employeeId,
+    })
+    .where(eq(quotationItem.quotationItemId, query.id));
+  return { quotationItemId: query.id };
+}
+
+/** GET QuotationItem/GetAllDeleted: archived lines, newest first. */
+export async function listDeletedItems(db: DbOrTx): Promise<TDeletedQuotationItem[]> {
+  const rows = await quotationItemQuery(db, isNotNull(quotationItem.deletedAt));
+  return rows
+    .map((row) => ({
+      ...toQuotationItem(row),
+      quotationNo: row.quotationNo,
+      customerId: row.customerId,
+      company: row.company,
+      deletedAt: row.item.deletedAt?.toISOString() ?? '',
+      deletedOperatorId: row.item.deletedOperatorId,
+      deletedOperatorName: row.deletedOperatorName,
+      deletedNotes: row.item.deletedNotes,
+    }))
+    .sort((a, b) => b.deletedAt.localeCompare(a.deletedAt) || b.quotationItemId - a.quotationItemId);
+}
