@@ -23,11 +23,14 @@ import { rawMaterialRoutes } from './modules/catalogue/raw-materials.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type TMailer } from './modules/mail/mail.service.ts';
 import { quotationPublicRoutes } from './modules/quotations/quotation-public.routes.ts';
 import { quotationRoutes } from './modules/quotations/quotations.routes.ts';
+import { salesOrderStatsRoutes } from './modules/sales-orders/sales-order-stats.routes.ts';
+import { salesOrderRoutes } from './modules/sales-orders/sales-orders.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -97,6 +100,9 @@ export async function buildApp({
   productPriceRoutes(app, { db });
   quotationRoutes(app, { db, config });
   quotationPublicRoutes(app, { db, config });
+  salesOrderRoutes(app, { db });
+  salesOrderStatsRoutes(app, { db });
+  inventoryRoutes(app, { db });
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryIdSchema } from './catalogue.ts';
-import type { TPermission } from './quotation.ts';
+import type { TPermission } from './settings.ts';
 
 // spec 01 §5 (Login) and §7 (Session).
 export const USERNAME_REQUIRED = 'Please input your Username!';

@@ -14,4 +14,6 @@ export * from './pages.ts';
 export * from './product.ts';
 export * from './quotation.ts';
 export * from './reference-data.ts';
+export * from './sales-order.ts';
+export * from './settings.ts';
 export * from './validate-messages.ts';

@@ -25,17 +25,6 @@ export const PRICE_CHANGE_RECEIVERS_MAX = 3000;
 /** spec 02 §9: a missing carton quantity counts as a very large number (it never divides a price to a cost). */
 export const MISSING_CARTON_QUANTITY = 99_999_999;
 
-/**
- * spec 01 §6 / spec 02 §6: who may edit the minimum price of a quotation item. ARCHITECTURE §4 makes the spec's
- * hard-coded user ids a named setting; its seeded default is the spec's list.
- */
-export const SETTING = {
-  quotationMinPriceEditors: { key: 'quotation.minPriceEditorEmployeeIds', defaultValue: [26, 34, 38] },
-} as const;
-/** Named permissions a staff session carries besides its pages. */
-export const PERMISSION = { EditQuotationMinPrice: 'quotation.editMinPrice' } as const;
-export type TPermission = (typeof PERMISSION)[keyof typeof PERMISSION];
-
 /** spec 02 §6: role 9 signs quote e-mails as General Manager, role 16 as Account Manager, everyone else as Sales. */
 export function quoteSignature(roleId: number | null | undefined): string {
   if (roleId === ROLE.GeneralManager) return 'General Manager';

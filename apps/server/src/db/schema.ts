@@ -9,4 +9,5 @@ export * from '../modules/employees/employees.tables.ts';
 export * from '../modules/lookups/lookups.tables.ts';
 export * from '../modules/mail/mail.tables.ts';
 export * from '../modules/quotations/quotations.tables.ts';
+export * from '../modules/sales-orders/sales-orders.tables.ts';
 export * from '../modules/settings/settings.tables.ts';

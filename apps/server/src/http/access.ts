@@ -20,7 +20,12 @@ import { ForbiddenError, UnauthorizedError } from './errors.ts';
  *   files through the staff calls, spec 01 §7). `pages: 'any'` admits every staff member, as 'staff' does.
  */
 export type TAccess =
-  | { pages: readonly string[] | 'any'; orQuoteToken?: true }
+  | {
+      pages: readonly string[] | 'any';
+      orQuoteToken?: true;
+      /** An online customer may call it too; the handler limits them to their own customer's rows. */
+      orCustomer?: true;
+    }
   | 'staff'
   | 'customer'
   | 'signed-in'
@@ -79,6 +84,7 @@ export function registerAccessGuard(app: FastifyInstance, resolveCaller: TResolv
       if (caller.kind !== 'customer') throw new ForbiddenError('This page is for customer accounts.');
       return;
     }
+    if (caller.kind === 'customer' && typeof access === 'object' && access.orCustomer === true) return;
     if (caller.kind !== 'staff') throw new ForbiddenError('You do not have permission to use this page.');
     if (caller.mustChangePassword && !request.routeOptions.config.duringPasswordChange) {
       throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED_MESSAGE);

@@ -1,0 +1,168 @@
+import type {
+  TAddOrder,
+  TDashboardCounts,
+  TOrder,
+  TOrderRow,
+  TProductInventoryInfo,
+  TRecentOrderAmount,
+  TRecentOrderOfProduct,
+  TUpdateOrder,
+} from '@packline/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
+import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+
+// Query hooks of the sales-orders module (spec 01 §7 Orders and Supporting lookups). A change refreshes every list
+// read from SalesOrder and the dashboard.
+
+/** GET SalesOrder/GetAllOrder: a date range (YYYY-MM-DD), or orderStatusId=2 (Prepaid Order Approval). */
+export function useOrders(params: { start?: string; end?: string; orderStatusId?: number; dueStatus?: number }) {
+  return useApiList<TOrderRow>('/SalesOrder/GetAllOrder', params as TQueryParams);
+}
+
+export function useOrdersOfCustomer(customerId: number | null | undefined) {
+  return useApiList<TOrderRow>(
+    '/SalesOrder/GetByCust',
+    { customerId: customerId ?? 0 },
+    { enabled: Boolean(customerId) },
+  );
+}
+
+/** Outstanding orders of a salesperson (GetInProcessBySales) or all of theirs (GetBySales). */
+export function useOrdersOfSales(salesId: number | null | undefined, inProcess: boolean) {
+  return useApiList<TOrderRow>(
+    inProcess ? '/SalesOrder/GetInProcessBySales' : '/SalesOrder/GetBySales',
+    { salesId: salesId ?? 0 },
+    { enabled: Boolean(salesId) },
+  );
+}
+
+export function useDraftOrders(salesId: number | null | undefined) {
+  return useApiList<TOrderRow>('/SalesOrder/GetDraft', { salesId: salesId ?? 0 }, { enabled: Boolean(salesId) });
+}
+
+export function useDispatchableOrders() {
+  return useApiList<TOrderRow>('/SalesOrder/GetDispachableOrder');
+}
+
+export function usePickupableOrders() {
+  return useApiList<TOrderRow>('/SalesOrder/GetPickupableOrder');
+}
+
+export function useOrder(orderId: number | null | undefined) {
+  const params = { id: orderId ?? 0 };
+  return useQuery({
+    queryKey: apiQueryKey('/SalesOrder/GetOrderById', params),
+    queryFn: () => apiGet<TOrder>('/SalesOrder/GetOrderById', params),
+    enabled: Boolean(orderId),
+  });
+}
+
+export function useDashboardCounts() {
+  return useQuery({
+    queryKey: apiQueryKey('/SalesOrder/GetDashboardCounts'),
+    queryFn: () => apiGet<TDashboardCounts>('/SalesOrder/GetDashboardCounts'),
+  });
+}
+
+export function useRecentOrderAmount(enabled: boolean) {
+  return useQuery({
+    queryKey: apiQueryKey('/Salesorder/GetRecentOrderAmount'),
+    queryFn: () => apiGet<TRecentOrderAmount>('/Salesorder/GetRecentOrderAmount'),
+    enabled,
+  });
+}
+
+export function useRecentOrderOfProduct(productId: number | null | undefined) {
+  const params = { id: productId ?? 0 };
+  return useQuery({
+    queryKey: apiQueryKey('/Product/GetRecentOrderByProd', params),
+    queryFn: () => apiGet<TRecentOrderOfProduct>('/Product/GetRecentOrderByProd', params, { silent: true }),
+    enabled: Boolean(productId),
+  });
+}
+
+export function useStockInfo(productId: number | null | undefined) {
+  const params = { productId: productId ?? 0 };
+  return useQuery({
+    queryKey: apiQueryKey('/StockMonitor/GetStockInfoByProductId', params),
+    queryFn: () => apiGet<TProductInventoryInfo>('/StockMonitor/GetStockInfoByProductId', params, { silent: true }),
+    enabled: Boolean(productId),
+  });
+}
+
+function useInvalidateOrders() {
+  const invalidate = useInvalidateController();
+  return () => Promise.all([invalidate('/SalesOrder/'), invalidate('/Salesorder/'), invalidate('/StockMonitor/')]);
+}
+
+/** POST SalesOrder (new, copy; an online customer's order), or POST SalesOrder/AddDraftOrder. */
+export function useAddOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ body, draft }: { body: TAddOrder; draft: boolean }) =>
+      apiPost<TOrder>(draft ? '/SalesOrder/AddDraftOrder' : '/SalesOrder', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT UpdateOrder, UpdateFullOrder when the product lines changed, UpdateDraftOrder for a draft (spec 01 §7). */
+export function useUpdateOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({
+      body,
+      call,
+    }: {
+      body: TUpdateOrder;
+      call: 'UpdateOrder' | 'UpdateFullOrder' | 'UpdateDraftOrder';
+    }) => apiPut<TOrder>(`/SalesOrder/${call}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useApproveDraftOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiPut<TOrder>('/SalesOrder/ApprovedDraftOrder', undefined, { params: { id: orderId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Prepaid online approval: the invoice number is required, the payment date defaults to today. */
+export function useApproveOnlineOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (params: { id: number; invoiceNote: string; paymentDate: string }) =>
+      apiPut<TOrder>('/SalesOrder/ApproveOrder', undefined, { params }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useFinishDispatch() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (orderId: number) =>
+      apiPut<TOrder>('/SalesOrder/FinishDispatch', undefined, { params: { id: orderId } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useChangeOrderPickup() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: ({ orderIds, pickupFlag }: { orderIds: number[]; pickupFlag: 0 | 1 }) =>
+      apiPut<TOrderRow[]>('/SalesOrder/ChangeOrderPickup', orderIds, { params: { pickupFlag } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (params: { id: number; userName: string; Notes: string }) =>
+      apiDelete<TOrder>('/SalesOrder/DeleteOrder', params),
+    onSuccess: invalidate,
+  });
+}

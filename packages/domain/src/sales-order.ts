@@ -1,0 +1,382 @@
+import { z } from 'zod';
+import { MAX_ID } from './catalogue.ts';
+import { addWorkingDays, LEAD_TIME_DAYS, toApiDate } from './dates.ts';
+import { ORDER_STATUS } from './reference-data.ts';
+import { TEXTAREA_MAX } from './validate-messages.ts';
+
+// Sales orders: spec 01 §3 (Order, OrderProduct, OrderOption), §4 (statuses, due status, line colours), §5 (Order
+// form), §6, §7 (Orders), §8 and §9. One schema checks the order dialog in the browser and the request on the server.
+
+export type TOrderStatusId = (typeof ORDER_STATUS)[keyof typeof ORDER_STATUS];
+
+/**
+ * How an order moves (spec 01 §4 names the explicit actions; the rest is ours, written down in the sales-orders
+ * README). Each later module moves an order only through these edges (`moveOrder` in the server's service).
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<TOrderStatusId, readonly TOrderStatusId[]>> = {
+  [ORDER_STATUS.New]: [ORDER_STATUS.Approved],
+  // Prepaid online approval (ApproveOrder with the invoice number and payment date).
+  [ORDER_STATUS.Online]: [ORDER_STATUS.Approved],
+  // Production when a work order starts; Warehouse when stock covers it without production; Dispatch on picking.
+  [ORDER_STATUS.Approved]: [ORDER_STATUS.Production, ORDER_STATUS.Warehouse, ORDER_STATUS.Dispatch],
+  [ORDER_STATUS.Production]: [ORDER_STATUS.Warehouse],
+  [ORDER_STATUS.Warehouse]: [ORDER_STATUS.Dispatch],
+  // FinishDispatch / the last dispatch delivered.
+  [ORDER_STATUS.Dispatch]: [ORDER_STATUS.Delivered],
+  // The invoice marked paid.
+  [ORDER_STATUS.Delivered]: [ORDER_STATUS.Paid],
+  [ORDER_STATUS.Paid]: [ORDER_STATUS.Closed],
+  [ORDER_STATUS.Closed]: [],
+};
+
+export function canMoveOrder(from: number, to: number): boolean {
+  return (ORDER_TRANSITIONS[from as TOrderStatusId] ?? []).includes(to as TOrderStatusId);
+}
+
+/** spec 01 §4 due status. */
+export const DUE = { HaveTime: 0, InWaiting: 1, Urgent: 2, Finished: 3 } as const;
+export type TDueStatus = (typeof DUE)[keyof typeof DUE];
+/** Working days before the required date from which an order is 'in waiting' (ours: the spec gives no number). */
+export const DUE_WAITING_WORKING_DAYS = 3;
+
+/**
+ * Due status of an order on `today` (YYYY-MM-DD, Auckland): finished once delivered; urgent when marked urgent or the
+ * required date is today or past; in waiting within DUE_WAITING_WORKING_DAYS working days; otherwise have time.
+ */
+export function computeDueStatus(
+  order: { orderStatusId: number; requiredDate: string | null; urgentNote: string | null },
+  today: string,
+): TDueStatus {
+  if (order.orderStatusId >= ORDER_STATUS.Delivered) return DUE.Finished;
+  if (order.urgentNote?.trim()) return DUE.Urgent;
+  if (!order.requiredDate) return DUE.HaveTime;
+  if (order.requiredDate <= today) return DUE.Urgent;
+  const waitingFrom = toApiDate(addWorkingDays(today, DUE_WAITING_WORKING_DAYS));
+  return order.requiredDate <= waitingFrom ? DUE.InWaiting : DUE.HaveTime;
+}
+
+/** spec 01 §5: the required date of a lead time counts working days (Saturdays and Sundays skipped). */
+export function requiredDateFromLeadTime(orderDate: string, leadtime: number): string {
+  return toApiDate(addWorkingDays(orderDate, leadtime));
+}
+
+/** spec 01 §4 order line colour. */
+export type TOrderLineColour = 'red' | 'green' | 'blue' | 'black';
+export function orderLineColour(line: {
+  quantity: number;
+  deliveredQuantity: number;
+  stock: number;
+}): TOrderLineColour {
+  if (line.deliveredQuantity >= line.quantity) return 'red';
+  const remainder = line.quantity - line.deliveredQuantity;
+  if (line.stock >= remainder) return 'green';
+  if (line.stock > 0) return 'blue';
+  return 'black';
+}
+
+/** spec 01 §4: picking rows are selectable only if every quantity is a whole multiple of its pack quantity. */
+export function isPickable(lines: readonly { quantity: number; packQuantity: number | null }[]): boolean {
+  return lines.every((line) => !line.packQuantity || line.quantity % line.packQuantity === 0);
+}
+
+/** spec 01 §9: delivery fee flag 2 adds this option line. */
+export const DELIVERY_FEE_FLAG_ADD = 2;
+export const DELIVERY_FEE_OPTION_LINE = { optionId: 1, quantity: 1, unitPrice: 1 } as const;
+/** spec 01 §9: the default order list range: the last 3 months up to tomorrow. */
+export const ORDER_RANGE_PRESETS = [
+  { label: 'One month', months: 1 },
+  { label: 'Three months', months: 3 },
+  { label: 'One Year', months: 12 },
+] as const;
+export const DEFAULT_ORDER_RANGE_MONTHS = 3;
+/** spec 01 §9: the awaiting-dispatch refresh and its countdown. */
+export const OUTSTANDING_REFRESH_MS = 60_000;
+export const OUTSTANDING_COUNTDOWN_MS = 5 * 60_000;
+/** spec 01 §9: the dashboard's detail table page size. */
+export const DASHBOARD_DETAIL_PAGE_SIZE = 10;
+/** spec 01 §5 urgent note limit. */
+export const URGENT_NOTE_MAX = 150;
+
+/** The Home dashboard's columns (spec 01 §2) and the statuses each counts. */
+export const DASHBOARD_COLUMNS = [
+  { title: 'New', statuses: [ORDER_STATUS.New] },
+  { title: 'Online', statuses: [ORDER_STATUS.Online] },
+  { title: 'Approved', statuses: [ORDER_STATUS.Approved] },
+  { title: 'Production', statuses: [ORDER_STATUS.Production] },
+  { title: 'Warehouse', statuses: [ORDER_STATUS.Warehouse] },
+  { title: 'Dispatched', statuses: [ORDER_STATUS.Dispatch, ORDER_STATUS.Delivered] },
+  { title: 'Paid', statuses: [ORDER_STATUS.Paid] },
+] as const;
+
+export const ORDER_MESSAGES = {
+  saveFailed:
+    'Unable to save. Please verify input contents for required fields including required date, order date, customer, delivery address, and ensure that they have been filled out.',
+  prepay: 'Please note this is a Prepay account.',
+  inactiveCustomer: 'Sorry, this customer is currently inactive. Please activate their account first.',
+  getQuotationError: 'Get Quotation error',
+  noActiveQuotation: 'There is not an active Quotation for this customer.',
+  noProductInQuotation: 'There is not any product item in the Quotation.',
+  productNotInQuotation: 'This product is not included in the Quotation.',
+  deleteInProduction: 'This order is in production or dispatch. Sure to delete?',
+  alreadyDelivered: 'This order has already Delivered!',
+  invoiceNumberRequired: 'Invoice Number is required',
+  urgentReasonRequired: 'Required!',
+  /** Ours: the explicit actions refuse an order in the wrong status. */
+  notOnline: 'Only an online order awaiting approval (status 2) can be approved here.',
+  notDraft: 'This order is not a draft.',
+  customerEditsOnlyOnline: 'An online order can be changed only while it awaits approval.',
+  customerDeliveryMethod: 'The delivery method cannot be changed online.',
+  transitionRefused: (from: string, to: string) => `An order cannot move from ${from} to ${to}.`,
+} as const;
+
+// ---- The save payload (spec 01 §7) ---------------------------------------------------------------------------------
+
+const id = (label: string) =>
+  z
+    .number(`${label} is required!`)
+    .int(`${label} is not a valid number!`)
+    .positive(`${label} is required!`)
+    .max(MAX_ID, `${label} is too large`);
+const nonNegative = (label: string) =>
+  z.number(`${label} is required!`).min(0, `${label} must be at least 0`).max(99_999_999_999, `${label} is too large`);
+const flag = (label: string) => z.union([z.literal(0), z.literal(1)], `${label} must be 0 or 1`).default(0);
+const apiDate = (label: string) =>
+  z.string(`${label} is required!`).regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`);
+const note = (label: string, max = TEXTAREA_MAX) =>
+  z.string(`${label} must be text`).trim().max(max, `${label} must be at most ${max} characters`).nullish();
+
+export const ZOrderProductInput = z.object({
+  orderProductId: id('orderProductId').optional(),
+  productId: id('Product'),
+  /** Price per carton (the quoted price). */
+  unitPrice: nonNegative('Unit Price'),
+  /** Cartons. */
+  packagingQty: nonNegative('Packaging Qty'),
+  /** Pieces. */
+  quantity: nonNegative('Quantity'),
+  /** Line total: packagingQty × unitPrice. */
+  price: nonNegative('Price'),
+  marginOfError: nonNegative('Margin Of Error').nullish(),
+  quotationId: id('Quotation').nullish(),
+});
+export type TOrderProductInput = z.infer<typeof ZOrderProductInput>;
+
+export const ZOrderOptionInput = z.object({
+  orderOptionId: id('orderOptionId').optional(),
+  optionId: id('Option'),
+  quantity: nonNegative('Quantity'),
+  unitPrice: nonNegative('Unit Price').default(0),
+  price: nonNegative('Price'),
+});
+export type TOrderOptionInput = z.infer<typeof ZOrderOptionInput>;
+
+const orderFields = {
+  customerId: id('Customer'),
+  custOrderNo: note('Customer Order No', 100),
+  employeeId: id('Sales').nullish(),
+  orderDate: apiDate('Order Date'),
+  requiredDate: apiDate('Required Date').nullish(),
+  leadtimeFlag: flag('leadtimeFlag'),
+  leadtime: z
+    .number('Lead Time is required!')
+    .refine(
+      (v) => (LEAD_TIME_DAYS as readonly number[]).includes(v),
+      `Lead Time must be one of ${LEAD_TIME_DAYS.join(', ')}`,
+    )
+    .nullish(),
+  deliveryAsap: flag('deliveryAsap'),
+  deliveryName: note('Delivery Name', 200),
+  deliveryAddress: z.string('Delivery Address is required!').trim().min(1, 'Delivery Address is required!').max(500),
+  postalCode: note('Postal Code', 20),
+  deliveryCityId: id('City').nullish(),
+  deliveryMethodId: id('Delivery Method').nullish(),
+  orderStatusId: z.number().int().optional(),
+  paid: flag('paid'),
+  paymentCycleId: id('Payment Term').nullish(),
+  urgentNote: note('Urgent Note', URGENT_NOTE_MAX),
+  /** Note to production. */
+  comments: note('Note To Production'),
+  accountNote: note('Note To Account'),
+  /** Delivery instruction. */
+  warehouseNote: note('Delivery Instruction'),
+  newWarehouseNote: note('Warehouse Note'),
+  orderProduct: z.array(ZOrderProductInput).max(500, 'Too many lines').default([]),
+  orderOption: z.array(ZOrderOptionInput).max(100, 'Too many options').default([]),
+  /** Sent by the client for display; the server recomputes both. */
+  priceInclgst: z.number().optional(),
+  totalPrice: z.number().optional(),
+  operEmployeeId: z.number().optional(),
+  createdEmployeeId: z.number().optional(),
+};
+
+/** spec 01 §5: the required date without lead time; the lead time with it. */
+const leadTimeRule = <T extends { leadtimeFlag: 0 | 1; requiredDate?: string | null; leadtime?: number | null }>(
+  order: T,
+  ctx: z.core.$RefinementCtx<T>,
+) => {
+  if (order.leadtimeFlag === 1 && !order.leadtime) {
+    ctx.addIssue({ code: 'custom', message: 'Lead Time is required!', path: ['leadtime'] });
+  }
+  if (order.leadtimeFlag === 0 && !order.requiredDate) {
+    ctx.addIssue({ code: 'custom', message: 'Required Date is required!', path: ['requiredDate'] });
+  }
+};
+
+/** POST SalesOrder, POST SalesOrder/AddDraftOrder. */
+export const ZAddOrder = z.object({ ...orderFields, orderId: z.number().optional() }).superRefine(leadTimeRule);
+export type TAddOrder = z.infer<typeof ZAddOrder>;
+/** PUT SalesOrder/UpdateOrder, UpdateFullOrder, UpdateDraftOrder. */
+export const ZUpdateOrder = z.object({ ...orderFields, orderId: id('orderId') }).superRefine(leadTimeRule);
+export type TUpdateOrder = z.infer<typeof ZUpdateOrder>;
+
+export const ZOrderListQuery = z.object({
+  start: z
+    .string()
+    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, 'start must be a date')
+    .optional(),
+  end: z
+    .string()
+    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, 'end must be a date')
+    .optional(),
+  orderStatusId: z.coerce.number().int().positive().optional(),
+  dueStatus: z.coerce.number().int().min(0).max(3).optional(),
+});
+export const ZApproveOrderQuery = z.object({
+  id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
+  invoiceNote: z.string().trim().min(1, ORDER_MESSAGES.invoiceNumberRequired).max(100),
+  paymentDate: z
+    .string()
+    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, 'Payment Date must be a date')
+    .optional(),
+});
+export const ZDeleteOrderQuery = z.object({
+  id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
+  userName: z.string().trim().max(100).optional(),
+  Notes: z.string().trim().max(300).optional(),
+});
+export const ZChangePickupQuery = z.object({ pickupFlag: z.coerce.number().int().min(0).max(1) });
+export const ZOrderIds = z.array(id('orderId')).min(1, 'Please select at least one order.').max(1000);
+
+// ---- Read shapes ---------------------------------------------------------------------------------------------------
+
+export interface TOrderProduct {
+  orderProductId: number;
+  orderId: number;
+  productId: number;
+  productCode: string;
+  productName: string;
+  /** Pieces per carton (the base product's packaging type). */
+  packQuantity: number | null;
+  unitPrice: string;
+  packagingQty: string;
+  quantity: string;
+  price: string;
+  purchPrice: string | null;
+  marginOfError: string | null;
+  quotationId: number | null;
+  deliveredQuantity: string;
+  dispatchedQuantity: string;
+}
+
+export interface TOrderOption {
+  orderOptionId: number;
+  orderId: number;
+  optionId: number;
+  optionName: string;
+  quantity: string;
+  unitPrice: string;
+  price: string;
+}
+
+/** A list row: the order without its lines. */
+export interface TOrderRow {
+  orderId: number;
+  orderNo: string;
+  custOrderNo: string | null;
+  customerId: number;
+  company: string;
+  customerCode: string | null;
+  employeeId: number | null;
+  salesName: string | null;
+  createdEmployeeId: number | null;
+  createdEmployee: string | null;
+  orderDate: string;
+  requiredDate: string | null;
+  deliveryDate: string | null;
+  approvedDate: string | null;
+  createdAt: string;
+  leadtime: number | null;
+  leadtimeFlag: 0 | 1;
+  deliveryAsap: 0 | 1;
+  deliveryName: string | null;
+  deliveryAddress: string;
+  deliveryMethodId: number | null;
+  deliveryMethodName: string | null;
+  orderStatusId: number;
+  orderStatus: string;
+  dueStatus: TDueStatus;
+  paid: 0 | 1;
+  /** Subtotal (excl. GST). */
+  totalPrice: string;
+  priceInclgst: string;
+  paymentCycleId: number | null;
+  urgentNote: string | null;
+  comments: string | null;
+  accountNote: string | null;
+  warehouseNote: string | null;
+  newWarehouseNote: string | null;
+  invoiceNumber: string | null;
+  paymentDate: string | null;
+  draft: 0 | 1;
+  online: 0 | 1;
+  pickupFlag: 0 | 1;
+}
+
+export interface TOrder extends TOrderRow {
+  postalCode: string | null;
+  deliveryCityId: number | null;
+  operEmployeeId: number | null;
+  customer: {
+    company: string;
+    customerCode: string | null;
+    address1: string | null;
+    statusId: number;
+    paymentCycleId: number | null;
+    deliveryFeeFlag: number;
+    employeeId: number | null;
+    cityId: number | null;
+    showPriceOnPackingSlip: boolean;
+    noteToWarehouse: string | null;
+    noteToProduction: string | null;
+  };
+  orderProduct: TOrderProduct[];
+  orderOption: TOrderOption[];
+}
+
+/** The Home dashboard: per column, the count of orders per due status. */
+export interface TDashboardCounts {
+  columns: { title: string; statuses: number[]; counts: Record<TDueStatus, number> }[];
+}
+
+/** GET Salesorder/GetRecentOrderAmount. */
+export interface TRecentOrderAmount {
+  todaySold: string;
+  yesterdaySold: string;
+  todayOrders: number;
+  yesterdayOrders: number;
+}
+
+/** GET Product/GetRecentOrderByProd. */
+export interface TRecentOrderOfProduct {
+  recentDate: string | null;
+  recentOrderQty: string | null;
+}
+
+/** spec 01 §3 productInventoryInfo (GET StockMonitor/GetStockInfoByProductId). */
+export interface TProductInventoryInfo {
+  productId: number;
+  productInStock: number;
+  pendingWorkOrderQuantity: number;
+  pendingWarehouseQuantity: number;
+  pendingOrderQuantity: number;
+}
