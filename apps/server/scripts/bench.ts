@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, count, type SQLWrapper } from 'drizzle-orm';
+import { ORDER_STATUS } from '@packline/domain';
+import { and, asc, count, desc, eq, gte, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -21,23 +22,43 @@ import { customer } from '../src/modules/customers/customers.tables.ts';
 import { employeeListQuery } from '../src/modules/employees/employees.service.ts';
 import { employee } from '../src/modules/employees/employees.tables.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
+import { listQuotedProducts } from '../src/modules/quotations/quotation-pricing.service.ts';
 import { quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
+import { allOrdersWhere } from '../src/modules/sales-orders/sales-order-lists.ts';
+import { getOrder, liveOrders, orderListQuery } from '../src/modules/sales-orders/sales-order-read.ts';
+import { dashboardCountsQuery } from '../src/modules/sales-orders/sales-order-stats.service.ts';
+import { orderNumberOf } from '../src/modules/sales-orders/sales-orders.service.ts';
+import {
+  orderOption,
+  orderProduct,
+  orderStatusLog,
+  salesOrder,
+} from '../src/modules/sales-orders/sales-orders.tables.ts';
 
 // `npm run bench` (ARCHITECTURE §7): seeds the large demo data set on a fresh database, then times each key list
 // endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.
-// A script, never a timed test. BENCH_SIZE (default 20), BENCH_RUNS (default 30), BENCH_DATABASE_URL (PostgreSQL).
+// A script, never a timed test. BENCH_SIZE (default 8: 480 customers; above about 8 the customer, product and quotation
+// demo seeders exceed PostgreSQL's 65,535 parameters per INSERT), BENCH_ORDERS (default 100,000 sales orders),
+// BENCH_RUNS (default 30), BENCH_DATABASE_URL (PostgreSQL).
 
 const WARM_UP = 3;
-const SIZE = positiveInt('BENCH_SIZE', 20);
+const SIZE = positiveInt('BENCH_SIZE', 8);
+const ORDERS = positiveInt('BENCH_ORDERS', 100_000);
+/** Products per customer: enough that orders average more than 4 lines (each line is a different quoted product). */
+const PRODUCTS_PER_CUSTOMER = 8;
 const RUNS = positiveInt('BENCH_RUNS', 30);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || undefined;
 
 interface TBench {
   name: string;
   path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
   /** The select the endpoint's service runs: same columns, joins, filter and order. */
-  floorQuery: (db: Database) => SQLWrapper;
+  floorQuery?: (db: Database) => SQLWrapper;
+  /** Instead of one select: the service's own work without HTTP (several statements); answers its row count. */
+  floorRun?: (db: Database) => Promise<number>;
 }
 
 // Each floor is the very query the endpoint's service runs (its exported builder), executed without the mapping,
@@ -128,7 +149,7 @@ async function seed(db: DbHandle): Promise<number> {
   await applyMigrations(db);
   await seedReferenceData(db.db);
   await ensureAdmin(db.db, { adminPassword: DEMO_PASSWORD, seedDemo: true });
-  await seedDemoData(db.db, SIZE);
+  await seedDemoData(db.db, SIZE, { orders: ORDERS, productsPerCustomer: PRODUCTS_PER_CUSTOMER });
   return performance.now() - started;
 }
 
@@ -142,6 +163,10 @@ async function countRows(db: Database): Promise<[string, number][]> {
     ['cities', lookups.city],
     ['quotations', quotation],
     ['quotation lines', quotationItem],
+    ['sales orders', salesOrder],
+    ['order lines', orderProduct],
+    ['order options', orderOption],
+    ['order status log rows', orderStatusLog],
   ];
   const counts: [string, number][] = [];
   for (const [name, table] of tables) {
@@ -195,21 +220,168 @@ interface TResult {
 
 async function runBench(app: FastifyInstance, db: Database, token: string, bench: TBench): Promise<TResult> {
   const call = async () => {
-    const res = await app.inject({ method: 'GET', url: bench.path, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: bench.method ?? 'GET',
+      url: bench.path,
+      headers: { authorization: `Bearer ${token}` },
+      ...(bench.body === undefined ? {} : { payload: bench.body as object }),
+    });
     if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
     return res;
   };
   const sample = await call();
-  const query = bench.floorQuery(db);
-  const floorRows = ((await db.execute(query)) as unknown as { rows: unknown[] }).rows.length;
+  const query = bench.floorQuery?.(db);
+  const floor = async () =>
+    query ? ((await db.execute(query)) as unknown as { rows: unknown[] }).rows.length : await runFloor(db, bench);
+  const floorRows = await floor();
+  const data = sample.json().data;
   return {
     bench,
     api: await time(call),
-    floor: await time(() => db.execute(query)),
-    rows: sample.json().data.length,
+    floor: await time(floor),
+    rows: Array.isArray(data) ? data.length : 1,
     floorRows,
     kb: Buffer.byteLength(sample.body) / 1024,
   };
+}
+
+async function runFloor(db: Database, bench: TBench): Promise<number> {
+  if (!bench.floorRun) throw new Error(`${bench.name}: no floor`);
+  return bench.floorRun(db);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The order benches: their ids (a busy salesperson, an order, a customer to order for) come from the seeded data.
+
+const ALL_ORDERS = { kind: 'all' } as const;
+
+class RolledBack extends Error {}
+
+async function orderBenches(db: Database): Promise<TBench[]> {
+  const [busiest] = await db
+    .select({ salesId: salesOrder.employeeId, orders: count() })
+    .from(salesOrder)
+    .where(liveOrders())
+    .groupBy(salesOrder.employeeId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const [anOrder] = await db
+    .select({ orderId: salesOrder.orderId })
+    .from(salesOrder)
+    .innerJoin(orderProduct, eq(orderProduct.orderId, salesOrder.orderId))
+    .where(and(liveOrders(), gte(salesOrder.orderStatusId, ORDER_STATUS.Approved)))
+    .groupBy(salesOrder.orderId)
+    .orderBy(desc(count()), desc(salesOrder.orderId))
+    .limit(1);
+  const buyer = await customerWithFourProducts(db);
+  const salesId = busiest?.salesId ?? 0;
+  const orderId = anOrder?.orderId ?? 0;
+  const lines = buyer.products.map((p) => ({
+    productId: p.productId,
+    unitPrice: Number(p.price),
+    packagingQty: 2,
+    quantity: 2 * (p.cartonQuantity ?? 1),
+    price: 0,
+  }));
+  const today = new Date().toISOString().slice(0, 10);
+  return [
+    {
+      name: 'Order list',
+      path: '/api/SalesOrder/GetAllOrder',
+      floorQuery: (d) => orderListQuery(d, allOrdersWhere({}, ALL_ORDERS)),
+    },
+    {
+      name: 'Order by id',
+      path: `/api/SalesOrder/GetOrderById?id=${orderId}`,
+      // getOrder: the header with its joins, then the lines and the options (three selects).
+      floorRun: async (d) => (await getOrder(d, orderId)).orderProduct.length,
+    },
+    {
+      name: 'Orders of a salesperson',
+      path: `/api/SalesOrder/GetBySales?salesId=${salesId}`,
+      floorQuery: (d) => orderListQuery(d, and(liveOrders(), eq(salesOrder.employeeId, salesId))),
+    },
+    {
+      name: 'Dashboard counts',
+      path: '/api/SalesOrder/GetDashboardCounts',
+      floorQuery: (d) => dashboardCountsQuery(d),
+    },
+    {
+      name: 'New order (4 lines)',
+      path: '/api/SalesOrder',
+      method: 'POST',
+      body: {
+        customerId: buyer.customerId,
+        orderDate: today,
+        requiredDate: today,
+        deliveryAddress: '12 Queen Street, Auckland',
+        orderProduct: lines,
+      },
+      // The INSERTs of a new order (header, order number, 4 lines, the status log) in a rolled-back transaction.
+      floorRun: (d) => insertOrderRolledBack(d, buyer.customerId, lines),
+    },
+  ];
+}
+
+/** An active customer with at least four quoted products, and four of them. */
+async function customerWithFourProducts(db: Database) {
+  const candidates = await db
+    .select({ customerId: customer.customerId })
+    .from(customer)
+    .where(eq(customer.statusId, 1))
+    .orderBy(asc(customer.customerId))
+    .limit(200);
+  for (const { customerId } of candidates) {
+    const quoted = await listQuotedProducts(db, customerId, ALL_CUSTOMERS);
+    if (quoted.length >= 4) return { customerId, products: quoted.slice(0, 4) };
+  }
+  throw new Error('No active customer with four quoted products.');
+}
+
+async function insertOrderRolledBack(
+  db: Database,
+  customerId: number,
+  lines: { productId: number; unitPrice: number; packagingQty: number; quantity: number }[],
+): Promise<number> {
+  let written = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(salesOrder)
+        .values({
+          orderNo: '',
+          customerId,
+          orderDate: '2026-01-05',
+          requiredDate: '2026-01-09',
+          deliveryAddress: '12 Queen Street, Auckland',
+        })
+        .returning({ orderId: salesOrder.orderId });
+      await tx
+        .update(salesOrder)
+        .set({ orderNo: orderNumberOf(created.orderId) })
+        .where(eq(salesOrder.orderId, created.orderId));
+      const rows = await tx
+        .insert(orderProduct)
+        .values(
+          lines.map((l, sortOrder) => ({
+            orderId: created.orderId,
+            productId: l.productId,
+            unitPrice: String(l.unitPrice),
+            packagingQty: String(l.packagingQty),
+            quantity: String(l.quantity),
+            price: (l.unitPrice * l.packagingQty).toFixed(2),
+            sortOrder,
+          })),
+        )
+        .returning({ id: orderProduct.orderProductId });
+      await tx.insert(orderStatusLog).values({ orderId: created.orderId, toStatusId: ORDER_STATUS.New });
+      written = rows.length;
+      throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+  return written;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -246,7 +418,9 @@ async function main(): Promise<void> {
   let app: FastifyInstance | null = null;
   try {
     console.log(`Database: ${bench.label}`);
-    console.log(`Size:     BENCH_SIZE=${SIZE}, ${WARM_UP} warm-up + ${RUNS} timed runs (BENCH_RUNS)`);
+    console.log(
+      `Size:     BENCH_SIZE=${SIZE}, BENCH_ORDERS=${ORDERS}, ${WARM_UP} warm-up + ${RUNS} timed runs (BENCH_RUNS)`,
+    );
     console.log(`Node:     ${process.version} (${process.platform} ${process.arch})`);
     const seconds = (await seed(bench.handle)) / 1000;
     const counts = await countRows(db);
@@ -257,9 +431,10 @@ async function main(): Promise<void> {
     await app.ready();
     const token = await login(app);
     const results: TResult[] = [];
-    for (const item of BENCHES) results.push(await runBench(app, db, token, item));
+    for (const item of [...BENCHES, ...(await orderBenches(db))]) results.push(await runBench(app, db, token, item));
     console.log(resultTable(results));
-    console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON).');
+    console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
+    console.log('GetOrderById: getOrder() without HTTP; POST SalesOrder: its INSERTs in a rolled-back transaction.');
     await rm(dir, { recursive: true, force: true });
   } finally {
     await app?.close();

@@ -77,6 +77,11 @@ export function computeTotal(subtotal: MoneyInput): number {
   return centsToNumber(toCents(subtotal) + toCents(computeGst(subtotal)));
 }
 
+/** Multiplies exactly and rounds once to cents: 3 × 0.145 → 0.44 (a float product would give 0.43). */
+export function multiplyMoney(a: MoneyInput, b: MoneyInput): number {
+  return centsToNumber(toScaledInteger(multiply(parseDecimal(a), parseDecimal(b)), 2));
+}
+
 /** Adds exactly and rounds once to cents. */
 export function sumMoney(values: Iterable<MoneyInput>): number {
   let total: Decimal = { units: 0n, scale: 0 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MAX_ID } from './catalogue.ts';
+import { CUSTOMER_STATUS } from './customer.ts';
 import { addWorkingDays, LEAD_TIME_DAYS, toApiDate } from './dates.ts';
-import { ORDER_STATUS } from './reference-data.ts';
+import { computeGst, computeTotal, type MoneyInput, multiplyMoney, sumMoney } from './money.ts';
+import { ORDER_STATUS, PAYMENT_TERM_PREPAY } from './reference-data.ts';
 import { TEXTAREA_MAX } from './validate-messages.ts';
 
 // Sales orders: spec 01 §3 (Order, OrderProduct, OrderOption), §4 (statuses, due status, line colours), §5 (Order
@@ -379,4 +381,99 @@ export interface TProductInventoryInfo {
   pendingWorkOrderQuantity: number;
   pendingWarehouseQuantity: number;
   pendingOrderQuantity: number;
+}
+
+// ---- Order form rules (the order dialog; the server prices and checks the same way) -------------------------------
+
+/** Line price: cartons × unit price per carton, to cents (an option line: quantity × unit price). */
+export function orderLinePrice(packagingQty: MoneyInput, unitPrice: MoneyInput): number {
+  return multiplyMoney(packagingQty, unitPrice);
+}
+
+/** Pieces: cartons × the pack quantity (pieces per carton); null when the pack quantity is unknown. */
+export function orderLineQuantity(packagingQty: number, packQuantity: number | null | undefined): number | null {
+  return packQuantity ? multiplyMoney(packagingQty, packQuantity) : null;
+}
+
+type TPriced = { price?: MoneyInput | null };
+
+/** Subtotal (Σ line price + Σ option price), GST and total; a line without a price yet counts 0. */
+export function orderTotals(order: { orderProduct: readonly TPriced[]; orderOption: readonly TPriced[] }) {
+  const prices = [...order.orderProduct, ...order.orderOption].map((line) => line.price ?? 0);
+  const subtotal = sumMoney(prices);
+  return { subtotal, gst: computeGst(subtotal), total: computeTotal(subtotal) };
+}
+
+/** spec 01 §9: the delivery fee option line with its price. */
+export const DELIVERY_FEE_OPTION_INPUT = {
+  ...DELIVERY_FEE_OPTION_LINE,
+  price: orderLinePrice(DELIVERY_FEE_OPTION_LINE.quantity, DELIVERY_FEE_OPTION_LINE.unitPrice),
+} as const;
+
+/** spec 01 §9: a customer with delivery fee flag 2 gets the delivery fee option line, once. */
+export function needsDeliveryFeeOption(
+  deliveryFeeFlag: number | null | undefined,
+  options: readonly { optionId?: number | null }[],
+): boolean {
+  return (
+    deliveryFeeFlag === DELIVERY_FEE_FLAG_ADD &&
+    !options.some((option) => option.optionId === DELIVERY_FEE_OPTION_LINE.optionId)
+  );
+}
+
+/** spec 01 §5: a new order on a Prepay account asks for confirmation first. */
+export const isPrepayAccount = (paymentCycleId: number | null | undefined): boolean =>
+  paymentCycleId === PAYMENT_TERM_PREPAY;
+
+/** spec 01 §4: only an active customer can be used on an order. */
+export const canOrderFor = (customer: { statusId: number }): boolean => customer.statusId === CUSTOMER_STATUS.Active;
+
+type TComparableLine = {
+  orderProductId?: number | null;
+  productId: number;
+  unitPrice: MoneyInput;
+  packagingQty: MoneyInput;
+  quantity: MoneyInput;
+  price: MoneyInput;
+  marginOfError?: MoneyInput | null;
+};
+type TComparableOption = {
+  orderOptionId?: number | null;
+  optionId: number;
+  quantity: MoneyInput;
+  unitPrice?: MoneyInput | null;
+  price: MoneyInput;
+};
+
+const orNull = (value: MoneyInput | null | undefined) => (value === null || value === undefined ? null : Number(value));
+const lineKey = (line: TComparableLine) =>
+  [
+    line.orderProductId ?? null,
+    line.productId,
+    Number(line.unitPrice),
+    Number(line.packagingQty),
+    Number(line.quantity),
+    Number(line.price),
+    orNull(line.marginOfError),
+  ].join('|');
+const optionKey = (option: TComparableOption) =>
+  [
+    option.orderOptionId ?? null,
+    option.optionId,
+    Number(option.quantity),
+    orNull(option.unitPrice),
+    Number(option.price),
+  ].join('|');
+
+/**
+ * spec 01 §7: UpdateFullOrder when the product lines or options differ from the saved order (added, removed or
+ * changed), UpdateOrder when only the header changed. Saved numbers arrive as text ('12.000'); compared as numbers.
+ */
+export function orderLinesChanged(
+  saved: { orderProduct: readonly TComparableLine[]; orderOption: readonly TComparableOption[] },
+  next: { orderProduct: readonly TComparableLine[]; orderOption: readonly TComparableOption[] },
+): boolean {
+  const same = <T>(a: readonly T[], b: readonly T[], key: (row: T) => string) =>
+    a.length === b.length && a.every((row, index) => key(row) === key(b[index] as T));
+  return !same(saved.orderProduct, next.orderProduct, lineKey) || !same(saved.orderOption, next.orderOption, optionKey);
 }

@@ -44,6 +44,19 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
   '/quotation—warnings': lazy(() => import('./quotations/quotation-warnings-page.tsx')),
   '/quotation-item-deleted': lazy(() => import('./quotations/quotation-item-deleted-page.tsx')),
   '/approve-delete': lazy(() => import('./quotations/approve-delete-page.tsx')),
+  '/sales-order-management': lazy(() =>
+    import('./sales-orders/order-list-page.tsx').then((m) => ({ default: m.OrderManagementPage })),
+  ),
+  '/sales-order-management-for-sales': lazy(() =>
+    import('./sales-orders/order-list-page.tsx').then((m) => ({ default: m.OutstandingOrdersPage })),
+  ),
+  '/draft-order-management-for-sales': lazy(() =>
+    import('./sales-orders/order-list-page.tsx').then((m) => ({ default: m.DraftOrdersPage })),
+  ),
+  '/online-sales-order': lazy(() =>
+    import('./sales-orders/order-list-page.tsx').then((m) => ({ default: m.PrepaidOrderApprovalPage })),
+  ),
+  '/sales-order-management-for-customer': lazy(() => import('./sales-orders/customer-orders-page.tsx')),
 };
 
 const CataloguePage = lazy(() => import('./lookups/catalogue-page.tsx'));

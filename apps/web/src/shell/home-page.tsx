@@ -1,26 +1,81 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { formatDate } from '@packline/domain';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { formatDate, PERMISSION } from '@packline/domain';
+import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { useSession } from '../api/session.ts';
+import { DashboardColumns, type TDashboardBox } from '../modules/sales-orders/dashboard-columns.tsx';
+import { DashboardDetail } from '../modules/sales-orders/dashboard-detail.tsx';
+import { DashboardOutstanding } from '../modules/sales-orders/dashboard-outstanding.tsx';
+import { DashboardRecentSold } from '../modules/sales-orders/dashboard-recent-sold.tsx';
+import { OrderDialog, type TOrderDialogVariant } from '../modules/sales-orders/order-dialog.tsx';
+import { PageTitle } from '../ui/page-title.tsx';
 import { useRoleNotices } from './home.api.ts';
 
-/** The staff landing page (spec 01 §2 Home dashboard); the status columns sit left of the Notice Board. */
+// Which pages let a Home user change orders, as the server's ORDER_WRITE and DISPATCH_WRITE grant them
+// (sales-orders.routes.ts); without one the orders open read-only and the outstanding list has no actions.
+const ORDER_WRITE_PAGES = [
+  '/sales-order-management',
+  '/sales-order-management-for-sales',
+  '/draft-order-management-for-sales',
+];
+const ORDER_ACTION_PAGES = [...ORDER_WRITE_PAGES, '/awaiting-dispatch', '/PickupList', '/dispatch'];
+
+interface TOpenOrder {
+  open: boolean;
+  variant: TOrderDialogVariant;
+  orderId?: number;
+}
+
+/**
+ * The staff landing page (spec 01 §2 Home dashboard): the status columns and, under them, the outstanding list or a
+ * count box's orders; the Notice Board on the right returns to the outstanding list.
+ */
 export function HomePage() {
   const session = useSession();
+  const staff = session?.kind === 'staff' ? session : null;
+  const [box, setBox] = useState<TDashboardBox | null>(null);
+  // Kept after closing so the dialog's content does not change during its closing animation.
+  const [order, setOrder] = useState<TOpenOrder>({ open: false, variant: 'edit' });
+  const openOrder = (variant: TOrderDialogVariant, orderId: number) => setOrder({ open: true, variant, orderId });
+  const canSeeSold = (staff?.permissions ?? []).includes(PERMISSION.ViewRecentSold);
+  const pageUrls = (staff?.pages ?? []).map((page) => page.pageUrl);
+  const canEdit = pageUrls.some((url) => ORDER_WRITE_PAGES.includes(url));
+  const canAct = pageUrls.some((url) => ORDER_ACTION_PAGES.includes(url));
+
   return (
     <>
-      <Typography.Title level={2}>Home</Typography.Title>
+      <PageTitle>Home</PageTitle>
       <Row gutter={[24, 24]}>
-        <Col xs={24} xl={18} />
+        <Col xs={24} xl={18}>
+          <Flex vertical gap={24}>
+            <DashboardColumns selected={box} onSelect={setBox} />
+            {box ? (
+              <DashboardDetail box={box} onBack={() => setBox(null)} onOpen={(row) => openOrder('edit', row.orderId)} />
+            ) : (
+              <DashboardOutstanding dialogOpen={order.open} canAct={canAct} onOpenOrder={openOrder} />
+            )}
+          </Flex>
+        </Col>
         <Col xs={24} xl={6}>
-          <NoticeBoard roleId={session?.kind === 'staff' ? session.roleId : null} />
+          <Flex vertical gap={24}>
+            {canSeeSold && <DashboardRecentSold />}
+            <NoticeBoard roleId={staff?.roleId ?? null} onClick={box ? () => setBox(null) : undefined} />
+          </Flex>
         </Col>
       </Row>
+      <OrderDialog
+        open={order.open}
+        variant={order.variant}
+        orderId={order.orderId}
+        readOnly={order.variant === 'edit' ? !canEdit : !canAct}
+        onClose={() => setOrder((current) => ({ ...current, open: false }))}
+      />
     </>
   );
 }
 
-function NoticeBoard({ roleId }: { roleId: number | null }) {
+/** spec 01 §2: clicking the Notice Board returns to the outstanding view. */
+function NoticeBoard({ roleId, onClick }: { roleId: number | null; onClick?: () => void }) {
   const notices = useRoleNotices(roleId);
   const rows = notices.data ?? [];
   return (
@@ -31,6 +86,8 @@ function NoticeBoard({ roleId }: { roleId: number | null }) {
         </span>
       }
       loading={notices.isLoading}
+      hoverable={Boolean(onClick)}
+      onClick={onClick}
       data-testid="notice-board"
     >
       {rows.length === 0 ? (

@@ -83,6 +83,8 @@ export interface TCrudTableProps<T extends object> {
   formWidth?: number | string;
   /** false for short fixed lists. */
   pagination?: false;
+  /** The first page size (default TABLE_PAGE_SIZE; e.g. the dashboard's detail table). */
+  pageSize?: number;
   /** data-testid of the block (default 'crud-table'), to tell two tables on one screen apart. */
   testId?: string;
   /** Checkboxes for toolbar actions on several rows (antd's rowSelection). */
@@ -334,7 +336,13 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         dataSource={visibleRows}
         columns={tableColumns}
         loading={loading}
-        pagination={props.pagination === false ? false : PAGINATION}
+        pagination={
+          props.pagination === false
+            ? false
+            : props.pageSize
+              ? { ...PAGINATION, defaultPageSize: props.pageSize }
+              : PAGINATION
+        }
         scroll={{ x: 'max-content' }}
         rowSelection={props.rowSelection}
         expandable={props.expandable}

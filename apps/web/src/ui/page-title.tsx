@@ -1,3 +1,4 @@
+import { PAGES } from '@packline/domain';
 import { Typography } from 'antd';
 
 /** The heading every screen opens with (an h2). */
@@ -7,4 +8,9 @@ export function PageTitle({ children }: { children: string }) {
       {children}
     </Typography.Title>
   );
+}
+
+/** The title the page list gives the url (packages/domain PAGES). */
+export function PageTitleOf({ url }: { url: string }) {
+  return <PageTitle>{PAGES.find((page) => page.url === url)?.title ?? url}</PageTitle>;
 }

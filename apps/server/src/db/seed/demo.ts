@@ -8,6 +8,7 @@ import { department } from '../../modules/employees/department.tables.ts';
 import { employee } from '../../modules/employees/employees.tables.ts';
 import * as lookups from '../../modules/lookups/lookups.tables.ts';
 import { seedQuotationDemo } from '../../modules/quotations/quotations.demo.ts';
+import { seedSalesOrderDemo } from '../../modules/sales-orders/sales-orders.demo.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { DEMO_PASSWORD } from './admin.ts';
 import { createRandom, type TRandom } from './random.ts';
@@ -227,8 +228,16 @@ async function seedOperations(db: DbOrTx): Promise<void> {
   ]);
 }
 
+/** What the benchmark scales beyond `size`. */
+export interface TDemoScale {
+  /** Sales orders (default DEMO_ORDERS_PER_SIZE × size). */
+  orders?: number;
+  /** Customer products per customer (default 2: the product seeder makes two per customer per size). */
+  productsPerCustomer?: number;
+}
+
 /** Adds the demo data set once; a database that already has it is left alone. */
-export async function seedDemoData(db: Database, size = 1): Promise<boolean> {
+export async function seedDemoData(db: Database, size = 1, scale: TDemoScale = {}): Promise<boolean> {
   const [already] = await db.select({ id: employee.employeeId }).from(employee).where(eq(employee.userName, 'sales'));
   if (already) return false;
   const random = createRandom(20261122);
@@ -238,8 +247,9 @@ export async function seedDemoData(db: Database, size = 1): Promise<boolean> {
     await seedOperations(tx);
     await seedDemoCustomers(tx, random, { size, salesIds, password: DEMO_PASSWORD });
     await seedCatalogueDemo(tx, random, size);
-    await seedProductDemo(tx, random, size);
+    await seedProductDemo(tx, random, Math.ceil((size * (scale.productsPerCustomer ?? 2)) / 2));
     await seedQuotationDemo(tx, random, size);
+    await seedSalesOrderDemo(tx, random, { size, orders: scale.orders });
   });
   return true;
 }

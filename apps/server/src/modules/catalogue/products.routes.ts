@@ -7,6 +7,7 @@ import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { customerScopeOf } from '../customers/customers.service.ts';
 import { listQuotedProducts } from '../quotations/quotation-pricing.service.ts';
+import { getRecentOrderOfProduct } from '../sales-orders/sales-order-stats.service.ts';
 import { outsourceProductRoutes } from './outsource-products.routes.ts';
 import { productBarcodeRoutes } from './product-barcodes.routes.ts';
 import {
@@ -55,9 +56,16 @@ export function productRoutes(app: FastifyInstance, deps: { db: Database }): voi
     '/api/Product/GetProductByCustomerIdWithQuota',
     {
       schema: { tags, querystring: ZIdQuery, summary: "The customer's products priced in an active quotation" },
-      config: { access: PICK },
+      // An online customer orders from its own quoted products (spec 01 §2 customer order page).
+      config: { access: { pages: 'any', orCustomer: true } },
     },
-    async (request) => ok(await listQuotedProducts(db, request.query.id, customerScopeOf(staffOf(request)))),
+    async (request) => {
+      const caller = request.caller;
+      if (caller?.kind === 'customer') {
+        return ok(await listQuotedProducts(db, caller.customerId, { kind: 'all', canWrite: false }));
+      }
+      return ok(await listQuotedProducts(db, request.query.id, customerScopeOf(staffOf(request))));
+    },
   );
   r.get(
     '/api/Product/GetProductByCustomerId',
@@ -79,6 +87,14 @@ export function productRoutes(app: FastifyInstance, deps: { db: Database }): voi
     '/api/Product/GetProductByBaseProduct',
     { schema: { tags, querystring: ZIdQuery }, config: { access: PICK } },
     async (request) => ok(await getProductsOfBaseProduct(db, request.query.id)),
+  );
+  r.get(
+    '/api/Product/GetRecentOrderByProd',
+    {
+      schema: { tags, querystring: ZIdQuery, summary: 'Order date and quantity of the latest order of the product' },
+      config: { access: PICK },
+    },
+    async (request) => ok(await getRecentOrderOfProduct(db, request.query.id)),
   );
   r.post(
     '/api/Product/AddProduct',

@@ -1,7 +1,9 @@
 import { CUSTOMER_STATUS, PRICE_FOR_ALL_GROUPS_REQUIRED, QUOTATION_MESSAGES } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { hashPassword } from '../auth/password.ts';
 import { createCustomerGroup1 } from '../catalogue/base-product.fixtures.ts';
+import { onlineUser } from '../customers/customers.tables.ts';
 import { palletStacking } from '../lookups/lookups.tables.ts';
 import {
   addQuotation,
@@ -88,6 +90,22 @@ describe('confirming a quotation', () => {
         expDate: validUntil,
       }),
     ]);
+  });
+
+  it('gives an online customer its own quoted products, whatever id it asks for', async () => {
+    const { customerId, item } = await customerWithProduct();
+    const q = await addQuotation(t, admin, customerId, [{ productId: item.productId, price: 95 }]);
+    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(q)));
+    const userName = uniqueName('online');
+    await t.db.insert(onlineUser).values({ userName, passwordHash: await hashPassword('pw-online-1'), customerId });
+    const login = await t
+      .api()
+      .post('/api/OnlineUser/OnlineUserLogin', { username: userName, password: 'pw-online-1' });
+    const other = await createGroupCustomer(t, admin);
+    const quoted = await ok200(
+      t.api(login.body.data.token).get(`/api/Product/GetProductByCustomerIdWithQuota?id=${other.customerId}`),
+    );
+    expect(quoted.map((row: TJson) => row.productId)).toEqual([item.productId]);
   });
 
   it('confirms base-product lines too; their products come later, in the Approve dialog', async () => {

@@ -220,14 +220,14 @@ describe('the editor rules (spec 01 §5)', () => {
 
   it('keeps a min-price editor’s own minimum price; the setting names the editors', async () => {
     const before = (await t.api(admin).get('/api/Session/Current')).body.data;
-    expect(before.permissions).toEqual([]);
+    expect(before.permissions).not.toContain(PERMISSION.EditQuotationMinPrice);
     await t.db
       .insert(appSetting)
       .values({ key: SETTING.quotationMinPriceEditors.key, value: [adminId] })
       .onConflictDoUpdate({ target: appSetting.key, set: { value: [adminId] } });
     try {
       const session = (await t.api(admin).get('/api/Session/Current')).body.data;
-      expect(session.permissions).toEqual([PERMISSION.EditQuotationMinPrice]);
+      expect(session.permissions).toContain(PERMISSION.EditQuotationMinPrice);
       const q = await addQuotation(t, admin, cafe.customerId, [
         { baseProductId: cup.baseProductId, price: 90, originPrice: 100 },
       ]);

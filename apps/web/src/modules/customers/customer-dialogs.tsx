@@ -10,7 +10,7 @@ import {
   type TExtraAddress,
   ZAddContact,
 } from '@packline/domain';
-import { Button, Empty, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Button, Empty, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { AddressSearchInput } from '../../ui/address-search-input.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
@@ -18,6 +18,9 @@ import { CrudTable, type TBody, type TCrudColumn, type TFormValues } from '../..
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { UploadField } from '../../ui/upload-field.tsx';
+import { useOrderDialog } from '../sales-orders/order-list-page.tsx';
+import { OrderTable } from '../sales-orders/order-table.tsx';
+import { useOrdersOfCustomer } from '../sales-orders/sales-orders.api.ts';
 import { customerBodyOf } from './customer-form-fields.tsx';
 import {
   useContacts,
@@ -98,20 +101,22 @@ export function AttachmentManagement({ customer, canAdd }: { customer: TCustomer
   );
 }
 
-// ---- Orders: filled by the orders module; until then the customer has none. (Quotes: quotations module.)
+// ---- Orders: the customer's orders, each opening read-only (Quotes: the quotations module).
 
-export function CustomerOrders() {
+export function CustomerOrders({ customerId }: { customerId: number }) {
+  const orders = useOrdersOfCustomer(customerId);
+  const { openOrder, dialog } = useOrderDialog();
   return (
-    <Table
-      rowKey="id"
-      dataSource={[]}
-      columns={['Order No', 'Order Date', 'Required Date', 'Status', 'Total'].map((title) => ({ key: title, title }))}
-      pagination={false}
-      locale={{
-        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders for this customer yet." />,
-      }}
-      data-testid="customer-orders"
-    />
+    <>
+      <OrderTable
+        rows={orders.data}
+        loading={orders.isFetching}
+        onOpen={(row) => openOrder('edit', row.orderId, { readOnly: true })}
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders for this customer yet." />}
+        testId="customer-order-table"
+      />
+      {dialog}
+    </>
   );
 }
 

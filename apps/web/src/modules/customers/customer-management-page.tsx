@@ -300,7 +300,7 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
         {open && openCustomer && open.kind === 'quotes' && (
           <CustomerQuotes customerId={openCustomer.customerId} canWrite={view !== 'readOnly'} />
         )}
-        {open && open.kind === 'orders' && <CustomerOrders />}
+        {open && openCustomer && open.kind === 'orders' && <CustomerOrders customerId={openCustomer.customerId} />}
         {open && openCustomer && open.kind === 'address' && (
           <CustomerAddress customer={openCustomer} readOnly={view === 'readOnly'} />
         )}

@@ -1,11 +1,11 @@
 import type { TQuotationRow } from '@packline/domain';
 import { useMemo } from 'react';
 import { CrudTable } from '../../ui/crud-table.tsx';
+import { PageTitleOf } from '../../ui/page-title.tsx';
 import { isDraft, QUOTATION_COLUMNS } from './quotation-columns.tsx';
 import { QuotationRowActions } from './quotation-list-actions.tsx';
 import { useDraftSelection } from './quotation-list-bulk.tsx';
 import { useQuotationDialogs } from './quotation-list-dialogs.tsx';
-import { QuotationPageTitle } from './quotation-list-shared.tsx';
 import { useQuotations } from './quotations.api.ts';
 
 /** spec 02 §2 Approve Delete: every draft (draft 1 and bulk draft 2), approved or deleted several at a time. */
@@ -16,7 +16,7 @@ export default function ApproveDeletePage() {
   const selection = useDraftSelection({ dialogs });
   return (
     <>
-      <QuotationPageTitle url="/approve-delete" />
+      <PageTitleOf url="/approve-delete" />
       <CrudTable<TQuotationRow>
         rows={drafts}
         loading={quotations.isFetching}

@@ -11,8 +11,8 @@ import {
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
+import { ask } from '../../ui/confirm.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
-import { ask } from './quotation-editor-actions.ts';
 import { useApproveQuotation, useProductsOfBaseProduct, useQuotation } from './quotations.api.ts';
 
 // The Quotation Approve dialog (spec 02 §2): each base product of the quotation becomes a real product of the

@@ -8,6 +8,7 @@ import {
 } from '@packline/domain';
 import { Tag, Tooltip } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
+import { dateColumn } from '../../ui/date-column.tsx';
 import type { TQuotationDialogMode } from './quotation-dialog.tsx';
 
 // The columns the quotation screens share (lists, warnings, deleted items, the per-customer view).
@@ -86,16 +87,6 @@ export function customerColumn<T extends { company: string; customerCode?: strin
 
 export function salesColumn<T extends { employeeName: string }>(): TCrudColumn<T> {
   return { key: 'employeeName', dataIndex: 'employeeName', title: 'Sales' };
-}
-
-export function dateColumn<T>(key: string, title: string, value: (row: T) => string | null): TCrudColumn<T> {
-  return {
-    key,
-    title,
-    searchText: (row) => formatDate(value(row)),
-    render: (_value, row) => formatDate(value(row)),
-    sorter: (a, b) => (value(a) ?? '').localeCompare(value(b) ?? ''),
-  };
 }
 
 export function productColumns<T extends { productCode: string; productName: string }>(): TCrudColumn<T>[] {

@@ -7,6 +7,7 @@ import {
 } from '@packline/domain';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { ask } from '../../ui/confirm.ts';
 import type { TLineLookups } from './quotation-editor-lines.ts';
 import { quotationBody, type TQuotationFormValues, withId } from './quotation-form.ts';
 import {
@@ -18,21 +19,6 @@ import {
 } from './quotations.api.ts';
 
 // The quotation dialog's buttons: Save, Confirm (with the overwrite question), the save before Approve, templates.
-
-type TModal = ReturnType<typeof App.useApp>['modal'];
-
-/** An OK / Cancel question as a promise. */
-export function ask(modal: TModal, title: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    modal.confirm({
-      title,
-      okText: 'OK',
-      cancelText: 'Cancel',
-      onOk: () => resolve(true),
-      onCancel: () => resolve(false),
-    });
-  });
-}
 
 export interface TQuotationActionsInput {
   form: FormInstance<TQuotationFormValues>;

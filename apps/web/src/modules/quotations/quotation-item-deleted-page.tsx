@@ -1,7 +1,7 @@
 import { formatDateTime, type TDeletedQuotationItem } from '@packline/domain';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { PageTitleOf } from '../../ui/page-title.tsx';
 import { customerColumn, productColumns, quoteNoColumn, unitPriceColumn } from './quotation-columns.tsx';
-import { QuotationPageTitle } from './quotation-list-shared.tsx';
 import { useDeletedQuotationItems } from './quotations.api.ts';
 
 const columns: TCrudColumn<TDeletedQuotationItem>[] = [
@@ -25,7 +25,7 @@ export default function QuotationItemDeletedPage() {
   const deleted = useDeletedQuotationItems();
   return (
     <>
-      <QuotationPageTitle url="/quotation-item-deleted" />
+      <PageTitleOf url="/quotation-item-deleted" />
       <CrudTable<TDeletedQuotationItem>
         rows={deleted.data}
         loading={deleted.isFetching}

@@ -1,8 +1,8 @@
 import type { TQuotationRow } from '@packline/domain';
 import { Button, type TableProps } from 'antd';
 import { type Key, type ReactNode, useState } from 'react';
+import { useAreYouSure } from '../../ui/confirm.ts';
 import type { TQuotationDialogs } from './quotation-list-dialogs.tsx';
-import { useAreYouSure } from './quotation-list-shared.tsx';
 import { useApproveDrafts, useDeleteDrafts } from './quotations.api.ts';
 
 // Drafts handled several at a time (Bulk Edit Quotation, Approve Delete): select rows, then Approve or Delete

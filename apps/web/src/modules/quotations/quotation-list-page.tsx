@@ -1,12 +1,12 @@
 import { QUOTATION_DRAFT, type TQuotationRow } from '@packline/domain';
 import { Button } from 'antd';
 import { CrudTable } from '../../ui/crud-table.tsx';
+import { PageTitleOf } from '../../ui/page-title.tsx';
 import { QUOTATION_COLUMNS } from './quotation-columns.tsx';
 import { QuotationRowActions } from './quotation-list-actions.tsx';
 import { useDraftSelection } from './quotation-list-bulk.tsx';
 import { type TQuotationDialogs, useQuotationDialogs } from './quotation-list-dialogs.tsx';
 import { QuotationRowLines } from './quotation-list-lines.tsx';
-import { QuotationPageTitle } from './quotation-list-shared.tsx';
 import { useQuotations } from './quotations.api.ts';
 
 /**
@@ -55,7 +55,7 @@ export function QuotationListPage({ variant }: { variant: TQuotationListVariant 
   const bulk = variant === 'bulk';
   return (
     <>
-      <QuotationPageTitle url={url} />
+      <PageTitleOf url={url} />
       <CrudTable<TQuotationRow>
         rows={quotations.data}
         loading={quotations.isFetching}

@@ -1,9 +1,10 @@
 import type { TBelowMinimumItem } from '@packline/domain';
 import { Button } from 'antd';
 import { useSession } from '../../api/session.ts';
+import { useAreYouSure } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { PageTitleOf } from '../../ui/page-title.tsx';
 import { customerColumn, productColumns, quoteNoColumn, salesColumn, unitPriceColumn } from './quotation-columns.tsx';
-import { QuotationPageTitle, useAreYouSure } from './quotation-list-shared.tsx';
 import { useBelowMinimumItems, useDisableWarning } from './quotations.api.ts';
 
 const columns: TCrudColumn<TBelowMinimumItem>[] = [
@@ -36,7 +37,7 @@ export default function QuotationWarningsPage() {
     });
   return (
     <>
-      <QuotationPageTitle url="/quotation—warnings" />
+      <PageTitleOf url="/quotation—warnings" />
       <CrudTable<TBelowMinimumItem>
         rows={items.data}
         loading={items.isFetching}

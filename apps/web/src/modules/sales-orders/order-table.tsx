@@ -1,12 +1,14 @@
 import type { TOrderRow } from '@packline/domain';
+import { type ReactNode, useMemo, useRef } from 'react';
+import { CrudTable } from '../../ui/crud-table.tsx';
+import { orderColumns, type TOrderColumnSet } from './order-columns.tsx';
 
-// SEAM (helper O3 replaces this file): the sales-order table with its column sets (spec 01 §2).
+// The sales-order table with its column sets (spec 01 §2), on the shared list block (search, 100 rows a page).
 
-/** Column sets: default, awaiting (dispatch), invoice and newInvoice. */
-export type TOrderColumnSet = 'default' | 'awaiting' | 'invoice' | 'newInvoice';
+export type { TOrderColumnSet } from './order-columns.tsx';
 
 export interface TOrderTableProps {
-  rows: TOrderRow[];
+  rows: readonly TOrderRow[] | undefined;
   loading?: boolean;
   columnSet?: TOrderColumnSet;
   /** An online customer: no Location, Paid, Created By or Order Details columns. */
@@ -15,11 +17,47 @@ export interface TOrderTableProps {
   selectedIds?: number[];
   onSelect?: (orderIds: number[]) => void;
   pageSize?: number;
-  /** Opens an order (the row's Edit/View). */
+  /** Opens an order (the row's Edit/View); the order number becomes its link. */
   onOpen?: (row: TOrderRow) => void;
+  /** The row's buttons (Edit/View, Copy, Approve, Delete). */
+  rowActions?: (row: TOrderRow) => ReactNode;
+  /** Buttons and filters before the search box. */
+  toolbar?: ReactNode;
+  emptyText?: ReactNode;
   testId?: string;
 }
 
-export function OrderTable(_props: TOrderTableProps) {
-  return null;
+export function OrderTable(props: TOrderTableProps) {
+  const { columnSet = 'default', customerView = false, onOpen, onSelect, selectedIds } = props;
+  // The columns call the latest onOpen through a ref, so a caller's inline handler does not rebuild every cell.
+  const openRef = useRef(onOpen);
+  openRef.current = onOpen;
+  const canOpen = Boolean(onOpen);
+  const columns = useMemo(
+    () =>
+      orderColumns({
+        columnSet,
+        customerView,
+        onOpen: canOpen ? (row: TOrderRow) => openRef.current?.(row) : undefined,
+      }),
+    [columnSet, customerView, canOpen],
+  );
+  return (
+    <CrudTable<TOrderRow>
+      rows={props.rows}
+      loading={props.loading}
+      rowKey="orderId"
+      columns={columns}
+      rowActions={props.rowActions}
+      toolbar={props.toolbar}
+      emptyText={props.emptyText}
+      pageSize={props.pageSize}
+      rowSelection={
+        onSelect
+          ? { selectedRowKeys: selectedIds ?? [], onChange: (keys) => onSelect(keys.map((key) => Number(key))) }
+          : undefined
+      }
+      testId={props.testId ?? 'order-table'}
+    />
+  );
 }

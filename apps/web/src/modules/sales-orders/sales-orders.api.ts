@@ -3,12 +3,13 @@ import type {
   TDashboardCounts,
   TOrder,
   TOrderRow,
+  TProduct,
   TProductInventoryInfo,
   TRecentOrderAmount,
   TRecentOrderOfProduct,
   TUpdateOrder,
 } from '@packline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
 import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 
@@ -165,4 +166,39 @@ export function useDeleteOrder() {
       apiDelete<TOrder>('/SalesOrder/DeleteOrder', params),
     onSuccess: invalidate,
   });
+}
+
+/** The customer's customised products (GET Product/GetCustomizeProdByCustId), read when the table's hover card opens. */
+export function useCustomisedProducts(customerId: number | null | undefined) {
+  return useApiList<TProduct>(
+    '/Product/GetCustomizeProdByCustId',
+    { id: customerId ?? 0 },
+    { enabled: Boolean(customerId) },
+  );
+}
+
+/**
+ * The Home dashboard's detail of one box: GetAllOrder?orderStatusId&dueStatus for each status of the column (the
+ * Dispatched column counts two), fetched side by side under useOrders' keys and merged newest first.
+ */
+export function useDashboardOrders(statuses: readonly number[], dueStatus: number) {
+  return useQueries({
+    queries: statuses.map((orderStatusId) => {
+      const params = { orderStatusId, dueStatus };
+      return {
+        queryKey: apiQueryKey('/SalesOrder/GetAllOrder', params),
+        queryFn: () => apiGet<TOrderRow[]>('/SalesOrder/GetAllOrder', params),
+      };
+    }),
+    combine: mergeOrderLists,
+  });
+}
+
+/** Module-level so TanStack Query keeps the merged list between renders while the results stay the same. */
+function mergeOrderLists(results: { data?: TOrderRow[]; isLoading: boolean; isFetching: boolean }[]) {
+  return {
+    rows: results.flatMap((result) => result.data ?? []).sort((a, b) => b.orderId - a.orderId),
+    isLoading: results.some((result) => result.isLoading),
+    isFetching: results.some((result) => result.isFetching),
+  };
 }

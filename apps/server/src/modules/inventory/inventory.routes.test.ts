@@ -1,0 +1,133 @@
+import { ORDER_STATUS } from '@packline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import {
+  createQuotedCustomer,
+  insertOrder,
+  ok200,
+  orderBody,
+  orderLine,
+  PACK_QUANTITY,
+  type TQuotedCustomer,
+} from '../sales-orders/sales-order.fixtures.ts';
+import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+
+// The inventory service's figures and lookups by product (spec 01 §3 productInventoryInfo, §7 Supporting lookups).
+
+let t: TTestApp;
+let admin: string;
+let cafe: TQuotedCustomer;
+let productId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+  cafe = await createQuotedCustomer(t, admin, [80, 45]);
+  productId = cafe.products[0].productId;
+});
+afterAll(() => t?.close());
+
+const stockInfo = (id: number, token = admin) =>
+  ok200(t.api(token).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${id}`));
+
+/** An order of `pieces` of the product inserted directly in `status`, with `delivered` pieces delivered. */
+async function orderOf(pieces: number, values: Partial<typeof salesOrder.$inferInsert> = {}, delivered = 0) {
+  const orderId = await insertOrder(t.db, cafe.customerId, values);
+  await t.db.insert(orderProduct).values({
+    orderId,
+    productId,
+    unitPrice: '80',
+    packagingQty: String(pieces / PACK_QUANTITY),
+    quantity: String(pieces),
+    price: '0',
+    deliveredQuantity: String(delivered),
+  });
+  return orderId;
+}
+
+describe('StockMonitor/GetStockInfoByProductId', () => {
+  it('counts the pieces still to deliver on live orders not yet delivered', async () => {
+    expect(await stockInfo(productId)).toEqual({
+      productId,
+      productInStock: 0,
+      pendingWorkOrderQuantity: 0,
+      pendingWarehouseQuantity: 0,
+      pendingOrderQuantity: 0,
+    });
+
+    // An order saved through the API: 3 cartons of 1000 pieces.
+    const created = await ok200(
+      t.api(admin).post('/api/SalesOrder', orderBody(cafe.customerId, [orderLine(productId, 3, 80)])),
+    );
+    expect((await stockInfo(productId)).pendingOrderQuantity).toBe(3000);
+
+    const partly = await orderOf(2000, { orderStatusId: ORDER_STATUS.Dispatch }, 500);
+    expect((await stockInfo(productId)).pendingOrderQuantity).toBe(4500);
+
+    // Delivered, drafts and deleted orders promise nothing more; neither do other products.
+    await orderOf(7000, { orderStatusId: ORDER_STATUS.Delivered }, 7000);
+    await orderOf(1000, { orderStatusId: ORDER_STATUS.Paid });
+    await orderOf(1000, { draft: 1 });
+    await orderOf(1000, { deletedAt: new Date() });
+    expect((await stockInfo(productId)).pendingOrderQuantity).toBe(4500);
+    expect((await stockInfo(cafe.products[1].productId)).pendingOrderQuantity).toBe(0);
+
+    // Delivering the rest of a line lowers it; delivering the order removes it.
+    await t.db.update(orderProduct).set({ deliveredQuantity: '2000' }).where(eq(orderProduct.orderId, partly));
+    expect((await stockInfo(productId)).pendingOrderQuantity).toBe(3000);
+    await t.db
+      .update(salesOrder)
+      .set({ orderStatusId: ORDER_STATUS.Delivered })
+      .where(eq(salesOrder.orderId, created.orderId));
+    expect((await stockInfo(productId)).pendingOrderQuantity).toBe(0);
+  });
+});
+
+describe('the lookups of tables that later issues add', () => {
+  it('answers no rows for an existing product and an existing order', async () => {
+    const api = t.api(admin);
+    for (const url of [
+      `/api/StockMonitor/GetPoQtyByProductId?productId=${productId}`,
+      `/api/WorkOrder/GetWorkOrderyProductId?productId=${productId}`,
+      `/api/Box/GetBoxLocationByProductId?productId=${productId}`,
+      `/api/WorkOrder/GetAllWorkOrder?orderId=${await orderOf(1000)}`,
+      '/api/WorkOrder/GetAllWorkOrder',
+    ]) {
+      expect(await ok200(api.get(url)), url).toEqual([]);
+    }
+  });
+
+  it("answers 404 for a product or order that doesn't exist", async () => {
+    const api = t.api(admin);
+    for (const path of [
+      'StockMonitor/GetStockInfoByProductId',
+      'StockMonitor/GetPoQtyByProductId',
+      'WorkOrder/GetWorkOrderyProductId',
+      'Box/GetBoxLocationByProductId',
+    ]) {
+      const res = await api.get(`/api/${path}?productId=987654`);
+      expect(res.status, path).toBe(404);
+      expect(res.body.message.message).toBe('Product 987654 was not found.');
+    }
+    const order = await api.get('/api/WorkOrder/GetAllWorkOrder?orderId=987654');
+    expect(order.status).toBe(404);
+    expect(order.body.message.message).toBe('Order 987654 was not found.');
+    expect((await api.get('/api/StockMonitor/GetStockInfoByProductId')).status).toBe(400);
+  });
+});
+
+describe('access', () => {
+  it('serves staff with an order or stock page, never an online customer', async () => {
+    const url = `/api/StockMonitor/GetStockInfoByProductId?productId=${productId}`;
+    const stock = await t.createStaff({ pages: ['/stock-monitor'] });
+    expect((await t.api(stock.token).get(url)).status).toBe(200);
+    const sales = await t.createStaff({ pages: ['/sales-order-management-for-sales'] });
+    expect((await t.api(sales.token).get(url)).status).toBe(200);
+    const other = await t.createStaff({ pages: ['/product'] });
+    expect((await t.api(other.token).get(url)).status).toBe(403);
+    const online = await t.createCustomer();
+    expect((await t.api(online.token).get(url)).status).toBe(403);
+    expect((await t.api(online.token).get('/api/Box/GetBoxLocationByProductId?productId=1')).status).toBe(403);
+  });
+});

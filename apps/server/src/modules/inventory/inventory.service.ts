@@ -1,0 +1,91 @@
+import type { TProductInventoryInfo } from '@packline/domain';
+import type { DbOrTx } from '../../db/client.ts';
+import { getProduct } from '../catalogue/products.service.ts';
+import { getOrder } from '../sales-orders/sales-order-read.ts';
+import { getPendingOrderQuantity } from '../sales-orders/sales-order-stats.service.ts';
+
+// The one place that answers "how much of this product is there, coming and promised" (spec 01 §3
+// productInventoryInfo, §7 Supporting lookups). Each figure is one function: the issue that adds its tables replaces
+// that function's body and nothing else — stock and boxes: issue 6 (stock on pallets, dispatch); work orders: the
+// production issue; purchase orders: the purchasing issue. Until then their tables do not exist, so the true answer is
+// 0 pieces and no rows, not invented figures.
+
+/** spec 01 §3 work order in order context. */
+export interface TWorkOrderInfo {
+  workOrderId: number;
+  quantity: number;
+  workOrderStatus: { workOrderStatusName: string };
+  actionDto: { actionName: string };
+}
+
+/** spec 01 §3 purchase info of a product. */
+export interface TPurchaseInfo {
+  poNo: string;
+  quantity: number;
+  eta: string | null;
+  notes: string | null;
+}
+
+/** spec 01 §3 box location: on a pallet in a shelf cell or in a temporary zone. */
+export interface TBoxLocation {
+  boxId: number;
+  barCode: string;
+  quantity: number;
+  plate: { plateCode: string } | null;
+  cell: { shelf: { shelfCode: string }; rowName: string; colName: string } | null;
+  tempzone: { zoneTypeNavigation: { zoneTypeName: string } } | null;
+}
+
+/** Pieces in stock (boxes on pallets): no box table yet — issue 6 (stock on pallets) replaces this. */
+async function getProductInStock(_db: DbOrTx, _productId: number): Promise<number> {
+  return 0;
+}
+
+/** Pieces on work orders not yet finished: no work-order table yet — the production issue replaces this. */
+async function getPendingWorkOrderQuantity(_db: DbOrTx, _productId: number): Promise<number> {
+  return 0;
+}
+
+/** Pieces produced but not yet received into the warehouse: no such table yet — the production issue replaces this. */
+async function getPendingWarehouseQuantity(_db: DbOrTx, _productId: number): Promise<number> {
+  return 0;
+}
+
+/** GET StockMonitor/GetStockInfoByProductId. */
+export async function getProductInventoryInfo(db: DbOrTx, productId: number): Promise<TProductInventoryInfo> {
+  await getProduct(db, productId);
+  // One after the other: a transaction runs one query at a time.
+  const productInStock = await getProductInStock(db, productId);
+  const pendingWorkOrderQuantity = await getPendingWorkOrderQuantity(db, productId);
+  const pendingWarehouseQuantity = await getPendingWarehouseQuantity(db, productId);
+  const pendingOrderQuantity = await getPendingOrderQuantity(db, productId);
+  return { productId, productInStock, pendingWorkOrderQuantity, pendingWarehouseQuantity, pendingOrderQuantity };
+}
+
+/** GET StockMonitor/GetPoQtyByProductId: open purchase orders of the product. */
+export async function listPurchasesOfProduct(db: DbOrTx, productId: number): Promise<TPurchaseInfo[]> {
+  await getProduct(db, productId);
+  // No purchase-order table yet: the purchasing issue fills this.
+  return [];
+}
+
+/** GET WorkOrder/GetWorkOrderyProductId: work orders making the product. */
+export async function listWorkOrdersOfProduct(db: DbOrTx, productId: number): Promise<TWorkOrderInfo[]> {
+  await getProduct(db, productId);
+  // No work-order table yet: the production issue fills this.
+  return [];
+}
+
+/** GET WorkOrder/GetAllWorkOrder[?orderId]: the work orders of a sales order, or all of them. */
+export async function listWorkOrdersOfOrder(db: DbOrTx, orderId: number | undefined): Promise<TWorkOrderInfo[]> {
+  if (orderId !== undefined) await getOrder(db, orderId);
+  // No work-order table yet: the production issue fills this.
+  return [];
+}
+
+/** GET Box/GetBoxLocationByProductId: where the product's boxes stand. */
+export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): Promise<TBoxLocation[]> {
+  await getProduct(db, productId);
+  // No box table yet: issue 6 (stock on pallets) fills this.
+  return [];
+}

@@ -1,0 +1,148 @@
+import {
+  computeTotal,
+  DELIVERY_FEE_FLAG_ADD,
+  DELIVERY_FEE_OPTION_LINE,
+  multiplyMoney,
+  ORDER_MESSAGES,
+  sumMoney,
+  type TOrderOptionInput,
+  type TOrderProductInput,
+  type TProductWithQuota,
+} from '@packline/domain';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { listActiveLines, listQuotedProducts } from '../quotations/quotation-pricing.service.ts';
+import { productPackQuantities } from './sales-order-read.ts';
+import { orderOption, orderProduct } from './sales-orders.tables.ts';
+
+// An order's product and option lines as stored (spec 01 §5, §9): each product quoted for the customer, the line
+// money worked out by the server, the delivery fee line, and the order's totals.
+
+/** spec 01 §5: each product needs an active approved quotation of the customer that contains it. */
+export async function quotedProductsFor(
+  db: DbOrTx,
+  customerId: number,
+  productIds: readonly number[],
+): Promise<Map<number, TProductWithQuota>> {
+  if (productIds.length === 0) return new Map();
+  if ((await listActiveLines(db, [customerId])).length === 0) {
+    throw new BusinessError(ORDER_MESSAGES.noActiveQuotation);
+  }
+  const quoted = await listQuotedProducts(db, customerId, { kind: 'all', canWrite: false });
+  if (quoted.length === 0) throw new BusinessError(ORDER_MESSAGES.noProductInQuotation);
+  const byProduct = new Map(quoted.map((row) => [row.productId, row]));
+  for (const productId of productIds) {
+    if (!byProduct.has(productId)) throw new BusinessError(ORDER_MESSAGES.productNotInQuotation);
+  }
+  return byProduct;
+}
+
+export type TLineValues = Omit<typeof orderProduct.$inferInsert, 'orderId'>;
+export type TOptionValues = Omit<typeof orderOption.$inferInsert, 'orderId'>;
+
+/**
+ * The stored values of product lines: the price is packagingQty × unitPrice, the pieces packagingQty × pack quantity
+ * when known. `checked` lines must be quoted; an online customer always pays the quoted price.
+ */
+export async function priceLines(
+  db: DbOrTx,
+  customerId: number,
+  lines: readonly TOrderProductInput[],
+  options: { checked: (line: TOrderProductInput) => boolean; quotedPriceOnly: boolean },
+): Promise<TLineValues[]> {
+  const quoted = await quotedProductsFor(
+    db,
+    customerId,
+    lines.filter(options.checked).map((line) => line.productId),
+  );
+  const packs = await productPackQuantities(
+    db,
+    lines.map((line) => line.productId),
+  );
+  return lines.map((line, index): TLineValues => {
+    const quote = quoted.get(line.productId);
+    const unitPrice = options.quotedPriceOnly && quote ? Number(quote.price) : line.unitPrice;
+    const pack = packs.get(line.productId) ?? null;
+    const quantity = pack ? Number((line.packagingQty * pack).toFixed(3)) : line.quantity;
+    return {
+      productId: line.productId,
+      unitPrice: unitPrice.toFixed(3),
+      packagingQty: line.packagingQty.toFixed(3),
+      quantity: quantity.toFixed(3),
+      price: multiplyMoney(line.packagingQty, unitPrice).toFixed(2),
+      marginOfError: line.marginOfError == null ? null : line.marginOfError.toFixed(2),
+      quotationId: line.quotationId ?? quote?.quotationId ?? null,
+      sortOrder: index,
+    };
+  });
+}
+
+/** Option lines; spec 01 §9: a customer with delivery fee flag 2 gets the delivery fee line when it is missing. */
+export function optionLines(options: readonly TOrderOptionInput[], deliveryFeeFlag: number): TOptionValues[] {
+  const all: Omit<TOrderOptionInput, 'orderOptionId'>[] = [...options];
+  if (deliveryFeeFlag === DELIVERY_FEE_FLAG_ADD && !all.some((o) => o.optionId === DELIVERY_FEE_OPTION_LINE.optionId)) {
+    const fee = DELIVERY_FEE_OPTION_LINE;
+    all.push({ ...fee, price: multiplyMoney(fee.quantity, fee.unitPrice) });
+  }
+  return all.map((option) => ({
+    optionId: option.optionId,
+    quantity: option.quantity.toFixed(3),
+    unitPrice: option.unitPrice.toFixed(3),
+    // A line priced per unit is recomputed; a surcharge entered as a lump sum (no unit price) keeps its price.
+    price: (option.unitPrice > 0 ? multiplyMoney(option.quantity, option.unitPrice) : option.price).toFixed(2),
+  }));
+}
+
+/** spec 01 §9: the subtotal of the line and option prices, and the total with GST. */
+export function orderTotals(lines: readonly { price: string }[], options: readonly { price: string }[]) {
+  const subtotal = sumMoney([...lines, ...options].map((line) => line.price));
+  return { totalPrice: subtotal.toFixed(2), priceInclgst: computeTotal(subtotal).toFixed(2) };
+}
+
+/** Kept lines are updated in place (their delivered quantities stay), new ones inserted, missing ones deleted. */
+export async function replaceLines(
+  db: DbOrTx,
+  orderId: number,
+  inputs: readonly TOrderProductInput[],
+  lines: readonly TLineValues[],
+  employeeId: number | null,
+): Promise<void> {
+  const keptIds = inputs.flatMap((line) => (line.orderProductId === undefined ? [] : [line.orderProductId]));
+  await db
+    .delete(orderProduct)
+    .where(
+      and(
+        eq(orderProduct.orderId, orderId),
+        keptIds.length ? notInArray(orderProduct.orderProductId, keptIds) : undefined,
+      ),
+    );
+  const added: TLineValues[] = [];
+  for (const [index, line] of lines.entries()) {
+    const keptId = inputs[index]?.orderProductId;
+    if (keptId === undefined) {
+      added.push(line);
+      continue;
+    }
+    await db
+      .update(orderProduct)
+      .set({ ...line, updatedAt: new Date(), updatedBy: employeeId })
+      .where(and(eq(orderProduct.orderProductId, keptId), eq(orderProduct.orderId, orderId)));
+  }
+  if (added.length) {
+    await db.insert(orderProduct).values(added.map((line) => ({ ...line, orderId, createdBy: employeeId })));
+  }
+}
+
+/** Replaces the order's option lines. */
+export async function replaceOptions(
+  db: DbOrTx,
+  orderId: number,
+  options: readonly TOptionValues[],
+  employeeId: number | null,
+): Promise<void> {
+  await db.delete(orderOption).where(eq(orderOption.orderId, orderId));
+  if (options.length) {
+    await db.insert(orderOption).values(options.map((option) => ({ ...option, orderId, createdBy: employeeId })));
+  }
+}

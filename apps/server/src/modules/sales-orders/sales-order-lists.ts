@@ -1,0 +1,109 @@
+import { DEFAULT_ORDER_RANGE_MONTHS, ORDER_STATUS, type TOrderRow } from '@packline/domain';
+import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { dueStatusSql, listOrderRows, liveOrders, todayInAuckland } from './sales-order-read.ts';
+import { inScope, type TOrderScope } from './sales-order-scope.ts';
+import { salesOrder } from './sales-orders.tables.ts';
+
+// The order lists of spec 01 §7: one select each (sales-order-read.ts), drafts and deleted orders left out.
+
+/** Statuses an order can be dispatched from. */
+export const DISPATCHABLE = [
+  ORDER_STATUS.Approved,
+  ORDER_STATUS.Production,
+  ORDER_STATUS.Warehouse,
+  ORDER_STATUS.Dispatch,
+];
+
+const apiDate = (value: string) => value.replaceAll('/', '-');
+
+/** spec 01 §9: the default list range is the last DEFAULT_ORDER_RANGE_MONTHS months up to tomorrow. */
+export function defaultOrderRange(today: string): { start: string; end: string } {
+  const day = new Date(`${today}T00:00:00Z`);
+  const start = new Date(day);
+  start.setUTCMonth(start.getUTCMonth() - DEFAULT_ORDER_RANGE_MONTHS);
+  const end = new Date(day);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
+export interface TOrderListFilter {
+  start?: string | undefined;
+  end?: string | undefined;
+  orderStatusId?: number | undefined;
+  dueStatus?: number | undefined;
+}
+
+/**
+ * GET SalesOrder/GetAllOrder's filter: by status (and due status, for the dashboard's detail), else by order date
+ * range. Exported so the bench times `orderListQuery(db, allOrdersWhere({}, { kind: 'all' }))`.
+ */
+export function allOrdersWhere(filter: TOrderListFilter, scope: TOrderScope, today = todayInAuckland()) {
+  const byStatus = filter.orderStatusId !== undefined;
+  const range = defaultOrderRange(today);
+  return and(
+    liveOrders(),
+    inScope(scope),
+    byStatus ? eq(salesOrder.orderStatusId, filter.orderStatusId as number) : undefined,
+    byStatus ? undefined : gte(salesOrder.orderDate, apiDate(filter.start ?? range.start)),
+    byStatus ? undefined : lte(salesOrder.orderDate, apiDate(filter.end ?? range.end)),
+    filter.dueStatus === undefined ? undefined : sql`${dueStatusSql(today)} = ${filter.dueStatus}`,
+  );
+}
+
+export function listOrders(db: DbOrTx, filter: TOrderListFilter, scope: TOrderScope): Promise<TOrderRow[]> {
+  return listOrderRows(db, allOrdersWhere(filter, scope));
+}
+
+/** GET SalesOrder/GetByCust: an online customer always gets their own. */
+export function listOrdersOfCustomer(db: DbOrTx, customerId: number, scope: TOrderScope): Promise<TOrderRow[]> {
+  const id = scope.kind === 'customer' ? scope.customerId : customerId;
+  return listOrderRows(db, and(liveOrders(), inScope(scope), eq(salesOrder.customerId, id)));
+}
+
+/** GET SalesOrder/GetBySales and GetInProcessBySales (not yet delivered). */
+export function listOrdersOfSales(
+  db: DbOrTx,
+  salesId: number,
+  inProcess: boolean,
+  scope: TOrderScope,
+): Promise<TOrderRow[]> {
+  return listOrderRows(
+    db,
+    and(
+      liveOrders(),
+      inScope(scope),
+      eq(salesOrder.employeeId, salesId),
+      inProcess ? lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered) : undefined,
+    ),
+  );
+}
+
+/** GET SalesOrder/GetDraft?salesId: the salesperson's drafts. */
+export function listDrafts(db: DbOrTx, salesId: number, scope: TOrderScope): Promise<TOrderRow[]> {
+  return listOrderRows(
+    db,
+    and(isNull(salesOrder.deletedAt), eq(salesOrder.draft, 1), inScope(scope), eq(salesOrder.employeeId, salesId)),
+  );
+}
+
+/** GET SalesOrder/GetDispachableOrder: approved and not yet delivered, to be dispatched (pickup flag 0). */
+export function listDispatchableOrders(db: DbOrTx, scope: TOrderScope): Promise<TOrderRow[]> {
+  return listOrderRows(
+    db,
+    and(liveOrders(), inScope(scope), inArray(salesOrder.orderStatusId, DISPATCHABLE), eq(salesOrder.pickupFlag, 0)),
+  );
+}
+
+/** GET SalesOrder/GetPickupableOrder: to be collected by the customer (pickup flag 1), not yet delivered. */
+export function listPickupableOrders(db: DbOrTx, scope: TOrderScope): Promise<TOrderRow[]> {
+  return listOrderRows(
+    db,
+    and(
+      liveOrders(),
+      inScope(scope),
+      eq(salesOrder.pickupFlag, 1),
+      lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered),
+    ),
+  );
+}

@@ -1,0 +1,264 @@
+import {
+  addWorkingDays,
+  DUE,
+  DUE_WAITING_WORKING_DAYS,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  productDisplayName,
+  type TDueStatus,
+  type TOrder,
+  type TOrderOption,
+  type TOrderProduct,
+  type TOrderRow,
+  toApiDate,
+} from '@packline/domain';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
+import { customer } from '../customers/customers.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { deliveryMethod, packagingType, productOption } from '../lookups/lookups.tables.ts';
+import { orderOption, orderProduct, salesOrder } from './sales-orders.tables.ts';
+
+// The read side of sales orders: the list rows (one select with its joins, the due status computed in SQL), one
+// whole order with its lines and options, and the base filter every list starts from.
+
+/** Today's calendar date in Auckland (YYYY-MM-DD). */
+export const todayInAuckland = () => toApiDate(new Date());
+
+/** Orders that count anywhere: not deleted and not drafts. */
+export const liveOrders = () => and(isNull(salesOrder.deletedAt), eq(salesOrder.draft, 0));
+
+/**
+ * The due status of `computeDueStatus` as an SQL expression for `today` (YYYY-MM-DD, Auckland), so lists and the
+ * dashboard's grouped counts filter and group on it without reading rows into JS.
+ */
+export function dueStatusSql(today: string): SQL<TDueStatus> {
+  const waitingFrom = toApiDate(addWorkingDays(today, DUE_WAITING_WORKING_DAYS));
+  return sql<TDueStatus>`(case
+    when ${salesOrder.orderStatusId} >= ${ORDER_STATUS.Delivered} then ${sql.raw(String(DUE.Finished))}
+    when coalesce(trim(${salesOrder.urgentNote}), '') <> '' then ${sql.raw(String(DUE.Urgent))}
+    when ${salesOrder.requiredDate} is null then ${sql.raw(String(DUE.HaveTime))}
+    when ${salesOrder.requiredDate} <= ${today}::date then ${sql.raw(String(DUE.Urgent))}
+    when ${salesOrder.requiredDate} <= ${waitingFrom}::date then ${sql.raw(String(DUE.InWaiting))}
+    else ${sql.raw(String(DUE.HaveTime))} end)::int`;
+}
+
+const sales = alias(employee, 'sales');
+const creator = alias(employee, 'creator');
+const nameOf = (who: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${who.firstName}, ${who.lastName})), '')`;
+
+function rowColumns(today: string) {
+  return {
+    orderId: salesOrder.orderId,
+    orderNo: salesOrder.orderNo,
+    custOrderNo: salesOrder.custOrderNo,
+    customerId: salesOrder.customerId,
+    company: customer.company,
+    customerCode: customer.customerCode,
+    employeeId: salesOrder.employeeId,
+    salesName: nameOf(sales),
+    createdEmployeeId: salesOrder.createdEmployeeId,
+    createdEmployee: nameOf(creator),
+    orderDate: salesOrder.orderDate,
+    requiredDate: salesOrder.requiredDate,
+    deliveryDate: salesOrder.deliveryDate,
+    approvedDate: salesOrder.approvedDate,
+    createdAt: salesOrder.createdAt,
+    leadtime: salesOrder.leadtime,
+    leadtimeFlag: salesOrder.leadtimeFlag,
+    deliveryAsap: salesOrder.deliveryAsap,
+    deliveryName: salesOrder.deliveryName,
+    deliveryAddress: salesOrder.deliveryAddress,
+    deliveryMethodId: salesOrder.deliveryMethodId,
+    deliveryMethodName: deliveryMethod.deliveryMethodName,
+    orderStatusId: salesOrder.orderStatusId,
+    dueStatus: dueStatusSql(today),
+    paid: salesOrder.paid,
+    totalPrice: salesOrder.totalPrice,
+    priceInclgst: salesOrder.priceInclgst,
+    paymentCycleId: salesOrder.paymentCycleId,
+    urgentNote: salesOrder.urgentNote,
+    comments: salesOrder.comments,
+    accountNote: salesOrder.accountNote,
+    warehouseNote: salesOrder.warehouseNote,
+    newWarehouseNote: salesOrder.newWarehouseNote,
+    invoiceNumber: salesOrder.invoiceNumber,
+    paymentDate: salesOrder.paymentDate,
+    draft: salesOrder.draft,
+    online: salesOrder.online,
+    pickupFlag: salesOrder.pickupFlag,
+  };
+}
+
+/** The order list's query (newest first); `where` usually starts from `liveOrders()`. Exported for the bench. */
+export function orderListQuery(db: DbOrTx, where: SQL | undefined, today = todayInAuckland()) {
+  return db
+    .select(rowColumns(today))
+    .from(salesOrder)
+    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+    .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
+    .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
+    .where(where)
+    .orderBy(desc(salesOrder.orderId));
+}
+
+type TRawRow = Awaited<ReturnType<typeof orderListQuery>>[number];
+
+const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
+
+function toRow(row: TRawRow): TOrderRow {
+  return {
+    ...row,
+    orderStatus: ORDER_STATUS_NAMES[row.orderStatusId] ?? String(row.orderStatusId),
+    dueStatus: Number(row.dueStatus) as TDueStatus,
+    approvedDate: row.approvedDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    leadtimeFlag: flag(row.leadtimeFlag),
+    deliveryAsap: flag(row.deliveryAsap),
+    paid: flag(row.paid),
+    draft: flag(row.draft),
+    online: flag(row.online),
+    pickupFlag: flag(row.pickupFlag),
+  };
+}
+
+export async function listOrderRows(db: DbOrTx, where: SQL | undefined): Promise<TOrderRow[]> {
+  return (await orderListQuery(db, where)).map(toRow);
+}
+
+const basePackaging = alias(packagingType, 'base_packaging');
+const ownPackaging = alias(packagingType, 'own_packaging');
+
+/**
+ * Pieces per carton of each product: its base product's packaging type, an outsourced product's own (null when
+ * neither says); NotFoundError for a product that does not exist.
+ */
+export async function productPackQuantities(
+  db: DbOrTx,
+  productIds: readonly number[],
+): Promise<Map<number, number | null>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      productId: product.productId,
+      packQuantity: sql<number | null>`coalesce(${basePackaging.quantity}, ${ownPackaging.quantity})`,
+    })
+    .from(product)
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+    .where(inArray(product.productId, [...new Set(productIds)]));
+  const found = new Map(
+    rows.map((row) => [row.productId, row.packQuantity === null ? null : Number(row.packQuantity)]),
+  );
+  for (const productId of productIds) {
+    if (!found.has(productId)) throw new NotFoundError(`Product ${productId} was not found.`);
+  }
+  return found;
+}
+
+/** The product lines of some orders, in their order. */
+export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[]): Promise<TOrderProduct[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select({
+      line: orderProduct,
+      productCode: product.productCode,
+      productName: product.productName,
+      active: product.active,
+      deletedAt: product.deletedAt,
+    })
+    .from(orderProduct)
+    .innerJoin(product, eq(product.productId, orderProduct.productId))
+    .where(inArray(orderProduct.orderId, [...orderIds]))
+    .orderBy(asc(orderProduct.orderId), asc(orderProduct.sortOrder), asc(orderProduct.orderProductId));
+  const packs = await productPackQuantities(
+    db,
+    rows.map((row) => row.line.productId),
+  );
+  return rows.map(({ line, productCode, productName, active, deletedAt }) => ({
+    orderProductId: line.orderProductId,
+    orderId: line.orderId,
+    productId: line.productId,
+    productCode,
+    productName: productDisplayName({ productName, active, deletedAt }),
+    packQuantity: packs.get(line.productId) ?? null,
+    unitPrice: line.unitPrice,
+    packagingQty: line.packagingQty,
+    quantity: line.quantity,
+    price: line.price,
+    purchPrice: line.purchPrice,
+    marginOfError: line.marginOfError,
+    quotationId: line.quotationId,
+    deliveredQuantity: line.deliveredQuantity,
+    dispatchedQuantity: line.dispatchedQuantity,
+  }));
+}
+
+/** The option lines of some orders. */
+export async function listOrderOptions(db: DbOrTx, orderIds: readonly number[]): Promise<TOrderOption[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderOptionId: orderOption.orderOptionId,
+      orderId: orderOption.orderId,
+      optionId: orderOption.optionId,
+      optionName: productOption.optionName,
+      quantity: orderOption.quantity,
+      unitPrice: orderOption.unitPrice,
+      price: orderOption.price,
+    })
+    .from(orderOption)
+    .innerJoin(productOption, eq(productOption.optionId, orderOption.optionId))
+    .where(inArray(orderOption.orderId, [...orderIds]))
+    .orderBy(asc(orderOption.orderId), asc(orderOption.orderOptionId));
+}
+
+/** One order that is not deleted (drafts too) with its customer, lines and options; NotFoundError when none. */
+export async function getOrder(db: DbOrTx, orderId: number): Promise<TOrder> {
+  const [row] = await db
+    .select({
+      ...rowColumns(todayInAuckland()),
+      postalCode: salesOrder.postalCode,
+      deliveryCityId: salesOrder.deliveryCityId,
+      operEmployeeId: salesOrder.operEmployeeId,
+      customer: {
+        company: customer.company,
+        customerCode: customer.customerCode,
+        address1: customer.address1,
+        statusId: customer.statusId,
+        paymentCycleId: customer.paymentCycleId,
+        deliveryFeeFlag: customer.deliveryFeeFlag,
+        employeeId: customer.employeeId,
+        cityId: customer.cityId,
+        showPriceOnPackingSlip: customer.showPriceOnPackingSlip,
+        noteToWarehouse: customer.noteToWarehouse,
+        noteToProduction: customer.noteToProduction,
+      },
+    })
+    .from(salesOrder)
+    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+    .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
+    .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
+    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)));
+  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
+  const { postalCode, deliveryCityId, operEmployeeId, customer: customerRow, ...listRow } = row;
+  // One after the other: a transaction runs one query at a time.
+  const lines = await listOrderProducts(db, [orderId]);
+  const options = await listOrderOptions(db, [orderId]);
+  return {
+    ...toRow(listRow),
+    postalCode,
+    deliveryCityId,
+    operEmployeeId,
+    customer: customerRow,
+    orderProduct: lines,
+    orderOption: options,
+  };
+}

@@ -1,0 +1,111 @@
+import {
+  canMoveOrder,
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  ORDER_TRANSITIONS,
+  type TOrderStatusId,
+} from '@packline/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { todayInAuckland } from './sales-order-read.ts';
+import { orderStatusLog, salesOrder } from './sales-orders.tables.ts';
+
+// The order state machine (README.md): the one way any module changes an order's status.
+
+export interface TOrderMove {
+  /** Who moved it (null for the system or an online customer). */
+  employeeId: number | null;
+  reason?: string | null;
+}
+
+const statusName = (statusId: number) => ORDER_STATUS_NAMES[statusId] ?? String(statusId);
+
+/** The current status of a live order, locked until the transaction ends so two moves cannot interleave. */
+async function lockedStatus(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ orderStatusId: salesOrder.orderStatusId })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)))
+    .for('update');
+  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
+  return row.orderStatusId;
+}
+
+/**
+ * Moves an order one edge of ORDER_TRANSITIONS and logs it; refuses any other move with
+ * ORDER_MESSAGES.transitionRefused. Side effects: approvedDate on Approved, deliveryDate (today) on Delivered,
+ * paid on Paid. Runs in a transaction of its own (a savepoint inside the caller's).
+ */
+export async function moveOrder(db: DbOrTx, orderId: number, toStatus: number, by: TOrderMove): Promise<void> {
+  await db.transaction(async (tx) => {
+    const from = await lockedStatus(tx, orderId);
+    if (!canMoveOrder(from, toStatus)) {
+      throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
+    }
+    await tx
+      .update(salesOrder)
+      .set({
+        orderStatusId: toStatus,
+        ...(toStatus === ORDER_STATUS.Approved ? { approvedDate: new Date() } : {}),
+        ...(toStatus === ORDER_STATUS.Delivered ? { deliveryDate: todayInAuckland() } : {}),
+        ...(toStatus === ORDER_STATUS.Paid ? { paid: 1 } : {}),
+        updatedAt: new Date(),
+        updatedBy: by.employeeId,
+      })
+      .where(eq(salesOrder.orderId, orderId));
+    await tx.insert(orderStatusLog).values({
+      orderId,
+      fromStatusId: from,
+      toStatusId: toStatus,
+      reason: by.reason ?? null,
+      employeeId: by.employeeId,
+      createdBy: by.employeeId,
+    });
+  });
+}
+
+/** The shortest chain of allowed moves from one status to another ([] when already there, null when none). */
+export function orderPath(from: number, to: number): TOrderStatusId[] | null {
+  if (from === to) return [];
+  const previous = new Map<number, number>([[from, from]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const at = queue.shift() as number;
+    for (const next of ORDER_TRANSITIONS[at as TOrderStatusId] ?? []) {
+      if (previous.has(next)) continue;
+      previous.set(next, at);
+      if (next === to) {
+        const path: TOrderStatusId[] = [];
+        for (let step: number = to; step !== from; step = previous.get(step) as number) {
+          path.unshift(step as TOrderStatusId);
+        }
+        return path;
+      }
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/** Moves an order along `orderPath` to `toStatus`, each step checked and logged; refused when there is no path. */
+export async function moveOrderThrough(db: DbOrTx, orderId: number, toStatus: number, by: TOrderMove): Promise<void> {
+  await db.transaction(async (tx) => {
+    const from = await lockedStatus(tx, orderId);
+    const path = orderPath(from, toStatus);
+    if (path === null) {
+      throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
+    }
+    for (const step of path) await moveOrder(tx, orderId, step, by);
+  });
+}
+
+/** The status history of an order, oldest first. */
+export async function listOrderStatusLog(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderStatusLog)
+    .where(eq(orderStatusLog.orderId, orderId))
+    .orderBy(orderStatusLog.orderStatusLogId);
+}

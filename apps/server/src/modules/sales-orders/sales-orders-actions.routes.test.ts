@@ -1,0 +1,296 @@
+import { ORDER_MESSAGES } from '@packline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TJson, type TTestApp, type TTestCustomer } from '../../../test/test-app.ts';
+import { deliveryMethod } from '../lookups/lookups.tables.ts';
+import {
+  createQuotedCustomer,
+  insertOrder,
+  ok200,
+  orderBody,
+  orderLine,
+  quoteProducts,
+  setCustomer,
+  type TQuotedCustomer,
+  today,
+} from './sales-order.fixtures.ts';
+import { listOrderStatusLog } from './sales-order-state.ts';
+import { salesOrder } from './sales-orders.tables.ts';
+
+// The explicit order actions (spec 01 §4, §7): online approval, finish dispatch, picking or dispatching, delete;
+// the lists; and who reaches which orders: an online customer, a salesperson, staff without the pages.
+
+let t: TTestApp;
+let admin: string;
+let adminId: number;
+let cafe: TQuotedCustomer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  cafe = await createQuotedCustomer(t, admin, [80]);
+});
+afterAll(() => t?.close());
+
+const message = (res: TJson) => res.body.message.message;
+const ids = (rows: TJson[]) => rows.map((row) => row.orderId);
+const get = async (path: string, token = admin): Promise<TJson[]> => ok200(t.api(token).get(`/api/SalesOrder/${path}`));
+const newOrder = async (token = admin, customerId = cafe.customerId, productId = cafe.products[0].productId) =>
+  ok200(t.api(token).post('/api/SalesOrder', orderBody(customerId, [orderLine(productId, 1, 80)])));
+
+describe('ApproveOrder (prepaid online approval)', () => {
+  it('approves an online order with its invoice number, paid, on today unless a date is given', async () => {
+    const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
+    const approved = await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=INV-42`));
+    expect(approved).toMatchObject({ orderStatusId: 3, invoiceNumber: 'INV-42', paymentDate: today, paid: 1 });
+    expect(approved.approvedDate).not.toBeNull();
+    expect(await listOrderStatusLog(t.db, orderId)).toMatchObject([
+      { fromStatusId: 2, toStatusId: 3, employeeId: adminId },
+    ]);
+
+    const dated = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
+    const withDate = await ok200(
+      t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${dated}&invoiceNote=INV-43&paymentDate=2030/01/15`),
+    );
+    expect(withDate.paymentDate).toBe('2030-01-15');
+  });
+
+  it('needs the invoice number and an order awaiting approval', async () => {
+    const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
+    for (const query of ['', '&invoiceNote=', '&invoiceNote=%20%20']) {
+      const res = await t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}${query}`);
+      expect(res.status).toBe(400);
+      expect(message(res)).toBe(ORDER_MESSAGES.invoiceNumberRequired);
+    }
+    const fresh = await insertOrder(t.db, cafe.customerId);
+    const res = await t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${fresh}&invoiceNote=INV-1`);
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(ORDER_MESSAGES.notOnline);
+  });
+});
+
+describe('FinishDispatch', () => {
+  it('delivers an approved order through the statuses between, and refuses a second time', async () => {
+    const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 3 });
+    const done = await ok200(t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`));
+    expect(done).toMatchObject({ orderStatusId: 15, deliveryDate: today, dueStatus: 3 });
+    const log = await listOrderStatusLog(t.db, orderId);
+    expect(log.map((row) => [row.fromStatusId, row.toStatusId])).toEqual([
+      [3, 12],
+      [12, 15],
+    ]);
+    const again = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`);
+    expect(again.status).toBe(400);
+    expect(message(again)).toBe(ORDER_MESSAGES.alreadyDelivered);
+  });
+
+  it('refuses an order not yet approved', async () => {
+    const orderId = await insertOrder(t.db, cafe.customerId);
+    const res = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`);
+    expect(message(res)).toBe(ORDER_MESSAGES.transitionRefused('New', 'Delivered'));
+  });
+});
+
+describe('picking and dispatching', () => {
+  it('ChangeOrderPickup moves orders between the dispatchable and pickupable lists', async () => {
+    const approved = await insertOrder(t.db, cafe.customerId, { orderStatusId: 3 });
+    const inWarehouse = await insertOrder(t.db, cafe.customerId, { orderStatusId: 11 });
+    const fresh = await insertOrder(t.db, cafe.customerId);
+    const delivered = await insertOrder(t.db, cafe.customerId, { orderStatusId: 15, pickupFlag: 1 });
+    const draft = await insertOrder(t.db, cafe.customerId, { orderStatusId: 3, draft: 1 });
+
+    let dispatchable = ids(await get('GetDispachableOrder'));
+    expect(dispatchable).toEqual(expect.arrayContaining([approved, inWarehouse]));
+    expect(dispatchable).not.toContain(fresh);
+    expect(dispatchable).not.toContain(draft);
+    expect(ids(await get('GetPickupableOrder'))).not.toContain(delivered);
+
+    const rows = await ok200(
+      t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [approved, inWarehouse]),
+    );
+    expect(rows.map((row: TJson) => row.pickupFlag)).toEqual([1, 1]);
+    dispatchable = ids(await get('GetDispachableOrder'));
+    expect(dispatchable).not.toContain(approved);
+    expect(ids(await get('GetPickupableOrder'))).toEqual(expect.arrayContaining([approved, inWarehouse]));
+
+    await ok200(t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=0', [approved]));
+    expect(ids(await get('GetDispachableOrder'))).toContain(approved);
+    expect(ids(await get('GetPickupableOrder'))).not.toContain(approved);
+
+    const unknown = await t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [approved, 987_654]);
+    expect(unknown.status).toBe(404);
+    const empty = await t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', []);
+    expect(message(empty)).toBe('Please select at least one order.');
+  });
+});
+
+describe('DeleteOrder', () => {
+  it('soft-deletes at any status, recording who and why', async () => {
+    const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 10 });
+    const deleted = await ok200(
+      t.api(admin).delete(`/api/SalesOrder/DeleteOrder?id=${orderId}&userName=Aroha&Notes=Duplicate`),
+    );
+    expect(deleted.orderId).toBe(orderId);
+    const [row] = await t.db.select().from(salesOrder).where(eq(salesOrder.orderId, orderId));
+    expect(row).toMatchObject({ deletePerson: 'Aroha', deleteNote: 'Duplicate', deleteEmployee: adminId });
+    expect(row.deletedAt).not.toBeNull();
+    expect((await t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${orderId}`)).status).toBe(404);
+    expect(ids(await get(`GetByCust?customerId=${cafe.customerId}`))).not.toContain(orderId);
+    expect((await t.api(admin).delete(`/api/SalesOrder/DeleteOrder?id=${orderId}`)).status).toBe(404);
+  });
+});
+
+describe('lists', () => {
+  it('GetAllOrder: the last three months up to tomorrow by default, a range, or a status and due status', async () => {
+    const old = await insertOrder(t.db, cafe.customerId, { orderDate: '2020-03-01' });
+    const recent = await insertOrder(t.db, cafe.customerId);
+    const online = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, requiredDate: '2099-01-01' });
+    const urgentOnline = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, urgentNote: 'Asap' });
+
+    const byDefault = ids(await get('GetAllOrder'));
+    expect(byDefault).toContain(recent);
+    expect(byDefault).not.toContain(old);
+    expect(ids(await get('GetAllOrder?start=2020/02/01&end=2020-03-31'))).toEqual([old]);
+    const onlineIds = ids(await get('GetAllOrder?orderStatusId=2'));
+    expect(onlineIds).toEqual(expect.arrayContaining([online, urgentOnline]));
+    expect(onlineIds).not.toContain(recent);
+    const ofThese = (rows: TJson[]) => ids(rows).filter((id) => id === online || id === urgentOnline);
+    expect(ofThese(await get('GetAllOrder?orderStatusId=2&dueStatus=2'))).toEqual([urgentOnline]);
+    expect(ofThese(await get('GetAllOrder?orderStatusId=2&dueStatus=0'))).toEqual([online]);
+  });
+
+  it('GetBySales and GetInProcessBySales: the salesperson’s orders, outstanding ones for the second', async () => {
+    const seller = await t.createStaff({ pages: [] });
+    const open = await insertOrder(t.db, cafe.customerId, { employeeId: seller.employeeId, orderStatusId: 12 });
+    const done = await insertOrder(t.db, cafe.customerId, { employeeId: seller.employeeId, orderStatusId: 15 });
+    expect(ids(await get(`GetBySales?salesId=${seller.employeeId}`))).toEqual([done, open]);
+    expect(ids(await get(`GetInProcessBySales?salesId=${seller.employeeId}`))).toEqual([open]);
+  });
+});
+
+describe('an online customer', () => {
+  let shopper: TTestCustomer;
+  let productId: number;
+  let methodId: number;
+
+  beforeAll(async () => {
+    shopper = await t.createCustomer();
+    ({
+      products: [{ productId }],
+    } = await quoteProducts(t, admin, { customerId: shopper.customerId, group1: null }, [25]));
+    const [method] = await t.db.insert(deliveryMethod).values({ deliveryMethodName: 'Courier' }).returning();
+    methodId = method.deliveryMethodId;
+    await setCustomer(t.db, shopper.customerId, { deliveryMethodId: methodId, employeeId: adminId, statusId: 1 });
+  });
+
+  const ordered = (extra: Record<string, unknown> = {}) =>
+    t
+      .api(shopper.token)
+      .post(
+        '/api/SalesOrder',
+        orderBody(cafe.customerId, [orderLine(productId, 2, 1)], { deliveryMethodId: methodId, ...extra }),
+      );
+
+  it('places an Online order for their own customer at the quoted price with their delivery method', async () => {
+    const order = await ok200(ordered({ deliveryMethodId: undefined }));
+    expect(order).toMatchObject({
+      customerId: shopper.customerId,
+      orderStatusId: 2,
+      online: 1,
+      paid: 0,
+      deliveryMethodId: methodId,
+      deliveryMethodName: 'Courier',
+      employeeId: adminId,
+      createdEmployeeId: null,
+      totalPrice: '50.00',
+    });
+    expect(order.orderProduct[0].unitPrice).toBe('25.000');
+
+    const other = await t.db.insert(deliveryMethod).values({ deliveryMethodName: 'Truck' }).returning();
+    const res = await ordered({ deliveryMethodId: other[0].deliveryMethodId });
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(ORDER_MESSAGES.customerDeliveryMethod);
+  });
+
+  it('reads only their own orders', async () => {
+    const mine = await ok200(ordered());
+    const theirs = await newOrder();
+    const list = ids(await get(`GetByCust?customerId=${cafe.customerId}`, shopper.token));
+    expect(list).toContain(mine.orderId);
+    expect(list).not.toContain(theirs.orderId);
+    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${mine.orderId}`)).status).toBe(200);
+    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${theirs.orderId}`)).status).toBe(404);
+    const draft = await insertOrder(t.db, shopper.customerId, { draft: 1 });
+    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${draft}`)).status).toBe(404);
+    for (const path of ['GetAllOrder', `GetBySales?salesId=${adminId}`, 'GetDispachableOrder']) {
+      expect((await t.api(shopper.token).get(`/api/SalesOrder/${path}`)).status).toBe(403);
+    }
+    expect(
+      (await t.api(shopper.token).post('/api/SalesOrder/AddDraftOrder', orderBody(shopper.customerId, []))).status,
+    ).toBe(403);
+  });
+
+  it('changes only their own order, and only while it awaits approval', async () => {
+    const mine = await ok200(ordered());
+    const body = {
+      ...orderBody(shopper.customerId, [orderLine(productId, 4, 0)]),
+      orderId: mine.orderId,
+      deliveryMethodId: methodId,
+    };
+    const changed = await ok200(t.api(shopper.token).put('/api/SalesOrder/UpdateFullOrder', body));
+    expect(changed).toMatchObject({ orderStatusId: 2, totalPrice: '100.00' });
+
+    const theirs = await newOrder();
+    const foreign = await t.api(shopper.token).put('/api/SalesOrder/UpdateOrder', { ...body, orderId: theirs.orderId });
+    expect(foreign.status).toBe(404);
+
+    await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${mine.orderId}&invoiceNote=INV-9`));
+    const late = await t.api(shopper.token).put('/api/SalesOrder/UpdateOrder', body);
+    expect(late.status).toBe(400);
+    expect(message(late)).toBe(ORDER_MESSAGES.customerEditsOnlyOnline);
+  });
+});
+
+describe('a salesperson', () => {
+  it('reaches only orders and customers whose sales they are', async () => {
+    const seller = await t.createStaff({
+      pages: ['/sales-order-management-for-sales', '/customer-only-sales', '/home'],
+    });
+    const own = await createQuotedCustomer(t, admin, [40], { employeeId: seller.employeeId });
+    const mine = await newOrder(seller.token, own.customerId, own.products[0].productId);
+    expect(mine.employeeId).toBe(seller.employeeId);
+    const body = orderBody(own.customerId, [], { employeeId: adminId });
+    expect((await ok200(t.api(seller.token).post('/api/SalesOrder', body))).employeeId).toBe(seller.employeeId);
+
+    const theirs = await newOrder();
+    expect(ids(await get('GetAllOrder', seller.token))).toEqual(expect.arrayContaining([mine.orderId]));
+    expect(ids(await get('GetAllOrder', seller.token))).not.toContain(theirs.orderId);
+    expect(await get(`GetBySales?salesId=${adminId}`, seller.token)).toEqual([]);
+    expect((await t.api(seller.token).get(`/api/SalesOrder/GetOrderById?id=${theirs.orderId}`)).status).toBe(404);
+    expect((await t.api(seller.token).delete(`/api/SalesOrder/DeleteOrder?id=${theirs.orderId}`)).status).toBe(404);
+    const foreignCustomer = await t.api(seller.token).post('/api/SalesOrder', orderBody(cafe.customerId, []));
+    expect(foreignCustomer.status).toBe(404);
+  });
+});
+
+describe('staff without the pages', () => {
+  it('get 403 from every order call', async () => {
+    const nobody = await t.createStaff({ pages: ['/quotation-management'] });
+    const api = t.api(nobody.token);
+    const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2 });
+    const responses = [
+      await api.get('/api/SalesOrder/GetAllOrder'),
+      await api.get(`/api/SalesOrder/GetOrderById?id=${orderId}`),
+      await api.get('/api/SalesOrder/GetDispachableOrder'),
+      await api.post('/api/SalesOrder', orderBody(cafe.customerId, [])),
+      await api.put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=X`),
+      await api.put(`/api/SalesOrder/FinishDispatch?id=${orderId}`),
+      await api.delete(`/api/SalesOrder/DeleteOrder?id=${orderId}`),
+    ];
+    expect(responses.map((res) => res.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    const reader = await t.createStaff({ pages: ['/home'] });
+    expect((await t.api(reader.token).get('/api/SalesOrder/GetAllOrder')).status).toBe(200);
+    expect((await t.api(reader.token).post('/api/SalesOrder', orderBody(cafe.customerId, []))).status).toBe(403);
+  });
+});

@@ -1,0 +1,221 @@
+import {
+  cutText,
+  DUE_STATUS,
+  formatDate,
+  formatMoney,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  type TOrderRow,
+} from '@packline/domain';
+import { Badge, Tag, Tooltip, Typography } from 'antd';
+import type { TCrudColumn } from '../../ui/crud-table.tsx';
+import { dateColumn } from '../../ui/date-column.tsx';
+import { CustomerProductsPopover, OrderDetailsPopover } from './order-popovers.tsx';
+
+// The sales-order table's columns (spec 01 §2): the default set, and the awaiting, invoice and newInvoice sets.
+
+/** Column sets: default, awaiting (dispatch), invoice and newInvoice. */
+export type TOrderColumnSet = 'default' | 'awaiting' | 'invoice' | 'newInvoice';
+
+export interface TOrderColumnOptions {
+  columnSet: TOrderColumnSet;
+  /** spec 01 §2: an online customer never sees Location, Paid, Created By or Order Details. */
+  customerView: boolean;
+  onOpen?: (row: TOrderRow) => void;
+}
+
+const STATUS_COLOURS: Record<number, string> = {
+  [ORDER_STATUS.New]: 'default',
+  [ORDER_STATUS.Online]: 'purple',
+  [ORDER_STATUS.Approved]: 'blue',
+  [ORDER_STATUS.Production]: 'orange',
+  [ORDER_STATUS.Warehouse]: 'gold',
+  [ORDER_STATUS.Dispatch]: 'cyan',
+  [ORDER_STATUS.Delivered]: 'green',
+  [ORDER_STATUS.Paid]: 'lime',
+  [ORDER_STATUS.Closed]: 'default',
+};
+
+const statusName = (row: TOrderRow) => ORDER_STATUS_NAMES[row.orderStatusId] ?? row.orderStatus;
+const dueOf = (row: TOrderRow) => DUE_STATUS.find((due) => due.id === row.dueStatus);
+const yesNo = (flag: 0 | 1) => (flag === 1 ? 'Yes' : 'No');
+const amount = (value: string) => Number(value);
+
+/** spec 01 §5: a lead-time order shows its working days beside the required date. */
+function requiredText(row: TOrderRow): string {
+  const date = formatDate(row.requiredDate);
+  if (row.leadtimeFlag !== 1 || !row.leadtime) return date;
+  const days = `${row.leadtime} working days`;
+  return date ? `${date} (${days})` : days;
+}
+
+function orderNoColumn(onOpen: TOrderColumnOptions['onOpen']): TCrudColumn<TOrderRow> {
+  return {
+    key: 'orderNo',
+    title: 'Order No',
+    searchText: (row) => `${row.orderNo} ${row.custOrderNo ?? ''}`,
+    sorter: (a, b) => a.orderNo.localeCompare(b.orderNo),
+    render: (_value, row) => (
+      <>
+        {onOpen ? <Typography.Link onClick={() => onOpen(row)}>{row.orderNo}</Typography.Link> : row.orderNo}
+        {row.custOrderNo && (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {row.custOrderNo}
+          </Typography.Text>
+        )}
+      </>
+    ),
+  };
+}
+
+function customerColumn(customerView: boolean): TCrudColumn<TOrderRow> {
+  const name = (row: TOrderRow) => (row.customerCode ? `${row.company} (${row.customerCode})` : row.company);
+  return {
+    key: 'customer',
+    title: 'Customer',
+    searchText: name,
+    sorter: (a, b) => a.company.localeCompare(b.company),
+    // The customised-products card reads a staff route; an online customer just sees their name.
+    render: (_value, row) =>
+      customerView ? (
+        name(row)
+      ) : (
+        <CustomerProductsPopover customerId={row.customerId} company={row.company}>
+          <span>{name(row)}</span>
+        </CustomerProductsPopover>
+      ),
+  };
+}
+
+const REQUIRED_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'requiredDate',
+  title: 'Required Date',
+  searchText: requiredText,
+  sorter: (a, b) => (a.requiredDate ?? '').localeCompare(b.requiredDate ?? ''),
+  render: (_value, row) => (
+    <>
+      {requiredText(row)}
+      {row.deliveryAsap === 1 && <Tag style={{ marginInlineStart: 4 }}>ASAP</Tag>}
+    </>
+  ),
+};
+
+const STATUS_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'orderStatus',
+  title: 'Status',
+  searchText: statusName,
+  filters: Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ text: name, value: Number(id) })),
+  onFilter: (value, row) => row.orderStatusId === value,
+  render: (_value, row) => (
+    <Tag color={STATUS_COLOURS[row.orderStatusId]} data-testid="order-status">
+      {statusName(row)}
+    </Tag>
+  ),
+};
+
+const DUE_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'dueStatus',
+  title: 'Due',
+  searchText: (row) => dueOf(row)?.name ?? '',
+  filters: DUE_STATUS.map((due) => ({ text: due.name, value: due.id })),
+  onFilter: (value, row) => row.dueStatus === value,
+  render: (_value, row) => {
+    const due = dueOf(row);
+    if (!due) return null;
+    const badge = <Badge color={due.color} text={due.name} data-testid="order-due" />;
+    return row.urgentNote ? <Tooltip title={row.urgentNote}>{badge}</Tooltip> : badge;
+  },
+};
+
+const SALES_COLUMN: TCrudColumn<TOrderRow> = { key: 'salesName', dataIndex: 'salesName', title: 'Sales' };
+
+function moneyColumn(key: 'totalPrice' | 'priceInclgst', title: string): TCrudColumn<TOrderRow> {
+  return {
+    key,
+    title,
+    align: 'right',
+    searchText: (row) => formatMoney(row[key]),
+    sorter: (a, b) => amount(a[key]) - amount(b[key]),
+    render: (_value, row) => formatMoney(row[key]),
+  };
+}
+
+const LOCATION_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'deliveryAddress',
+  title: 'Location',
+  searchText: (row) => row.deliveryAddress,
+  render: (_value, row) => {
+    const cut = cutText(row.deliveryAddress);
+    return cut === row.deliveryAddress ? cut : <Tooltip title={row.deliveryAddress}>{cut}</Tooltip>;
+  },
+};
+
+const PAID_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'paid',
+  title: 'Paid',
+  searchText: (row) => yesNo(row.paid),
+  render: (_value, row) => <Tag color={row.paid === 1 ? 'green' : undefined}>{yesNo(row.paid)}</Tag>,
+};
+
+const CREATED_BY_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'createdEmployee',
+  dataIndex: 'createdEmployee',
+  title: 'Created By',
+};
+
+const DETAILS_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'orderDetails',
+  title: 'Order Details',
+  searchText: () => '',
+  render: (_value, row) => <OrderDetailsPopover orderId={row.orderId} orderNo={row.orderNo} />,
+};
+
+const DELIVERY_METHOD_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'deliveryMethodName',
+  title: 'Delivery Method',
+  searchText: (row) => `${row.deliveryMethodName ?? ''} ${row.pickupFlag === 1 ? 'Picking' : ''}`,
+  render: (_value, row) => (
+    <>
+      {row.deliveryMethodName}
+      {row.pickupFlag === 1 && (
+        <Tag color="orange" style={{ marginInlineStart: 4 }}>
+          Picking
+        </Tag>
+      )}
+    </>
+  ),
+};
+
+const INVOICE_NUMBER_COLUMN: TCrudColumn<TOrderRow> = {
+  key: 'invoiceNumber',
+  dataIndex: 'invoiceNumber',
+  title: 'Invoice Number',
+};
+
+/** The columns of a column set, in the order they show. */
+export function orderColumns(options: TOrderColumnOptions): TCrudColumn<TOrderRow>[] {
+  const { columnSet, customerView } = options;
+  const staffOnly = (column: TCrudColumn<TOrderRow>) => (customerView ? [] : [column]);
+  const totals =
+    columnSet === 'newInvoice'
+      ? [moneyColumn('totalPrice', 'Total (excl. GST)'), moneyColumn('priceInclgst', 'Total (incl. GST)')]
+      : [moneyColumn('priceInclgst', 'Total')];
+  return [
+    orderNoColumn(options.onOpen),
+    customerColumn(customerView),
+    dateColumn<TOrderRow>('orderDate', 'Order Date', (row) => row.orderDate),
+    REQUIRED_COLUMN,
+    STATUS_COLUMN,
+    DUE_COLUMN,
+    SALES_COLUMN,
+    ...totals,
+    ...(columnSet === 'awaiting' ? [DELIVERY_METHOD_COLUMN] : []),
+    ...(columnSet === 'invoice'
+      ? [INVOICE_NUMBER_COLUMN, dateColumn<TOrderRow>('paymentDate', 'Payment Date', (row) => row.paymentDate)]
+      : []),
+    ...staffOnly(LOCATION_COLUMN),
+    ...staffOnly(PAID_COLUMN),
+    ...staffOnly(CREATED_BY_COLUMN),
+    ...staffOnly(DETAILS_COLUMN),
+  ];
+}
