@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
 import type { TRandom } from '../../db/seed/random.ts';
 import { customerGroup1, machine, packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, productMachineMapping, productPrice, rawMaterial } from './catalogue.tables.ts';
@@ -256,39 +257,44 @@ export async function seedCatalogueDemo(tx: DbOrTx, random: TRandom, size = 1) {
   const groups = await tx.select().from(customerGroup1).orderBy(asc(customerGroup1.group1Id));
 
   const copies = Array.from({ length: size }, (_, copy) => (copy === 0 ? '' : `-${copy + 1}`));
-  const materials = await tx
-    .insert(rawMaterial)
-    .values(
-      copies.flatMap((suffix) =>
-        RAW_MATERIALS.map((m) => ({
-          rawMaterialCode: `${m.code}${suffix}`,
-          rawMaterialName: m.name,
-          alarmLimit: m.alarm,
-          manufactured: 'manufactured' in m ? m.manufactured : 0,
-        })),
-      ),
-    )
-    .returning();
-  const materialId = (code: string) => byName(materials, (m) => m.rawMaterialCode, code).rawMaterialId;
+  const materials = await insertInChunks(
+    tx,
+    rawMaterial,
+    copies.flatMap((suffix) =>
+      RAW_MATERIALS.map((m) => ({
+        rawMaterialCode: `${m.code}${suffix}`,
+        rawMaterialName: m.name,
+        alarmLimit: m.alarm,
+        manufactured: 'manufactured' in m ? m.manufactured : 0,
+      })),
+    ),
+    { rawMaterialId: rawMaterial.rawMaterialId, rawMaterialCode: rawMaterial.rawMaterialCode },
+  );
+  const materialIds = new Map(materials.map((m) => [m.rawMaterialCode, m.rawMaterialId]));
+  const materialId = (code: string) => {
+    const id = materialIds.get(code);
+    if (id === undefined) throw new Error(`Demo catalogue: no ${code}`);
+    return id;
+  };
 
-  const bases = await tx
-    .insert(baseProduct)
-    .values(
-      copies.flatMap((suffix) =>
-        BASE_PRODUCTS.map((b, i) => ({
-          baseProductName: b.name,
-          productCode: `${b.code}${suffix}`,
-          productTypeId: byName(types, (t) => t.productTypeName, b.type).productTypeId,
-          packagingTypeId: byName(packagings, (p) => p.packagingTypeName, b.packaging).packagingTypeId,
-          rawMaterial: materialId(`${b.raw[0]}${suffix}`),
-          rawMaterialId2: b.raw[1] ? materialId(`${b.raw[1]}${suffix}`) : null,
-          description: `${b.name}, ${b.spec}`,
-          rawmaterialDesc: b.spec,
-          visible: i % 11 === 10 ? 0 : 1,
-        })),
-      ),
-    )
-    .returning();
+  const bases = await insertInChunks(
+    tx,
+    baseProduct,
+    copies.flatMap((suffix) =>
+      BASE_PRODUCTS.map((b, i) => ({
+        baseProductName: b.name,
+        productCode: `${b.code}${suffix}`,
+        productTypeId: byName(types, (t) => t.productTypeName, b.type).productTypeId,
+        packagingTypeId: byName(packagings, (p) => p.packagingTypeName, b.packaging).packagingTypeId,
+        rawMaterial: materialId(`${b.raw[0]}${suffix}`),
+        rawMaterialId2: b.raw[1] ? materialId(`${b.raw[1]}${suffix}`) : null,
+        description: `${b.name}, ${b.spec}`,
+        rawmaterialDesc: b.spec,
+        visible: i % 11 === 10 ? 0 : 1,
+      })),
+    ),
+    { baseProductId: baseProduct.baseProductId, packagingTypeId: baseProduct.packagingTypeId },
+  );
 
   const prices = [];
   const mappings = [];
@@ -327,8 +333,8 @@ export async function seedCatalogueDemo(tx: DbOrTx, random: TRandom, size = 1) {
       });
     }
   }
-  await tx.insert(productPrice).values(prices);
-  await tx.insert(productMachineMapping).values(mappings);
+  await insertInChunks(tx, productPrice, prices);
+  await insertInChunks(tx, productMachineMapping, mappings);
 
   // One archived row of each, so the Deleted Raw Materials and Deleted Base Products screens have something.
   const deletedAt = new Date('2026-06-30T22:00:00Z');

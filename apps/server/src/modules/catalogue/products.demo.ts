@@ -1,6 +1,7 @@
 import { serializeImages } from '@packline/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
 import type { TRandom } from '../../db/seed/random.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
@@ -93,7 +94,7 @@ export async function seedProductDemo(tx: DbOrTx, random: TRandom, size = 1): Pr
       active: i % 23 === 11 ? 0 : 1,
     });
   }
-  const created = await tx.insert(product).values(rows).returning({ productId: product.productId });
+  const created = await insertInChunks(tx, product, rows, { productId: product.productId });
 
   const typeId = (name: string) =>
     (types.find((t) => t.productTypeName.toLowerCase().includes(name.toLowerCase())) ?? types[0])?.productTypeId;
@@ -139,7 +140,9 @@ export async function seedProductDemo(tx: DbOrTx, random: TRandom, size = 1): Pr
   }
 
   const barcodeProducts = [...created.slice(0, 20 * size), ...outsourcedIds.map((productId) => ({ productId }))];
-  await tx.insert(productBarcode).values(
+  await insertInChunks(
+    tx,
+    productBarcode,
     barcodeProducts.map(({ productId }, index) => ({
       productId,
       barCode: ean13(`942190${String(100000 + index).slice(-6)}`),

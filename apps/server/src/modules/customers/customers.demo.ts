@@ -1,6 +1,7 @@
 import { CUSTOMER_STATUS, LEAD_RATING_DEFAULT, PAYMENT_TERM_PREPAY } from '@packline/domain';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
 import type { TRandom } from '../../db/seed/random.ts';
 import { hashPassword } from '../auth/password.ts';
 import * as lookups from '../lookups/lookups.tables.ts';
@@ -238,10 +239,11 @@ export async function seedDemoCustomers(
       lastOrderDate: statusId === CUSTOMER_STATUS.Active ? daysAgo(random.int(1, 90)) : null,
     });
   }
-  const created = await db
-    .insert(customer)
-    .values(rows)
-    .returning({ customerId: customer.customerId, customerCode: customer.customerCode, statusId: customer.statusId });
+  const created = await insertInChunks(db, customer, rows, {
+    customerId: customer.customerId,
+    customerCode: customer.customerCode,
+    statusId: customer.statusId,
+  });
   await db.update(customer).set({ customerNumber: sql`'C' || (1000 + ${customer.customerId})` });
 
   const contacts = [];
@@ -293,10 +295,10 @@ export async function seedDemoCustomers(
       });
     }
   }
-  await db.insert(contact).values(contacts);
-  if (addresses.length) await db.insert(extraAddress).values(addresses);
-  if (attachments.length) await db.insert(customerAttachment).values(attachments);
-  if (logs.length) await db.insert(customerStatusLog).values(logs);
+  await insertInChunks(db, contact, contacts);
+  await insertInChunks(db, extraAddress, addresses);
+  await insertInChunks(db, customerAttachment, attachments);
+  await insertInChunks(db, customerStatusLog, logs);
 
   // The first customer's login is the documented demo login; every fifth active customer has one too.
   const passwordHash = await hashPassword(options.password);
@@ -307,5 +309,5 @@ export async function seedDemoCustomers(
       passwordHash,
       customerId: row.customerId,
     }));
-  await db.insert(onlineUser).values(logins);
+  await insertInChunks(db, onlineUser, logins);
 }

@@ -1,6 +1,7 @@
 import { QUOTATION_DRAFT, QUOTE_VALID_DAYS, quotationMargin, SETTING, toApiDate } from '@packline/domain';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
 import type { TRandom } from '../../db/seed/random.ts';
 import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
@@ -276,19 +277,19 @@ export async function seedQuotationDemo(tx: DbOrTx, random: TRandom, size = 1): 
   }
 
   const written = quotes.filter((q) => q.lines.length > 0);
-  const created = await tx
-    .insert(quotation)
-    .values(
-      written.map((q) => ({ ...q.header, quotationNo: newQuotationNo(new Date(`${q.header.effDate}T12:00:00Z`)) })),
-    )
-    .returning({ quotationId: quotation.quotationId });
-  await tx
-    .insert(quotationItem)
-    .values(
-      written.flatMap((q, i) =>
-        q.lines.map((l) => ({ ...l, quotationId: created[i].quotationId, createdAt: q.header.createdAt })),
-      ),
-    );
+  const created = await insertInChunks(
+    tx,
+    quotation,
+    written.map((q) => ({ ...q.header, quotationNo: newQuotationNo(new Date(`${q.header.effDate}T12:00:00Z`)) })),
+    { quotationId: quotation.quotationId },
+  );
+  await insertInChunks(
+    tx,
+    quotationItem,
+    written.flatMap((q, i) =>
+      q.lines.map((l) => ({ ...l, quotationId: created[i].quotationId, createdAt: q.header.createdAt })),
+    ),
+  );
   const options = written.flatMap((_, i) =>
     Array.from({ length: random.int(0, 2) }, (_unused, k) => {
       const item = OPTION_ITEMS[(i + k * 2) % OPTION_ITEMS.length];
@@ -300,7 +301,7 @@ export async function seedQuotationDemo(tx: DbOrTx, random: TRandom, size = 1): 
       };
     }),
   );
-  if (options.length > 0) await tx.insert(quotationOption).values(options);
+  await insertInChunks(tx, quotationOption, options);
 
   await addDemoMinPriceEditors(tx);
 }

@@ -15,6 +15,7 @@ import {
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
 import type { TRandom } from '../../db/seed/random.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer, onlineUser } from '../customers/customers.tables.ts';
@@ -33,7 +34,6 @@ import { orderOption, orderProduct, orderStatusLog, salesOrder } from './sales-o
 // given random and day.
 
 export const DEMO_ORDERS_PER_SIZE = 300;
-const CHUNK = 1000;
 const HISTORY_DAYS = 730;
 /** Orders placed within this many days may still be in process; older ones are delivered, paid or closed. */
 const IN_PROCESS_DAYS = 21;
@@ -429,25 +429,18 @@ export async function seedSalesOrderDemo(
   return orders.length;
 }
 
-function* chunksOf<T>(rows: readonly T[]): Generator<T[]> {
-  for (let i = 0; i < rows.length; i += CHUNK) yield rows.slice(i, i + CHUNK);
-}
-
 /** Multi-row inserts in chunks, then every order number from its id in one statement ('SO' + six digits). */
 async function insertOrders(tx: DbOrTx, orders: readonly TPlannedOrder[]): Promise<void> {
-  const ids: number[] = [];
-  for (const chunk of chunksOf(orders)) {
-    const created = await tx
-      .insert(salesOrder)
-      .values(chunk.map((o) => o.header))
-      .returning({ orderId: salesOrder.orderId });
-    ids.push(...created.map((c) => c.orderId));
-  }
+  const headers = orders.map((o) => o.header);
+  const created = await insertInChunks(tx, salesOrder, headers, { orderId: salesOrder.orderId });
   const withIds = <T>(pick: (o: TPlannedOrder) => T[]) =>
-    orders.flatMap((o, i) => pick(o).map((row) => ({ ...row, orderId: ids[i] })));
-  for (const chunk of chunksOf(withIds((o) => o.lines))) await tx.insert(orderProduct).values(chunk);
-  for (const chunk of chunksOf(withIds((o) => o.options))) await tx.insert(orderOption).values(chunk);
-  for (const chunk of chunksOf(withIds((o) => o.log))) await tx.insert(orderStatusLog).values(chunk);
+    orders.flatMap((o, i) => pick(o).map((row) => ({ ...row, orderId: created[i].orderId })));
+  const lines = withIds((o) => o.lines);
+  const options = withIds((o) => o.options);
+  const log = withIds((o) => o.log);
+  await insertInChunks(tx, orderProduct, lines);
+  await insertInChunks(tx, orderOption, options);
+  await insertInChunks(tx, orderStatusLog, log);
   await tx
     .update(salesOrder)
     .set({ orderNo: sql`'SO' || lpad(${salesOrder.orderId}::text, 6, '0')` })
