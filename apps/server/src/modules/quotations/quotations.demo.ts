@@ -80,14 +80,25 @@ export async function seedQuotationDemo(tx: DbOrTx, random: TRandom, size = 1): 
     .values(OPTION_ITEMS.map((item) => ({ name: item.name })))
     .returning();
 
-  const day = (offset: number) => toApiDate(Date.now() + offset * DAY_MS);
+  // Looked up once per day offset and base product: the benchmark's data set writes tens of thousands of lines.
+  const now = Date.now();
+  const days = new Map<number, string>();
+  const day = (offset: number) => {
+    let text = days.get(offset);
+    if (text === undefined) {
+      text = toApiDate(now + offset * DAY_MS);
+      days.set(offset, text);
+    }
+    return text;
+  };
   const at = (offset: number) => new Date(`${day(offset)}T09:30:00+12:00`);
-  const cartonQuantityOf = (baseProductId: number) =>
-    bases.find((b) => b.baseProductId === baseProductId)?.cartonQuantity;
+  const cartonQuantities = new Map(bases.map((b) => [b.baseProductId, b.cartonQuantity]));
+  const cartonQuantityOf = (baseProductId: number) => cartonQuantities.get(baseProductId);
+  const pricesOf = groupBy(prices, (p) => p.baseProductId);
 
   /** The configured price of a base product for a customer group, else for every group (the minimum price). */
   const configured = (baseProductId: number, group1: number | null) => {
-    const own = prices.filter((p) => p.baseProductId === baseProductId);
+    const own = pricesOf.get(baseProductId) ?? [];
     return own.find((p) => group1 !== null && p.group1 === group1) ?? own.find((p) => p.group1 === null) ?? null;
   };
 

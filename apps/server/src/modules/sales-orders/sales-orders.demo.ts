@@ -220,6 +220,17 @@ export async function seedSalesOrderDemo(
     return found;
   };
   const nearDate = toApiDate(addWorkingDays(day(0).text, 2));
+  // Auckland is a whole number of hours from UTC, so every time within one hour has the same date.
+  const dateByHour = new Map<number, string>();
+  const dateOf = (time: Date) => {
+    const hour = Math.floor(time.valueOf() / 3_600_000);
+    let found = dateByHour.get(hour);
+    if (!found) {
+      found = toApiDate(time);
+      dateByHour.set(hour, found);
+    }
+    return found;
+  };
 
   const active = customers.filter((c) => c.statusId === CUSTOMER_STATUS.Active);
   const onlineCustomers = active.filter((c) => c.online);
@@ -405,7 +416,7 @@ export async function seedSalesOrderDemo(
         accountNote: random.pick(ACCOUNT_NOTES),
         warehouseNote: random.pick(DELIVERY_NOTES),
         invoiceNumber: prepaid ? `INV-${random.int(10000, 99999)}` : null,
-        paymentDate: paidAt ? toApiDate(paidAt) : prepaid && approvedAt ? toApiDate(approvedAt) : null,
+        paymentDate: paidAt ? dateOf(paidAt) : prepaid && approvedAt ? dateOf(approvedAt) : null,
         draft: plan.draft ? 1 : 0,
         online: online ? 1 : 0,
         pickupFlag: status < ORDER_STATUS.Delivered && client.deliveryMethodId === pickupMethodId ? 1 : 0,

@@ -1,8 +1,7 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { TOrderRow } from '@packline/domain';
-import { Button, Card, Empty, Flex, Popconfirm, Segmented, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Popconfirm, Segmented } from 'antd';
 import { useState } from 'react';
-import { formatCountdown, useAutoRefresh } from '../../ui/use-auto-refresh.ts';
+import { AutoRefreshCountdown } from '../../ui/auto-refresh.tsx';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import type { TOrderDialogVariant } from './order-dialog.tsx';
 import { OrderTable } from './order-table.tsx';
@@ -40,7 +39,6 @@ export function DashboardOutstanding({ dialogOpen, canAct, onOpenOrder }: TDashb
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   // Every SalesOrder read on the screen (these lists and the dashboard counts) refreshes together.
-  const countdown = useAutoRefresh({ refresh: () => invalidate('/SalesOrder/'), held: dialogOpen || confirming });
 
   const dispatching = dispatchable.data ?? [];
   const picking = pickupable.data ?? [];
@@ -81,14 +79,11 @@ export function DashboardOutstanding({ dialogOpen, canAct, onOpenOrder }: TDashb
       size="small"
       title="Outstanding Orders"
       extra={
-        <Flex gap={8} align="center">
-          <Tooltip title="The list refreshes every minute; the countdown starts again while a dialog is open.">
-            <Typography.Text type={countdown.warning ? 'warning' : 'secondary'} data-testid="outstanding-countdown">
-              Auto refresh {formatCountdown(countdown.remainingMs)}
-            </Typography.Text>
-          </Tooltip>
-          <Button size="small" icon={<ReloadOutlined />} onClick={countdown.restart} aria-label="Refresh now" />
-        </Flex>
+        <AutoRefreshCountdown
+          refresh={() => invalidate('/SalesOrder/')}
+          held={dialogOpen || confirming}
+          testId="outstanding-countdown"
+        />
       }
       data-testid="outstanding"
     >

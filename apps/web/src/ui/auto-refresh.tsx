@@ -1,4 +1,6 @@
+import { ReloadOutlined } from '@ant-design/icons';
 import { OUTSTANDING_COUNTDOWN_MS, OUTSTANDING_REFRESH_MS } from '@packline/domain';
+import { Button, Flex, Tooltip, Typography } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 
 // spec 01 §9 / spec 02 §9: a screen refreshes every minute, shows a countdown from 5 minutes, and holds both while a
@@ -78,4 +80,22 @@ export function useAutoRefresh(options: TAutoRefreshOptions): TAutoRefresh {
 export function formatCountdown(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The countdown of a screen as a component: it owns the ticking, so only its text re-renders every second, not the
+ * screen's tables.
+ */
+export function AutoRefreshCountdown(props: TAutoRefreshOptions & { testId?: string }) {
+  const countdown = useAutoRefresh(props);
+  return (
+    <Flex gap={8} align="center">
+      <Tooltip title="The list refreshes every minute; the countdown starts again while a dialog is open.">
+        <Typography.Text type={countdown.warning ? 'warning' : 'secondary'} data-testid={props.testId}>
+          Auto refresh {formatCountdown(countdown.remainingMs)}
+        </Typography.Text>
+      </Tooltip>
+      <Button size="small" icon={<ReloadOutlined />} onClick={countdown.restart} aria-label="Refresh now" />
+    </Flex>
+  );
 }
