@@ -25,7 +25,7 @@ import {
   type TUpdateExtraAddress,
   type TUpdateOnlineUser,
 } from '@packline/domain';
-import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -317,6 +317,16 @@ export const SALES_CUSTOMER_DEFAULTS = (employeeId: number) => ({
 });
 
 /** The read-only customer number: C1001 for the first customer, and so on. */
+/** The Last Order column: set when an order is placed (never moved back by an older order). */
+export async function recordLastOrder(db: DbOrTx, customerId: number, at: Date): Promise<void> {
+  await db
+    .update(customer)
+    .set({ lastOrderDate: at })
+    .where(
+      and(eq(customer.customerId, customerId), or(isNull(customer.lastOrderDate), lt(customer.lastOrderDate, at))),
+    );
+}
+
 export function customerNumberOf(customerId: number): string {
   return `C${1000 + customerId}`;
 }

@@ -125,6 +125,9 @@ describe('a new order', () => {
     const log = await listOrderStatusLog(t.db, order.orderId);
     expect(log).toMatchObject([{ fromStatusId: null, toStatusId: 1, employeeId: adminId }]);
     expect(await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`))).toEqual(order);
+    // The customer's Last Order column follows.
+    const customerRow = await ok200(t.api(admin).get(`/api/Customer/GetCustomerById?id=${cafe.customerId}`));
+    expect(Date.parse(customerRow.lastOrderDate)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('takes the sales from the body, else from the customer', async () => {

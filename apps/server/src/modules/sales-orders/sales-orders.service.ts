@@ -13,7 +13,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { getCustomer } from '../customers/customers.service.ts';
+import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
 import {
   optionLines,
   orderTotals,
@@ -155,6 +155,8 @@ export async function addOrder(
     employeeId: actor.employeeId,
     createdBy: actor.employeeId,
   });
+  // The customer table's Last Order column (spec 02 §2); a draft is not an order yet.
+  if (!options.draft) await recordLastOrder(db, customerRow.customerId, new Date());
   return getOrder(db, orderId);
 }
 
