@@ -121,7 +121,7 @@ describe('sales orders through the screens', () => {
     await logOut(page);
   });
 
-  it('shows an online customer only its own orders', async () => {
+  it('shows an online customer only its own orders, and takes its online order', async () => {
     const { page } = browser;
     browser.keepScreenshotOnFailure('order-customer');
     await logIn(page, 'cafe-aroha', { customer: true });
@@ -137,6 +137,25 @@ describe('sales orders through the screens', () => {
     const own = await ordersSeenBy(page, 1);
     const other = await ordersSeenBy(page, 2);
     expect(new Set([...own, ...other]).size).toBe(1);
+
+    // It orders online from its own quoted products: the order awaits approval (status 2, Online).
+    const onlineBefore = await table.locator('tr.ant-table-row', { hasText: 'Online' }).count();
+    await page.getByTestId('customer-order-new').click();
+    const editor = page.getByTestId('order-dialog');
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await page.getByTestId('order-add-all').click();
+    await expect.poll(() => page.getByTestId('order-line-1-product').count()).toBe(1);
+    const cartons = page.locator('input[data-testid^="order-line-"][data-testid$="-cartons"]');
+    for (let line = 0; line < (await cartons.count()); line++) {
+      await cartons.nth(line).fill('1');
+      await cartons.nth(line).press('Tab');
+    }
+    await page.getByTestId('order-leadtime-flag').click();
+    await pick(page.getByTestId('order-leadtime'), '15 working days');
+    await page.getByTestId('order-delivery-address').locator('input').fill('12 Cuba Street, Te Aro, Wellington');
+    await expectSuccess(page, () => page.getByTestId('order-confirm').click());
+    await expect.poll(() => editor.isVisible(), { timeout: 15_000 }).toBe(false);
+    await expect.poll(() => table.locator('tr.ant-table-row', { hasText: 'Online' }).count()).toBe(onlineBefore + 1);
     await page.getByTestId('customer-logout').click();
     await expectPath(page, '/');
   });
