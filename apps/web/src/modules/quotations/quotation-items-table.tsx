@@ -1,13 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { QUOTATION_MARGIN_MIN, QUOTATION_NOTES_MAX } from '@packline/domain';
+import { formatStock, QUOTATION_MARGIN_MIN, QUOTATION_NOTES_MAX } from '@packline/domain';
 import { Button, Form, type FormInstance, Input, Select, Space, Table, type TableColumnType, Tag } from 'antd';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { useStockInfo } from '../inventory/inventory.api.ts';
 import { lineDefaults, type TLineLookups } from './quotation-editor-lines.ts';
 import type { TLineKind, TLineValues, TQuotationFormValues } from './quotation-form.ts';
 
 // The quotation's editable lines (spec 01 §3 QuotationItem, §9): a product or a base product each, priced per carton.
-// Lines are numbered from 1 in their test ids, as in the carton quantity message. Stock is left out until the
-// stock service exists.
+// Lines are numbered from 1 in their test ids, as in the carton quantity message.
 
 type TField = { key: number; name: number };
 
@@ -19,6 +19,21 @@ export interface TQuotationItemsTableProps {
   readOnly: boolean;
   /** Called before a line is removed (pending recomputes use line indexes). */
   beforeRemove: () => void;
+}
+
+/** A product line's stock from the inventory service, K from 1,000 and M from 100,000 (spec 01 §9). */
+function LineStockCell({ form, name }: { form: FormInstance<TQuotationFormValues>; name: number }) {
+  const productId = Form.useWatch(['quotationItem', name, 'productId'], { form, preserve: true }) as
+    | number
+    | null
+    | undefined;
+  const stock = useStockInfo(productId);
+  if (!productId) return '—';
+  return (
+    <span data-testid={`quotation-line-${name + 1}-stock`}>
+      {stock.data ? formatStock(stock.data.productInStock) : '…'}
+    </span>
+  );
 }
 
 function LineProductCell({
@@ -132,6 +147,12 @@ function lineColumns(props: TQuotationItemsTableProps, remove: (index: number) =
           <NumberInput min={1} precision={0} />
         </Form.Item>
       ),
+    },
+    {
+      key: 'stock',
+      title: 'Stock',
+      width: 70,
+      render: (_value, { name }) => <LineStockCell form={form} name={name} />,
     },
     { key: 'notes', title: 'Quantity', render: text('notes', QUOTATION_NOTES_MAX, 120) },
     { key: 'notes2', title: 'MOQ', render: text('notes2', QUOTATION_NOTES_MAX, 120) },

@@ -8,9 +8,10 @@ import {
 } from '@packline/domain';
 import { Button, Descriptions, Form, type FormInstance, Popover, Select, Space } from 'antd';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { useStockInfo } from '../inventory/inventory.api.ts';
 import { addAllQuoted, quotedLine, type TOrderFormValues, type TOrderLineValues } from './order-form.ts';
 import { OrderFormList, type TListColumn, type TListField } from './order-form-list.tsx';
-import { useRecentOrderOfProduct, useStockInfo } from './sales-orders.api.ts';
+import { useRecentOrderOfProduct } from './sales-orders.api.ts';
 
 // The order's product lines (spec 01 §3 OrderProduct, §5): a quoted product each, in cartons at a price per carton.
 // Lines are numbered from 1 in their test ids. Each line shows its colour (spec 01 §4) and, on hover, its stock.

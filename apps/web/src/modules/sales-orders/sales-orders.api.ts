@@ -4,7 +4,6 @@ import type {
   TOrder,
   TOrderRow,
   TProduct,
-  TProductInventoryInfo,
   TRecentOrderAmount,
   TRecentOrderOfProduct,
   TUpdateOrder,
@@ -79,15 +78,6 @@ export function useRecentOrderOfProduct(productId: number | null | undefined) {
   return useQuery({
     queryKey: apiQueryKey('/Product/GetRecentOrderByProd', params),
     queryFn: () => apiGet<TRecentOrderOfProduct>('/Product/GetRecentOrderByProd', params, { silent: true }),
-    enabled: Boolean(productId),
-  });
-}
-
-export function useStockInfo(productId: number | null | undefined) {
-  const params = { productId: productId ?? 0 };
-  return useQuery({
-    queryKey: apiQueryKey('/StockMonitor/GetStockInfoByProductId', params),
-    queryFn: () => apiGet<TProductInventoryInfo>('/StockMonitor/GetStockInfoByProductId', params, { silent: true }),
     enabled: Boolean(productId),
   });
 }
