@@ -60,6 +60,16 @@ describe('sales orders through the screens', () => {
     // The required date follows from the lead time in working days.
     await expect.poll(async () => (await page.getByTestId('order-required-date').inputValue()) !== '').toBe(true);
 
+    // Urgent asks for a reason: empty is refused, Cancel turns Urgent off again.
+    const urgent = page.getByTestId('order-urgent');
+    await urgent.click();
+    const reason = page.getByRole('dialog', { name: 'Urgent reason' });
+    await expect.poll(() => reason.isVisible()).toBe(true);
+    await reason.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('order-urgent-error').textContent()).toBe('Required!');
+    await reason.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => urgent.getAttribute('aria-checked')).toBe('false');
+
     await page.getByTestId('order-add-all').click();
     await expect.poll(() => page.getByTestId('order-line-1-product').count()).toBe(1);
     // Every quoted product is a line now; each needs its cartons.
