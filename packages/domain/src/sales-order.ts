@@ -81,6 +81,15 @@ export function isPickable(lines: readonly { quantity: number; packQuantity: num
   return lines.every((line) => !line.packQuantity || line.quantity % line.packQuantity === 0);
 }
 
+/** Pages whose holders change orders (the server checks them; the screens hide what they could not do). */
+export const ORDER_WRITE_PAGES = [
+  '/sales-order-management',
+  '/sales-order-management-for-sales',
+  '/draft-order-management-for-sales',
+] as const;
+/** The dispatch screens also finish orders and switch them between picking and dispatching. */
+export const ORDER_DISPATCH_PAGES = ['/awaiting-dispatch', '/PickupList', '/dispatch'] as const;
+
 /** spec 01 §9: delivery fee flag 2 adds this option line. */
 export const DELIVERY_FEE_FLAG_ADD = 2;
 export const DELIVERY_FEE_OPTION_LINE = { optionId: 1, quantity: 1, unitPrice: 1 } as const;

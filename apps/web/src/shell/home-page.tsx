@@ -1,5 +1,5 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { formatDate, PERMISSION } from '@packline/domain';
+import { formatDate, ORDER_DISPATCH_PAGES, ORDER_WRITE_PAGES, PERMISSION } from '@packline/domain';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../api/session.ts';
@@ -11,14 +11,9 @@ import { OrderDialog, type TOrderDialogVariant } from '../modules/sales-orders/o
 import { PageTitle } from '../ui/page-title.tsx';
 import { useRoleNotices } from './home.api.ts';
 
-// Which pages let a Home user change orders, as the server's ORDER_WRITE and DISPATCH_WRITE grant them
-// (sales-orders.routes.ts); without one the orders open read-only and the outstanding list has no actions.
-const ORDER_WRITE_PAGES = [
-  '/sales-order-management',
-  '/sales-order-management-for-sales',
-  '/draft-order-management-for-sales',
-];
-const ORDER_ACTION_PAGES = [...ORDER_WRITE_PAGES, '/awaiting-dispatch', '/PickupList', '/dispatch'];
+// The pages the server lets change orders (ORDER_WRITE_PAGES) and finish or move them (with ORDER_DISPATCH_PAGES);
+// without one the orders open read-only and the outstanding list has no actions.
+const ORDER_ACTION_PAGES: readonly string[] = [...ORDER_WRITE_PAGES, ...ORDER_DISPATCH_PAGES];
 
 interface TOpenOrder {
   open: boolean;
@@ -39,7 +34,7 @@ export function HomePage() {
   const openOrder = (variant: TOrderDialogVariant, orderId: number) => setOrder({ open: true, variant, orderId });
   const canSeeSold = (staff?.permissions ?? []).includes(PERMISSION.ViewRecentSold);
   const pageUrls = (staff?.pages ?? []).map((page) => page.pageUrl);
-  const canEdit = pageUrls.some((url) => ORDER_WRITE_PAGES.includes(url));
+  const canEdit = pageUrls.some((url) => (ORDER_WRITE_PAGES as readonly string[]).includes(url));
   const canAct = pageUrls.some((url) => ORDER_ACTION_PAGES.includes(url));
 
   return (

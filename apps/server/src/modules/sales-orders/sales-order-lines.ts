@@ -1,10 +1,9 @@
 import {
-  computeTotal,
-  DELIVERY_FEE_FLAG_ADD,
-  DELIVERY_FEE_OPTION_LINE,
-  multiplyMoney,
+  DELIVERY_FEE_OPTION_INPUT,
+  needsDeliveryFeeOption,
   ORDER_MESSAGES,
-  sumMoney,
+  orderLinePrice,
+  orderTotals,
   type TOrderOptionInput,
   type TOrderProductInput,
   type TProductWithQuota,
@@ -70,7 +69,7 @@ export async function priceLines(
       unitPrice: unitPrice.toFixed(3),
       packagingQty: line.packagingQty.toFixed(3),
       quantity: quantity.toFixed(3),
-      price: multiplyMoney(line.packagingQty, unitPrice).toFixed(2),
+      price: orderLinePrice(line.packagingQty, unitPrice).toFixed(2),
       marginOfError: line.marginOfError == null ? null : line.marginOfError.toFixed(2),
       quotationId: line.quotationId ?? quote?.quotationId ?? null,
       sortOrder: index,
@@ -81,23 +80,20 @@ export async function priceLines(
 /** Option lines; spec 01 §9: a customer with delivery fee flag 2 gets the delivery fee line when it is missing. */
 export function optionLines(options: readonly TOrderOptionInput[], deliveryFeeFlag: number): TOptionValues[] {
   const all: Omit<TOrderOptionInput, 'orderOptionId'>[] = [...options];
-  if (deliveryFeeFlag === DELIVERY_FEE_FLAG_ADD && !all.some((o) => o.optionId === DELIVERY_FEE_OPTION_LINE.optionId)) {
-    const fee = DELIVERY_FEE_OPTION_LINE;
-    all.push({ ...fee, price: multiplyMoney(fee.quantity, fee.unitPrice) });
-  }
+  if (needsDeliveryFeeOption(deliveryFeeFlag, all)) all.push({ ...DELIVERY_FEE_OPTION_INPUT });
   return all.map((option) => ({
     optionId: option.optionId,
     quantity: option.quantity.toFixed(3),
     unitPrice: option.unitPrice.toFixed(3),
     // A line priced per unit is recomputed; a surcharge entered as a lump sum (no unit price) keeps its price.
-    price: (option.unitPrice > 0 ? multiplyMoney(option.quantity, option.unitPrice) : option.price).toFixed(2),
+    price: (option.unitPrice > 0 ? orderLinePrice(option.quantity, option.unitPrice) : option.price).toFixed(2),
   }));
 }
 
-/** spec 01 §9: the subtotal of the line and option prices, and the total with GST. */
-export function orderTotals(lines: readonly { price: string }[], options: readonly { price: string }[]) {
-  const subtotal = sumMoney([...lines, ...options].map((line) => line.price));
-  return { totalPrice: subtotal.toFixed(2), priceInclgst: computeTotal(subtotal).toFixed(2) };
+/** spec 01 §9: the stored subtotal and total with GST, by the same rule as the order dialog's footer. */
+export function storedTotals(lines: readonly { price: string }[], options: readonly { price: string }[]) {
+  const { subtotal, total } = orderTotals({ orderProduct: lines, orderOption: options });
+  return { totalPrice: subtotal.toFixed(2), priceInclgst: total.toFixed(2) };
 }
 
 /** Kept lines are updated in place (their delivered quantities stay), new ones inserted, missing ones deleted. */

@@ -1,5 +1,7 @@
 import {
+  ORDER_DISPATCH_PAGES,
   ORDER_MESSAGES,
+  ORDER_WRITE_PAGES,
   queryIdSchema,
   ZAddOrder,
   ZApproveOrderQuery,
@@ -47,14 +49,11 @@ export const ORDER_READ = {
     '/customer-only-sales',
   ],
 } as const;
-export const ORDER_WRITE = {
-  pages: ['/sales-order-management', '/sales-order-management-for-sales', '/draft-order-management-for-sales'],
-} as const;
+export const ORDER_WRITE = { pages: ORDER_WRITE_PAGES } as const;
 const ONLINE_APPROVAL = { pages: ['/online-sales-order'] } as const;
 /** The dispatch screens read the orders to dispatch, finish them and switch them between picking and dispatching. */
-const DISPATCH_PAGES = ['/awaiting-dispatch', '/PickupList', '/dispatch'];
-const DISPATCH_READ = { pages: [...ORDER_READ.pages, ...DISPATCH_PAGES] } as const;
-const DISPATCH_WRITE = { pages: [...ORDER_WRITE.pages, ...DISPATCH_PAGES] } as const;
+const DISPATCH_READ = { pages: [...ORDER_READ.pages, ...ORDER_DISPATCH_PAGES] } as const;
+const DISPATCH_WRITE = { pages: [...ORDER_WRITE_PAGES, ...ORDER_DISPATCH_PAGES] } as const;
 
 const ZCustomerQuery = z.object({ customerId: queryIdSchema('customerId') });
 const ZSalesQuery = z.object({ salesId: queryIdSchema('salesId') });

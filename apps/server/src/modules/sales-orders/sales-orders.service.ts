@@ -16,11 +16,11 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
 import {
   optionLines,
-  orderTotals,
   priceLines,
   quotedProductsFor,
   replaceLines,
   replaceOptions,
+  storedTotals,
 } from './sales-order-lines.ts';
 import { DISPATCHABLE } from './sales-order-lists.ts';
 import { getOrder, listOrderRows, liveOrders, todayInAuckland } from './sales-order-read.ts';
@@ -119,7 +119,7 @@ export async function addOrder(
     quotedPriceOnly: online,
   });
   const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
-  const { totalPrice, priceInclgst } = orderTotals(lines, optionRows);
+  const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
   const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
 
   const [created] = await db
@@ -214,7 +214,7 @@ export async function updateOrder(
       quotedPriceOnly: online,
     });
     const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
-    money = orderTotals(lines, optionRows);
+    money = storedTotals(lines, optionRows);
     await replaceLines(db, orderId, input.orderProduct, lines, actor.employeeId);
     await replaceOptions(db, orderId, optionRows, actor.employeeId);
   }
