@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUS } from '@packline/domain';
-import { and, asc, count, desc, eq, gte, type SQLWrapper } from 'drizzle-orm';
+import { ORDER_STATUS, toSlashDate } from '@packline/domain';
+import { and, asc, count, desc, eq, gte, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -19,14 +19,27 @@ import { productListQuery } from '../src/modules/catalogue/products.service.ts';
 import { listRawMaterials } from '../src/modules/catalogue/raw-materials.service.ts';
 import { customerListQuery, listSimpleCustomers } from '../src/modules/customers/customers.service.ts';
 import { customer } from '../src/modules/customers/customers.tables.ts';
+import { labelBoxesFor } from '../src/modules/dispatch/dispatch.demo.ts';
+import { addDispatching, completeDispatching, deliverDispatching } from '../src/modules/dispatch/dispatch.service.ts';
+import { dispatching } from '../src/modules/dispatch/dispatch.tables.ts';
+import { dispatchListQuery, dispatchListWhere } from '../src/modules/dispatch/dispatch-read.ts';
+import { listPalletStockLog } from '../src/modules/dispatch/pallet-stock-log.service.ts';
 import { employeeListQuery } from '../src/modules/employees/employees.service.ts';
 import { employee } from '../src/modules/employees/employees.tables.ts';
+import { getProductInventoryInfo } from '../src/modules/inventory/inventory.service.ts';
+import { invoice } from '../src/modules/invoices/invoices.tables.ts';
+import { invoiceFilter, listInvoices } from '../src/modules/invoices/invoices-read.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
 import { listQuotedProducts } from '../src/modules/quotations/quotation-pricing.service.ts';
 import { quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
 import { allOrdersWhere } from '../src/modules/sales-orders/sales-order-lists.ts';
-import { getOrder, liveOrders, orderListQuery } from '../src/modules/sales-orders/sales-order-read.ts';
+import {
+  getOrder,
+  listOrderProducts,
+  liveOrders,
+  orderListQuery,
+} from '../src/modules/sales-orders/sales-order-read.ts';
 import { dashboardCountsQuery } from '../src/modules/sales-orders/sales-order-stats.service.ts';
 import { orderNumberOf } from '../src/modules/sales-orders/sales-orders.service.ts';
 import {
@@ -35,12 +48,16 @@ import {
   orderStatusLog,
   salesOrder,
 } from '../src/modules/sales-orders/sales-orders.tables.ts';
+import { listTickets } from '../src/modules/tickets/ticket-read.ts';
+import { ticket } from '../src/modules/tickets/tickets.tables.ts';
+import { inStock, listBoxLocationsOfProduct } from '../src/modules/warehouse/boxes.service.ts';
+import { box } from '../src/modules/warehouse/warehouse.tables.ts';
 
 // `npm run bench` (ARCHITECTURE §7): seeds the large demo data set on a fresh database, then times each key list
 // endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.
 // A script, never a timed test. The defaults build issue 5's data set: BENCH_SIZE (default 84: 5,040 customers, 840
 // staff, 2,856 base products), BENCH_ORDERS (default 100,000 sales orders, over 400,000 lines), BENCH_RUNS (default
-// 30), BENCH_DATABASE_URL (PostgreSQL).
+// 30), BENCH_DISPATCHES (default 1,000 orders shipped through the dispatch services), BENCH_DATABASE_URL (PostgreSQL).
 
 const WARM_UP = 3;
 const SIZE = positiveInt('BENCH_SIZE', 84);
@@ -51,6 +68,8 @@ const ORDERS = positiveInt('BENCH_ORDERS', 100_000);
  */
 const PRODUCTS_PER_CUSTOMER = 6;
 const RUNS = positiveInt('BENCH_RUNS', 30);
+/** Orders shipped through the dispatch services after the demo seed (the dispatch and invoice lists' history). */
+const DISPATCHES = positiveInt('BENCH_DISPATCHES', 1000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || undefined;
 
 interface TBench {
@@ -153,7 +172,55 @@ async function seed(db: DbHandle): Promise<number> {
   await seedReferenceData(db.db);
   await ensureAdmin(db.db, { adminPassword: DEMO_PASSWORD, seedDemo: true });
   await seedDemoData(db.db, SIZE, { orders: ORDERS, productsPerCustomer: PRODUCTS_PER_CUSTOMER });
+  await shipOrders(db.db, DISPATCHES);
   return performance.now() - started;
+}
+
+/**
+ * A dispatch history for the dispatch and invoice lists: the newest BENCH_DISPATCHES orders still to be sent are
+ * shipped through the real services (boxes labelled for them, AddDispatching, CompleteDispatching, which raises the
+ * invoice, DeliverDispatching), one transaction per order, several orders at once on PostgreSQL.
+ */
+async function shipOrders(db: Database, count: number): Promise<void> {
+  const orders = await db
+    .select({ orderId: salesOrder.orderId })
+    .from(salesOrder)
+    .where(
+      and(
+        liveOrders(),
+        eq(salesOrder.draft, 0),
+        inArray(salesOrder.orderStatusId, [ORDER_STATUS.Approved, ORDER_STATUS.Warehouse]),
+      ),
+    )
+    .orderBy(desc(salesOrder.orderId))
+    .limit(count);
+  const [courierRow] = await db.select({ courierId: lookups.courier.courierId }).from(lookups.courier).limit(1);
+  const actor = { scope: { kind: 'all' }, employeeId: null } as const;
+  const ship = (orderId: number) =>
+    db.transaction(async (tx) => {
+      const lines = await listOrderProducts(tx, [orderId]);
+      const toShip = lines.map((line) => ({ ...line, pieces: Number(line.quantity) - Number(line.deliveredQuantity) }));
+      const details = await labelBoxesFor(
+        tx,
+        toShip.filter((line) => line.pieces > 0),
+        null,
+      );
+      if (details.length === 0) return;
+      const dispatch = await addDispatching(tx, { orderId, dispatchingDetails: details, palletInfo: null }, actor);
+      await completeDispatching(
+        tx,
+        { dispatchId: dispatch.dispatchId, courierId: courierRow.courierId, trackingNo: `BENCH${orderId}` },
+        actor,
+      );
+      await deliverDispatching(tx, dispatch.dispatchId, actor);
+    });
+  const workers = SERVER_URL ? 8 : 1;
+  const queue = orders.map((order) => order.orderId);
+  await Promise.all(
+    Array.from({ length: workers }, async () => {
+      for (let orderId = queue.shift(); orderId !== undefined; orderId = queue.shift()) await ship(orderId);
+    }),
+  );
 }
 
 async function countRows(db: Database): Promise<[string, number][]> {
@@ -170,6 +237,10 @@ async function countRows(db: Database): Promise<[string, number][]> {
     ['order lines', orderProduct],
     ['order options', orderOption],
     ['order status log rows', orderStatusLog],
+    ['boxes', box],
+    ['dispatches', dispatching],
+    ['invoices', invoice],
+    ['tickets', ticket],
   ];
   const counts: [string, number][] = [];
   for (const [name, table] of tables) {
@@ -326,6 +397,61 @@ async function orderBenches(db: Database): Promise<TBench[]> {
   ];
 }
 
+// ---------------------------------------------------------------------------------------------------------
+// Stock, dispatch, invoices and tickets (issues 6 and 7): the list screens' default reads, the box locations of the
+// best-stocked product (the Locations dialog) and its stock figure.
+
+async function stockBenches(db: Database): Promise<TBench[]> {
+  const [stocked] = await db
+    .select({ productId: box.productId })
+    .from(box)
+    .where(inStock())
+    .groupBy(box.productId)
+    .orderBy(desc(count()))
+    .limit(1);
+  const productId = stocked?.productId ?? 0;
+  const yearAgo = toSlashDate(Date.now() - 365 * 86_400_000);
+  const today = toSlashDate(Date.now());
+  const openDispatches = { start: yearAgo, end: today, status: '3,1' };
+  return [
+    {
+      name: 'Dispatch list (a year, open)',
+      path: `/api/Dispatching/GetAllDispatching?start=${yearAgo}&end=${today}&status=3,1`,
+      floorQuery: (d) => dispatchListQuery(d, dispatchListWhere(openDispatches, ALL_ORDERS)),
+    },
+    {
+      name: 'Delivered list (a year)',
+      path: `/api/Dispatching/GetAllDispatching?start=${yearAgo}&end=${today}&status=2`,
+      floorQuery: (d) => dispatchListQuery(d, dispatchListWhere({ ...openDispatches, status: '2' }, ALL_ORDERS)),
+    },
+    {
+      name: 'Invoice list (3 months)',
+      path: '/api/Invoice/GetAllInvoice',
+      floorRun: async (d) => (await listInvoices(d, invoiceFilter({}))).length,
+    },
+    {
+      name: 'Box locations of a product',
+      path: `/api/Box/GetBoxLocationByProductId?productId=${productId}`,
+      floorRun: async (d) => (await listBoxLocationsOfProduct(d, productId)).length,
+    },
+    {
+      name: 'Stock info of a product',
+      path: `/api/StockMonitor/GetStockInfoByProductId?productId=${productId}`,
+      floorRun: async (d) => (await getProductInventoryInfo(d, productId)).productInStock,
+    },
+    {
+      name: 'Pallet stock log (12 months)',
+      path: `/api/PalletStockLog/GetByCustomerId?start=${yearAgo}`,
+      floorRun: async (d) => (await listPalletStockLog(d, { start: yearAgo })).length,
+    },
+    {
+      name: 'Ticket list (admin)',
+      path: '/api/Ticket/GetAllTicket',
+      floorRun: async (d) => (await listTickets(d, { employeeId: 0, isAdmin: true })).length,
+    },
+  ];
+}
+
 /** An active customer with at least four quoted products, and four of them. */
 async function customerWithFourProducts(db: Database) {
   const candidates = await db
@@ -434,7 +560,8 @@ async function main(): Promise<void> {
     await app.ready();
     const token = await login(app);
     const results: TResult[] = [];
-    for (const item of [...BENCHES, ...(await orderBenches(db))]) results.push(await runBench(app, db, token, item));
+    for (const item of [...BENCHES, ...(await orderBenches(db)), ...(await stockBenches(db))])
+      results.push(await runBench(app, db, token, item));
     console.log(resultTable(results));
     console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
     console.log('GetOrderById: getOrder() without HTTP; POST SalesOrder: its INSERTs in a rolled-back transaction.');

@@ -22,8 +22,11 @@ import { productRoutes } from './modules/catalogue/products.routes.ts';
 import { rawMaterialRoutes } from './modules/catalogue/raw-materials.routes.ts';
 import { commonRoutes } from './modules/common/common.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { dispatchRoutes } from './modules/dispatch/dispatch.routes.ts';
+import { palletStockLogRoutes } from './modules/dispatch/pallet-stock-log.routes.ts';
 import { employeeRoutes } from './modules/employees/employees.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailer, type TMailer } from './modules/mail/mail.service.ts';
@@ -31,6 +34,8 @@ import { quotationPublicRoutes } from './modules/quotations/quotation-public.rou
 import { quotationRoutes } from './modules/quotations/quotations.routes.ts';
 import { salesOrderStatsRoutes } from './modules/sales-orders/sales-order-stats.routes.ts';
 import { salesOrderRoutes } from './modules/sales-orders/sales-orders.routes.ts';
+import { ticketRoutes } from './modules/tickets/tickets.routes.ts';
+import { warehouseRoutes } from './modules/warehouse/warehouse.routes.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -103,6 +108,11 @@ export async function buildApp({
   salesOrderRoutes(app, { db });
   salesOrderStatsRoutes(app, { db });
   inventoryRoutes(app, { db });
+  warehouseRoutes(app, { db });
+  dispatchRoutes(app, { db });
+  palletStockLogRoutes(app, { db });
+  invoiceRoutes(app, { db });
+  ticketRoutes(app, { db });
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatShortDate,
   LEAD_TIME_DAYS,
+  startOfBusinessDay,
   toApiDate,
   toSlashDate,
 } from './dates.ts';
@@ -48,6 +49,23 @@ describe('date formats', () => {
     expect(formatDateTime(value)).toBe('');
     expect(toApiDate(value)).toBe('');
     expect(toSlashDate(value)).toBe('');
+  });
+});
+
+describe('startOfBusinessDay', () => {
+  it('is midnight in Auckland, in summer (+13) and winter (+12), with either separator', () => {
+    expect(startOfBusinessDay('2026-01-15').toISOString()).toBe('2026-01-14T11:00:00.000Z');
+    expect(startOfBusinessDay('2026/07/15').toISOString()).toBe('2026-07-14T12:00:00.000Z');
+  });
+
+  it('moves whole calendar days, weekends included, across the daylight-saving change', () => {
+    expect(startOfBusinessDay('2026-11-21', 1).toISOString()).toBe('2026-11-21T11:00:00.000Z');
+    expect(startOfBusinessDay('2026-04-04', 1).toISOString()).toBe('2026-04-04T11:00:00.000Z');
+    expect(startOfBusinessDay('2026-04-05', 1).toISOString()).toBe('2026-04-05T12:00:00.000Z');
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => startOfBusinessDay('soon')).toThrow(RangeError);
   });
 });
 

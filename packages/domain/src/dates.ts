@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { z } from 'zod';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -14,6 +15,14 @@ export const DATE_TIME_FORMAT = 'DD/MM/YYYY HH:mm';
 /** spec 01 §9: the order API uses YYYY-MM-DD. */
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 export const SLASH_DATE_FORMAT = 'YYYY/MM/DD';
+
+/**
+ * A date in a query string, 'YYYY-MM-DD' or 'YYYY/MM/DD' (the order API's dates, the dispatch and purchase ranges of
+ * spec 01 §7), refused with `message`.
+ */
+export function queryDateSchema(label: string, message = `${label} must be a date`) {
+  return z.string().regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, message);
+}
 
 /** spec 01 §5: lead time choices are 2, 10, 15 or 20 working days. */
 export const LEAD_TIME_DAYS = [2, 10, 15, 20] as const;
@@ -64,6 +73,16 @@ export function toApiDate(value: DateInput | null | undefined): string {
 /** '2024/12/25' in Auckland; '' when missing or invalid. */
 export function toSlashDate(value: DateInput | null | undefined): string {
   return formatBusinessTime(value, SLASH_DATE_FORMAT);
+}
+
+/**
+ * The instant an Auckland calendar day starts ('YYYY-MM-DD' or 'YYYY/MM/DD'), `addDays` calendar days later: range
+ * filters on timestamps take [start of the first day, start of the day after the last).
+ */
+export function startOfBusinessDay(day: string, addDays = 0): Date {
+  const date = dayjs.utc(day.replaceAll('/', '-')).add(addDays, 'day');
+  if (!date.isValid()) throw new RangeError(`Not a valid date: ${day}`);
+  return dayjs.tz(date.format(API_DATE_FORMAT), BUSINESS_TIME_ZONE).toDate();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './catalogue.ts';
 import { CUSTOMER_STATUS } from './customer.ts';
-import { addWorkingDays, LEAD_TIME_DAYS, toApiDate } from './dates.ts';
+import { addWorkingDays, LEAD_TIME_DAYS, queryDateSchema, toApiDate } from './dates.ts';
 import { computeGst, computeTotal, type MoneyInput, multiplyMoney, sumMoney } from './money.ts';
 import { ORDER_STATUS, PAYMENT_TERM_PREPAY } from './reference-data.ts';
 import { TEXTAREA_MAX } from './validate-messages.ts';
@@ -241,24 +241,15 @@ export const ZUpdateOrder = z.object({ ...orderFields, orderId: id('orderId') })
 export type TUpdateOrder = z.infer<typeof ZUpdateOrder>;
 
 export const ZOrderListQuery = z.object({
-  start: z
-    .string()
-    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, 'start must be a date')
-    .optional(),
-  end: z
-    .string()
-    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, 'end must be a date')
-    .optional(),
+  start: queryDateSchema('start').optional(),
+  end: queryDateSchema('end').optional(),
   orderStatusId: z.coerce.number().int().positive().optional(),
   dueStatus: z.coerce.number().int().min(0).max(3).optional(),
 });
 export const ZApproveOrderQuery = z.object({
   id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
   invoiceNote: z.string().trim().min(1, ORDER_MESSAGES.invoiceNumberRequired).max(100),
-  paymentDate: z
-    .string()
-    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, 'Payment Date must be a date')
-    .optional(),
+  paymentDate: queryDateSchema('Payment Date').optional(),
 });
 export const ZDeleteOrderQuery = z.object({
   id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
@@ -341,6 +332,11 @@ export interface TOrderRow {
   draft: 0 | 1;
   online: 0 | 1;
   pickupFlag: 0 | 1;
+}
+
+/** A row of the picking list (GetPickupableOrder); `pickable` says whether every line is whole cartons (isPickable). */
+export interface TPickupOrderRow extends TOrderRow {
+  pickable: boolean;
 }
 
 export interface TOrder extends TOrderRow {

@@ -41,10 +41,13 @@ export interface TRequestOptions {
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-let unauthorizedHandler: (() => void) | null = null;
+let unauthorizedHandler: (() => boolean) | null = null;
 
-/** Called when a non-login call gets 401: the session has ended on the server. */
-export function onUnauthorized(handler: () => void): void {
+/**
+ * Called when a non-login call gets 401: the session has ended on the server. The handler answers true when that was
+ * expected (the person is logging out, or has no session here any more): then no Error! dialog is shown.
+ */
+export function onUnauthorized(handler: () => boolean): void {
   unauthorizedHandler = handler;
 }
 
@@ -102,8 +105,9 @@ async function request<T>(method: THttpMethod, path: string, body: unknown, opti
     return data;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(0, null, apiErrorMessage(error));
-    if (apiError.status === 401 && !LOGIN_CALLS.has(call) && !options.anonymous) unauthorizedHandler?.();
-    if (automatic) showErrorDialog(apiError.message, errorDetails(apiError.body));
+    const sessionEnded = apiError.status === 401 && !LOGIN_CALLS.has(call) && !options.anonymous;
+    const expected = sessionEnded && (unauthorizedHandler?.() ?? false);
+    if (automatic && !expected) showErrorDialog(apiError.message, errorDetails(apiError.body));
     throw apiError;
   } finally {
     if (automatic) endApiCall();

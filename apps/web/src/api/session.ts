@@ -79,11 +79,20 @@ export function clearSession(): void {
   writeSession(null);
 }
 
+/** While a logout runs, reads still on their way come back 401: expected, not worth an Error! dialog. */
+let loggingOut = false;
+
 /** Ends the session on the server, forgets it here and returns to the login page. */
 export async function logout(): Promise<void> {
-  // Awaited: a late Logout answer clears the cookie, and would otherwise clear the next login's.
-  await apiPost('/Session/Logout', undefined, { silent: true }).catch(() => undefined);
-  clearSession();
+  loggingOut = true;
+  try {
+    await queryClient.cancelQueries();
+    // Awaited: a late Logout answer clears the cookie, and would otherwise clear the next login's.
+    await apiPost('/Session/Logout', undefined, { silent: true }).catch(() => undefined);
+    clearSession();
+  } finally {
+    loggingOut = false;
+  }
   clearReadableCookies();
   // After the route guard has reacted to the cleared session: a logout must not carry the page it left as the
   // next login's destination (that is for a visitor sent to the login, not for the next person at the desk).
@@ -115,4 +124,10 @@ export function clearReadableCookies(): void {
   }
 }
 
-onUnauthorized(clearSession);
+// A 401 while logging out, or once this browser has no session, was expected; otherwise the session ended on the
+// server (expired, or the person was deleted): forget it here and say so ('Please check your login status.').
+onUnauthorized(() => {
+  const expected = loggingOut || !readSession();
+  clearSession();
+  return expected;
+});

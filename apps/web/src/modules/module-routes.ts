@@ -57,6 +57,25 @@ const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {
     import('./sales-orders/order-list-page.tsx').then((m) => ({ default: m.PrepaidOrderApprovalPage })),
   ),
   '/sales-order-management-for-customer': lazy(() => import('./sales-orders/customer-orders-page.tsx')),
+  '/awaiting-dispatch': lazy(() =>
+    import('./dispatch/awaiting-dispatch-page.tsx').then((m) => ({ default: m.AwaitingDispatchPage })),
+  ),
+  '/PickupList': lazy(() =>
+    import('./dispatch/awaiting-dispatch-page.tsx').then((m) => ({ default: m.PickupListPage })),
+  ),
+  '/dispatch': lazy(() => import('./dispatch/dispatch-list-page.tsx').then((m) => ({ default: m.DispatchListPage }))),
+  '/delivered': lazy(() => import('./dispatch/dispatch-list-page.tsx').then((m) => ({ default: m.DeliveredListPage }))),
+  '/invoice': lazy(() => import('./invoices/invoice-list-page.tsx')),
+  '/invoice22': lazy(() => import('./invoices/invoice-list-page.tsx')),
+  '/invoice23&41': lazy(() => import('./invoices/invoice-list-page.tsx')),
+  '/pallet-stocklog': lazy(() => import('./warehouse/pallet-stock-log-page.tsx')),
+  '/customer-pallet': lazy(() => import('./warehouse/customer-pallet-page.tsx')),
+  '/create-ticket': lazy(() => import('./tickets/ticket-list-page.tsx').then((m) => ({ default: m.CreateTicketPage }))),
+  '/create-ticket-admin': lazy(() =>
+    import('./tickets/ticket-list-page.tsx').then((m) => ({ default: m.CreateTicketAdminPage })),
+  ),
+  '/ticket-final-process': lazy(() => import('./tickets/ticket-final-process-page.tsx')),
+  '/ticket': lazy(() => import('./tickets/ticket-page.tsx')),
 };
 
 const CataloguePage = lazy(() => import('./lookups/catalogue-page.tsx'));

@@ -1,23 +1,30 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import { formatDate, ORDER_DISPATCH_PAGES, ORDER_WRITE_PAGES, PERMISSION } from '@packline/domain';
+import {
+  DISPATCH_WRITE_PAGES,
+  formatDate,
+  ORDER_DISPATCH_PAGES,
+  ORDER_WRITE_PAGES,
+  PERMISSION,
+} from '@packline/domain';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../api/session.ts';
+import { HOME_OUTSTANDING_LISTS, OutstandingOrders } from '../modules/dispatch/outstanding-orders.tsx';
 import { DashboardColumns, type TDashboardBox } from '../modules/sales-orders/dashboard-columns.tsx';
 import { DashboardDetail } from '../modules/sales-orders/dashboard-detail.tsx';
-import { DashboardOutstanding } from '../modules/sales-orders/dashboard-outstanding.tsx';
 import { DashboardRecentSold } from '../modules/sales-orders/dashboard-recent-sold.tsx';
-import { OrderDialog, type TOrderDialogVariant } from '../modules/sales-orders/order-dialog.tsx';
+import { OrderDialog } from '../modules/sales-orders/order-dialog.tsx';
 import { PageTitle } from '../ui/page-title.tsx';
 import { useRoleNotices } from './home.api.ts';
 
-// The pages the server lets change orders (ORDER_WRITE_PAGES) and finish or move them (with ORDER_DISPATCH_PAGES);
-// without one the orders open read-only and the outstanding list has no actions.
+// The pages the server lets change orders (ORDER_WRITE_PAGES), finish or move them (with ORDER_DISPATCH_PAGES) and
+// create dispatches (DISPATCH_WRITE_PAGES); without them the orders open read-only and the outstanding list has no
+// actions.
 const ORDER_ACTION_PAGES: readonly string[] = [...ORDER_WRITE_PAGES, ...ORDER_DISPATCH_PAGES];
+const DISPATCH_PAGES: readonly string[] = DISPATCH_WRITE_PAGES;
 
 interface TOpenOrder {
   open: boolean;
-  variant: TOrderDialogVariant;
   orderId?: number;
 }
 
@@ -30,12 +37,12 @@ export function HomePage() {
   const staff = session?.kind === 'staff' ? session : null;
   const [box, setBox] = useState<TDashboardBox | null>(null);
   // Kept after closing so the dialog's content does not change during its closing animation.
-  const [order, setOrder] = useState<TOpenOrder>({ open: false, variant: 'edit' });
-  const openOrder = (variant: TOrderDialogVariant, orderId: number) => setOrder({ open: true, variant, orderId });
+  const [order, setOrder] = useState<TOpenOrder>({ open: false });
   const canSeeSold = (staff?.permissions ?? []).includes(PERMISSION.ViewRecentSold);
   const pageUrls = (staff?.pages ?? []).map((page) => page.pageUrl);
   const canEdit = pageUrls.some((url) => (ORDER_WRITE_PAGES as readonly string[]).includes(url));
   const canAct = pageUrls.some((url) => ORDER_ACTION_PAGES.includes(url));
+  const canDispatch = pageUrls.some((url) => DISPATCH_PAGES.includes(url));
 
   return (
     <>
@@ -45,9 +52,15 @@ export function HomePage() {
           <Flex vertical gap={24}>
             <DashboardColumns selected={box} onSelect={setBox} />
             {box ? (
-              <DashboardDetail box={box} onBack={() => setBox(null)} onOpen={(row) => openOrder('edit', row.orderId)} />
+              <DashboardDetail
+                box={box}
+                onBack={() => setBox(null)}
+                onOpen={(row) => setOrder({ open: true, orderId: row.orderId })}
+              />
             ) : (
-              <DashboardOutstanding dialogOpen={order.open} canAct={canAct} onOpenOrder={openOrder} />
+              <Card size="small" title="Outstanding Orders" data-testid="outstanding">
+                <OutstandingOrders lists={HOME_OUTSTANDING_LISTS} canAct={canAct} canDispatch={canDispatch} />
+              </Card>
             )}
           </Flex>
         </Col>
@@ -60,9 +73,9 @@ export function HomePage() {
       </Row>
       <OrderDialog
         open={order.open}
-        variant={order.variant}
+        variant="edit"
         orderId={order.orderId}
-        readOnly={order.variant === 'edit' ? !canEdit : !canAct}
+        readOnly={!canEdit}
         onClose={() => setOrder((current) => ({ ...current, open: false }))}
       />
     </>

@@ -17,12 +17,16 @@ export function ask(modal: TModal, title: string): Promise<boolean> {
   });
 }
 
-/** Asks 'Are you sure?' and runs the action on OK; a failure has shown its Error! dialog already. */
-export function useAreYouSure(): (action: () => Promise<unknown>) => void {
+/**
+ * Asks 'Are you sure?' (with `content` saying what the action does, when given) and runs the action on OK; a failure
+ * has shown its Error! dialog already.
+ */
+export function useAreYouSure(): (action: () => Promise<unknown>, content?: string) => void {
   const { modal } = App.useApp();
-  return (action) => {
+  return (action, content) => {
     modal.confirm({
       title: 'Are you sure?',
+      content,
       okText: 'OK',
       cancelText: 'Cancel',
       onOk: async () => {

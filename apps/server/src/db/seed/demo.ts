@@ -4,11 +4,14 @@ import { hashPassword } from '../../modules/auth/password.ts';
 import { seedCatalogueDemo } from '../../modules/catalogue/catalogue.demo.ts';
 import { seedProductDemo } from '../../modules/catalogue/products.demo.ts';
 import { seedDemoCustomers } from '../../modules/customers/customers.demo.ts';
+import { seedDispatchDemo } from '../../modules/dispatch/dispatch.demo.ts';
 import { department } from '../../modules/employees/department.tables.ts';
 import { employee } from '../../modules/employees/employees.tables.ts';
 import * as lookups from '../../modules/lookups/lookups.tables.ts';
 import { seedQuotationDemo } from '../../modules/quotations/quotations.demo.ts';
 import { seedSalesOrderDemo } from '../../modules/sales-orders/sales-orders.demo.ts';
+import { seedTicketDemo } from '../../modules/tickets/tickets.demo.ts';
+import { seedWarehouseDemo } from '../../modules/warehouse/warehouse.demo.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { DEMO_PASSWORD } from './admin.ts';
 import { createRandom, type TRandom } from './random.ts';
@@ -250,6 +253,9 @@ export async function seedDemoData(db: Database, size = 1, scale: TDemoScale = {
     await seedProductDemo(tx, random, Math.ceil((size * (scale.productsPerCustomer ?? 2)) / 2));
     await seedQuotationDemo(tx, random, size);
     await seedSalesOrderDemo(tx, random, { size, orders: scale.orders });
+    await seedWarehouseDemo(tx, random, size);
+    await seedDispatchDemo(tx, random, size);
+    await seedTicketDemo(tx, random, size);
   });
   return true;
 }

@@ -8,6 +8,7 @@ import {
   ROLE,
   TICKET_TYPES,
   WORK_ORDER_SOURCES,
+  ZONE_TYPES,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -23,6 +24,7 @@ import {
   workOrderSource,
 } from '../../modules/lookups/lookups.tables.ts';
 import { seedSettings } from '../../modules/settings/settings.service.ts';
+import { zoneType } from '../../modules/warehouse/warehouse.tables.ts';
 import type { Database, DbOrTx } from '../client.ts';
 import { syncIdSequence } from '../sequences.ts';
 
@@ -271,6 +273,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
       { plateTypeId: 4, plateTypeName: 'Loscam' },
       { plateTypeId: 100, plateTypeName: 'Warehouse Racking' },
     ]);
+    await seedFixedRows(tx, zoneType, zoneType.zoneTypeId, [...ZONE_TYPES]);
     await seedEmailTemplates(tx);
     await seedSettings(tx);
   });

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@packline/domain';
+import { BOX_STATUS, ORDER_STATUS } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
@@ -12,6 +12,8 @@ import {
   type TQuotedCustomer,
 } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { stockBoxes } from '../warehouse/warehouse.fixtures.ts';
+import { box } from '../warehouse/warehouse.tables.ts';
 
 // The inventory service's figures and lookups by product (spec 01 §3 productInventoryInfo, §7 Supporting lookups).
 
@@ -84,13 +86,27 @@ describe('StockMonitor/GetStockInfoByProductId', () => {
   });
 });
 
+describe('productInStock', () => {
+  it('is the pieces of the product in stock: status-1 boxes with pieces left', async () => {
+    const other = cafe.products[1].productId;
+    expect((await stockInfo(other)).productInStock).toBe(0);
+    const boxes = await stockBoxes(t.db, other, 4, 1000);
+    await stockBoxes(t.db, productId, 1, 1000);
+    expect((await stockInfo(other)).productInStock).toBe(4000);
+    // A dispatch took 400 pieces of one box and the whole of another; a third was delivered.
+    await t.db.update(box).set({ quantity: 600 }).where(eq(box.boxId, boxes[0].boxId));
+    await t.db.update(box).set({ quantity: 0, status: BOX_STATUS.InDispatching }).where(eq(box.boxId, boxes[1].boxId));
+    await t.db.update(box).set({ status: BOX_STATUS.Out, location: 1 }).where(eq(box.boxId, boxes[2].boxId));
+    expect((await stockInfo(other)).productInStock).toBe(1600);
+  });
+});
+
 describe('the lookups of tables that later issues add', () => {
   it('answers no rows for an existing product and an existing order', async () => {
     const api = t.api(admin);
     for (const url of [
       `/api/StockMonitor/GetPoQtyByProductId?productId=${productId}`,
       `/api/WorkOrder/GetWorkOrderyProductId?productId=${productId}`,
-      `/api/Box/GetBoxLocationByProductId?productId=${productId}`,
       `/api/WorkOrder/GetAllWorkOrder?orderId=${await orderOf(1000)}`,
       '/api/WorkOrder/GetAllWorkOrder',
     ]) {
@@ -104,7 +120,6 @@ describe('the lookups of tables that later issues add', () => {
       'StockMonitor/GetStockInfoByProductId',
       'StockMonitor/GetPoQtyByProductId',
       'WorkOrder/GetWorkOrderyProductId',
-      'Box/GetBoxLocationByProductId',
     ]) {
       const res = await api.get(`/api/${path}?productId=987654`);
       expect(res.status, path).toBe(404);
@@ -128,6 +143,5 @@ describe('access', () => {
     expect((await t.api(other.token).get(url)).status).toBe(403);
     const online = await t.createCustomer();
     expect((await t.api(online.token).get(url)).status).toBe(403);
-    expect((await t.api(online.token).get('/api/Box/GetBoxLocationByProductId?productId=1')).status).toBe(403);
   });
 });

@@ -7,7 +7,6 @@ import { ok } from '../../http/envelope.ts';
 import { ORDER_READ } from '../sales-orders/sales-orders.routes.ts';
 import {
   getProductInventoryInfo,
-  listBoxLocationsOfProduct,
   listPurchasesOfProduct,
   listWorkOrdersOfOrder,
   listWorkOrdersOfProduct,
@@ -45,10 +44,5 @@ export function inventoryRoutes(app: FastifyInstance, deps: { db: Database }): v
     '/api/WorkOrder/GetAllWorkOrder',
     { schema: { tags: ['WorkOrder'], querystring: ZOrderIdQuery }, config },
     async (request) => ok(await listWorkOrdersOfOrder(db, request.query.orderId)),
-  );
-  r.get(
-    '/api/Box/GetBoxLocationByProductId',
-    { schema: { tags: ['Box'], querystring: ZProductIdQuery }, config },
-    async (request) => ok(await listBoxLocationsOfProduct(db, request.query.productId)),
   );
 }

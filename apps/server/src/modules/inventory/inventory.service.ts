@@ -3,12 +3,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
 import { getPendingOrderQuantity } from '../sales-orders/sales-order-stats.service.ts';
+import { sumProductInStock } from '../warehouse/boxes.service.ts';
 
 // The one place that answers "how much of this product is there, coming and promised" (spec 01 §3
 // productInventoryInfo, §7 Supporting lookups). Each figure is one function: the issue that adds its tables replaces
-// that function's body and nothing else — stock and boxes: issue 6 (stock on pallets, dispatch); work orders: the
-// production issue; purchase orders: the purchasing issue. Until then their tables do not exist, so the true answer is
-// 0 pieces and no rows, not invented figures.
+// that function's body and nothing else — stock: the warehouse module's boxes (issue 6); work orders: the production
+// issue; purchase orders: the purchasing issue. Until then their tables do not exist, so the true answer is 0 pieces
+// and no rows, not invented figures. Where the boxes stand (Box/GetBoxLocationByProductId) is the warehouse module's.
 
 /** spec 01 §3 work order in order context. */
 export interface TWorkOrderInfo {
@@ -26,21 +27,6 @@ export interface TPurchaseInfo {
   notes: string | null;
 }
 
-/** spec 01 §3 box location: on a pallet in a shelf cell or in a temporary zone. */
-export interface TBoxLocation {
-  boxId: number;
-  barCode: string;
-  quantity: number;
-  plate: { plateCode: string } | null;
-  cell: { shelf: { shelfCode: string }; rowName: string; colName: string } | null;
-  tempzone: { zoneTypeNavigation: { zoneTypeName: string } } | null;
-}
-
-/** Pieces in stock (boxes on pallets): no box table yet — issue 6 (stock on pallets) replaces this. */
-async function getProductInStock(_db: DbOrTx, _productId: number): Promise<number> {
-  return 0;
-}
-
 /** Pieces on work orders not yet finished: no work-order table yet — the production issue replaces this. */
 async function getPendingWorkOrderQuantity(_db: DbOrTx, _productId: number): Promise<number> {
   return 0;
@@ -55,7 +41,7 @@ async function getPendingWarehouseQuantity(_db: DbOrTx, _productId: number): Pro
 export async function getProductInventoryInfo(db: DbOrTx, productId: number): Promise<TProductInventoryInfo> {
   await getProduct(db, productId);
   // One after the other: a transaction runs one query at a time.
-  const productInStock = await getProductInStock(db, productId);
+  const productInStock = await sumProductInStock(db, productId);
   const pendingWorkOrderQuantity = await getPendingWorkOrderQuantity(db, productId);
   const pendingWarehouseQuantity = await getPendingWarehouseQuantity(db, productId);
   const pendingOrderQuantity = await getPendingOrderQuantity(db, productId);
@@ -80,12 +66,5 @@ export async function listWorkOrdersOfProduct(db: DbOrTx, productId: number): Pr
 export async function listWorkOrdersOfOrder(db: DbOrTx, orderId: number | undefined): Promise<TWorkOrderInfo[]> {
   if (orderId !== undefined) await getOrder(db, orderId);
   // No work-order table yet: the production issue fills this.
-  return [];
-}
-
-/** GET Box/GetBoxLocationByProductId: where the product's boxes stand. */
-export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): Promise<TBoxLocation[]> {
-  await getProduct(db, productId);
-  // No box table yet: issue 6 (stock on pallets) fills this.
   return [];
 }

@@ -3,15 +3,17 @@ import {
   needsDeliveryFeeOption,
   ORDER_MESSAGES,
   orderLinePrice,
+  orderLineQuantity,
   orderTotals,
   type TOrderOptionInput,
   type TOrderProductInput,
   type TProductWithQuota,
 } from '@packline/domain';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { listActiveLines, listQuotedProducts } from '../quotations/quotation-pricing.service.ts';
+import { quotationItem } from '../quotations/quotations.tables.ts';
 import { productPackQuantities } from './sales-order-read.ts';
 import { orderOption, orderProduct } from './sales-orders.tables.ts';
 
@@ -37,6 +39,23 @@ export async function quotedProductsFor(
   return byProduct;
 }
 
+/**
+ * The reserve (minimum) price per carton of each quotation line, as worked out when it was quoted: the order line keeps
+ * it as purchPrice, and invoices carry it as reservePrice for the profit figures (spec 02 §3 new sale report).
+ */
+async function minimumPricesOf(db: DbOrTx, quotationItemIds: readonly number[]): Promise<Map<number, string>> {
+  if (quotationItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ quotationItemId: quotationItem.quotationItemId, originPrice: quotationItem.originPrice })
+    .from(quotationItem)
+    .where(inArray(quotationItem.quotationItemId, [...new Set(quotationItemIds)]));
+  return new Map(
+    rows.flatMap((row) =>
+      row.originPrice === null ? [] : [[row.quotationItemId, Number(row.originPrice).toFixed(3)]],
+    ),
+  );
+}
+
 export type TLineValues = Omit<typeof orderProduct.$inferInsert, 'orderId'>;
 export type TOptionValues = Omit<typeof orderOption.$inferInsert, 'orderId'>;
 
@@ -59,11 +78,16 @@ export async function priceLines(
     db,
     lines.map((line) => line.productId),
   );
+  const reservePrices = await minimumPricesOf(
+    db,
+    [...quoted.values()].map((quote) => quote.quotationItemId),
+  );
   return lines.map((line, index): TLineValues => {
     const quote = quoted.get(line.productId);
+    const reservePrice = quote ? reservePrices.get(quote.quotationItemId) : undefined;
     const unitPrice = options.quotedPriceOnly && quote ? Number(quote.price) : line.unitPrice;
     const pack = packs.get(line.productId) ?? null;
-    const quantity = pack ? Number((line.packagingQty * pack).toFixed(3)) : line.quantity;
+    const quantity = orderLineQuantity(line.packagingQty, pack) ?? line.quantity;
     return {
       productId: line.productId,
       unitPrice: unitPrice.toFixed(3),
@@ -71,6 +95,7 @@ export async function priceLines(
       quantity: quantity.toFixed(3),
       price: orderLinePrice(line.packagingQty, unitPrice).toFixed(2),
       marginOfError: line.marginOfError == null ? null : line.marginOfError.toFixed(2),
+      purchPrice: reservePrice ?? null,
       quotationId: line.quotationId ?? quote?.quotationId ?? null,
       sortOrder: index,
     };

@@ -1,7 +1,13 @@
-import { DEFAULT_ORDER_RANGE_MONTHS, ORDER_STATUS, type TOrderRow } from '@packline/domain';
+import {
+  DEFAULT_ORDER_RANGE_MONTHS,
+  isPickable,
+  ORDER_STATUS,
+  type TOrderRow,
+  type TPickupOrderRow,
+} from '@packline/domain';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dueStatusSql, listOrderRows, liveOrders, todayInAuckland } from './sales-order-read.ts';
+import { dueStatusSql, listOrderProducts, listOrderRows, liveOrders, todayInAuckland } from './sales-order-read.ts';
 import { inScope, type TOrderScope } from './sales-order-scope.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
@@ -95,9 +101,12 @@ export function listDispatchableOrders(db: DbOrTx, scope: TOrderScope): Promise<
   );
 }
 
-/** GET SalesOrder/GetPickupableOrder: to be collected by the customer (pickup flag 1), not yet delivered. */
-export function listPickupableOrders(db: DbOrTx, scope: TOrderScope): Promise<TOrderRow[]> {
-  return listOrderRows(
+/**
+ * GET SalesOrder/GetPickupableOrder: to be collected by the customer (pickup flag 1), not yet delivered. Each row says
+ * whether it may be picked (spec 01 §4: every line a whole number of cartons), from one read of all their lines.
+ */
+export async function listPickupableOrders(db: DbOrTx, scope: TOrderScope): Promise<TPickupOrderRow[]> {
+  const rows = await listOrderRows(
     db,
     and(
       liveOrders(),
@@ -106,4 +115,14 @@ export function listPickupableOrders(db: DbOrTx, scope: TOrderScope): Promise<TO
       lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered),
     ),
   );
+  const lines = await listOrderProducts(
+    db,
+    rows.map((row) => row.orderId),
+  );
+  const unpickable = new Set(
+    lines
+      .filter((line) => !isPickable([{ quantity: Number(line.quantity), packQuantity: line.packQuantity }]))
+      .map((line) => line.orderId),
+  );
+  return rows.map((row) => ({ ...row, pickable: !unpickable.has(row.orderId) }));
 }

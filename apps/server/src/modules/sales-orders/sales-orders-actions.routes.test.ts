@@ -9,13 +9,14 @@ import {
   ok200,
   orderBody,
   orderLine,
+  PACK_QUANTITY,
   quoteProducts,
   setCustomer,
   type TQuotedCustomer,
   today,
 } from './sales-order.fixtures.ts';
 import { listOrderStatusLog } from './sales-order-state.ts';
-import { salesOrder } from './sales-orders.tables.ts';
+import { orderProduct, salesOrder } from './sales-orders.tables.ts';
 
 // The explicit order actions (spec 01 §4, §7): online approval, finish dispatch, picking or dispatching, delete;
 // the lists; and who reaches which orders: an online customer, a salesperson, staff without the pages.
@@ -85,6 +86,13 @@ describe('FinishDispatch', () => {
     expect(message(again)).toBe(ORDER_MESSAGES.alreadyDelivered);
   });
 
+  it('takes a prepaid order on to Paid: its invoice was paid at approval', async () => {
+    const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
+    await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=INV-77`));
+    const done = await ok200(t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`));
+    expect(done.orderStatusId).toBe(16);
+  });
+
   it('refuses an order not yet approved', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId);
     const res = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`);
@@ -122,6 +130,25 @@ describe('picking and dispatching', () => {
     expect(unknown.status).toBe(404);
     const empty = await t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', []);
     expect(message(empty)).toBe('Please select at least one order.');
+  });
+
+  it('GetPickupableOrder says which orders are whole cartons and may be picked (spec 01 §4)', async () => {
+    const whole = (await newOrder()).orderId;
+    const broken = await insertOrder(t.db, cafe.customerId, { orderStatusId: 3 });
+    await t.db.insert(orderProduct).values({
+      orderId: broken,
+      productId: cafe.products[0].productId,
+      unitPrice: '80',
+      packagingQty: '1.5',
+      quantity: String(PACK_QUANTITY * 1.5),
+      price: '120',
+    });
+    await t.db.update(salesOrder).set({ orderStatusId: 3 }).where(eq(salesOrder.orderId, whole));
+    await ok200(t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [whole, broken]));
+    const rows = await get('GetPickupableOrder');
+    const pickable = (orderId: number) => rows.find((row) => row.orderId === orderId)?.pickable;
+    expect(pickable(whole)).toBe(true);
+    expect(pickable(broken)).toBe(false);
   });
 });
 

@@ -15,9 +15,12 @@ import type { DbHandle, DbOrTx } from '../../db/client.ts';
 import { DEMO_CUSTOMER_USER, seedDemoData } from '../../db/seed/demo.ts';
 import { createRandom } from '../../db/seed/random.ts';
 import { onlineUser } from '../customers/customers.tables.ts';
+import { dispatching, palletStockLog } from '../dispatch/dispatch.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
+import { invoice } from '../invoices/invoices.tables.ts';
 import { listQuotedProducts } from '../quotations/quotation-pricing.service.ts';
 import { readSetting } from '../settings/settings.service.ts';
+import { ticket } from '../tickets/tickets.tables.ts';
 import { seedSalesOrderDemo } from './sales-orders.demo.ts';
 import { orderOption, orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.ts';
 
@@ -123,6 +126,11 @@ describe('demo sales orders', () => {
   it('is the same for the same random, and makes as many orders as asked', async () => {
     const runOnce = (orders?: number) =>
       handle.db.transaction(async (tx) => {
+        // The later demos' rows hang on the orders (boxes stay: they belong to the warehouse).
+        await tx.delete(ticket);
+        await tx.delete(invoice);
+        await tx.delete(palletStockLog);
+        await tx.delete(dispatching);
         await tx.delete(salesOrder);
         const made = await seedSalesOrderDemo(tx, createRandom(7), { size: 1, orders });
         const rows = await readOrders(tx);

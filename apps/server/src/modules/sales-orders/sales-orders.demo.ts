@@ -50,6 +50,27 @@ const DELIVERY_NOTES = ['Deliver to the back door.', 'Call on arrival.', 'Leave 
 const ACCOUNT_NOTES = ['Invoice monthly.', 'Send the invoice to accounts@.', null, null, null];
 const DELETE_NOTES = ['Duplicate of another order.', 'Customer cancelled.'];
 const RECENT_SOLD_DEMO_USER = 'gm';
+/**
+ * Orders meant to end at Dispatch or later are seeded at Warehouse and driven on by the dispatch demo through the
+ * dispatch services (picked, sent, delivered, invoiced, paid), at most this many per run; the rest of the history keeps
+ * its seeded status (dispatch README, "Demo").
+ */
+export const DEMO_DRIVEN_DISPATCHES = 30;
+/** Where the dispatch demo takes a driven order, named by the reason of its last (Warehouse) status step. */
+export const DEMO_DISPATCH_TARGETS = {
+  'Stock ready: picking': { status: ORDER_STATUS.Dispatch, dispatch: 'picking' },
+  'Stock ready: to be sent': { status: ORDER_STATUS.Dispatch, dispatch: 'sent' },
+  'Stock ready: part to be delivered': { status: ORDER_STATUS.Dispatch, dispatch: 'part' },
+  'Stock ready: to be delivered': { status: ORDER_STATUS.Delivered, dispatch: 'delivered' },
+  'Stock ready: to be delivered and paid': { status: ORDER_STATUS.Paid, dispatch: 'delivered' },
+  'Stock ready: to be delivered, paid and closed': { status: ORDER_STATUS.Closed, dispatch: 'delivered' },
+} as const;
+export type TDemoDispatchReason = keyof typeof DEMO_DISPATCH_TARGETS;
+const DISPATCH_STEPS: readonly TDemoDispatchReason[] = [
+  'Stock ready: picking',
+  'Stock ready: to be sent',
+  'Stock ready: part to be delivered',
+];
 
 type TOrderRow = typeof salesOrder.$inferInsert;
 type TLineRow = Omit<typeof orderProduct.$inferInsert, 'orderId'>;
@@ -66,6 +87,8 @@ interface TQuotedLine {
   productId: number;
   quotationId: number;
   price: string;
+  /** The quotation line's minimum price per carton: the order line's reserve price, as the server keeps it. */
+  originPrice: string | null;
   packQuantity: number | null;
 }
 interface TDemoCustomer {
@@ -96,6 +119,8 @@ interface TOrderPlan {
   due?: 'urgent-note' | 'past' | 'near' | 'far';
   deleted?: boolean;
   salesId?: number;
+  /** Seeded at Warehouse; the dispatch demo takes it on to `status` (DEMO_DISPATCH_TARGETS). */
+  driven?: TDemoDispatchReason;
 }
 
 const PATH_AFTER_APPROVAL = {
@@ -115,6 +140,7 @@ async function readDemoCustomers(tx: DbOrTx): Promise<TDemoCustomer[]> {
       productId: quotationItem.productId,
       quotationId: quotation.quotationId,
       price: quotationItem.price,
+      originPrice: quotationItem.originPrice,
       packQuantity: sql<number | null>`coalesce(${basePackaging.quantity}, ${quotationItem.cartonQuantity})`,
     })
     .from(quotationItem)
@@ -263,6 +289,7 @@ export async function seedSalesOrderDemo(
     { client: pickActive(), status: ORDER_STATUS.Production, age: 5, due: 'far', deleted: true },
     { client: pickActive(), status: ORDER_STATUS.New, age: 1, due: 'far', deleted: true },
   );
+  const SHOWCASE_END = plans.length;
   // Drafts of the first sales people (the demo's 'sales', 'accounts', 'gm' among them), about 1 in 100 orders.
   const draftCount = Math.max(6, Math.round(total / 100));
   const draftSellers = salesIds.slice(0, Math.max(3, Math.ceil(draftCount / 3)));
@@ -288,9 +315,30 @@ export async function seedSalesOrderDemo(
     plans.push({ client, status, age, online, deleted: random.next() < 0.01 });
   }
 
+  // ---- The orders the dispatch demo drives on: the showcase first, then the most recent history ----
+  const drivable = plans
+    .map((plan, index) => ({ plan, index }))
+    .filter(({ plan }) => plan.status >= ORDER_STATUS.Dispatch && !plan.deleted && !plan.draft)
+    .sort((a, b) => {
+      const showcase = Number(b.index < SHOWCASE_END) - Number(a.index < SHOWCASE_END);
+      return showcase || (a.index < SHOWCASE_END ? 0 : a.plan.age - b.plan.age) || a.index - b.index;
+    });
+  let dispatchStep = 0;
+  for (const { plan } of drivable.slice(0, DEMO_DRIVEN_DISPATCHES)) {
+    plan.driven =
+      plan.status === ORDER_STATUS.Dispatch
+        ? DISPATCH_STEPS[dispatchStep++ % DISPATCH_STEPS.length]
+        : plan.status === ORDER_STATUS.Delivered
+          ? 'Stock ready: to be delivered'
+          : plan.status === ORDER_STATUS.Paid
+            ? 'Stock ready: to be delivered and paid'
+            : 'Stock ready: to be delivered, paid and closed';
+  }
+
   // ---- Each plan becomes an order with its lines, options and status log ----
   const orders = plans.map((plan): TPlannedOrder => {
-    const { client, status, age } = plan;
+    const { client, age } = plan;
+    const status = plan.driven ? ORDER_STATUS.Warehouse : plan.status;
     const online = plan.online === true;
     const salesId = plan.salesId ?? client.employeeId ?? random.pick(salesIds);
     const creatorId = online ? null : plan.draft ? salesId : random.pick([salesId, salesId, random.pick(salesIds)]);
@@ -308,7 +356,8 @@ export async function seedSalesOrderDemo(
               ? day(random.int(10, 40)).text
               : day(orderDay + random.int(2, 25)).text;
     const urgentNote =
-      plan.due === 'urgent-note' || (plan.due === undefined && status < ORDER_STATUS.Delivered && random.next() < 0.05)
+      plan.due === 'urgent-note' ||
+      (plan.due === undefined && plan.status < ORDER_STATUS.Delivered && random.next() < 0.05)
         ? random.pick(URGENT_NOTES)
         : null;
 
@@ -334,6 +383,7 @@ export async function seedSalesOrderDemo(
         productId: q.productId,
         quotationId: q.quotationId,
         unitPrice: q.price,
+        purchPrice: q.originPrice,
         packagingQty: String(cartons),
         quantity: String(quantity),
         price: multiplyMoney(cartons, q.price).toFixed(2),
@@ -375,7 +425,14 @@ export async function seedSalesOrderDemo(
     const log: TLogRow[] = path.map((toStatus, step) => ({
       fromStatusId: step === 0 ? null : path[step - 1],
       toStatusId: toStatus,
-      reason: step === 0 ? (plan.draft ? 'Draft created' : 'Created') : null,
+      reason:
+        step === 0
+          ? plan.draft
+            ? 'Draft created'
+            : 'Created'
+          : step === path.length - 1 && plan.driven
+            ? plan.driven
+            : null,
       employeeId: step === 0 ? creatorId : salesId,
       createdAt: step === 0 ? createdAt : at(stepDay(toStatus, step), 9 + step),
       createdBy: step === 0 ? creatorId : salesId,

@@ -116,6 +116,8 @@ describe('a new order', () => {
         price: '240.00',
         quotationId: cafe.quotation.quotationId,
         deliveredQuantity: '0.000',
+        // The quotation line's minimum price per carton (base price 70) is the line's reserve price.
+        purchPrice: '70.000',
       },
       { productId: lid(), price: '24.69', quantity: '2000.000' },
     ]);
@@ -128,6 +130,15 @@ describe('a new order', () => {
     // The customer's Last Order column follows.
     const customerRow = await ok200(t.api(admin).get(`/api/Customer/GetCustomerById?id=${cafe.customerId}`));
     expect(Date.parse(customerRow.lastOrderDate)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('lets the dispatch screens read an order (the dispatch dialog picks boxes for its lines)', async () => {
+    const order = await ok200(post(orderBody(cafe.customerId, [orderLine(cup(), 1, 80)])));
+    const dispatcher = await t.createStaff({ pages: ['/awaiting-dispatch'] });
+    const read = await ok200(t.api(dispatcher.token).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`));
+    expect(read.orderProduct).toHaveLength(1);
+    const outsider = await t.createStaff({ pages: ['/invoice'] });
+    expect((await t.api(outsider.token).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`)).status).toBe(403);
   });
 
   it('takes the sales from the body, else from the customer', async () => {

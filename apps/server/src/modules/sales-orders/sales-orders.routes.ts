@@ -100,7 +100,8 @@ export function salesOrderRoutes(app: FastifyInstance, deps: { db: Database }): 
   );
   r.get(
     '/api/SalesOrder/GetOrderById',
-    { schema: { tags, querystring: ZIdQuery }, config: { access: { ...ORDER_READ, orCustomer: true } } },
+    // The dispatch screens read the order's lines to pick boxes for them.
+    { schema: { tags, querystring: ZIdQuery }, config: { access: { ...DISPATCH_READ, orCustomer: true } } },
     async (request) => ok(await getVisibleOrder(db, request.query.id, reader(request).scope)),
   );
   r.get(

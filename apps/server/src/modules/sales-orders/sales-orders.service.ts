@@ -14,6 +14,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
+import { raisePrepaidInvoice, settleOrderIfPaid } from '../invoices/invoices.service.ts';
 import {
   optionLines,
   priceLines,
@@ -263,18 +264,20 @@ export interface TApproveOnline {
 
 /**
  * PUT SalesOrder/ApproveOrder (Prepaid Order Approval, spec 01 §5): an online order awaiting approval is approved
- * with its invoice number and payment date (today unless given) and marked paid.
+ * with its invoice number and payment date (today unless given) and marked paid; its one paid invoice is raised
+ * (invoices README).
  */
 export async function approveOnlineOrder(db: DbOrTx, input: TApproveOnline, actor: TOrderActor): Promise<TOrder> {
   const current = await findOrderForChange(db, input.id, actor.scope);
   if (current.orderStatusId !== ORDER_STATUS.Online || current.draft === 1) {
     throw new BusinessError(ORDER_MESSAGES.notOnline);
   }
+  const paymentDate = input.paymentDate?.replaceAll('/', '-') ?? todayInAuckland();
   await db
     .update(salesOrder)
     .set({
       invoiceNumber: input.invoiceNote,
-      paymentDate: input.paymentDate?.replaceAll('/', '-') ?? todayInAuckland(),
+      paymentDate,
       paid: 1,
       operEmployeeId: actor.employeeId,
       updatedAt: new Date(),
@@ -282,6 +285,11 @@ export async function approveOnlineOrder(db: DbOrTx, input: TApproveOnline, acto
     })
     .where(eq(salesOrder.orderId, input.id));
   await moveOrder(db, input.id, ORDER_STATUS.Approved, { employeeId: actor.employeeId, reason: 'Prepaid approval' });
+  await raisePrepaidInvoice(db, input.id, {
+    invoiceNote: input.invoiceNote,
+    paymentDate,
+    employeeId: actor.employeeId,
+  });
   return getOrder(db, input.id);
 }
 
@@ -296,6 +304,8 @@ export async function finishDispatch(db: DbOrTx, orderId: number, actor: TOrderA
     employeeId: actor.employeeId,
     reason: 'Finish dispatch',
   });
+  // A prepaid order (or one whose every invoice is paid) goes on to Paid.
+  await settleOrderIfPaid(db, orderId, actor.employeeId);
   return getOrder(db, orderId);
 }
 

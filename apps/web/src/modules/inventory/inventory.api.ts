@@ -1,7 +1,7 @@
-import type { TProductInventoryInfo } from '@packline/domain';
+import type { TBoxLocation, TProductInventoryInfo } from '@packline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client.ts';
-import { apiQueryKey } from '../../ui/use-crud-resource.ts';
+import { apiQueryKey, useApiList } from '../../ui/use-crud-resource.ts';
 
 // Stock figures by product (spec 01 §3 productInventoryInfo), from the server's one inventory service.
 
@@ -12,4 +12,13 @@ export function useStockInfo(productId: number | null | undefined) {
     queryFn: () => apiGet<TProductInventoryInfo>('/StockMonitor/GetStockInfoByProductId', params, { silent: true }),
     enabled: Boolean(productId),
   });
+}
+
+/** GET Box/GetBoxLocationByProductId: the product's boxes in stock, with their pallet and shelf cell or temp zone. */
+export function useBoxLocations(productId: number | null | undefined) {
+  return useApiList<TBoxLocation>(
+    '/Box/GetBoxLocationByProductId',
+    { productId: productId ?? 0 },
+    { enabled: Boolean(productId) },
+  );
 }

@@ -1,15 +1,8 @@
-import {
-  cutText,
-  DUE_STATUS,
-  formatDate,
-  formatMoney,
-  ORDER_STATUS,
-  ORDER_STATUS_NAMES,
-  type TOrderRow,
-} from '@packline/domain';
+import { cutText, DUE_STATUS, formatDate, ORDER_STATUS, ORDER_STATUS_NAMES, type TOrderRow } from '@packline/domain';
 import { Badge, Tag, Tooltip, Typography } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
+import { moneyColumn } from '../../ui/money-column.tsx';
 import { CustomerProductsPopover, OrderDetailsPopover } from './order-popovers.tsx';
 
 // The sales-order table's columns (spec 01 §2): the default set, and the awaiting, invoice and newInvoice sets.
@@ -39,7 +32,6 @@ const STATUS_COLOURS: Record<number, string> = {
 const statusName = (row: TOrderRow) => ORDER_STATUS_NAMES[row.orderStatusId] ?? row.orderStatus;
 const dueOf = (row: TOrderRow) => DUE_STATUS.find((due) => due.id === row.dueStatus);
 const yesNo = (flag: 0 | 1) => (flag === 1 ? 'Yes' : 'No');
-const amount = (value: string) => Number(value);
 
 /** spec 01 §5: a lead-time order shows its working days beside the required date. */
 function requiredText(row: TOrderRow): string {
@@ -129,16 +121,8 @@ const DUE_COLUMN: TCrudColumn<TOrderRow> = {
 
 const SALES_COLUMN: TCrudColumn<TOrderRow> = { key: 'salesName', dataIndex: 'salesName', title: 'Sales' };
 
-function moneyColumn(key: 'totalPrice' | 'priceInclgst', title: string): TCrudColumn<TOrderRow> {
-  return {
-    key,
-    title,
-    align: 'right',
-    searchText: (row) => formatMoney(row[key]),
-    sorter: (a, b) => amount(a[key]) - amount(b[key]),
-    render: (_value, row) => formatMoney(row[key]),
-  };
-}
+const orderMoneyColumn = (key: 'totalPrice' | 'priceInclgst', title: string) =>
+  moneyColumn<TOrderRow>(key, title, (row) => row[key]);
 
 const LOCATION_COLUMN: TCrudColumn<TOrderRow> = {
   key: 'deliveryAddress',
@@ -198,8 +182,8 @@ export function orderColumns(options: TOrderColumnOptions): TCrudColumn<TOrderRo
   const staffOnly = (column: TCrudColumn<TOrderRow>) => (customerView ? [] : [column]);
   const totals =
     columnSet === 'newInvoice'
-      ? [moneyColumn('totalPrice', 'Total (excl. GST)'), moneyColumn('priceInclgst', 'Total (incl. GST)')]
-      : [moneyColumn('priceInclgst', 'Total')];
+      ? [orderMoneyColumn('totalPrice', 'Total (excl. GST)'), orderMoneyColumn('priceInclgst', 'Total (incl. GST)')]
+      : [orderMoneyColumn('priceInclgst', 'Total')];
   return [
     orderNoColumn(options.onOpen),
     customerColumn(customerView),

@@ -24,15 +24,16 @@ import { OrderOptionsTable } from './order-options-table.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { useOrder } from './sales-orders.api.ts';
 
-// The order dialog in its variants (spec 01 §2): new, edit, copy, draft, and the awaiting-dispatch / handle-dispatch
-// views of the lines with their delivered quantities (dispatching itself is the dispatch dialog's).
+// The order dialog in its variants (spec 01 §2): new, edit, copy, draft, and the awaiting-dispatch view of the lines
+// with their delivered quantities. The spec's handle-dispatch variant is the dispatch dialog (Handle on the
+// outstanding list opens it for the order).
 
-export type TOrderDialogVariant = 'new' | 'edit' | 'copy' | 'draft' | 'awaiting-dispatch' | 'handle-dispatch';
+export type TOrderDialogVariant = 'new' | 'edit' | 'copy' | 'draft' | 'awaiting-dispatch';
 
 export interface TOrderDialogProps {
   open: boolean;
   variant: TOrderDialogVariant;
-  /** The order to open (edit, draft, awaiting/handle dispatch) or to copy from (copy). */
+  /** The order to open (edit, draft, awaiting dispatch) or to copy from (copy). */
   orderId?: number;
   /** An online customer's own order page: their customer only, no delivery method change, status 2. */
   customerMode?: boolean;
@@ -47,11 +48,9 @@ const TITLES: Record<TOrderDialogVariant, string> = {
   copy: 'Copy Order',
   draft: 'Draft Order',
   'awaiting-dispatch': 'Awaiting Dispatch',
-  'handle-dispatch': 'Handle Dispatch',
 };
 
-const isDispatchView = (variant: TOrderDialogVariant) =>
-  variant === 'awaiting-dispatch' || variant === 'handle-dispatch';
+const isDispatchView = (variant: TOrderDialogVariant) => variant === 'awaiting-dispatch';
 
 /** Replaces the whole form: a list set over a longer one would keep the longer one's extra lines. */
 function fill(form: FormInstance<TOrderFormValues>, values: TOrderFormValues) {

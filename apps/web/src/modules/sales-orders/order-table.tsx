@@ -1,4 +1,5 @@
 import type { TOrderRow } from '@packline/domain';
+import { Tooltip } from 'antd';
 import { type ReactNode, useMemo, useRef } from 'react';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { orderColumns, type TOrderColumnSet } from './order-columns.tsx';
@@ -16,6 +17,8 @@ export interface TOrderTableProps {
   /** Row selection (the outstanding list's multi-select). */
   selectedIds?: number[];
   onSelect?: (orderIds: number[]) => void;
+  /** Why a row may not be selected (its checkbox is disabled with this as its tooltip), or null. */
+  unselectableReason?: (row: TOrderRow) => string | null;
   pageSize?: number;
   /** Opens an order (the row's Edit/View); the order number becomes its link. */
   onOpen?: (row: TOrderRow) => void;
@@ -28,7 +31,7 @@ export interface TOrderTableProps {
 }
 
 export function OrderTable(props: TOrderTableProps) {
-  const { columnSet = 'default', customerView = false, onOpen, onSelect, selectedIds } = props;
+  const { columnSet = 'default', customerView = false, onOpen, onSelect, selectedIds, unselectableReason } = props;
   // The columns call the latest onOpen through a ref, so a caller's inline handler does not rebuild every cell.
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
@@ -54,7 +57,21 @@ export function OrderTable(props: TOrderTableProps) {
       pageSize={props.pageSize}
       rowSelection={
         onSelect
-          ? { selectedRowKeys: selectedIds ?? [], onChange: (keys) => onSelect(keys.map((key) => Number(key))) }
+          ? {
+              selectedRowKeys: selectedIds ?? [],
+              onChange: (keys) => onSelect(keys.map((key) => Number(key))),
+              getCheckboxProps: (row) => ({ disabled: Boolean(unselectableReason?.(row)) }),
+              renderCell: (_checked, row, _index, checkbox) => {
+                const reason = unselectableReason?.(row);
+                return reason ? (
+                  <Tooltip title={reason}>
+                    <span data-testid={`order-row-${row.orderNo}-unselectable`}>{checkbox}</span>
+                  </Tooltip>
+                ) : (
+                  checkbox
+                );
+              },
+            }
           : undefined
       }
       testId={props.testId ?? 'order-table'}

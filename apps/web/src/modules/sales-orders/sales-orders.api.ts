@@ -3,6 +3,7 @@ import type {
   TDashboardCounts,
   TOrder,
   TOrderRow,
+  TPickupOrderRow,
   TProduct,
   TRecentOrderAmount,
   TRecentOrderOfProduct,
@@ -41,12 +42,13 @@ export function useDraftOrders(salesId: number | null | undefined) {
   return useApiList<TOrderRow>('/SalesOrder/GetDraft', { salesId: salesId ?? 0 }, { enabled: Boolean(salesId) });
 }
 
-export function useDispatchableOrders() {
-  return useApiList<TOrderRow>('/SalesOrder/GetDispachableOrder');
+export function useDispatchableOrders(enabled = true) {
+  return useApiList<TOrderRow>('/SalesOrder/GetDispachableOrder', undefined, { enabled });
 }
 
-export function usePickupableOrders() {
-  return useApiList<TOrderRow>('/SalesOrder/GetPickupableOrder');
+/** The picking list; each row says whether it may be picked (whole cartons, spec 01 §4). */
+export function usePickupableOrders(enabled = true) {
+  return useApiList<TPickupOrderRow>('/SalesOrder/GetPickupableOrder', undefined, { enabled });
 }
 
 export function useOrder(orderId: number | null | undefined) {

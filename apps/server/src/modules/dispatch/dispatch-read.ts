@@ -1,0 +1,236 @@
+import {
+  DISPATCH_CLEAR_RANGE_MONTHS,
+  DISPATCH_STATUS_NAMES,
+  startOfBusinessDay,
+  type TDispatch,
+  type TDispatchingDetail,
+  type TDispatchOutstanding,
+  type TDispatchStatus,
+} from '@packline/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { product } from '../catalogue/catalogue.tables.ts';
+import { customer } from '../customers/customers.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { courier, deliveryMethod, plateType } from '../lookups/lookups.tables.ts';
+import { listOrderProducts, todayInAuckland } from '../sales-orders/sales-order-read.ts';
+import { inScope, type TOrderScope } from '../sales-orders/sales-order-scope.ts';
+import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { box } from '../warehouse/warehouse.tables.ts';
+import { dispatching, dispatchingDetail, palletStockLog } from './dispatch.tables.ts';
+
+// The read side of dispatch (spec 01 §3, §7): list rows in one select with their joins (no details), and one whole
+// dispatch with its picked boxes, what each order line still needs, and the pallets it sent.
+
+const totalPieces = sql<string>`(select coalesce(sum(${dispatchingDetail.quantity}), 0)
+  from ${dispatchingDetail} where ${dispatchingDetail.dispatchId} = ${dispatching.dispatchId})`;
+
+const rowColumns = {
+  dispatchId: dispatching.dispatchId,
+  orderId: dispatching.orderId,
+  orderNo: salesOrder.orderNo,
+  custOrderNo: salesOrder.custOrderNo,
+  packingSlipNo: dispatching.packingSlipNo,
+  status: dispatching.status,
+  createdAt: dispatching.createdAt,
+  completedAt: dispatching.completedAt,
+  deliveredAt: dispatching.deliveredAt,
+  courierId: dispatching.courierId,
+  courierName: courier.courierName,
+  trackingNo: dispatching.trackingNo,
+  employeeId: employee.employeeId,
+  firstName: employee.firstName,
+  lastName: employee.lastName,
+  customerId: customer.customerId,
+  company: customer.company,
+  customerCode: customer.customerCode,
+  deliveryAddress: salesOrder.deliveryAddress,
+  deliveryMethodName: deliveryMethod.deliveryMethodName,
+  palletType: dispatching.palletType,
+  palletTypeName: plateType.plateTypeName,
+  palletQuantity: dispatching.palletQuantity,
+  imgs: dispatching.imgs,
+  totalQuantity: totalPieces,
+};
+
+/** The dispatch list's query (newest first). Exported for the bench. */
+export function dispatchListQuery(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select(rowColumns)
+    .from(dispatching)
+    .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
+    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+    .leftJoin(courier, eq(courier.courierId, dispatching.courierId))
+    .leftJoin(employee, eq(employee.employeeId, dispatching.employeeId))
+    .leftJoin(plateType, eq(plateType.plateTypeId, dispatching.palletType))
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
+    .where(where)
+    .orderBy(desc(dispatching.dispatchId));
+}
+
+type TRawRow = Awaited<ReturnType<typeof dispatchListQuery>>[number];
+
+function parseImages(value: string): { name: string; url: string }[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? (parsed as { name: string; url: string }[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A list row: the dispatch without its details (the single read has them). */
+function toDispatch(row: TRawRow): TDispatch {
+  return {
+    dispatchId: row.dispatchId,
+    orderId: row.orderId,
+    orderNo: row.orderNo,
+    custOrderNo: row.custOrderNo,
+    packingSlipNo: row.packingSlipNo,
+    status: row.status as TDispatchStatus,
+    statusName: DISPATCH_STATUS_NAMES[row.status] ?? String(row.status),
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    courierId: row.courierId,
+    courier: row.courierName === null ? null : { courierName: row.courierName },
+    trackingNo: row.trackingNo,
+    employee:
+      row.employeeId === null
+        ? null
+        : { employeeId: row.employeeId, firstName: row.firstName ?? '', lastName: row.lastName ?? '' },
+    customer: { customerId: row.customerId, company: row.company, customerCode: row.customerCode },
+    deliveryAddress: row.deliveryAddress,
+    deliveryMethodName: row.deliveryMethodName,
+    palletType: row.palletType,
+    palletTypeName: row.palletTypeName,
+    palletQuantity: row.palletQuantity,
+    imgs: parseImages(row.imgs),
+    totalQuantity: Number(row.totalQuantity),
+    dispatchingDetails: [],
+    dispatchingOutStanding: [],
+    palletStockLog:
+      row.palletTypeName !== null && row.palletQuantity !== null
+        ? [{ plateType: { plateTypeName: row.palletTypeName }, quantity: row.palletQuantity }]
+        : [],
+  };
+}
+
+/** The Auckland day `months` months before today ('YYYY-MM-DD'). */
+function monthsAgo(today: string, months: number): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCMonth(day.getUTCMonth() - months);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface TDispatchListFilter {
+  start?: string | undefined;
+  end?: string | undefined;
+  orderId?: number | undefined;
+  status?: string | undefined;
+}
+
+/**
+ * GET Dispatching/GetAllDispatching: an order's dispatches (?orderId), else those created from `start` to `end`
+ * (Auckland days, both included; default the last DISPATCH_CLEAR_RANGE_MONTHS month), optionally of some statuses.
+ */
+export function dispatchListWhere(filter: TDispatchListFilter, scope: TOrderScope, today = todayInAuckland()) {
+  const statuses = filter.status ? filter.status.split(',').map(Number) : undefined;
+  const byOrder = filter.orderId !== undefined;
+  const start = filter.start ?? monthsAgo(today, DISPATCH_CLEAR_RANGE_MONTHS);
+  const end = filter.end ?? today;
+  return and(
+    isNull(salesOrder.deletedAt),
+    inScope(scope),
+    byOrder ? eq(dispatching.orderId, filter.orderId as number) : undefined,
+    byOrder ? undefined : gte(dispatching.createdAt, startOfBusinessDay(start)),
+    byOrder ? undefined : lt(dispatching.createdAt, startOfBusinessDay(end, 1)),
+    statuses ? inArray(dispatching.status, statuses) : undefined,
+  );
+}
+
+export async function listDispatches(
+  db: DbOrTx,
+  filter: TDispatchListFilter,
+  scope: TOrderScope,
+): Promise<TDispatch[]> {
+  return (await dispatchListQuery(db, dispatchListWhere(filter, scope))).map(toDispatch);
+}
+
+/** GET Dispatching/GetByOrderId: every dispatch of an order, cancelled ones included (for the record). */
+export async function listDispatchesOfOrder(db: DbOrTx, orderId: number, scope: TOrderScope): Promise<TDispatch[]> {
+  return (
+    await dispatchListQuery(db, and(isNull(salesOrder.deletedAt), inScope(scope), eq(dispatching.orderId, orderId)))
+  ).map(toDispatch);
+}
+
+async function listDetails(db: DbOrTx, dispatchId: number): Promise<TDispatchingDetail[]> {
+  const rows = await db
+    .select({
+      dispatchingDetailId: dispatchingDetail.dispatchingDetailId,
+      boxId: dispatchingDetail.boxId,
+      productId: dispatchingDetail.productId,
+      orderProductId: dispatchingDetail.orderProductId,
+      quantity: dispatchingDetail.quantity,
+      barCode: box.barCode,
+      productCode: product.productCode,
+      productName: product.productName,
+    })
+    .from(dispatchingDetail)
+    .innerJoin(box, eq(box.boxId, dispatchingDetail.boxId))
+    .innerJoin(product, eq(product.productId, dispatchingDetail.productId))
+    .where(eq(dispatchingDetail.dispatchId, dispatchId))
+    .orderBy(asc(dispatchingDetail.dispatchingDetailId));
+  return rows.map(({ barCode, productCode, productName, quantity, ...detail }) => ({
+    ...detail,
+    quantity: Number(quantity),
+    box: { barCode },
+    product: { productCode, productName },
+  }));
+}
+
+/** spec 01 §3 dispatchingOutStanding: each order line, what was ordered, delivered and is on open dispatches. */
+export async function listOutstanding(db: DbOrTx, orderId: number): Promise<TDispatchOutstanding[]> {
+  const lines = await listOrderProducts(db, [orderId]);
+  return lines.map((line) => ({
+    orderProductId: line.orderProductId,
+    productId: line.productId,
+    product: { productCode: line.productCode, productName: line.productName, packQuantity: line.packQuantity },
+    quantity: Number(line.quantity),
+    dispatchedQuantity: Number(line.deliveredQuantity),
+    inDeliveryingQuantity: Number(line.dispatchedQuantity),
+    unitPrice: line.unitPrice,
+    packagingQty: Number(line.packagingQty),
+  }));
+}
+
+async function listPalletLog(db: DbOrTx, dispatchId: number): Promise<TDispatch['palletStockLog']> {
+  const rows = await db
+    .select({ plateTypeName: plateType.plateTypeName, quantity: palletStockLog.quantity })
+    .from(palletStockLog)
+    .innerJoin(plateType, eq(plateType.plateTypeId, palletStockLog.plateTypeId))
+    .where(eq(palletStockLog.dispatchId, dispatchId))
+    .orderBy(asc(palletStockLog.palletStockLogId));
+  return rows.map((row) => ({ plateType: { plateTypeName: row.plateTypeName }, quantity: row.quantity }));
+}
+
+/** GET Dispatching/GetSingleDispatching: one dispatch whole; out of the caller's order scope it is "not found". */
+export async function getDispatch(
+  db: DbOrTx,
+  dispatchId: number,
+  scope: TOrderScope = { kind: 'all' },
+): Promise<TDispatch> {
+  const [row] = await dispatchListQuery(db, and(eq(dispatching.dispatchId, dispatchId), inScope(scope)));
+  if (!row) throw new NotFoundError(`Dispatch ${dispatchId} was not found.`);
+  // One after the other: a transaction runs one query at a time.
+  const details = await listDetails(db, dispatchId);
+  const outstanding = await listOutstanding(db, row.orderId);
+  const pallets = await listPalletLog(db, dispatchId);
+  return {
+    ...toDispatch(row),
+    dispatchingDetails: details,
+    dispatchingOutStanding: outstanding,
+    palletStockLog: pallets,
+  };
+}

@@ -1,0 +1,117 @@
+import { BOX_SOURCE, ORDER_STATUS } from '@packline/domain';
+import { eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { courier, deliveryMethod } from '../lookups/lookups.tables.ts';
+import {
+  createQuotedCustomer,
+  ok200,
+  orderBody,
+  orderLine,
+  PACK_QUANTITY,
+  type TQuotedCustomer,
+} from '../sales-orders/sales-order.fixtures.ts';
+import { moveOrderThrough } from '../sales-orders/sales-order-state.ts';
+import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { createBoxes } from '../warehouse/boxes.service.ts';
+import { box } from '../warehouse/warehouse.tables.ts';
+
+// Rows the dispatch tests build on: a quoted customer, orders placed through the API and approved, boxes of their
+// products in stock, a courier and a delivery method.
+
+export { ok200, PACK_QUANTITY };
+
+export const message = (res: TJson) => res.body?.message?.message;
+
+export async function createCourier(t: TTestApp): Promise<number> {
+  const [row] = await t.db
+    .insert(courier)
+    .values({ courierName: uniqueName('Courier') })
+    .returning();
+  return row.courierId;
+}
+
+export async function createDeliveryMethod(t: TTestApp): Promise<number> {
+  const [row] = await t.db
+    .insert(deliveryMethod)
+    .values({ deliveryMethodName: uniqueName('Courier') })
+    .returning();
+  return row.deliveryMethodId;
+}
+
+/** An order placed through the API (`cartons[i]` cartons of the customer's product i), approved unless told. */
+export async function createApprovedOrder(
+  t: TTestApp,
+  token: string,
+  cafe: TQuotedCustomer,
+  cartons: number[],
+  options: { status?: number; extra?: Record<string, unknown> } = {},
+): Promise<{ orderId: number; lines: TJson[] }> {
+  const lines = cartons.map((count, i) => orderLine(cafe.products[i].productId, count, 80));
+  const order = await ok200(t.api(token).post('/api/SalesOrder', orderBody(cafe.customerId, lines, options.extra)));
+  const status = options.status ?? ORDER_STATUS.Approved;
+  if (status !== ORDER_STATUS.New) await moveOrderThrough(t.db, order.orderId, status, { employeeId: null });
+  return { orderId: order.orderId, lines: order.orderProduct };
+}
+
+/** `count` boxes of a product in stock, each holding `pieces`. */
+export async function stockBoxes(t: TTestApp, productId: number, pieces: number, count = 1): Promise<number[]> {
+  const made = await createBoxes(t.db, {
+    productId,
+    quantityPerBox: pieces,
+    count,
+    source: BOX_SOURCE.ManualCreated,
+    createdBy: null,
+  });
+  return made.map((m) => m.boxId);
+}
+
+export async function readBoxes(t: TTestApp, boxIds: number[]) {
+  const rows = await t.db.select().from(box).where(inArray(box.boxId, boxIds));
+  return boxIds.map((id) => {
+    const row = rows.find((r) => r.boxId === id);
+    if (!row) throw new Error(`no box ${id}`);
+    return { ...row, quantity: Number(row.quantity) };
+  });
+}
+
+export async function readLines(t: TTestApp, orderId: number) {
+  const rows = await t.db
+    .select()
+    .from(orderProduct)
+    .where(eq(orderProduct.orderId, orderId))
+    .orderBy(orderProduct.orderProductId);
+  return rows.map((row) => ({
+    orderProductId: row.orderProductId,
+    quantity: Number(row.quantity),
+    dispatchedQuantity: Number(row.dispatchedQuantity),
+    deliveredQuantity: Number(row.deliveredQuantity),
+  }));
+}
+
+export async function orderStatusOf(t: TTestApp, orderId: number): Promise<number> {
+  const [row] = await t.db
+    .select({ status: salesOrder.orderStatusId })
+    .from(salesOrder)
+    .where(eq(salesOrder.orderId, orderId));
+  return row.status;
+}
+
+export const detail = (boxId: number, productId: number, quantity: number, extra: Record<string, unknown> = {}) => ({
+  boxId,
+  productId,
+  quantity,
+  ...extra,
+});
+
+/** A quoted customer with `products` products, each 1000 pieces a carton. */
+export const quotedCustomer = (t: TTestApp, token: string, products = 2) =>
+  createQuotedCustomer(
+    t,
+    token,
+    Array.from({ length: products }, () => 80),
+  );
+
+export function expectStatus(res: { status: number; body: TJson }, status: number): void {
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+}

@@ -1,0 +1,223 @@
+import {
+  computeGst,
+  computeTotal,
+  INVOICE_PAID,
+  invoiceDueDate,
+  multiplyMoney,
+  ORDER_STATUS,
+  prorateMoney,
+  sumMoney,
+  type TOrderOption,
+  type TOrderProduct,
+} from '@packline/domain';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
+import { listOrderOptions, listOrderProducts, todayInAuckland } from '../sales-orders/sales-order-read.ts';
+import { moveOrder } from '../sales-orders/sales-order-state.ts';
+import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { invoice, invoiceItem } from './invoices.tables.ts';
+
+// When invoices are raised (README.md): at dispatch completion for what that dispatch delivered, the order's options on
+// its first invoice; at prepaid approval one paid invoice for the whole order. Called inside the caller's transaction.
+
+type TNewItem = Omit<typeof invoiceItem.$inferInsert, 'invoiceId'>;
+
+interface TOrderTerms {
+  orderId: number;
+  paymentCycleId: number | null;
+  orderStatusId: number;
+}
+
+/** The order, locked until the transaction ends so two completions of one order cannot both raise its first invoice. */
+async function lockOrder(db: DbOrTx, orderId: number): Promise<TOrderTerms> {
+  const [row] = await db
+    .select({
+      orderId: salesOrder.orderId,
+      paymentCycleId: salesOrder.paymentCycleId,
+      orderStatusId: salesOrder.orderStatusId,
+    })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)))
+    .for('update');
+  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
+  return row;
+}
+
+/** Cartons of `pieces` on a line: by the product's pack quantity, else in the line's own pieces-per-carton ratio. */
+function cartonsOf(line: TOrderProduct, pieces: number): number {
+  if (line.packQuantity) return Math.round((pieces / line.packQuantity) * 1000) / 1000;
+  const quantity = Number(line.quantity);
+  return quantity === 0 ? 0 : Math.round(((pieces * Number(line.packagingQty)) / quantity) * 1000) / 1000;
+}
+
+/** The item of `pieces` of an order line, priced as its share of the line total. */
+function productItem(line: TOrderProduct, pieces: number): TNewItem {
+  const whole = Number(line.quantity) === pieces;
+  return {
+    productId: line.productId,
+    optionId: null,
+    quantity: String(pieces),
+    packageQty: String(whole ? Number(line.packagingQty) : cartonsOf(line, pieces)),
+    unitPrice: line.unitPrice,
+    totalPrice: String(whole ? Number(line.price) : prorateMoney(line.price, pieces, line.quantity)),
+    reservePrice: line.purchPrice,
+  };
+}
+
+function optionItem(option: TOrderOption): TNewItem {
+  return {
+    productId: null,
+    optionId: option.optionId,
+    quantity: option.quantity,
+    packageQty: null,
+    unitPrice: option.unitPrice,
+    totalPrice: option.price,
+    reservePrice: null,
+  };
+}
+
+/**
+ * Total − Σ(reservePrice × cartons) of the product items; null when a product item has no reserve price. Option items
+ * (fees) carry no cost.
+ */
+export function profitOf(items: readonly TNewItem[]): number | null {
+  const products = items.filter((item) => item.optionId === null);
+  if (products.some((item) => item.reservePrice === null || item.reservePrice === undefined)) return null;
+  const cost = sumMoney(products.map((item) => multiplyMoney(item.reservePrice as string, item.packageQty ?? 0)));
+  return sumMoney([sumMoney(items.map((item) => item.totalPrice)), -cost]);
+}
+
+async function insertInvoice(
+  db: DbOrTx,
+  order: TOrderTerms,
+  items: readonly TNewItem[],
+  fields: Pick<typeof invoice.$inferInsert, 'dispatchId' | 'employeeId' | 'paid' | 'invoiceNote' | 'paymentDate'>,
+): Promise<number> {
+  const total = sumMoney(items.map((item) => item.totalPrice));
+  const invoiceDate = todayInAuckland();
+  const profit = profitOf(items);
+  const [created] = await db
+    .insert(invoice)
+    .values({
+      orderId: order.orderId,
+      totalPrice: String(total),
+      gst: String(computeGst(total)),
+      priceInclgst: String(computeTotal(total)),
+      profit: profit === null ? null : String(profit),
+      invoiceDate,
+      dueDate: invoiceDueDate(invoiceDate, order.paymentCycleId),
+      createdBy: fields.employeeId,
+      ...fields,
+    })
+    .returning({ invoiceId: invoice.invoiceId });
+  if (items.length > 0) {
+    await db
+      .insert(invoiceItem)
+      .values(items.map((item) => ({ ...item, invoiceId: created.invoiceId, createdBy: fields.employeeId ?? null })));
+  }
+  return created.invoiceId;
+}
+
+async function invoiceCount(db: DbOrTx, orderId: number): Promise<{ all: number; prepaid: number; unpaid: number }> {
+  const [row] = await db
+    .select({
+      all: count(),
+      prepaid: sql<number>`count(*) filter (where ${invoice.dispatchId} is null)`.mapWith(Number),
+      unpaid: sql<number>`count(*) filter (where ${invoice.paid} <> ${INVOICE_PAID.Paid})`.mapWith(Number),
+    })
+    .from(invoice)
+    .where(eq(invoice.orderId, orderId));
+  return row ?? { all: 0, prepaid: 0, unpaid: 0 };
+}
+
+/**
+ * At dispatch completion (inside its transaction): one invoice for what that dispatch delivered, with the order's
+ * option lines on the order's first invoice. Returns the invoice id (the existing one when called twice), or null when
+ * the order was invoiced in full at prepaid approval or the dispatch delivered nothing.
+ */
+export async function raiseDispatchInvoice(
+  db: DbOrTx,
+  dispatchId: number,
+  employeeId: number | null,
+): Promise<number | null> {
+  const [sent] = await db
+    .select({ orderId: dispatching.orderId })
+    .from(dispatching)
+    .where(eq(dispatching.dispatchId, dispatchId));
+  if (!sent) throw new NotFoundError(`Dispatch ${dispatchId} was not found.`);
+  const order = await lockOrder(db, sent.orderId);
+  const [already] = await db
+    .select({ invoiceId: invoice.invoiceId })
+    .from(invoice)
+    .where(eq(invoice.dispatchId, dispatchId));
+  if (already) return already.invoiceId;
+  const invoices = await invoiceCount(db, order.orderId);
+  if (invoices.prepaid > 0) return null;
+
+  const picked = await db
+    .select({
+      orderProductId: dispatchingDetail.orderProductId,
+      pieces: sql<string>`sum(${dispatchingDetail.quantity})`,
+    })
+    .from(dispatchingDetail)
+    .where(eq(dispatchingDetail.dispatchId, dispatchId))
+    .groupBy(dispatchingDetail.orderProductId);
+  const lines = await listOrderProducts(db, [order.orderId]);
+  const items: TNewItem[] = [];
+  for (const line of lines) {
+    const pieces = Number(picked.find((row) => row.orderProductId === line.orderProductId)?.pieces ?? 0);
+    if (pieces > 0) items.push(productItem(line, pieces));
+  }
+  if (items.length === 0) return null;
+  if (invoices.all === 0) items.push(...(await listOrderOptions(db, [order.orderId])).map(optionItem));
+  return insertInvoice(db, order, items, {
+    dispatchId,
+    employeeId,
+    paid: INVOICE_PAID.NotPaid,
+    invoiceNote: null,
+    paymentDate: null,
+  });
+}
+
+/**
+ * At prepaid approval (ApproveOrder, inside its transaction): one paid invoice for the whole order carrying the invoice
+ * number as its note and the payment date.
+ */
+export async function raisePrepaidInvoice(
+  db: DbOrTx,
+  orderId: number,
+  paid: { invoiceNote: string; paymentDate: string; employeeId: number | null },
+): Promise<number> {
+  const order = await lockOrder(db, orderId);
+  const lines = await listOrderProducts(db, [orderId]);
+  const options = await listOrderOptions(db, [orderId]);
+  const items = [...lines.map((line) => productItem(line, Number(line.quantity))), ...options.map(optionItem)];
+  return insertInvoice(db, order, items, {
+    dispatchId: null,
+    employeeId: paid.employeeId,
+    paid: INVOICE_PAID.Paid,
+    invoiceNote: paid.invoiceNote,
+    paymentDate: paid.paymentDate.replaceAll('/', '-'),
+  });
+}
+
+/** The invoice of a dispatch being cancelled, locked; undefined when that dispatch raised none. */
+export async function dispatchInvoiceForUpdate(db: DbOrTx, dispatchId: number) {
+  const [row] = await db
+    .select({ invoiceId: invoice.invoiceId, paid: invoice.paid })
+    .from(invoice)
+    .where(eq(invoice.dispatchId, dispatchId))
+    .for('update');
+  return row;
+}
+
+/** After an order reaches Delivered or an invoice is paid: a Delivered order whose every invoice is paid moves to Paid. */
+export async function settleOrderIfPaid(db: DbOrTx, orderId: number, employeeId: number | null): Promise<void> {
+  const order = await lockOrder(db, orderId);
+  if (order.orderStatusId !== ORDER_STATUS.Delivered) return;
+  const invoices = await invoiceCount(db, orderId);
+  if (invoices.all === 0 || invoices.unpaid > 0) return;
+  await moveOrder(db, orderId, ORDER_STATUS.Paid, { employeeId, reason: 'Every invoice paid' });
+}

@@ -1,0 +1,222 @@
+import {
+  canAssignTo,
+  normalisePageUrl,
+  openStepsOf,
+  stepToProcess,
+  type TAddTicket,
+  type TAddTicketProcess,
+  TICKET_ADMIN_PAGE,
+  TICKET_MESSAGES,
+  TICKET_PROCESSED,
+  TICKET_STATUS,
+  TICKET_UNKNOWN_EMPLOYEE,
+  type TTicket,
+} from '@packline/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import type { TCaller } from '../../http/access.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { getEmployee } from '../employees/employees.service.ts';
+import { liveOrders } from '../sales-orders/sales-order-read.ts';
+import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { getTicket, type TTicketViewer } from './ticket-read.ts';
+import { ticket, ticketProcess } from './tickets.tables.ts';
+
+// The ticket rules of spec 01 §4-§6 (README.md): create (ticket admin), add an assignee (a new open step), process
+// (a comment closes the open step) and close (with a result). Every write locks the ticket row first, so two people
+// acting on one ticket at once are taken one after the other.
+
+export type TTicketActor = TTicketViewer;
+
+/** The ticket admin is whoever holds TICKET_ADMIN_PAGE (spec 01 §6). */
+export function ticketActorOf(caller: Extract<TCaller, { kind: 'staff' }>): TTicketActor {
+  return { employeeId: caller.employeeId, isAdmin: caller.pageUrls.has(normalisePageUrl(TICKET_ADMIN_PAGE)) };
+}
+
+const refuse = (message: string, field?: string) =>
+  new BusinessError(message, field ? { [field]: [message] } : undefined);
+
+/** An assignee (or the ticket's employee) must be a current employee. */
+async function assertEmployee(db: DbOrTx, employeeId: number, field: string): Promise<void> {
+  try {
+    await getEmployee(db, employeeId);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw refuse(TICKET_UNKNOWN_EMPLOYEE, field);
+    throw error;
+  }
+}
+
+/** The ticket row, locked for this transaction; 404 when there is none. */
+async function lockTicket(db: DbOrTx, ticketId: number) {
+  const [row] = await db.select().from(ticket).where(eq(ticket.ticketId, ticketId)).for('update');
+  if (!row) throw new NotFoundError(`Ticket ${ticketId} was not found.`);
+  return row;
+}
+
+function stepsOfTicket(db: DbOrTx, ticketId: number) {
+  return db
+    .select()
+    .from(ticketProcess)
+    .where(eq(ticketProcess.ticketId, ticketId))
+    .orderBy(asc(ticketProcess.processId));
+}
+
+/** POST Ticket/AddTicket: the ticket and its first (open) step for the assignee, with the first comment. */
+export async function addTicket(db: DbOrTx, input: TAddTicket, actor: TTicketActor): Promise<TTicket> {
+  // spec 01 §5: the order must be one of the customer's live orders.
+  const [order] = await db
+    .select({ orderId: salesOrder.orderId })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.orderId, input.orderId), eq(salesOrder.customerId, input.customerId), liveOrders()));
+  if (!order) throw refuse(TICKET_MESSAGES.selectCorrectOrder, 'orderId');
+  await assertEmployee(db, input.employeeId, 'employeeId');
+  await assertEmployee(db, input.ticketProcess.assignedEmployeeId, 'ticketProcess.assignedEmployeeId');
+
+  const [created] = await db
+    .insert(ticket)
+    .values({
+      customerId: input.customerId,
+      orderId: input.orderId,
+      employeeId: input.employeeId,
+      ticketType: input.ticketType,
+      content: input.content || null,
+      contectPerson: input.contectPerson || null,
+      contectNo: input.contectNo || null,
+      createdBy: actor.employeeId,
+    })
+    .returning({ ticketId: ticket.ticketId });
+  await db.insert(ticketProcess).values({
+    ticketId: created.ticketId,
+    assignedEmployeeId: input.ticketProcess.assignedEmployeeId,
+    comments: input.ticketProcess.comments || null,
+    processed: TICKET_PROCESSED.Unprocessed,
+    createdBy: actor.employeeId,
+  });
+  return getTicket(db, created.ticketId, actor);
+}
+
+/**
+ * POST TicketProcess/AddTicketProcess: a new open step for the assignee. A non-admin passes on only a ticket whose
+ * open step they hold; nobody assigns to someone already holding an open step of it (the current assignee).
+ */
+export async function addTicketProcess(db: DbOrTx, input: TAddTicketProcess, actor: TTicketActor): Promise<TTicket> {
+  const row = await lockTicket(db, input.ticketId);
+  if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
+  const steps = await stepsOfTicket(db, row.ticketId);
+  if (!actor.isAdmin) {
+    const open = openStepsOf(steps);
+    if (open.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
+    if (!open.some((step) => step.assignedEmployeeId === actor.employeeId)) {
+      throw refuse(TICKET_MESSAGES.assignedByOther);
+    }
+  }
+  if (!canAssignTo(steps, input.assignedEmployeeId)) throw refuse(TICKET_MESSAGES.sameAssignee, 'assignedEmployeeId');
+  await assertEmployee(db, input.assignedEmployeeId, 'assignedEmployeeId');
+  await db.insert(ticketProcess).values({
+    ticketId: row.ticketId,
+    assignedEmployeeId: input.assignedEmployeeId,
+    processed: TICKET_PROCESSED.Unprocessed,
+    createdBy: actor.employeeId,
+  });
+  return getTicket(db, row.ticketId, { ...actor, isAdmin: true });
+}
+
+export interface TProcessInput {
+  processId?: number | null;
+  ticketId?: number;
+  comments?: string | null;
+}
+
+/**
+ * PUT TicketProcess/ProcessTicketProcess: the open step (the one named, else the caller's own, else for the admin
+ * the newest) is processed with the comment. The admin with no open step to process records the comment as a
+ * processed step of their own; the comment is then optional (spec 01 §5).
+ */
+export async function processTicketProcess(db: DbOrTx, input: TProcessInput, actor: TTicketActor): Promise<TTicket> {
+  let ticketId = input.ticketId;
+  if (input.processId) {
+    const [named] = await db
+      .select({ ticketId: ticketProcess.ticketId })
+      .from(ticketProcess)
+      .where(eq(ticketProcess.processId, input.processId));
+    if (!named) throw new NotFoundError(`Process ${input.processId} was not found.`);
+    ticketId = named.ticketId;
+  }
+  if (!ticketId) throw refuse('Ticket is required!', 'ticketId');
+
+  const row = await lockTicket(db, ticketId);
+  if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
+  const steps = await stepsOfTicket(db, row.ticketId);
+  const comments = input.comments?.trim() || null;
+
+  let step: (typeof steps)[number] | null;
+  if (input.processId) {
+    step = steps.find((s) => s.processId === input.processId) ?? null;
+    if (!step || step.processed === TICKET_PROCESSED.Processed) throw refuse(TICKET_MESSAGES.processTerminated);
+    if (!actor.isAdmin && step.assignedEmployeeId !== actor.employeeId) throw refuse(TICKET_MESSAGES.assignedByOther);
+  } else {
+    step = stepToProcess(steps, actor.employeeId, actor.isAdmin);
+    if (!step && !actor.isAdmin) {
+      throw refuse(openStepsOf(steps).length > 0 ? TICKET_MESSAGES.assignedByOther : TICKET_MESSAGES.processTerminated);
+    }
+  }
+
+  const now = new Date();
+  if (!step) {
+    // The admin's comment on a ticket no one is working on: a processed step of their own.
+    await db.insert(ticketProcess).values({
+      ticketId: row.ticketId,
+      assignedEmployeeId: actor.employeeId,
+      comments,
+      processed: TICKET_PROCESSED.Processed,
+      completedAt: now,
+      createdBy: actor.employeeId,
+    });
+  } else {
+    if (!comments) throw refuse(TICKET_MESSAGES.commentsRequired, 'comments');
+    // The step may carry the note of whoever assigned it (the first step's comment): the reply follows it.
+    const done = await db
+      .update(ticketProcess)
+      .set({
+        comments: sql`coalesce(${ticketProcess.comments} || E'\n', '') || ${comments}`,
+        processed: TICKET_PROCESSED.Processed,
+        completedAt: now,
+        updatedAt: now,
+        updatedBy: actor.employeeId,
+      })
+      .where(
+        and(eq(ticketProcess.processId, step.processId), eq(ticketProcess.processed, TICKET_PROCESSED.Unprocessed)),
+      )
+      .returning({ processId: ticketProcess.processId });
+    if (done.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
+  }
+  return getTicket(db, row.ticketId, { ...actor, isAdmin: true });
+}
+
+export interface TCloseInput {
+  ticketId: number;
+  result: string;
+  redelivery: number;
+}
+
+/** PUT Ticket/CloseTicket: closed = 1 with the result; a ticket is closed once. */
+export async function closeTicket(db: DbOrTx, input: TCloseInput, actor: TTicketActor): Promise<TTicket> {
+  const row = await lockTicket(db, input.ticketId);
+  // A closer who is not the admin closes only tickets they see (a step of theirs); any other is "not found".
+  if (!actor.isAdmin) await getTicket(db, row.ticketId, actor);
+  if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.alreadyClosed);
+  const now = new Date();
+  await db
+    .update(ticket)
+    .set({
+      closed: TICKET_STATUS.Closed,
+      result: input.result,
+      redelivery: input.redelivery,
+      closedAt: now,
+      closedBy: actor.employeeId,
+      updatedAt: now,
+      updatedBy: actor.employeeId,
+    })
+    .where(eq(ticket.ticketId, row.ticketId));
+  return getTicket(db, row.ticketId, { ...actor, isAdmin: true });
+}

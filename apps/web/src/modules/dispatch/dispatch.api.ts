@@ -1,0 +1,92 @@
+import {
+  packingSlipFileName,
+  type TAddDispatching,
+  type TCompleteDispatching,
+  type TDispatch,
+  type TUpdateDispatching,
+} from '@packline/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
+import { downloadFile } from '../../api/files.ts';
+import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+
+// Query hooks of the dispatch module (spec 01 §7 Dispatch). A change refreshes the dispatch lists, the orders (their
+// status and delivered quantities), stock, box locations and invoices.
+
+/** GET Dispatching/GetAllDispatching?start&end (YYYY/MM/DD) [&status=3,1]. */
+export function useDispatches(params: { start?: string; end?: string; status?: string }) {
+  return useApiList<TDispatch>('/Dispatching/GetAllDispatching', params as TQueryParams);
+}
+
+/** GET Dispatching/GetByOrderId: every dispatch of an order (cancelled ones included, for the record). */
+export function useDispatchesOfOrder(orderId: number | null | undefined) {
+  return useApiList<TDispatch>('/Dispatching/GetByOrderId', { orderId: orderId ?? 0 }, { enabled: Boolean(orderId) });
+}
+
+export function useDispatch(dispatchId: number | null | undefined) {
+  const params = { dispatchId: dispatchId ?? 0 };
+  return useQuery({
+    queryKey: apiQueryKey('/Dispatching/GetSingleDispatching', params),
+    queryFn: () => apiGet<TDispatch>('/Dispatching/GetSingleDispatching', params),
+    enabled: Boolean(dispatchId),
+  });
+}
+
+function useInvalidateDispatch() {
+  const invalidate = useInvalidateController();
+  return () =>
+    Promise.all(
+      ['/Dispatching/', '/SalesOrder/', '/Salesorder/', '/StockMonitor/', '/Box/', '/Invoice/', '/PalletStockLog/'].map(
+        invalidate,
+      ),
+    );
+}
+
+export function useAddDispatch() {
+  const invalidate = useInvalidateDispatch();
+  return useMutation({
+    mutationFn: (body: TAddDispatching) => apiPost<TDispatch>('/Dispatching/AddDispatching', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDispatch() {
+  const invalidate = useInvalidateDispatch();
+  return useMutation({
+    mutationFn: (body: TUpdateDispatching) => apiPut<TDispatch>('/Dispatching/UpdateDispatching', body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useCompleteDispatch() {
+  const invalidate = useInvalidateDispatch();
+  return useMutation({
+    mutationFn: (body: TCompleteDispatching) => apiPut<TDispatch>('/Dispatching/CompleteDispatching', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT Dispatching/DeliverDispatching?id: status 1 → 2 ('This order has already Delivered!' a second time). */
+export function useDeliverDispatch() {
+  const invalidate = useInvalidateDispatch();
+  return useMutation({
+    mutationFn: (dispatchId: number) =>
+      apiPut<TDispatch>('/Dispatching/DeliverDispatching', undefined, { params: { id: dispatchId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE Dispatching/DeleteDispatching?id: cancels it; its boxes return to stock. */
+export function useDeleteDispatch() {
+  const invalidate = useInvalidateDispatch();
+  return useMutation({
+    mutationFn: (dispatchId: number) => apiDelete<TDispatch>('/Dispatching/DeleteDispatching', { id: dispatchId }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The packing slip PDF (GET Dispatching/GetPackingSlip?dispatchId, ours), saved as PS{slipNo}_{customerCode}.pdf. */
+export function downloadPackingSlip(dispatch: Pick<TDispatch, 'dispatchId' | 'packingSlipNo' | 'customer'>) {
+  const fileName = `${packingSlipFileName(dispatch.packingSlipNo, dispatch.customer.customerCode)}.pdf`;
+  return downloadFile('/Dispatching/GetPackingSlip', { dispatchId: dispatch.dispatchId }, fileName);
+}

@@ -1,0 +1,139 @@
+import {
+  brandIdsOfInvoicePath,
+  INVOICE_DEFAULT_RANGE_MONTHS,
+  INVOICE_PAID,
+  ORDER_RANGE_PRESETS,
+  type TInvoice,
+} from '@packline/domain';
+import { App, Button, Empty, Tag } from 'antd';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { ask } from '../../ui/confirm.ts';
+import { CrudTable } from '../../ui/crud-table.tsx';
+import {
+  businessToday,
+  DateRangeFilter,
+  lastMonthsRange,
+  rangeParams,
+  type TDateRange,
+} from '../../ui/date-range-filter.tsx';
+import { PageTitleOf } from '../../ui/page-title.tsx';
+import { INVOICE_COLUMNS, InvoiceItemsTable } from './invoice-columns.tsx';
+import { InvoiceMarkPaidDialog } from './invoice-mark-paid-dialog.tsx';
+import { useInvoiceMarkPaid, useInvoices } from './invoices.api.ts';
+
+// The invoice lists '/invoice', '/invoice22', '/invoice23&41' (spec 01 §2): the brand ids come from the address, an
+// optional ?customerId= narrows to one customer, the range defaults to the last 3 months. Rows open onto their items;
+// the selected rows are marked paid together, one row through its Paid / Unpaid button.
+
+function RowActions(props: { row: TInvoice; onPay: (invoiceId: number) => void }) {
+  const { modal } = App.useApp();
+  const markPaid = useInvoiceMarkPaid();
+  const { row } = props;
+  if (row.paid !== INVOICE_PAID.Paid) {
+    return (
+      <Button
+        type="link"
+        size="small"
+        onClick={() => props.onPay(row.invoiceId)}
+        data-testid={`invoice-${row.invoiceId}-pay`}
+      >
+        Paid
+      </Button>
+    );
+  }
+  const unpay = async () => {
+    if (!(await ask(modal, `Mark the invoice of ${row.orderNo} as not paid?`))) return;
+    try {
+      await markPaid.mutateAsync({ invoiceId: row.invoiceId, paid: INVOICE_PAID.NotPaid });
+    } catch {
+      // The API client has shown the Error! dialog.
+    }
+  };
+  return (
+    <Button
+      type="link"
+      size="small"
+      danger
+      loading={markPaid.isPending}
+      onClick={unpay}
+      data-testid={`invoice-${row.invoiceId}-unpay`}
+    >
+      Unpaid
+    </Button>
+  );
+}
+
+export default function InvoiceListPage() {
+  const { pathname } = useLocation();
+  const path = decodeURIComponent(pathname);
+  const brandIds = brandIdsOfInvoicePath(path);
+  const [search, setSearch] = useSearchParams();
+  const customerId = Number(search.get('customerId')) || undefined;
+  const [range, setRange] = useState<TDateRange>(() => lastMonthsRange(INVOICE_DEFAULT_RANGE_MONTHS, businessToday()));
+  const invoices = useInvoices({
+    ...rangeParams(range),
+    customerId,
+    brandIds: brandIds.length > 0 ? brandIds.join(',') : undefined,
+  });
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const [paying, setPaying] = useState<number[] | null>(null);
+  const customerName = customerId ? invoices.data?.find((row) => row.customerId === customerId)?.company : undefined;
+
+  return (
+    <>
+      <PageTitleOf url={path} />
+      <CrudTable<TInvoice>
+        rows={invoices.data}
+        loading={invoices.isFetching}
+        rowKey="invoiceId"
+        columns={INVOICE_COLUMNS}
+        rowActions={(row) => <RowActions row={row} onPay={(invoiceId) => setPaying([invoiceId])} />}
+        rowSelection={{
+          selectedRowKeys: selectedIds,
+          onChange: (keys) => setSelectedIds(keys.map(Number)),
+        }}
+        expandable={{
+          expandedRowRender: (row) => <InvoiceItemsTable invoice={row} />,
+          rowExpandable: (row) => row.invoiceItem.length > 0,
+        }}
+        toolbar={
+          <>
+            <Button
+              type="primary"
+              disabled={selectedIds.length === 0}
+              onClick={() => setPaying(selectedIds)}
+              data-testid="invoice-mark-paid"
+            >
+              Mark Paid{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
+            </Button>
+            <DateRangeFilter value={range} onChange={setRange} presets={ORDER_RANGE_PRESETS} testId="invoice-range" />
+            {customerId && (
+              <Tag
+                closable
+                onClose={() => {
+                  search.delete('customerId');
+                  setSearch(search);
+                }}
+                data-testid="invoice-customer-filter"
+              >
+                Customer: {customerName ?? customerId}
+              </Tag>
+            )}
+          </>
+        }
+        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No invoices in this range" />}
+        testId="invoice-list"
+      />
+      {paying && (
+        <InvoiceMarkPaidDialog
+          invoiceIds={paying}
+          onClose={(paid) => {
+            if (paid) setSelectedIds((ids) => ids.filter((id) => !paying.includes(id)));
+            setPaying(null);
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { TEXTAREA_MAX, TICKET_FINAL_PROCESS_PAGE, TICKET_MESSAGES, type TTicket } from '@packline/domain';
+import { Button, Checkbox, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { PageTitleOf } from '../../ui/page-title.tsx';
+import { TicketHeader } from './ticket-dialog.tsx';
+import { TicketTable } from './ticket-table.tsx';
+import { useCloseTicket, useTicketRights, useTickets } from './tickets.api.ts';
+
+// Ticket Final Process (spec 01 §2): the open tickets, each closed with a result (required, spec 01 §5).
+
+interface TCloseValues {
+  result: string;
+  redelivery: boolean;
+}
+
+function CloseTicketDialog(props: { ticket: TTicket; onClose: () => void }) {
+  const [form] = Form.useForm<TCloseValues>();
+  const close = useCloseTicket();
+  const submit = async (values: TCloseValues) => {
+    try {
+      await close.mutateAsync({
+        ticketId: props.ticket.ticketId,
+        closed: 1,
+        result: values.result.trim(),
+        redelivery: values.redelivery ? 1 : 0,
+      });
+      props.onClose();
+    } catch {
+      // The API client has shown the Error! dialog; the dialog stays open.
+    }
+  };
+  return (
+    <Modal
+      open
+      title={`Close Ticket ${props.ticket.ticketId}`}
+      onCancel={() => !close.isPending && props.onClose()}
+      destroyOnHidden
+      width={900}
+      footer={[
+        <Button key="cancel" onClick={props.onClose} disabled={close.isPending}>
+          Cancel
+        </Button>,
+        <Button
+          key="close"
+          type="primary"
+          loading={close.isPending}
+          onClick={() => form.submit()}
+          data-testid="ticket-close-submit"
+        >
+          Close Ticket
+        </Button>,
+      ]}
+    >
+      <TicketHeader ticket={props.ticket} />
+      <Form<TCloseValues>
+        form={form}
+        layout="vertical"
+        name="ticket-close"
+        initialValues={{ result: '', redelivery: false }}
+        onFinish={submit}
+        style={{ marginTop: 16 }}
+        data-testid="ticket-close-form"
+      >
+        <Form.Item
+          name="result"
+          label="Result"
+          rules={[{ required: true, whitespace: true, message: TICKET_MESSAGES.resultRequired }]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={TEXTAREA_MAX} data-testid="ticket-close-result" />
+        </Form.Item>
+        <Form.Item name="redelivery" valuePropName="checked">
+          <Checkbox>Redelivery</Checkbox>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function TicketFinalProcessPage() {
+  const tickets = useTickets({ closed: 0 });
+  const rights = useTicketRights();
+  const [closing, setClosing] = useState<TTicket | null>(null);
+  return (
+    <>
+      <PageTitleOf url={TICKET_FINAL_PROCESS_PAGE} />
+      <TicketTable
+        rows={tickets.data}
+        loading={tickets.isFetching}
+        canCreate={false}
+        testId="ticket-final-list"
+        rowActions={(row) =>
+          rights.canClose && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => setClosing(row)}
+              data-testid={`ticket-row-${row.ticketId}-close`}
+            >
+              Close
+            </Button>
+          )
+        }
+      />
+      {closing && <CloseTicketDialog ticket={closing} onClose={() => setClosing(null)} />}
+    </>
+  );
+}

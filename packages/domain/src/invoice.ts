@@ -1,0 +1,177 @@
+import dayjs from 'dayjs';
+import { z } from 'zod';
+import { MAX_ID, queryIdSchema } from './catalogue.ts';
+import { queryDateSchema } from './dates.ts';
+import { PAYMENT_TERM_PREPAY } from './reference-data.ts';
+
+// Invoices of spec 01 §3, §4, §7 and §8 (issue 6). When an invoice is raised is written in the invoices module's
+// README: at dispatch completion for what that dispatch delivered (the order's options on its first invoice), and at
+// approval for a prepaid order (carrying the invoice number). A negative total is a refund.
+
+export const INVOICE_PAID = { NotPaid: 0, Paid: 1 } as const;
+export const INVOICE_PAID_NAMES: Record<number, string> = { 0: 'Not Paid', 1: 'Paid' };
+
+export const INVOICE_MESSAGES = {
+  noteRequired: 'Please inupt invoice note',
+  /** Ours. */
+  selectInvoices: 'Please select at least one invoice.',
+} as const;
+
+/** The pages that read and pay invoices. */
+export const INVOICE_PAGES = ['/invoice', '/invoice22', '/invoice23&41'] as const;
+/** spec 01 §2 default range of the invoice list: the last 3 months. */
+export const INVOICE_DEFAULT_RANGE_MONTHS = 3;
+
+/** The invoice list's default range for `today` (YYYY-MM-DD): the last INVOICE_DEFAULT_RANGE_MONTHS months to today. */
+export function invoiceDefaultRange(today: string): { start: string; end: string } {
+  return { start: dayjs(today).subtract(INVOICE_DEFAULT_RANGE_MONTHS, 'month').format('YYYY-MM-DD'), end: today };
+}
+
+/**
+ * spec 01 §2: the invoice page's address may carry a brand id list separated by ampersands
+ * ('/invoice23&41' → [23, 41]; '/invoice' → []).
+ */
+export function brandIdsOfInvoicePath(path: string): number[] {
+  const tail = decodeURIComponent(path).replace(/^.*\/invoice/, '');
+  return tail
+    .split('&')
+    .map((part) => part.trim())
+    .filter((part) => /^\d+$/.test(part))
+    .map(Number);
+}
+
+/**
+ * The due date of an invoice by the order's payment term (seeded ids: 1 '7 days', 2 '20th of the following month',
+ * 3 '30 days'; cash terms and Prepay are due on the invoice date).
+ */
+export function invoiceDueDate(invoiceDate: string, paymentCycleId: number | null): string {
+  const day = dayjs(invoiceDate);
+  switch (paymentCycleId) {
+    case 1:
+      return day.add(7, 'day').format('YYYY-MM-DD');
+    case 2:
+      return day.add(1, 'month').date(20).format('YYYY-MM-DD');
+    case 3:
+      return day.add(30, 'day').format('YYYY-MM-DD');
+    case PAYMENT_TERM_PREPAY:
+      return invoiceDate;
+    default:
+      return invoiceDate;
+  }
+}
+
+/** A decimal (number or numeric text) as an exact integer count of millionths. */
+function toMillionths(value: number | string): bigint {
+  const text = typeof value === 'number' ? value.toFixed(6) : value.trim();
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?$/.exec(text);
+  if (!match || `${match[2]}${match[3] ?? ''}` === '') throw new RangeError(`Not a decimal: '${text}'`);
+  const [, sign, whole, fraction = ''] = match;
+  const digits = BigInt(`${whole || '0'}${fraction.slice(0, 6).padEnd(6, '0')}`);
+  return sign === '-' ? -digits : digits;
+}
+
+/**
+ * The share of an order line's total that `part` of its `whole` pieces carry, exactly and rounded once to cents
+ * (half away from zero): an invoice item's totalPrice = line.price × delivered / line.quantity.
+ */
+export function prorateMoney(amount: number | string, part: number | string, whole: number | string): number {
+  const denominator = toMillionths(whole) * 1_000_000n;
+  if (denominator === 0n) throw new RangeError('Cannot prorate over zero pieces');
+  const numerator = toMillionths(amount) * toMillionths(part) * 100n;
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const cents = (n * 2n + d) / (2n * d);
+  return Number(negative ? -cents : cents) / 100;
+}
+
+// ---- Requests ------------------------------------------------------------------------------------------------------
+
+/** GET Invoice/GetAllInvoice?orderId | start&end; customerId and brandIds ('23,41') are ours (the list screens). */
+export const ZInvoiceListQuery = z.object({
+  orderId: queryIdSchema('orderId').optional(),
+  start: queryDateSchema('start').optional(),
+  end: queryDateSchema('end').optional(),
+  customerId: queryIdSchema('customerId').optional(),
+  brandIds: z
+    .string()
+    .regex(/^\d+([,&]\d+)*$/, 'brandIds must be a list of brand ids')
+    .optional(),
+});
+export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;
+
+const paidFlag = z.coerce
+  .number('paid must be 0 or 1')
+  .int()
+  .min(0, 'paid must be 0 or 1')
+  .max(1, 'paid must be 0 or 1');
+const paymentDate = queryDateSchema('Payment Date').nullish();
+const invoiceNote = z
+  .string(INVOICE_MESSAGES.noteRequired)
+  .trim()
+  .max(300, 'Invoice note must be at most 300 characters');
+
+/** PUT Invoice/InvoiceMarkPaid?invoiceId&paid&invoiceNote&paymentDate: a note is required to mark paid. */
+export const ZInvoiceMarkPaidQuery = z
+  .object({ invoiceId: queryIdSchema('invoiceId'), paid: paidFlag, invoiceNote: invoiceNote.optional(), paymentDate })
+  .refine((q) => q.paid === 0 || !!q.invoiceNote, { message: INVOICE_MESSAGES.noteRequired, path: ['invoiceNote'] });
+export type TInvoiceMarkPaidQuery = z.infer<typeof ZInvoiceMarkPaidQuery>;
+
+/** PUT Invoice/InvoicesMarkPaid {invoiceId: [..], paid, invoiceNote, paymentDate}. */
+export const ZInvoicesMarkPaid = z
+  .object({
+    invoiceId: z
+      .array(z.number().int().positive().max(MAX_ID), INVOICE_MESSAGES.selectInvoices)
+      .min(1, INVOICE_MESSAGES.selectInvoices)
+      .max(1000),
+    paid: paidFlag,
+    invoiceNote: invoiceNote.optional(),
+    paymentDate,
+  })
+  .refine((q) => q.paid === 0 || !!q.invoiceNote, { message: INVOICE_MESSAGES.noteRequired, path: ['invoiceNote'] });
+export type TInvoicesMarkPaid = z.infer<typeof ZInvoicesMarkPaid>;
+
+// ---- Read shapes ---------------------------------------------------------------------------------------------------
+
+/** spec 01 §3 invoice item, with the new-invoice row fields. */
+export interface TInvoiceItem {
+  invoiceItemId: number;
+  productId: number | null;
+  /** null = product; 1 delivery fee, 2 urgent fee, 3 setup fee. */
+  optionId: number | null;
+  productOrOptionName: string;
+  /** Pieces (an option: its quantity). */
+  quantity: number;
+  /** Cartons. */
+  packageQty: number | null;
+  unitPrice: string;
+  totalPrice: string;
+  reservePrice: string | null;
+  reserveTotalPrice: string | null;
+}
+
+export interface TInvoice {
+  invoiceId: number;
+  orderId: number;
+  orderNo: string;
+  dispatchId: number | null;
+  customerId: number;
+  company: string;
+  customerCode: string | null;
+  brandId: number | null;
+  invoiceNote: string | null;
+  /** Excl. GST; negative means a refund. */
+  totalPrice: string;
+  gst: string;
+  priceInclgst: string;
+  paid: 0 | 1;
+  invoiceDate: string;
+  dueDate: string;
+  accountNote: string | null;
+  PoNo: string | null;
+  packingSlipNo: string | null;
+  profit: string | null;
+  paymentDate: string | null;
+  employeeName: string | null;
+  invoiceItem: TInvoiceItem[];
+}
