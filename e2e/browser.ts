@@ -7,8 +7,12 @@ import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 export const DEMO_PASSWORD = 'packline-demo';
 const artifacts = join(import.meta.dirname, '..', '.e2e-artifacts');
 
-function launch(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
+// An action on an element that never becomes actionable fails after this, naming the element, instead of running
+// into the test's own timeout with no clue (playwright-core waits forever by default).
+const ACTION_TIMEOUT_MS = 20_000;
+
+async function launch(profile: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -23,6 +27,8 @@ function launch(profile: string): Promise<BrowserContext> {
     baseURL: inject('baseUrl'),
     viewport: { width: 1440, height: 900 },
   });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  return context;
 }
 
 /** A second browser with its own empty profile (no cookies): someone who received a link, not the signed-in user. */
