@@ -46,6 +46,15 @@ export function useApiList<T>(path: string, params?: TQueryParams, options: { en
   });
 }
 
+/** One row read only to prefill a field: quiet, since the user can type the value when it is missing. */
+export function useOptionalRow<T>(path: string, params: Record<string, number>, enabled: boolean) {
+  return useQuery({
+    queryKey: apiQueryKey(path, params),
+    queryFn: () => apiGet<T>(path, params, { silent: true }),
+    enabled,
+  });
+}
+
 export interface TCrudEndpoints {
   /** The row's id field on the wire; rows are keyed by it and Delete sends it as ?id=. */
   idKey: string;

@@ -11,7 +11,13 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiPut } from '../../api/client.ts';
-import { type TRow, useApiList, useCrudResource, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import {
+  type TRow,
+  useApiList,
+  useCrudResource,
+  useInvalidateController,
+  useOptionalRow,
+} from '../../ui/use-crud-resource.ts';
 
 /** Customers in the caller's scope (the server filters a salesperson's to their own). */
 export function useCustomers(canChange: { add: boolean; edit: boolean; delete: boolean }) {
@@ -22,6 +28,15 @@ export function useCustomers(canChange: { add: boolean; edit: boolean; delete: b
     updatePath: canChange.edit ? '/Customer/UpdateCustomer' : undefined,
     deletePath: canChange.delete ? '/Customer/DeleteCustomer' : undefined,
   });
+}
+
+/** One customer (Customer/GetCustomerById), read quietly to prefill a dialog; off while customerId is empty. */
+export function useCustomerById(customerId: number | null | undefined, enabled = true) {
+  return useOptionalRow<TCustomer>(
+    '/Customer/GetCustomerById',
+    { id: customerId ?? 0 },
+    enabled && Boolean(customerId),
+  );
 }
 
 export function useSimpleCustomers() {

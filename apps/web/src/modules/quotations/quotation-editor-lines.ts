@@ -10,8 +10,9 @@ import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBaseProducts } from '../catalogue/base-product.api.ts';
 import { useBaseProductOptions } from '../catalogue/products.api.ts';
+import { useCustomerById } from '../customers/customers.api.ts';
 import type { TLineValues, TQuotationFormValues } from './quotation-form.ts';
-import { useCustomerOfQuote, useProductsOfCustomer, useQuoteProductPrices } from './quotations.api.ts';
+import { useProductsOfCustomer, useQuoteProductPrices } from './quotations.api.ts';
 
 // What the item table needs to price a line: the customer's price group, the configured prices, the products.
 
@@ -26,7 +27,7 @@ export interface TLineLookups {
 }
 
 export function useLineLookups(customerId: number | undefined): TLineLookups {
-  const customer = useCustomerOfQuote(customerId);
+  const customer = useCustomerById(customerId);
   const prices = useQuoteProductPrices();
   const products = useProductsOfCustomer(customerId);
   const baseProducts = useBaseProducts();

@@ -12,10 +12,10 @@ import {
 import { useMemo } from 'react';
 import { useSession } from '../../api/session.ts';
 import { EmailDialog, type TEmailDraft, type TEmailSender } from '../../ui/email-dialog.tsx';
+import { useCustomerById } from '../customers/customers.api.ts';
 import {
   useContactOfQuote,
   useCustomerList,
-  useCustomerOfQuote,
   useQuotation,
   useQuotationPdf,
   useQuotationsById,
@@ -55,7 +55,7 @@ export function QuoteEmailDialog({ open, quotationId, onClose }: TQuoteEmailDial
   const q = quotation.data;
   const contact = useContactOfQuote(q?.contactId, open);
   const contactEmail = contact.data?.email || q?.contactEmail;
-  const customer = useCustomerOfQuote(q?.customerId, open && Boolean(q) && !contact.isLoading && !contactEmail);
+  const customer = useCustomerById(q?.customerId, open && Boolean(q) && !contact.isLoading && !contactEmail);
   const employee = useQuoteSender(staff?.employeeId, open);
   const template = useQuoteEmailTemplate(open);
   const pdf = useQuotationPdf(quotationId, open);

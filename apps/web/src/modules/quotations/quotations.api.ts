@@ -22,7 +22,13 @@ import {
 import { type UseQueryResult, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiPutWithWarning } from '../../api/client.ts';
 import { fetchFile } from '../../api/files.ts';
-import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import {
+  apiQueryKey,
+  type TQueryParams,
+  useApiList,
+  useInvalidateController,
+  useOptionalRow,
+} from '../../ui/use-crud-resource.ts';
 
 // Query hooks of the quotations module (spec 01 §7, spec 02 §7). Every change refreshes what is read from the
 // Quotation and QuotationItem controllers, and the customer products' quoted prices.
@@ -228,26 +234,9 @@ export function useQuotationPdf(quotationId: number | null | undefined, enabled 
   });
 }
 
-/** A row the e-mail only reads to prefill a field: quiet, since the user can type the value when it is missing. */
-function useOptionalRow<T>(path: string, params: Record<string, number>, enabled: boolean) {
-  return useQuery({
-    queryKey: apiQueryKey(path, params),
-    queryFn: () => apiGet<T>(path, params, { silent: true }),
-    enabled,
-  });
-}
-
 /** spec 02 §7: the quote e-mail reads the contact's address (Contact/GetContact). */
 export function useContactOfQuote(contactId: number | null | undefined, enabled = true) {
   return useOptionalRow<TContact>('/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
-}
-
-export function useCustomerOfQuote(customerId: number | null | undefined, enabled = true) {
-  return useOptionalRow<TCustomer>(
-    '/Customer/GetCustomerById',
-    { id: customerId ?? 0 },
-    enabled && Boolean(customerId),
-  );
 }
 
 /** The signed-in sender's own employee row (the session carries no mobile for the signature). */

@@ -3,7 +3,8 @@ import { Alert, Button, Form, type FormInstance, Modal, Spin, Typography } from 
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
-import { useCustomerOfQuote, useProductsWithQuota } from '../quotations/quotations.api.ts';
+import { useCustomerById } from '../customers/customers.api.ts';
+import { useProductsWithQuota } from '../quotations/quotations.api.ts';
 import {
   copyOrderValues,
   customerDefaults,
@@ -99,7 +100,7 @@ function OrderEditor(props: TOrderDialogProps) {
   const customerId = Form.useWatch('customerId', form) as number | undefined;
   const productsWithQuota = useProductsWithQuota(readOnly ? undefined : customerId);
   // The customer list and rows are staff's; an online customer's order is filled by the server.
-  const customerRow = useCustomerOfQuote(customerId, !customerMode);
+  const customerRow = useCustomerById(customerId, !customerMode);
   const customer = customerRow.data ?? (saved?.customerId === customerId ? saved?.customer : undefined);
   const [pendingFill, setPendingFill] = useState<number>();
   const initial = useRef<string | null>(null);
