@@ -26,6 +26,8 @@ async function launch(profile: string): Promise<BrowserContext> {
     ],
     baseURL: inject('baseUrl'),
     viewport: { width: 1440, height: 900 },
+    // The app then drops antd's animations (shell/theme.ts): no click lands on a dialog still zooming in or out.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context;
