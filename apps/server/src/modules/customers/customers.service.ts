@@ -29,6 +29,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'd
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import { hashPassword } from '../auth/password.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import {
   brand,
@@ -155,7 +156,7 @@ async function assertCustomerInScope(db: DbOrTx, scope: TCustomerScope, customer
 // ---------------------------------------------------------------------------------------------------------
 // Customers
 
-const salesName = sql<string | null>`nullif(trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName})), '')`;
+const salesName = employeeNameSql();
 
 const customerColumns = {
   customerId: customer.customerId,

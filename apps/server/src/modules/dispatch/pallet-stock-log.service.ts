@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { customer } from '../customers/customers.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { plateType } from '../lookups/lookups.tables.ts';
 import { dispatching, palletStockLog } from './dispatch.tables.ts';
@@ -121,7 +122,7 @@ export async function listPalletStockLog(db: DbOrTx, filter: TPalletLogFilter): 
       plateTypeId: palletStockLog.plateTypeId,
       plateTypeName: plateType.plateTypeName,
       employeeId: palletStockLog.employeeId,
-      employeeName: sql<string | null>`nullif(trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName})), '')`,
+      employeeName: employeeNameSql(),
       tranTypeId: palletStockLog.tranTypeId,
       tranTypeName: tranTypeNameSql,
       quantity: palletStockLog.quantity,

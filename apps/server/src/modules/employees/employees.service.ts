@@ -1,5 +1,6 @@
 import type { TAddEmployee, TEmployee, TUpdateEmployee } from '@packline/domain';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, ConflictError, NotFoundError } from '../../http/errors.ts';
 import { generateTemporaryPassword, hashPassword } from '../auth/password.ts';
@@ -20,6 +21,10 @@ const publicColumns = {
   mustChangePassword: employee.mustChangePassword,
   createdAt: employee.createdAt,
 };
+
+/** An employee's display name in SQL ('First Last'; null when both are blank), of the table or an alias of it. */
+export const employeeNameSql = (who: { firstName: AnyPgColumn; lastName: AnyPgColumn } = employee) =>
+  sql<string | null>`nullif(trim(concat_ws(' ', ${who.firstName}, ${who.lastName})), '')`;
 
 const active = isNull(employee.deletedAt);
 const sameUserName = (userName: string) => eq(sql`lower(${employee.userName})`, userName.trim().toLowerCase());

@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { productOption } from '../lookups/lookups.tables.ts';
 import { todayInAuckland } from '../sales-orders/sales-order-read.ts';
@@ -96,7 +97,7 @@ export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<
       packingSlipNo: dispatching.packingSlipNo,
       profit: invoice.profit,
       paymentDate: invoice.paymentDate,
-      employeeName: sql<string | null>`nullif(trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName})), '')`,
+      employeeName: employeeNameSql(),
     })
     .from(invoice)
     .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))

@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { contact, customer } from '../customers/customers.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { packagingType } from '../lookups/lookups.tables.ts';
 import { quotation, quotationItem, quotationOption, quotationOptionItem } from './quotations.tables.ts';
@@ -115,9 +116,7 @@ export async function listQuotationRows(db: DbOrTx, where: SQL | undefined): Pro
 }
 
 const deletedOperator = alias(employee, 'deleted_operator');
-const deletedOperatorName = sql<
-  string | null
->`nullif(trim(concat_ws(' ', ${deletedOperator.firstName}, ${deletedOperator.lastName})), '')`;
+const deletedOperatorName = employeeNameSql(deletedOperator);
 
 const itemColumns = {
   item: quotationItem,

@@ -13,11 +13,12 @@ import {
   toApiDate,
 } from '@packline/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { deliveryMethod, packagingType, productOption } from '../lookups/lookups.tables.ts';
 import { orderOption, orderProduct, salesOrder } from './sales-orders.tables.ts';
@@ -48,8 +49,6 @@ export function dueStatusSql(today: string): SQL<TDueStatus> {
 
 const sales = alias(employee, 'sales');
 const creator = alias(employee, 'creator');
-const nameOf = (who: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string | null>`nullif(trim(concat_ws(' ', ${who.firstName}, ${who.lastName})), '')`;
 
 function rowColumns(today: string) {
   return {
@@ -60,9 +59,9 @@ function rowColumns(today: string) {
     company: customer.company,
     customerCode: customer.customerCode,
     employeeId: salesOrder.employeeId,
-    salesName: nameOf(sales),
+    salesName: employeeNameSql(sales),
     createdEmployeeId: salesOrder.createdEmployeeId,
-    createdEmployee: nameOf(creator),
+    createdEmployee: employeeNameSql(creator),
     orderDate: salesOrder.orderDate,
     requiredDate: salesOrder.requiredDate,
     deliveryDate: salesOrder.deliveryDate,
