@@ -43,6 +43,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
+      // Every reply the screens get is checked against its route's schema (ARCHITECTURE §3).
+      CHECK_REPLIES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

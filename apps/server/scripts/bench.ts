@@ -10,12 +10,9 @@ import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { type Database, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
-import { ADMIN_USER_NAME, DEMO_PASSWORD, ensureAdmin } from '../src/db/seed/admin.ts';
-import { seedDemoData } from '../src/db/seed/demo.ts';
-import { seedReferenceData } from '../src/db/seed/reference.ts';
-import { baseProductListQuery } from '../src/modules/catalogue/base-products.service.ts';
+import { baseProductListQuery } from '../src/modules/catalogue/base-product-read.ts';
 import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/catalogue.tables.ts';
-import { productListQuery } from '../src/modules/catalogue/products.service.ts';
+import { productListQuery } from '../src/modules/catalogue/product-read.ts';
 import { listRawMaterials } from '../src/modules/catalogue/raw-materials.service.ts';
 import { customerListQuery, listSimpleCustomers } from '../src/modules/customers/customers.service.ts';
 import { customer } from '../src/modules/customers/customers.tables.ts';
@@ -23,15 +20,16 @@ import { labelBoxesFor } from '../src/modules/dispatch/dispatch.demo.ts';
 import { addDispatching, completeDispatching, deliverDispatching } from '../src/modules/dispatch/dispatch.service.ts';
 import { dispatching } from '../src/modules/dispatch/dispatch.tables.ts';
 import { dispatchListQuery, dispatchListWhere } from '../src/modules/dispatch/dispatch-read.ts';
-import { listPalletStockLog } from '../src/modules/dispatch/pallet-stock-log.service.ts';
+import { listPalletStockLog } from '../src/modules/dispatch/pallet-stock-log-read.ts';
+import { DEMO_PASSWORD } from '../src/modules/employees/employees.demo.ts';
 import { employeeListQuery } from '../src/modules/employees/employees.service.ts';
 import { employee } from '../src/modules/employees/employees.tables.ts';
+import { ADMIN_USER_NAME, ensureAdmin } from '../src/modules/employees/first-admin.ts';
 import { getProductInventoryInfo } from '../src/modules/inventory/inventory.service.ts';
 import { invoice } from '../src/modules/invoices/invoices.tables.ts';
 import { invoiceFilter, listInvoices } from '../src/modules/invoices/invoices-read.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
-import { listQuotedProducts } from '../src/modules/quotations/quotation-pricing.service.ts';
-import { quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
+import { listQuotedProducts, quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
 import { allOrdersWhere } from '../src/modules/sales-orders/sales-order-lists.ts';
 import {
@@ -52,6 +50,8 @@ import { listTickets } from '../src/modules/tickets/ticket-read.ts';
 import { ticket } from '../src/modules/tickets/tickets.tables.ts';
 import { inStock, listBoxLocationsOfProduct } from '../src/modules/warehouse/boxes.service.ts';
 import { box } from '../src/modules/warehouse/warehouse.tables.ts';
+import { seedDemoData } from '../src/seed/demo.ts';
+import { seedReferenceData } from '../src/seed/reference.ts';
 
 // `npm run bench` (ARCHITECTURE §7): seeds the large demo data set on a fresh database, then times each key list
 // endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.

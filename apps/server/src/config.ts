@@ -24,6 +24,7 @@ const ZConfig = z.object({
   COOKIE_SECURE: flag.default(false),
   TRUST_PROXY: flag.default(false),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  CHECK_REPLIES: flag.default(false),
 });
 
 export interface TConfig {
@@ -41,6 +42,8 @@ export interface TConfig {
   smtp: { host: string; port: number; user?: string; password?: string; from: string } | null;
   /** Google Places for the address search; without it the addresses already in the database are suggested. */
   googleMapsApiKey: string | undefined;
+  /** Every reply checked against its route's schema (tests and the e2e server): a breach is a 500 naming the field. */
+  checkReplies: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -64,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     cookieSecure: c.COOKIE_SECURE,
     trustProxy: c.TRUST_PROXY,
     googleMapsApiKey: c.GOOGLE_MAPS_API_KEY || undefined,
+    checkReplies: c.CHECK_REPLIES,
     smtp: c.SMTP_HOST
       ? {
           host: c.SMTP_HOST,

@@ -3,9 +3,11 @@ import { readConfig } from './config.ts';
 import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { applyMigrations } from './db/migrate.ts';
-import { ADMIN_USER_NAME, DEMO_PASSWORD, ensureAdmin } from './db/seed/admin.ts';
-import { DEMO_CUSTOMER_USER, DEMO_STAFF, seedDemoData } from './db/seed/demo.ts';
-import { seedReferenceData } from './db/seed/reference.ts';
+import { DEMO_CUSTOMER_USER } from './modules/customers/customers.demo.ts';
+import { DEMO_PASSWORD, DEMO_STAFF } from './modules/employees/employees.demo.ts';
+import { ADMIN_USER_NAME, ensureAdmin } from './modules/employees/first-admin.ts';
+import { seedDemoData } from './seed/demo.ts';
+import { seedReferenceData } from './seed/reference.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -57,7 +59,8 @@ async function main(): Promise<void> {
     process.once('SIGINT', () => void stop('SIGINT'));
     process.once('SIGTERM', () => void stop('SIGTERM'));
   } catch (error) {
-    await handle?.close().catch(() => {});
+    // The start failed: that error is the one to report; a failure to close the database after it is only logged.
+    await handle?.close().catch((closeError: unknown) => console.error('Closing the database failed:', closeError));
     releaseLock();
     throw error;
   }

@@ -10,11 +10,11 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { type Database, type DbHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
-import { ADMIN_USER_NAME } from '../src/db/seed/admin.ts';
+import { hashPassword } from '../src/http/password.ts';
 import { page, role, rolePageMapping } from '../src/modules/access/access.tables.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
 import { customer, onlineUser } from '../src/modules/customers/customers.tables.ts';
 import { addEmployee } from '../src/modules/employees/employees.service.ts';
+import { ADMIN_USER_NAME } from '../src/modules/employees/first-admin.ts';
 import { databaseUrl, onServer, TEST_ADMIN_PASSWORD } from './test-database.ts';
 
 export { TEST_ADMIN_PASSWORD };
@@ -117,7 +117,10 @@ export async function createTestApp(): Promise<TTestApp> {
   const handle = await openTestDatabase();
   const dir = await mkdtemp(join(tmpdir(), 'packline-test-'));
   const { db } = handle;
-  const app = await buildApp({ db, config: readConfig({ DATA_DIR: dir, WEB_DIST: dir, SEED_DEMO: '0' }) });
+  const app = await buildApp({
+    db,
+    config: readConfig({ DATA_DIR: dir, WEB_DIST: dir, SEED_DEMO: '0', CHECK_REPLIES: '1' }),
+  });
   await app.ready();
 
   const api = (token?: string, options: TCallOptions = {}): TApi => {

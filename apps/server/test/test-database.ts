@@ -1,8 +1,8 @@
 import pg from 'pg';
 import type { DbHandle } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
-import { ensureAdmin } from '../src/db/seed/admin.ts';
-import { seedReferenceData } from '../src/db/seed/reference.ts';
+import { ensureAdmin } from '../src/modules/employees/first-admin.ts';
+import { seedReferenceData } from '../src/seed/reference.ts';
 
 // Every test file gets a database of its own, copied from a template that the global setup migrated and seeded
 // once: PGlite loads a dumped data directory, PostgreSQL runs CREATE DATABASE ... TEMPLATE.

@@ -9,7 +9,6 @@ import { PageLoading } from './shell/page-loading.tsx';
 // The login page is the only screen in the first download; the shells and every page arrive when first needed.
 const StaffLayout = lazy(() => import('./shell/staff-layout.tsx').then((m) => ({ default: m.StaffLayout })));
 const CustomerLayout = lazy(() => import('./shell/customer-layout.tsx').then((m) => ({ default: m.CustomerLayout })));
-const HomePage = lazy(() => import('./shell/home-page.tsx').then((m) => ({ default: m.HomePage })));
 const ModulePage = lazy(() => import('./shell/module-page.tsx').then((m) => ({ default: m.ModulePage })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const PublicQuotePage = lazy(() => import('./modules/quotations/public-quote-page.tsx'));
@@ -67,13 +66,8 @@ function RouteError() {
   );
 }
 
-const STAFF_ROUTES: RouteObject[] = [
-  { path: HOME_URL, element: <HomePage /> },
-  ...PAGES.filter((page) => page.url !== HOME_URL).map((page) => ({
-    path: page.url,
-    element: <ModulePage url={page.url} />,
-  })),
-];
+// Home is a page like any other: its screen comes from the module that owns it, through the module routes.
+const STAFF_ROUTES: RouteObject[] = PAGES.map((page) => ({ path: page.url, element: <ModulePage url={page.url} /> }));
 
 export const ROUTES: RouteObject[] = [
   {

@@ -1,10 +1,40 @@
-// The API contract of ARCHITECTURE §3: every body is an envelope; a failure carries the spec's message.
+import { z } from 'zod';
+
+// The API contract of ARCHITECTURE §3: every body is an envelope; a failure carries the spec's message. Every route
+// declares its reply as `envelopeOf(Z…Response)`: the server serialises by it (fields it does not name never leave),
+// the tests check each reply against it, the OpenAPI document publishes it, and the web's hooks take their types from it.
+
+/** A soft business warning riding on a success (e.g. a quotation that would be overwritten). */
+export const ZWarning = z.object({ messageType: z.string(), message: z.string() });
+
+/** The body of every successful JSON reply: the payload at data (the client reads data.data). */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, errorMessage: ZWarning.nullable() });
+}
 
 export interface TEnvelope<T> {
   success: boolean;
   data: T;
-  errorMessage: { messageType: string; message: string } | null;
+  errorMessage: z.infer<typeof ZWarning> | null;
 }
+
+/**
+ * An instant on the wire: ISO 8601 UTC text. The server may hand it a Date (a timestamptz column) or the text; the
+ * serialiser writes the ISO form either way, and the browser always reads text.
+ */
+export const ZTimestamp = z.codec(z.union([z.date(), z.string()]), z.iso.datetime({ offset: true }), {
+  decode: (value) => (value instanceof Date ? value.toISOString() : value),
+  encode: (text) => text,
+});
+
+/** A calendar date on the wire (a `date` column): YYYY-MM-DD. */
+export const ZDateText = z.iso.date();
+
+/** A decimal from a `numeric` column, sent as text so no cent is lost (money, quantities with decimals). */
+export const ZDecimalText = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+/** The reply of a call whose answer carries nothing beyond success (a delete, a mark-as-read). */
+export const ZDone = z.union([z.boolean(), z.null()]);
 
 export interface TApiError {
   success: false;

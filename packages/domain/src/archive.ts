@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { queryIdSchema } from './catalogue.ts';
 
 // ARCHITECTURE §4 and spec 01 §3: deleting a product, base product or raw material archives it with the name the
@@ -26,10 +27,12 @@ export interface TArchiveInput {
   Notes: string;
 }
 
-/** The archive columns every archived row carries on the wire. */
-export interface TArchived {
-  deletedAt: string | null;
-  deletePerson: string | null;
-  deleteEmployee: number | null;
-  deleteNote: string | null;
-}
+/** The archive columns every archived row carries on the wire (spread into a reply schema). */
+export const archivedFields = {
+  deletedAt: ZTimestamp.nullable(),
+  deletePerson: z.string().nullable(),
+  deleteEmployee: z.number().int().nullable(),
+  deleteNote: z.string().nullable(),
+};
+const ZArchived = z.object(archivedFields);
+export type TArchived = z.infer<typeof ZArchived>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryIdSchema } from './catalogue.ts';
-import type { TPermission } from './settings.ts';
+import { PERMISSION } from './settings.ts';
 
 // spec 01 §5 (Login) and §7 (Session).
 export const USERNAME_REQUIRED = 'Please input your Username!';
@@ -45,35 +45,53 @@ export const ZResetPasswordQuery = z.object({
   newPassword: newPassword.optional(),
 });
 
-export interface TSessionPage {
-  pageId: number;
-  groupId: number;
-  group: { groupName: string; sortingOrder: number };
-  pageName: string;
-  pageUrl: string;
-  sortingOrder: number;
-}
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
+// No reply carries a password hash or a session's token hash; the login alone carries the token it opened (spec 01 §7).
 
-export interface TStaffLogin {
-  token: string;
-  userName: string;
-  name: string;
-  email: string | null;
-  employeeId: number;
-  roleId: number | null;
-  mustChangePassword: boolean;
-  pages: TSessionPage[];
+/** A page the signed-in person's role may open, with its menu group. */
+export const ZSessionPage = z.object({
+  pageId: z.number().int(),
+  groupId: z.number().int(),
+  group: z.object({ groupName: z.string(), sortingOrder: z.number().int() }),
+  pageName: z.string(),
+  pageUrl: z.string(),
+  sortingOrder: z.number().int(),
+});
+export type TSessionPage = z.infer<typeof ZSessionPage>;
+
+const staffSessionFields = {
+  userName: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  employeeId: z.number().int(),
+  roleId: z.number().int().nullable(),
+  mustChangePassword: z.boolean(),
+  pages: z.array(ZSessionPage),
   /** Named permissions beyond the pages (e.g. editing a quotation's minimum price). */
-  permissions: TPermission[];
-}
+  permissions: z.array(z.enum(PERMISSION)),
+};
 
-export interface TCustomerLogin {
-  token: string;
-  customerId: number;
-  userName: string;
-  company: string;
-}
+const customerSessionFields = {
+  customerId: z.number().int(),
+  userName: z.string(),
+  company: z.string(),
+};
 
-export type TCurrentSession =
-  | ({ kind: 'staff' } & Omit<TStaffLogin, 'token'>)
-  | ({ kind: 'customer' } & Omit<TCustomerLogin, 'token'>);
+/** Employee/EmployeeLogin. */
+export const ZStaffLogin = z.object({ token: z.string(), ...staffSessionFields });
+export type TStaffLogin = z.infer<typeof ZStaffLogin>;
+
+/** OnlineUser/OnlineUserLogin. */
+export const ZCustomerLogin = z.object({ token: z.string(), ...customerSessionFields });
+export type TCustomerLogin = z.infer<typeof ZCustomerLogin>;
+
+/** Session/Current: who is signed in, without the token. */
+export const ZCurrentSession = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('staff'), ...staffSessionFields }),
+  z.object({ kind: z.literal('customer'), ...customerSessionFields }),
+]);
+export type TCurrentSession = z.infer<typeof ZCurrentSession>;
+
+/** Employee/ResetPassword: the temporary password, shown once to the administrator who set it. */
+export const ZPasswordReset = z.object({ employeeId: z.number().int(), temporaryPassword: z.string() });
+export type TPasswordReset = z.infer<typeof ZPasswordReset>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZDecimalText, ZTimestamp } from './api.ts';
+import { archivedFields } from './archive.ts';
 import { MAX_ID } from './catalogue.ts';
 
 // The catalogue of spec 02 §3 and its rules of §5: raw materials, base products, their prices per customer group
@@ -33,6 +35,9 @@ export const OUTSOURCED_NOT_EDITABLE = 'Outsourced products are edited on the Ou
 export const OUTSOURCED_NOT_DELETABLE = 'Outsourced products are deleted on the Outsource Product page.';
 export const PRICE_FOR_ALL_GROUPS_REQUIRED = 'Please set the price for all customer group!';
 export const DUPLICATE_GROUP_PRICE = 'This customer group already has a price for this base product.';
+/** Prices are kept on the Base Product screen and the Outsource Product screen's price dialog (spec 02 §2). */
+export const PRODUCT_PRICE_WRITE_PAGES = ['/base-product', '/outsource-product'] as const;
+export const PRODUCT_PRICE_READ_PAGES = [...PRODUCT_PRICE_WRITE_PAGES, '/base-product-infos'] as const;
 /** GetProductPriceByProduct's group name for a row whose group1 is null. */
 export const ALL_GROUPS = 'All groups';
 
@@ -65,18 +70,18 @@ export const ZUpdateRawMaterial = z.object({ ...rawMaterialFields, rawMaterialId
 export type TUpdateRawMaterial = z.infer<typeof ZUpdateRawMaterial>;
 export const ZRawMaterialListQuery = z.object({ code: z.string().trim().max(100).optional() });
 
-export interface TRawMaterial {
-  rawMaterialId: number;
-  rawMaterialCode: string;
-  rawMaterialName: string;
-  alarmLimit: number | null;
-  manufactured: number;
-  deletedAt: string | null;
-  deletePerson: string | null;
-  deleteEmployee: number | null;
-  deleteNote: string | null;
-  createdAt: string;
-}
+/** A raw material as every RawMaterial call answers it (archived ones carry who deleted them and why). */
+export const ZRawMaterial = z.object({
+  rawMaterialId: z.number().int(),
+  rawMaterialCode: z.string(),
+  rawMaterialName: z.string(),
+  alarmLimit: z.number().nullable(),
+  manufactured: z.number().int(),
+  ...archivedFields,
+  createdAt: ZTimestamp,
+});
+export type TRawMaterial = z.infer<typeof ZRawMaterial>;
+export const ZRawMaterialList = z.array(ZRawMaterial);
 
 // Base product (spec 02 §3 BaseProduct; §5: name, code, type and packaging type required).
 const baseProductFields = {
@@ -97,37 +102,39 @@ export type TAddBaseProduct = z.infer<typeof ZAddBaseProduct>;
 export const ZUpdateBaseProduct = z.object({ ...baseProductFields, baseProductId: rowId('baseProductId') });
 export type TUpdateBaseProduct = z.infer<typeof ZUpdateBaseProduct>;
 
-export interface TBaseProduct {
-  baseProductId: number;
-  baseProductName: string;
-  productCode: string;
-  productTypeId: number;
-  productTypeName: string | null;
-  packagingTypeId: number;
-  packagingType: {
-    packagingTypeName: string;
-    quantity: number;
-    sleeveQty: number | null;
-    sleevePkt: number | null;
-  } | null;
-  rawMaterial: number | null;
-  rawMaterialCode: string | null;
-  rawMaterialName: string | null;
-  rawMaterialId2: number | null;
-  rawMaterial2Code: string | null;
-  rawMaterial2Name: string | null;
-  description: string | null;
-  rawmaterialDesc: string | null;
-  imgUrl: string | null;
-  sampleImage: string | null;
-  visible: number;
-  manufactured: number;
-  deletedAt: string | null;
-  deletePerson: string | null;
-  deleteEmployee: number | null;
-  deleteNote: string | null;
-  createdAt: string;
-}
+/** A base product with the names of its type, packaging and raw materials, as every BaseProduct call answers it. */
+export const ZBaseProduct = z.object({
+  baseProductId: z.number().int(),
+  baseProductName: z.string(),
+  productCode: z.string(),
+  productTypeId: z.number().int(),
+  productTypeName: z.string().nullable(),
+  packagingTypeId: z.number().int(),
+  packagingType: z
+    .object({
+      packagingTypeName: z.string(),
+      quantity: z.number().int(),
+      sleeveQty: z.number().int().nullable(),
+      sleevePkt: z.number().int().nullable(),
+    })
+    .nullable(),
+  rawMaterial: z.number().int().nullable(),
+  rawMaterialCode: z.string().nullable(),
+  rawMaterialName: z.string().nullable(),
+  rawMaterialId2: z.number().int().nullable(),
+  rawMaterial2Code: z.string().nullable(),
+  rawMaterial2Name: z.string().nullable(),
+  description: z.string().nullable(),
+  rawmaterialDesc: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  sampleImage: z.string().nullable(),
+  visible: z.number().int(),
+  manufactured: z.number().int(),
+  ...archivedFields,
+  createdAt: ZTimestamp,
+});
+export type TBaseProduct = z.infer<typeof ZBaseProduct>;
+export const ZBaseProductList = z.array(ZBaseProduct);
 
 // Machine action of a base product (Machine Action Management dialog).
 const machineMappingFields = {
@@ -150,14 +157,16 @@ export const ZMachineMappingListQuery = z.object({
   baseProductId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 
-export interface TProductMachineMapping {
-  productMachineMappingId: number;
-  baseProductId: number;
-  action: number;
-  actionName: string;
-  machine: number;
-  machineName: string | null;
-}
+export const ZProductMachineMapping = z.object({
+  productMachineMappingId: z.number().int(),
+  baseProductId: z.number().int(),
+  action: z.number().int(),
+  actionName: z.string(),
+  machine: z.number().int(),
+  machineName: z.string().nullable(),
+});
+export type TProductMachineMapping = z.infer<typeof ZProductMachineMapping>;
+export const ZProductMachineMappingList = z.array(ZProductMachineMapping);
 
 // Price of a base product for one customer group 1 (null = every group), per carton, 3 decimals.
 // Prices go out as decimal strings ('12.500'), so a row sent back as it was read is accepted too.
@@ -197,14 +206,17 @@ export const ZProductPriceByProductQuery = z.object({
     .max(MAX_ID),
 });
 
-export interface TProductPrice {
-  productPriceId: number;
-  baseProductId: number;
-  group1: number | null;
-  group1Name: string;
-  quantiy: number | null;
-  /** Decimal string, 3 places ('12.500'). */
-  price: string;
-  description: string | null;
-  originalPrice: string | null;
-}
+export const ZProductPrice = z.object({
+  productPriceId: z.number().int(),
+  baseProductId: z.number().int(),
+  group1: z.number().int().nullable(),
+  /** The group's name, or 'All groups'. */
+  group1Name: z.string(),
+  quantiy: z.number().int().nullable(),
+  /** 3 places ('12.500'). */
+  price: ZDecimalText,
+  description: z.string().nullable(),
+  originalPrice: ZDecimalText.nullable(),
+});
+export type TProductPrice = z.infer<typeof ZProductPrice>;
+export const ZProductPriceList = z.array(ZProductPrice);

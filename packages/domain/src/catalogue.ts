@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateText, ZTimestamp } from './api.ts';
 
 // The generic catalogue calls of spec 01 §7: GET {C}/GetAll{N}, GET {C}/Get{N}ById?id=, POST {C}/Add{N},
 // PUT {C}/Update{N}, DELETE {C}/Delete{N}?id=. One definition per catalogue feeds the API schema, the
@@ -29,48 +30,51 @@ export interface TCatalogueDefinition {
   readOnly?: boolean;
   /** The id is chosen by the user on add (pallet type ids carry meaning: 2 temporary, 100 non-temporary). */
   userChosenId?: boolean;
+  /** Columns the server fills (not on the form) that the rows carry, e.g. a notice's author. */
+  serverFields?: Record<string, TCatalogueField>;
 }
 
 const NAME_MAX = 100;
 /** Ids and whole numbers are PostgreSQL integers. */
 export const MAX_ID = 2_147_483_647;
-const text = (
+type TNoOptions = Record<never, never>;
+/** A text field, required unless `extra` says `required: false` (the type keeps which, for the row's type). */
+type TTextField<Required extends boolean> = Omit<Extract<TCatalogueField, { kind: 'text' }>, 'required'> & {
+  required: Required;
+};
+const text = <E extends { required?: boolean; max?: number; textarea?: boolean } = TNoOptions>(
   label: string,
-  extra: { required?: boolean; max?: number; textarea?: boolean } = {},
-): TCatalogueField => ({
-  kind: 'text',
-  label,
-  required: true,
-  max: NAME_MAX,
-  ...extra,
-});
-const count = (label: string, extra: { required?: boolean; max?: number } = {}): TCatalogueField => ({
-  kind: 'number',
-  label,
-  min: 0,
-  integer: true,
-  ...extra,
-});
+  extra?: E,
+) =>
+  ({ kind: 'text', label, required: true, max: NAME_MAX, ...extra }) as TTextField<
+    E extends { required: false } ? false : true
+  >;
+/** A whole number from 0, optional unless `extra` says `required: true`. */
+const count = <E extends { required?: boolean; max?: number } = TNoOptions>(label: string, extra?: E) =>
+  ({ kind: 'number', label, min: 0, integer: true, ...extra }) as Omit<
+    Extract<TCatalogueField, { kind: 'number' }>,
+    'required'
+  > & { required: E extends { required: true } ? true : false };
 export const YES_NO = [
   { value: 0, label: 'No' },
   { value: 1, label: 'Yes' },
 ] as const;
 
-const named = (
+const named = <Id extends string, Name extends string>(
   controller: string,
-  idKey: string,
-  nameKey: string,
+  idKey: Id,
+  nameKey: Name,
   label: string,
   pageUrl: string | null,
   title: string,
-): TCatalogueDefinition => ({
+) => ({
   controller,
   name: controller,
   idKey,
   labelKey: nameKey,
   pageUrl,
   title,
-  fields: { [nameKey]: text(label) },
+  fields: { [nameKey]: text(label) } as Record<Name, TTextField<true>>,
 });
 
 export const CATALOGUES = {
@@ -189,6 +193,8 @@ export const CATALOGUES = {
       endDate: { kind: 'date', label: 'End Date', required: true },
       isActive: { kind: 'choice', label: 'Active', required: true, options: YES_NO },
     },
+    // The notice's author is whoever adds it.
+    serverFields: { creater: { kind: 'reference', label: 'Created By', catalogue: 'employee' } },
   },
   orderStatus: {
     ...named('OrderStatus', 'orderStatusId', 'orderStatusName', 'Order Status', null, 'Order Status'),
@@ -438,4 +444,92 @@ export function catalogueUpdateSchema(def: TCatalogueDefinition) {
       .int()
       .positive(),
   });
+}
+
+// ---- Replies (the response contract of the generic calls) ---------------------------------------------------------
+
+/** Who wrote a row and when (ARCHITECTURE §4), as every catalogue row carries it. */
+export const ZAuditFields = {
+  createdAt: ZTimestamp,
+  createdBy: z.number().int().nullable(),
+  updatedAt: ZTimestamp.nullable(),
+  updatedBy: z.number().int().nullable(),
+};
+
+/** A field's value in a row: text for text, image and date fields, a number otherwise; null when it is optional. */
+type TFieldReply<F> =
+  | (F extends { kind: 'text' | 'image' | 'date' } ? string : number)
+  | (F extends { required: true } ? never : null);
+type TFieldsReply<Fields> = { -readonly [K in keyof Fields]: TFieldReply<Fields[K]> };
+type TAuditReply = z.output<z.ZodObject<typeof ZAuditFields>>;
+type TAuditInput = z.input<z.ZodObject<typeof ZAuditFields>>;
+type TOwnFields<D extends TCatalogueDefinition> = { -readonly [K in D['idKey']]: number } & TFieldsReply<D['fields']> &
+  TFieldsReply<D extends { serverFields: infer S } ? S : TNoOptions>;
+
+/**
+ * A catalogue row as the browser reads it: typed field by field for a definition from CATALOGUES, a plain record for
+ * a definition only known as TCatalogueDefinition (the generic screens).
+ */
+export type TCatalogueRow<D extends TCatalogueDefinition = TCatalogueDefinition> = string extends D['idKey']
+  ? Record<string, unknown>
+  : TOwnFields<D> & TAuditReply;
+/** The row as the server hands it to the serialiser (timestamps may still be Dates). */
+export type TCatalogueRowInput<D extends TCatalogueDefinition = TCatalogueDefinition> = string extends D['idKey']
+  ? Record<string, unknown>
+  : TOwnFields<D> & TAuditInput;
+
+/** A field as a row carries it: a field the form may leave empty is null in the row. */
+function fieldReplySchema(field: TCatalogueField): z.ZodType {
+  const value = (() => {
+    switch (field.kind) {
+      case 'text':
+      case 'image':
+        return z.string();
+      case 'date':
+        return ZDateText;
+      case 'number':
+        return field.integer ? z.number().int() : z.number();
+      case 'choice':
+      case 'reference':
+        return z.number().int();
+    }
+  })();
+  return field.required ? value : value.nullable();
+}
+
+/** The reply schema of one catalogue's row; `shape` names its fields (the server selects exactly those columns). */
+export type TCatalogueRowSchema<D extends TCatalogueDefinition = TCatalogueDefinition> = z.ZodType<
+  TCatalogueRow<D>,
+  TCatalogueRowInput<D>
+> & { shape: Record<string, z.ZodType> };
+
+const rowSchemas = new WeakMap<TCatalogueDefinition, TCatalogueRowSchema>();
+const listSchemas = new WeakMap<TCatalogueDefinition, z.ZodArray<TCatalogueRowSchema>>();
+
+/**
+ * One row of a catalogue (Get{N}ById, and what Add, Update and Delete answer): its id, its fields, the fields the
+ * server fills and the audit columns. The server selects exactly these columns.
+ */
+export function catalogueRowSchema<D extends TCatalogueDefinition>(def: D): TCatalogueRowSchema<D> {
+  let schema = rowSchemas.get(def);
+  if (!schema) {
+    const shape: Record<string, z.ZodType> = { [def.idKey]: z.number().int() };
+    for (const [key, field] of Object.entries({ ...def.fields, ...def.serverFields })) {
+      shape[key] = fieldReplySchema(field);
+    }
+    // The object is built from the definition at run time; TCatalogueRow<D> says the same at the type level.
+    schema = z.object({ ...shape, ...ZAuditFields }) as unknown as TCatalogueRowSchema;
+    rowSchemas.set(def, schema);
+  }
+  return schema as unknown as TCatalogueRowSchema<D>;
+}
+
+/** The rows of GetAll{N}. */
+export function catalogueListSchema<D extends TCatalogueDefinition>(def: D): z.ZodArray<TCatalogueRowSchema<D>> {
+  let schema = listSchemas.get(def);
+  if (!schema) {
+    schema = z.array(catalogueRowSchema(def) as unknown as TCatalogueRowSchema);
+    listSchemas.set(def, schema);
+  }
+  return schema as unknown as z.ZodArray<TCatalogueRowSchema<D>>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { MAX_ID, requiredOr } from './catalogue.ts';
 import { DELIVERY_FEE_FLAGS } from './reference-data.ts';
 import { PROMPT_REQUIRED, REQUIRED_MESSAGE, TEXTAREA_MAX } from './validate-messages.ts';
@@ -193,108 +194,128 @@ export type TUpdateOnlineUser = z.infer<typeof ZUpdateOnlineUser>;
 export const ZChangeOnlineUserPassword = z.object({ userId: rowId('userId'), newPassword: password('New Password') });
 export type TChangeOnlineUserPassword = z.infer<typeof ZChangeOnlineUserPassword>;
 
-/** A row of GetAllCustomer / GetCustomerById: the customer's fields with the names of what it points at. */
-export interface TCustomer {
-  customerId: number;
-  customerNumber: string | null;
-  company: string;
-  customerCode: string;
-  salutation: string | null;
-  contactPerson: string | null;
-  cityId: number | null;
-  cityName: string | null;
-  address1: string | null;
-  address2: string | null;
-  postalCode: string | null;
-  phone: string | null;
-  mobile: string | null;
-  email: string | null;
-  customerCredit: string | null;
-  group1: number | null;
-  group1Name: string | null;
-  group2: number | null;
-  group2Name: string | null;
-  group3: number | null;
-  group3Name: string | null;
-  group4: number | null;
-  group4Name: string | null;
-  group5: number | null;
-  group5Name: string | null;
-  leadRating: number;
-  paymentCycleId: number | null;
-  paymentCycleName: string | null;
-  statusId: number;
-  statusName: string;
-  employeeId: number | null;
-  salesName: string | null;
-  brandId: number | null;
-  brandName: string | null;
-  sourceId: number | null;
-  sourceName: string | null;
-  deliveryMethodId: number | null;
-  deliveryMethodName: string | null;
-  deliveryFeeFlag: number;
-  notes: string | null;
-  noteToWarehouse: string | null;
-  noteToProduction: string | null;
-  showPriceOnPackingSlip: boolean;
-  createdAt: string;
-  lastOrderDate: string | null;
-}
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
-export interface TSimpleCustomer {
-  customerId: number;
-  company: string;
-  customerCode: string;
-  statusId: number;
-}
+const nullableText = z.string().nullable();
+const nullableId = z.number().int().nullable();
 
-export interface TCustomerAttachment {
-  attachmentId: number;
-  customerId: number;
-  attachmentName: string;
-  attachmentDesc: string | null;
-  urls: string[];
-  employeeId: number | null;
-  employeeName: string | null;
-  createdAt: string;
-}
+/** A row of GetAllCustomer / GetCustomerById (and every customer write): the customer's fields with the names of what it points at. */
+export const ZCustomer = z.object({
+  customerId: z.number().int(),
+  customerNumber: nullableText,
+  company: z.string(),
+  customerCode: z.string(),
+  salutation: nullableText,
+  contactPerson: nullableText,
+  cityId: nullableId,
+  cityName: nullableText,
+  address1: nullableText,
+  address2: nullableText,
+  postalCode: nullableText,
+  phone: nullableText,
+  mobile: nullableText,
+  email: nullableText,
+  customerCredit: nullableText,
+  group1: nullableId,
+  group1Name: nullableText,
+  group2: nullableId,
+  group2Name: nullableText,
+  group3: nullableId,
+  group3Name: nullableText,
+  group4: nullableId,
+  group4Name: nullableText,
+  group5: nullableId,
+  group5Name: nullableText,
+  leadRating: z.number().int(),
+  paymentCycleId: nullableId,
+  paymentCycleName: nullableText,
+  statusId: z.number().int(),
+  statusName: z.string(),
+  employeeId: nullableId,
+  salesName: nullableText,
+  brandId: nullableId,
+  brandName: nullableText,
+  sourceId: nullableId,
+  sourceName: nullableText,
+  deliveryMethodId: nullableId,
+  deliveryMethodName: nullableText,
+  deliveryFeeFlag: z.number().int(),
+  notes: nullableText,
+  noteToWarehouse: nullableText,
+  noteToProduction: nullableText,
+  showPriceOnPackingSlip: z.boolean(),
+  createdAt: ZTimestamp,
+  lastOrderDate: ZTimestamp.nullable(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+export const ZCustomerList = z.array(ZCustomer);
 
-export interface TContact {
-  contactId: number;
-  customerId: number;
-  firstName: string;
-  phone: string | null;
-  mobile: string | null;
-  email: string | null;
-  notes: string | null;
-}
+/** GetAllSimpleCustomer: what a customer picker on another screen needs. */
+export const ZSimpleCustomer = z.object({
+  customerId: z.number().int(),
+  company: z.string(),
+  customerCode: z.string(),
+  statusId: z.number().int(),
+});
+export type TSimpleCustomer = z.infer<typeof ZSimpleCustomer>;
+export const ZSimpleCustomerList = z.array(ZSimpleCustomer);
 
-export interface TExtraAddress {
-  addressId: number;
-  customerId: number;
-  address: string;
-  deliveryName: string | null;
-  postalCode: string | null;
-  notes: string | null;
-  deliveryMethodId: number | null;
-  deliveryMethodName: string | null;
-}
+export const ZCustomerAttachment = z.object({
+  attachmentId: z.number().int(),
+  customerId: z.number().int(),
+  attachmentName: z.string(),
+  attachmentDesc: nullableText,
+  urls: z.array(z.string()),
+  employeeId: nullableId,
+  employeeName: nullableText,
+  createdAt: ZTimestamp,
+});
+export type TCustomerAttachment = z.infer<typeof ZCustomerAttachment>;
+export const ZCustomerAttachmentList = z.array(ZCustomerAttachment);
 
-export interface TOnlineUser {
-  userId: number;
-  userName: string;
-  customerId: number;
-  company: string;
-  createdAt: string;
-}
+export const ZContact = z.object({
+  contactId: z.number().int(),
+  customerId: z.number().int(),
+  firstName: z.string(),
+  phone: nullableText,
+  mobile: nullableText,
+  email: nullableText,
+  notes: nullableText,
+});
+export type TContact = z.infer<typeof ZContact>;
+export const ZContactList = z.array(ZContact);
+
+export const ZExtraAddress = z.object({
+  addressId: z.number().int(),
+  customerId: z.number().int(),
+  address: z.string(),
+  deliveryName: nullableText,
+  postalCode: nullableText,
+  notes: nullableText,
+  deliveryMethodId: nullableId,
+  deliveryMethodName: nullableText,
+});
+export type TExtraAddress = z.infer<typeof ZExtraAddress>;
+export const ZExtraAddressList = z.array(ZExtraAddress);
+
+/** An online user (a customer's login) as Online user management shows it; never its password. */
+export const ZOnlineUser = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  customerId: z.number().int(),
+  company: z.string(),
+  createdAt: ZTimestamp,
+});
+export type TOnlineUser = z.infer<typeof ZOnlineUser>;
+export const ZOnlineUserList = z.array(ZOnlineUser);
 
 /** UpdateCustomerStatus: the customer after the change and what happened to the notice e-mail. */
-export interface TCustomerStatusChange {
-  customerId: number;
-  statusId: number;
-  statusName: string;
+export const ZCustomerStatusChange = z.object({
+  customerId: z.number().int(),
+  statusId: z.number().int(),
+  statusName: z.string(),
   /** 'queued' (sent or held in the outbox) or 'skipped' when the customer has no valid e-mail address. */
-  notice: 'queued' | 'skipped';
-  message: string;
-}
+  notice: z.enum(['queued', 'skipped']),
+  message: z.string(),
+});
+export type TCustomerStatusChange = z.infer<typeof ZCustomerStatusChange>;

@@ -7,8 +7,11 @@ import {
   formatDateTime,
   formatShortDate,
   LEAD_TIME_DAYS,
+  monthsUpTo,
+  shiftDate,
   startOfBusinessDay,
   toApiDate,
+  todayInAuckland,
   toSlashDate,
 } from './dates.ts';
 
@@ -122,5 +125,79 @@ describe('in a browser far from Auckland', () => {
     expect(formatDate('2024-05-01')).toBe('01/05/2024');
     expect(toApiDate(addWorkingDays('2024-05-03', 2))).toBe('2024-05-07');
     expect(addWorkingDays('2024-05-03', 2).toISOString()).toBe('2024-05-06T12:00:00.000Z');
+  });
+});
+
+describe('todayInAuckland', () => {
+  it.each([
+    // Daylight saving ends on the first Sunday of April: 03:00 NZDT (+13) becomes 02:00 NZST (+12); 5 April 2026
+    // lasts 25 hours.
+    ['2026-04-04T10:59:59Z', '2026-04-04'],
+    ['2026-04-04T11:00:00Z', '2026-04-05'],
+    ['2026-04-04T14:00:00Z', '2026-04-05'],
+    ['2026-04-05T11:59:59Z', '2026-04-05'],
+    ['2026-04-05T12:00:00Z', '2026-04-06'],
+    // It starts on the last Sunday of September: 02:00 NZST becomes 03:00 NZDT; 27 September 2026 lasts 23 hours.
+    ['2026-09-26T11:59:59Z', '2026-09-26'],
+    ['2026-09-26T12:00:00Z', '2026-09-27'],
+    ['2026-09-27T10:59:59Z', '2026-09-27'],
+    ['2026-09-27T11:00:00Z', '2026-09-28'],
+  ])('at %s is %s', (instant, expected) => {
+    expect(todayInAuckland(new Date(instant))).toBe(expected);
+  });
+
+  it('is the Auckland day of now by default', () => {
+    expect(todayInAuckland()).toBe(toApiDate(new Date()));
+  });
+});
+
+describe('shiftDate', () => {
+  it.each([
+    // A month back from a month end stops on the shorter month's last day (not 3 March).
+    ['2026-03-31', -1, 'month', '2026-02-28'],
+    ['2024-03-31', -1, 'month', '2024-02-29'],
+    ['2026-05-31', -3, 'month', '2026-02-28'],
+    ['2026-01-31', 1, 'month', '2026-02-28'],
+    ['2026-03-30', -1, 'month', '2026-02-28'],
+    ['2026-07-31', -1, 'month', '2026-06-30'],
+    ['2026-03-15', -1, 'month', '2026-02-15'],
+    // Leap days.
+    ['2024-02-28', 1, 'day', '2024-02-29'],
+    ['2024-02-29', 1, 'day', '2024-03-01'],
+    ['2025-02-28', 1, 'day', '2025-03-01'],
+    ['2024-02-29', 1, 'year', '2025-02-28'],
+    ['2024-02-29', -4, 'year', '2020-02-29'],
+    ['2025-03-29', -1, 'month', '2025-02-28'],
+    ['2024-02-29', -12, 'month', '2023-02-28'],
+    // Across both daylight-saving changes in Auckland a day is a calendar day (25 and 23 hours long).
+    ['2026-04-04', 1, 'day', '2026-04-05'],
+    ['2026-04-05', 1, 'day', '2026-04-06'],
+    ['2026-09-26', 1, 'day', '2026-09-27'],
+    ['2026-09-27', 1, 'day', '2026-09-28'],
+    ['2026-04-01', 1, 'week', '2026-04-08'],
+    ['2026-09-24', 1, 'week', '2026-10-01'],
+    ['2026/12/31', 1, 'day', '2027-01-01'],
+  ] as const)('%s %i %s = %s', (day, amount, unit, expected) => {
+    expect(shiftDate(day, amount, unit)).toBe(expected);
+  });
+
+  it('refuses a date that is not one', () => {
+    expect(() => shiftDate('soon', 1, 'day')).toThrow(RangeError);
+  });
+
+  it('starts the day after a daylight-saving change 25 or 23 hours after the day itself', () => {
+    const hours = (day: string) =>
+      (startOfBusinessDay(day, 1).getTime() - startOfBusinessDay(day).getTime()) / 3_600_000;
+    expect(hours('2026-04-05')).toBe(25);
+    expect(hours('2026-09-27')).toBe(23);
+    expect(hours('2026-06-15')).toBe(24);
+  });
+});
+
+describe('monthsUpTo', () => {
+  it('is the months before a day, both ends included, month ends clamped', () => {
+    expect(monthsUpTo('2026-03-31', 1)).toEqual({ start: '2026-02-28', end: '2026-03-31' });
+    expect(monthsUpTo('2024-05-31', 3)).toEqual({ start: '2024-02-29', end: '2024-05-31' });
+    expect(monthsUpTo('2026/07/15', 12)).toEqual({ start: '2025-07-15', end: '2026-07-15' });
   });
 });

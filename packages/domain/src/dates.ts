@@ -75,14 +75,35 @@ export function toSlashDate(value: DateInput | null | undefined): string {
   return formatBusinessTime(value, SLASH_DATE_FORMAT);
 }
 
+/** Today's calendar date in Auckland ('YYYY-MM-DD'); `now` for a fixed clock. */
+export function todayInAuckland(now: DateInput = new Date()): string {
+  return toApiDate(now);
+}
+
+export type TDateUnit = 'day' | 'week' | 'month' | 'year';
+
+/**
+ * A business date ('YYYY-MM-DD' or 'YYYY/MM/DD') moved by `amount` days, weeks, months or years, as 'YYYY-MM-DD'.
+ * Calendar arithmetic, so no daylight-saving hour can shift the day; a month or year step that lands past the end of
+ * a shorter month stops on its last day (31 March minus one month is 28 or 29 February, never 3 March).
+ */
+export function shiftDate(day: string, amount: number, unit: TDateUnit): string {
+  const date = dayjs.utc(day.replaceAll('/', '-'));
+  if (!date.isValid()) throw new RangeError(`Not a valid date: ${day}`);
+  return date.add(amount, unit).format(API_DATE_FORMAT);
+}
+
+/** The `months` months up to `end` ('YYYY-MM-DD'), both days included: a list's default date range. */
+export function monthsUpTo(end: string, months: number): { start: string; end: string } {
+  return { start: shiftDate(end, -months, 'month'), end: shiftDate(end, 0, 'day') };
+}
+
 /**
  * The instant an Auckland calendar day starts ('YYYY-MM-DD' or 'YYYY/MM/DD'), `addDays` calendar days later: range
  * filters on timestamps take [start of the first day, start of the day after the last).
  */
 export function startOfBusinessDay(day: string, addDays = 0): Date {
-  const date = dayjs.utc(day.replaceAll('/', '-')).add(addDays, 'day');
-  if (!date.isValid()) throw new RangeError(`Not a valid date: ${day}`);
-  return dayjs.tz(date.format(API_DATE_FORMAT), BUSINESS_TIME_ZONE).toDate();
+  return dayjs.tz(shiftDate(day, addDays, 'day'), BUSINESS_TIME_ZONE).toDate();
 }
 
 /**

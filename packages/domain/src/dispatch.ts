@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { queryDateSchema } from './dates.ts';
-import { ORDER_MESSAGES } from './sales-order.ts';
+import { ORDER_DISPATCH_PAGES, ORDER_MESSAGES, ORDER_READ_PAGES } from './sales-order.ts';
 
 // Dispatch of spec 01 §2, §3, §4, §5, §7, §8 and §9 (issue 6): a dispatch takes boxes off the warehouse for one order,
 // is completed with a courier and tracking number, then delivered. The rules are in the dispatch module's README.
@@ -17,7 +18,9 @@ export const DISPATCH_STATUS_NAMES: Record<number, string> = {
 };
 
 /** The screens that create, complete, deliver and delete dispatches (the server checks them). */
-export const DISPATCH_WRITE_PAGES = ['/dispatch', '/awaiting-dispatch', '/PickupList', '/delivered'] as const;
+export const DISPATCH_WRITE_PAGES = [...ORDER_DISPATCH_PAGES, '/delivered'] as const;
+/** Who reads dispatches: the dispatch screens and every page that reads orders. */
+export const DISPATCH_READ_PAGES = [...DISPATCH_WRITE_PAGES, ...ORDER_READ_PAGES] as const;
 
 export const DISPATCH_MESSAGES = {
   alreadyDeliveredLine: 'Aleardy deliveried',
@@ -165,62 +168,77 @@ export const ZDispatchListQuery = z.object({
 });
 export const ZDispatchIdQuery = z.object({ dispatchId: queryIdSchema('dispatchId') });
 
-// ---- Read shapes ---------------------------------------------------------------------------------------------------
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
-export interface TDispatchingDetail {
-  dispatchingDetailId: number;
-  boxId: number;
-  productId: number;
-  orderProductId: number;
-  quantity: number;
-  box: { barCode: string };
-  product: { productCode: string; productName: string };
-}
+const ZProductName = z.object({ productCode: z.string(), productName: z.string() });
+
+/** A picked box of a dispatch (spec 01 §3 dispatchingDetails). */
+export const ZDispatchingDetailRow = z.object({
+  dispatchingDetailId: z.number().int(),
+  boxId: z.number().int(),
+  productId: z.number().int(),
+  orderProductId: z.number().int(),
+  quantity: z.number(),
+  box: z.object({ barCode: z.string() }),
+  product: ZProductName,
+});
+export type TDispatchingDetail = z.infer<typeof ZDispatchingDetailRow>;
 
 /** spec 01 §3 dispatchingOutStanding: each order line, what it needs and what has been dispatched so far. */
-export interface TDispatchOutstanding {
-  orderProductId: number;
-  productId: number;
-  product: { productCode: string; productName: string; packQuantity: number | null };
+export const ZDispatchOutstanding = z.object({
+  orderProductId: z.number().int(),
+  productId: z.number().int(),
+  product: ZProductName.extend({ packQuantity: z.number().nullable() }),
   /** Ordered pieces. */
-  quantity: number;
+  quantity: z.number(),
   /** Pieces delivered by completed dispatches. */
-  dispatchedQuantity: number;
+  dispatchedQuantity: z.number(),
   /** Pieces on dispatches still being picked. */
-  inDeliveryingQuantity: number;
-  unitPrice: string;
+  inDeliveryingQuantity: z.number(),
+  unitPrice: z.string(),
   /** Cartons ordered. */
-  packagingQty: number;
-}
+  packagingQty: z.number(),
+});
+export type TDispatchOutstanding = z.infer<typeof ZDispatchOutstanding>;
 
-export interface TDispatch {
-  dispatchId: number;
-  orderId: number;
-  orderNo: string;
-  custOrderNo: string | null;
-  packingSlipNo: string;
-  status: TDispatchStatus;
-  statusName: string;
-  createdAt: string;
-  completedAt: string | null;
-  deliveredAt: string | null;
-  courierId: number | null;
-  courier: { courierName: string } | null;
-  trackingNo: string | null;
-  employee: { employeeId: number; firstName: string; lastName: string } | null;
-  customer: { customerId: number; company: string; customerCode: string | null };
-  deliveryAddress: string;
-  deliveryMethodName: string | null;
-  palletType: number | null;
-  palletTypeName: string | null;
-  palletQuantity: number | null;
-  imgs: { name: string; url: string }[];
+/** One dispatch: a list row has no details and no outstanding lines; the single read (and every write) has both. */
+export const ZDispatch = z.object({
+  dispatchId: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  custOrderNo: z.string().nullable(),
+  packingSlipNo: z.string(),
+  status: z.union([
+    z.literal(DISPATCH_STATUS.Cancelled),
+    z.literal(DISPATCH_STATUS.Dispatch),
+    z.literal(DISPATCH_STATUS.Delivered),
+    z.literal(DISPATCH_STATUS.Picking),
+  ]),
+  statusName: z.string(),
+  createdAt: ZTimestamp,
+  completedAt: ZTimestamp.nullable(),
+  deliveredAt: ZTimestamp.nullable(),
+  courierId: z.number().int().nullable(),
+  courier: z.object({ courierName: z.string() }).nullable(),
+  trackingNo: z.string().nullable(),
+  employee: z.object({ employeeId: z.number().int(), firstName: z.string(), lastName: z.string() }).nullable(),
+  customer: z.object({ customerId: z.number().int(), company: z.string(), customerCode: z.string().nullable() }),
+  deliveryAddress: z.string(),
+  deliveryMethodName: z.string().nullable(),
+  palletType: z.number().int().nullable(),
+  palletTypeName: z.string().nullable(),
+  palletQuantity: z.number().int().nullable(),
+  imgs: z.array(z.object({ name: z.string(), url: z.string() })),
   /** Pieces on this dispatch. */
-  totalQuantity: number;
-  dispatchingDetails: TDispatchingDetail[];
-  dispatchingOutStanding: TDispatchOutstanding[];
-  palletStockLog: { plateType: { plateTypeName: string }; quantity: number }[];
-}
+  totalQuantity: z.number(),
+  dispatchingDetails: z.array(ZDispatchingDetailRow),
+  dispatchingOutStanding: z.array(ZDispatchOutstanding),
+  palletStockLog: z.array(z.object({ plateType: z.object({ plateTypeName: z.string() }), quantity: z.number() })),
+});
+export type TDispatch = z.infer<typeof ZDispatch>;
+
+/** GetAllDispatching, GetByOrderId. */
+export const ZDispatchList = z.array(ZDispatch);
 
 // ---- Picking (the dispatch dialog and its Locations dialog, spec 01 §5 Dispatch) -----------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { REQUIRED_MESSAGE } from './validate-messages.ts';
 
 /** spec 02 §7 Email: EmailTemplate/GetTemplateById?Id=1 is the prefilled quote e-mail body. */
@@ -78,29 +79,43 @@ export const ZSendEmail = z.object({
 });
 export type TSendEmail = z.infer<typeof ZSendEmail>;
 
-/** The response data of Common/SendEmail. */
-export interface TSendEmailResult {
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
+
+/** Common/SendEmail. */
+export const ZSendEmailResult = z.object({
   /** True when the e-mail was sent, or held in the outbox to be sent later. */
-  isSuccessStatusCode: boolean;
-}
+  isSuccessStatusCode: z.boolean(),
+});
+export type TSendEmailResult = z.infer<typeof ZSendEmailResult>;
+
+/** EmailTemplate/GetTemplateById: the template's HTML body. */
+export const ZEmailTemplateContent = z.object({ content: z.string() });
+export type TEmailTemplateContent = z.infer<typeof ZEmailTemplateContent>;
 
 /** The states of an outbox e-mail: held (no SMTP), sent, failed (SMTP refused; see error). */
 export const MAIL_STATUSES = ['held', 'sent', 'failed'] as const;
 export type TMailStatusName = (typeof MAIL_STATUSES)[number];
+const ZMailStatus = z.enum(MAIL_STATUSES);
 
 /** A row of GET Mail/GetOutbox. */
-export interface TOutboxMail {
-  outboxId: number;
-  senderName: string | null;
-  senderAddress: string | null;
-  targetName: string | null;
-  targetAddress: string;
-  subject: string;
-  htmlContent: string;
-  attachments: { fileName: string; url: string }[];
-  status: TMailStatusName;
-  error: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  createdBy: number | null;
-}
+export const ZOutboxMail = z.object({
+  outboxId: z.number().int(),
+  senderName: z.string().nullable(),
+  senderAddress: z.string().nullable(),
+  targetName: z.string().nullable(),
+  targetAddress: z.string(),
+  subject: z.string(),
+  htmlContent: z.string(),
+  attachments: z.array(z.object({ fileName: z.string(), url: z.string() })),
+  status: ZMailStatus,
+  error: z.string().nullable(),
+  createdAt: ZTimestamp,
+  sentAt: ZTimestamp.nullable(),
+  createdBy: z.number().int().nullable(),
+});
+export type TOutboxMail = z.infer<typeof ZOutboxMail>;
+export const ZOutboxMailList = z.array(ZOutboxMail);
+
+/** Mail/Resend: the outbox row sent again and how it went. */
+export const ZMailResult = z.object({ outboxId: z.number().int(), delivered: z.boolean(), status: ZMailStatus });
+export type TMailResult = z.infer<typeof ZMailResult>;

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
+
+/** Employee Management: who adds, changes, deletes employees and resets their passwords. */
+export const EMPLOYEE_WRITE_PAGES = ['/employee-management'] as const;
 
 // spec 02 §3 Employee and §5 (first name, last name, username and password required).
 export const ATTENDANCE_DEPTS = ['Office', 'Production', 'Warehouse', 'Printing', 'AttendanceFree'] as const;
@@ -43,18 +47,25 @@ export const ZUpdateEmployee = z.object({
 });
 export type TUpdateEmployee = z.infer<typeof ZUpdateEmployee>;
 
-export interface TEmployee {
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  userName: string;
-  position: string | null;
-  deptId: number | null;
-  roleId: number | null;
-  email: string | null;
-  mobile: string | null;
-  isSales: number;
-  attendanceDept: string | null;
-  mustChangePassword: boolean;
-  createdAt: string;
-}
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
+
+/** An employee as every call answers it: never the password hash. */
+export const ZEmployee = z.object({
+  employeeId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  userName: z.string(),
+  position: z.string().nullable(),
+  deptId: z.number().int().nullable(),
+  roleId: z.number().int().nullable(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  isSales: z.number().int(),
+  attendanceDept: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  createdAt: ZTimestamp,
+});
+export type TEmployee = z.infer<typeof ZEmployee>;
+
+/** Employee/GetAllEmployee: the employees not deleted, by id. */
+export const ZEmployeeList = z.array(ZEmployee);

@@ -27,6 +27,13 @@ describe('parseImages', () => {
   it('reads a bare url as an image', () => {
     expect(parseImages('/uploads/d4.webp')).toEqual([{ uid: 'image-0', name: 'd4.webp', url: '/uploads/d4.webp' }]);
   });
+
+  it('reads a JSON list (the photos of a dispatch) and skips what is not an image', () => {
+    const value = JSON.stringify([{ name: 'pallet.jpg', url: '/uploads/p1.jpg' }, { name: 'no url' }, 7]);
+    expect(parseImages(value)).toEqual([{ uid: 'image-0', name: 'pallet.jpg', url: '/uploads/p1.jpg' }]);
+    expect(parseImages('[]')).toEqual([]);
+    expect(parseImages('[not json')).toEqual([]);
+  });
 });
 
 describe('serializeImages', () => {

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** spec 02 §3: one image of a product (or inspection) as stored in its `images` string. */
 export interface TImageItem {
   uid: string;
@@ -15,10 +17,12 @@ export const UPLOAD_MISSING_MESSAGE = 'Please choose a file to upload.';
 export const UPLOAD_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.docx,.xlsx';
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';
 
-/** The response data of POST Common/UploadImage. */
-export interface TUploadedFile {
-  url: string;
-}
+/** The reply of POST Common/UploadImage: where the stored file is served. */
+export const ZUploadedFile = z.object({ url: z.string() });
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+/** The reply of GET Common/UrltoBase64: an uploaded file as a `data:` url. */
+export const ZDataUrl = z.string();
 
 /** spec 02 §3: the items are JSON objects joined by this separator. */
 export const IMAGES_SEPARATOR = '---';
@@ -31,35 +35,46 @@ export function fileNameOfUrl(url: string): string {
 
 const BARE_URL = /^(\/|https?:\/\/)\S+$/;
 
-function toImageItem(text: string, index: number): TImageItem | null {
-  const trimmed = text.trim();
-  if (!trimmed) return null;
-  if (BARE_URL.test(trimmed)) {
-    // Older rows hold a bare url instead of a JSON item.
-    return { uid: `image-${index}`, name: fileNameOfUrl(trimmed), url: trimmed };
-  }
+function imageOf(parsed: unknown, index: number): TImageItem | null {
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { uid, name, url } = parsed as Record<string, unknown>;
+  if (typeof url !== 'string' || !url.trim()) return null;
+  return {
+    uid: typeof uid === 'string' || typeof uid === 'number' ? String(uid) : `image-${index}`,
+    name: typeof name === 'string' && name ? name : fileNameOfUrl(url),
+    url,
+  };
+}
+
+function parseJson(text: string): unknown {
   try {
-    const parsed: unknown = JSON.parse(trimmed);
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const { uid, name, url } = parsed as Record<string, unknown>;
-    if (typeof url !== 'string' || !url.trim()) return null;
-    return {
-      uid: typeof uid === 'string' || typeof uid === 'number' ? String(uid) : `image-${index}`,
-      name: typeof name === 'string' && name ? name : fileNameOfUrl(url),
-      url,
-    };
+    return JSON.parse(text);
   } catch {
-    return null;
+    return null; // Unreadable: the caller skips it like a blank item.
   }
 }
 
-/** The images of a stored `images` string; blank and unreadable items are skipped. */
+function toImageItem(text: string, index: number): TImageItem | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  // Older rows hold a bare url instead of a JSON item.
+  if (BARE_URL.test(trimmed)) return { uid: `image-${index}`, name: fileNameOfUrl(trimmed), url: trimmed };
+  return imageOf(parseJson(trimmed), index);
+}
+
+/**
+ * The images of a stored `images` string: JSON items joined by --- (spec 02 §3), or one JSON list (a dispatch's
+ * `imgs`, spec 01 §3). Blank and unreadable items are skipped.
+ */
 export function parseImages(value: string | null | undefined): TImageItem[] {
   if (!value) return [];
-  return value
-    .split(IMAGES_SEPARATOR)
-    .map(toImageItem)
-    .filter((item): item is TImageItem => item !== null);
+  const trimmed = value.trim();
+  const readable = (items: (TImageItem | null)[]) => items.filter((item): item is TImageItem => item !== null);
+  if (trimmed.startsWith('[')) {
+    const list = parseJson(trimmed);
+    return Array.isArray(list) ? readable(list.map(imageOf)) : [];
+  }
+  return readable(trimmed.split(IMAGES_SEPARATOR).map(toImageItem));
 }
 
 /** The stored `images` string for a list of images ('' for none). */

@@ -1,3 +1,5 @@
+export * from './access.ts';
+export * from './address.ts';
 export * from './api.ts';
 export * from './archive.ts';
 export * from './auth.ts';
@@ -8,8 +10,10 @@ export * from './dates.ts';
 export * from './dispatch.ts';
 export * from './email.ts';
 export * from './employee.ts';
+export * from './form-changes.ts';
 export * from './format.ts';
 export * from './images.ts';
+export * from './inventory.ts';
 export * from './invoice.ts';
 export * from './money.ts';
 export * from './pages.ts';

@@ -1,8 +1,9 @@
-import dayjs from 'dayjs';
 import { z } from 'zod';
+import { ZDateText, ZDecimalText } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
-import { queryDateSchema } from './dates.ts';
+import { monthsUpTo, queryDateSchema, shiftDate } from './dates.ts';
 import { PAYMENT_TERM_PREPAY } from './reference-data.ts';
+import { ORDER_READ_PAGES } from './sales-order.ts';
 
 // Invoices of spec 01 §3, §4, §7 and §8 (issue 6). When an invoice is raised is written in the invoices module's
 // README: at dispatch completion for what that dispatch delivered (the order's options on its first invoice), and at
@@ -19,12 +20,14 @@ export const INVOICE_MESSAGES = {
 
 /** The pages that read and pay invoices. */
 export const INVOICE_PAGES = ['/invoice', '/invoice22', '/invoice23&41'] as const;
+/** GetAllInvoice: the invoice pages, and the order pages for the invoices of one order they reach. */
+export const INVOICE_READ_PAGES = [...INVOICE_PAGES, ...ORDER_READ_PAGES] as const;
 /** spec 01 §2 default range of the invoice list: the last 3 months. */
 export const INVOICE_DEFAULT_RANGE_MONTHS = 3;
 
 /** The invoice list's default range for `today` (YYYY-MM-DD): the last INVOICE_DEFAULT_RANGE_MONTHS months to today. */
 export function invoiceDefaultRange(today: string): { start: string; end: string } {
-  return { start: dayjs(today).subtract(INVOICE_DEFAULT_RANGE_MONTHS, 'month').format('YYYY-MM-DD'), end: today };
+  return monthsUpTo(today, INVOICE_DEFAULT_RANGE_MONTHS);
 }
 
 /**
@@ -45,14 +48,13 @@ export function brandIdsOfInvoicePath(path: string): number[] {
  * 3 '30 days'; cash terms and Prepay are due on the invoice date).
  */
 export function invoiceDueDate(invoiceDate: string, paymentCycleId: number | null): string {
-  const day = dayjs(invoiceDate);
   switch (paymentCycleId) {
     case 1:
-      return day.add(7, 'day').format('YYYY-MM-DD');
+      return shiftDate(invoiceDate, 7, 'day');
     case 2:
-      return day.add(1, 'month').date(20).format('YYYY-MM-DD');
+      return `${shiftDate(invoiceDate, 1, 'month').slice(0, 7)}-20`;
     case 3:
-      return day.add(30, 'day').format('YYYY-MM-DD');
+      return shiftDate(invoiceDate, 30, 'day');
     case PAYMENT_TERM_PREPAY:
       return invoiceDate;
     default:
@@ -131,47 +133,51 @@ export const ZInvoicesMarkPaid = z
   .refine((q) => q.paid === 0 || !!q.invoiceNote, { message: INVOICE_MESSAGES.noteRequired, path: ['invoiceNote'] });
 export type TInvoicesMarkPaid = z.infer<typeof ZInvoicesMarkPaid>;
 
-// ---- Read shapes ---------------------------------------------------------------------------------------------------
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
 /** spec 01 §3 invoice item, with the new-invoice row fields. */
-export interface TInvoiceItem {
-  invoiceItemId: number;
-  productId: number | null;
+export const ZInvoiceItem = z.object({
+  invoiceItemId: z.number().int(),
+  productId: z.number().int().nullable(),
   /** null = product; 1 delivery fee, 2 urgent fee, 3 setup fee. */
-  optionId: number | null;
-  productOrOptionName: string;
+  optionId: z.number().int().nullable(),
+  productOrOptionName: z.string(),
   /** Pieces (an option: its quantity). */
-  quantity: number;
+  quantity: z.number(),
   /** Cartons. */
-  packageQty: number | null;
-  unitPrice: string;
-  totalPrice: string;
-  reservePrice: string | null;
-  reserveTotalPrice: string | null;
-}
+  packageQty: z.number().nullable(),
+  unitPrice: ZDecimalText,
+  totalPrice: ZDecimalText,
+  reservePrice: ZDecimalText.nullable(),
+  reserveTotalPrice: ZDecimalText.nullable(),
+});
+export type TInvoiceItem = z.infer<typeof ZInvoiceItem>;
 
-export interface TInvoice {
-  invoiceId: number;
-  orderId: number;
-  orderNo: string;
-  dispatchId: number | null;
-  customerId: number;
-  company: string;
-  customerCode: string | null;
-  brandId: number | null;
-  invoiceNote: string | null;
+export const ZInvoice = z.object({
+  invoiceId: z.number().int(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  dispatchId: z.number().int().nullable(),
+  customerId: z.number().int(),
+  company: z.string(),
+  customerCode: z.string().nullable(),
+  brandId: z.number().int().nullable(),
+  invoiceNote: z.string().nullable(),
   /** Excl. GST; negative means a refund. */
-  totalPrice: string;
-  gst: string;
-  priceInclgst: string;
-  paid: 0 | 1;
-  invoiceDate: string;
-  dueDate: string;
-  accountNote: string | null;
-  PoNo: string | null;
-  packingSlipNo: string | null;
-  profit: string | null;
-  paymentDate: string | null;
-  employeeName: string | null;
-  invoiceItem: TInvoiceItem[];
-}
+  totalPrice: ZDecimalText,
+  gst: ZDecimalText,
+  priceInclgst: ZDecimalText,
+  paid: z.literal([INVOICE_PAID.NotPaid, INVOICE_PAID.Paid]),
+  invoiceDate: ZDateText,
+  dueDate: ZDateText,
+  accountNote: z.string().nullable(),
+  PoNo: z.string().nullable(),
+  packingSlipNo: z.string().nullable(),
+  profit: ZDecimalText.nullable(),
+  paymentDate: ZDateText.nullable(),
+  employeeName: z.string().nullable(),
+  invoiceItem: z.array(ZInvoiceItem),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+/** GetAllInvoice, InvoicesMarkPaid. */
+export const ZInvoiceList = z.array(ZInvoice);

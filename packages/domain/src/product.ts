@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { TProductPrice } from './base-product.ts';
+import { ZDecimalText, ZTimestamp } from './api.ts';
+import { archivedFields } from './archive.ts';
+import { ZProductPrice } from './base-product.ts';
 import { MAX_ID, requiredOr, type TCatalogueDefinition } from './catalogue.ts';
 
 // spec 02 §3 Product and Outsourced product form, §5 Products, §8 names; spec 01 §8 'Inactive product'.
@@ -216,58 +218,89 @@ export const PRODUCT_BARCODE_CATALOGUE = {
   },
 } as const satisfies TCatalogueDefinition;
 
-/** A product row as the lists and GetProductById return it. */
-export interface TProduct {
-  productId: number;
-  productName: string;
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
+
+const ZPackagingTypeOfProduct = z.object({
+  packagingTypeId: z.number().int(),
+  packagingTypeName: z.string(),
+  quantity: z.number().int(),
+  sleeveQty: z.number().int().nullable(),
+  sleevePkt: z.number().int().nullable(),
+});
+
+/** A product row as the lists, GetProductById and every product write return it. */
+export const ZProduct = z.object({
+  productId: z.number().int(),
+  productName: z.string(),
   /** 'Inactive product' / 'Deleted Product' where those apply, else the product name. */
-  displayName: string;
-  productCode: string;
-  customerId: number | null;
-  baseProductId: number | null;
-  palletStackingId: number | null;
-  description: string | null;
-  rawmaterialDesc: string | null;
-  plateTypeId: number | null;
-  inStock: number;
-  marginOfError: number;
-  minOrderQuantity: number | null;
-  productMsl: number | null;
-  semiMsl: number | null;
-  images: string | null;
-  logoType: number;
-  logoUrl: string | null;
-  showImgUrl: string | null;
-  plain: number;
-  minPrice: string | null;
-  employeeId: number | null;
-  manufactured: number;
-  productTypeId: number | null;
-  packagingTypeId: number | null;
-  alermLimit: number | null;
-  noteOnQuote: string | null;
-  active: number;
-  createdAt: string;
-  deletedAt: string | null;
-  deletePerson: string | null;
-  deleteEmployee: number | null;
-  deleteNote: string | null;
-  customer: { customerId: number; company: string; customerCode: string | null } | null;
-  baseProduct: { baseProductId: number; baseProductName: string; productCode: string; visible: number } | null;
-  palletStacking: { palletStackingId: number; palletStackingName: string } | null;
-  productType: { productTypeId: number; productTypeName: string } | null;
-  packagingType: {
-    packagingTypeId: number;
-    packagingTypeName: string;
-    quantity: number;
-    sleeveQty: number | null;
-    sleevePkt: number | null;
-  } | null;
+  displayName: z.string(),
+  productCode: z.string(),
+  customerId: z.number().int().nullable(),
+  baseProductId: z.number().int().nullable(),
+  palletStackingId: z.number().int().nullable(),
+  description: z.string().nullable(),
+  rawmaterialDesc: z.string().nullable(),
+  plateTypeId: z.number().int().nullable(),
+  inStock: z.number().int(),
+  marginOfError: z.number(),
+  minOrderQuantity: z.number().int().nullable(),
+  productMsl: z.number().int().nullable(),
+  semiMsl: z.number().int().nullable(),
+  images: z.string().nullable(),
+  logoType: z.number().int(),
+  logoUrl: z.string().nullable(),
+  showImgUrl: z.string().nullable(),
+  plain: z.number().int(),
+  minPrice: ZDecimalText.nullable(),
+  employeeId: z.number().int().nullable(),
+  manufactured: z.number().int(),
+  productTypeId: z.number().int().nullable(),
+  packagingTypeId: z.number().int().nullable(),
+  alermLimit: z.number().nullable(),
+  noteOnQuote: z.string().nullable(),
+  active: z.number().int(),
+  createdAt: ZTimestamp,
+  ...archivedFields,
+  customer: z
+    .object({ customerId: z.number().int(), company: z.string(), customerCode: z.string().nullable() })
+    .nullable(),
+  baseProduct: z
+    .object({
+      baseProductId: z.number().int(),
+      baseProductName: z.string(),
+      productCode: z.string(),
+      visible: z.number().int(),
+    })
+    .nullable(),
+  palletStacking: z.object({ palletStackingId: z.number().int(), palletStackingName: z.string() }).nullable(),
+  productType: z.object({ productTypeId: z.number().int(), productTypeName: z.string() }).nullable(),
+  /** The product's own packaging (outsourced products), else its base product's. */
+  packagingType: ZPackagingTypeOfProduct.nullable(),
   /** Stock is not tracked yet (warehouse issue): null until it is; absent with `withOutStock=true`. */
-  productInStock?: number | null;
-}
+  productInStock: z.number().nullable().optional(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+export const ZProductList = z.array(ZProduct);
 
 /** GetProductById with `group1Id`: the base product's price for that group, else the all-groups price. */
-export interface TProductDetail extends TProduct {
-  productPrice: TProductPrice | null;
-}
+export const ZProductDetail = ZProduct.extend({ productPrice: ZProductPrice.nullable() });
+export type TProductDetail = z.infer<typeof ZProductDetail>;
+
+/** GetAllProductName: the picker list, the name as spec 01 §8 shows it. */
+export const ZProductName = z.object({ productId: z.number().int(), productName: z.string(), productCode: z.string() });
+export type TProductName = z.infer<typeof ZProductName>;
+export const ZProductNameList = z.array(ZProductName);
+
+/** ProductForShowing/GetAllShowingProducts: a base product customers may see. */
+export const ZShowingProduct = z.object({
+  baseProductId: z.number().int(),
+  baseProductName: z.string(),
+  productCode: z.string(),
+  description: z.string().nullable(),
+  imgUrl: z.string().nullable(),
+  sampleImage: z.string().nullable(),
+  productTypeName: z.string(),
+  packagingType: ZPackagingTypeOfProduct,
+});
+export type TShowingProduct = z.infer<typeof ZShowingProduct>;
+export const ZShowingProductList = z.array(ZShowingProduct);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
 import { PUBLIC_QUOTE_URL } from './pages.ts';
 import { PRODUCT_NOTE_MAX } from './product.ts';
@@ -250,178 +251,218 @@ export const ZQuoteByIdAndNoQuery = z.object({
 /** Common/UploadImage and Customer/AddAttachment from the public quote page carry its token as `?number_id=`. */
 export const ZQuoteTokenQuery = z.object({ number_id: z.string().trim().max(60).optional() });
 
-// ---- Read shapes --------------------------------------------------------------------------------------------------
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
-export interface TQuotationItem {
-  quotationItemId: number;
-  quotationId: number;
-  productId: number | null;
-  baseProductId: number | null;
+const ZFlag = z.union([z.literal(0), z.literal(1)]);
+const ZCount = z.number().int();
+
+/** A live line of a quotation (its product's or base product's code, name and packaging beside it). */
+export const ZQuotationItem = z.object({
+  quotationItemId: z.number().int(),
+  quotationId: z.number().int(),
+  productId: z.number().int().nullable(),
+  baseProductId: z.number().int().nullable(),
   /** The code and name printed: the product's, else the base product's. */
-  productCode: string;
-  productName: string;
-  baseProductName: string | null;
-  itemDesc: string | null;
+  productCode: z.string(),
+  productName: z.string(),
+  baseProductName: z.string().nullable(),
+  itemDesc: z.string().nullable(),
   /** Raw material specification shown on the quote. */
-  rawmaterialDesc: string | null;
-  sleevePkt: number | null;
-  sleeveQty: number | null;
-  originPrice: string | null;
-  price: string;
-  beforeChangePrice: string | null;
+  rawmaterialDesc: z.string().nullable(),
+  sleevePkt: ZCount.nullable(),
+  sleeveQty: ZCount.nullable(),
+  originPrice: ZDecimalText.nullable(),
+  price: ZDecimalText,
+  beforeChangePrice: ZDecimalText.nullable(),
   /** Price per piece: price / cartonQuantity. */
-  cartonPrice: string | null;
-  margin: string | null;
+  cartonPrice: ZDecimalText.nullable(),
+  margin: ZDecimalText.nullable(),
   /** The price of this product in the customer's active approved quotation when this one was made. */
-  currentPrice: string | null;
-  notes: string | null;
-  notes2: string | null;
-  isBelowMin: 0 | 1;
-  isLowerPrice: 0 | 1;
-  cartonQuantity: number | null;
+  currentPrice: ZDecimalText.nullable(),
+  notes: z.string().nullable(),
+  notes2: z.string().nullable(),
+  isBelowMin: ZFlag,
+  isLowerPrice: ZFlag,
+  cartonQuantity: ZCount.nullable(),
   /** 1 when the customer chose this line on the public page. */
-  custChosen: 0 | 1;
-}
+  custChosen: ZFlag,
+});
+export type TQuotationItem = z.infer<typeof ZQuotationItem>;
 
-export interface TQuotationOption {
-  quotationOptionId: number;
-  quotationOptionItemId: number;
+export const ZQuotationOption = z.object({
+  quotationOptionId: z.number().int(),
+  quotationOptionItemId: z.number().int(),
   /** The option item's name (QuotationOptionItem). */
-  name: string;
-  customizeOptionNotes: string | null;
-}
+  name: z.string(),
+  customizeOptionNotes: z.string().nullable(),
+});
+export type TQuotationOption = z.infer<typeof ZQuotationOption>;
 
-export interface TQuotation {
-  quotationId: number;
-  quotationNo: string;
-  customerId: number;
-  customerCode: string | null;
+/** The header of a quotation, as a list row and a whole quotation both carry it. */
+const ZQuotationHeader = z.object({
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
+  customerId: z.number().int(),
+  customerCode: z.string().nullable(),
   /** The customer's trading name (printed on the PDF). */
-  company: string;
-  group1Id: number | null;
-  employeeId: number;
-  employeeName: string;
-  effDate: string;
-  expDate: string;
-  contactId: number | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  notes: string | null;
-  draft: TQuotationDraft;
-  isFinal: 0 | 1;
-  isTemplate: 0 | 1;
-  templateName: string | null;
-  custConfirmed: 0 | 1;
-  custConfimedAt: string | null;
-  deliveryFee: number;
-  createdAt: string;
-  quotationItem: TQuotationItem[];
-  quotationOption: TQuotationOption[];
-}
+  company: z.string(),
+  group1Id: z.number().int().nullable(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  effDate: ZDateText,
+  expDate: ZDateText,
+  contactId: z.number().int().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  draft: z.union([
+    z.literal(QUOTATION_DRAFT.Approved),
+    z.literal(QUOTATION_DRAFT.Draft),
+    z.literal(QUOTATION_DRAFT.BulkDraft),
+  ]),
+  isFinal: ZFlag,
+  isTemplate: ZFlag,
+  templateName: z.string().nullable(),
+  custConfirmed: ZFlag,
+  custConfimedAt: ZTimestamp.nullable(),
+  deliveryFee: z.number().int(),
+  createdAt: ZTimestamp,
+});
 
-/** A list row: the quotation without its lines, with their count and total. */
-export type TQuotationRow = Omit<TQuotation, 'quotationItem' | 'quotationOption'> & { itemCount: number };
+/** A whole quotation: GetQuotationById and every write that answers with the quotation. */
+export const ZQuotation = ZQuotationHeader.extend({
+  quotationItem: z.array(ZQuotationItem),
+  quotationOption: z.array(ZQuotationOption),
+});
+export type TQuotation = z.infer<typeof ZQuotation>;
+/** GetQuotationByCustomerId, GetContractPriceByCustomerId: whole quotations. */
+export const ZQuotationList = z.array(ZQuotation);
+
+/** A list row: the quotation without its lines and options, with the number of its lines. */
+export const ZQuotationRow = ZQuotationHeader.extend({ itemCount: ZCount });
+export type TQuotationRow = z.infer<typeof ZQuotationRow>;
+/** GetAllQuotation, GetTemplate, ApproveDrafts, GenerateQuotaByProductPrice. */
+export const ZQuotationRowList = z.array(ZQuotationRow);
 
 /** What the public page shows (spec 01 §3): no internal prices, margins or notes of the staff. */
-export interface TPublicQuotation {
-  quotationId: number;
-  quotationNo: string;
-  effDate: string;
-  expDate: string;
-  isFinal: 0 | 1;
-  custConfirmed: 0 | 1;
-  custConfimedAt: string | null;
-  notes: string | null;
-  customer: {
-    customerId: number;
-    customerCode: string | null;
-    company: string;
-    contactPerson: string | null;
-    address1: string | null;
-    address2: string | null;
-    email: string | null;
-    phone: string | null;
-  };
-  employee: { firstName: string; lastName: string; mobile: string | null };
-  quotationItem: Pick<
-    TQuotationItem,
-    | 'quotationItemId'
-    | 'productId'
-    | 'baseProductId'
-    | 'productCode'
-    | 'productName'
-    | 'itemDesc'
-    | 'rawmaterialDesc'
-    | 'sleevePkt'
-    | 'sleeveQty'
-    | 'cartonQuantity'
-    | 'price'
-    | 'notes'
-    | 'notes2'
-    | 'custChosen'
-  >[];
-  quotationOption: Pick<TQuotationOption, 'name' | 'customizeOptionNotes'>[];
-}
+export const ZPublicQuotation = z.object({
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
+  effDate: ZDateText,
+  expDate: ZDateText,
+  isFinal: ZFlag,
+  custConfirmed: ZFlag,
+  custConfimedAt: ZTimestamp.nullable(),
+  notes: z.string().nullable(),
+  customer: z.object({
+    customerId: z.number().int(),
+    customerCode: z.string().nullable(),
+    company: z.string(),
+    contactPerson: z.string().nullable(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  employee: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string().nullable() }),
+  quotationItem: z.array(
+    ZQuotationItem.pick({
+      quotationItemId: true,
+      productId: true,
+      baseProductId: true,
+      productCode: true,
+      productName: true,
+      itemDesc: true,
+      rawmaterialDesc: true,
+      sleevePkt: true,
+      sleeveQty: true,
+      cartonQuantity: true,
+      price: true,
+      notes: true,
+      notes2: true,
+      custChosen: true,
+    }),
+  ),
+  quotationOption: z.array(ZQuotationOption.pick({ name: true, customizeOptionNotes: true })),
+});
+export type TPublicQuotation = z.infer<typeof ZPublicQuotation>;
+
+/** PUT Quotation/UpdateQuotation: the staff change answers the quotation, the public page's accept the public quote. */
+export const ZUpdateQuotationReply = z.union([ZQuotation, ZPublicQuotation]);
 
 /** GET Quotation/GetBelow: an approved line priced below its minimum whose warning is not disabled. */
-export interface TBelowMinimumItem {
-  quotationItemId: number;
-  quotationId: number;
-  quotationNo: string;
-  customerId: number;
-  company: string;
-  employeeId: number;
-  employeeName: string;
-  productCode: string;
-  productName: string;
-  originPrice: string;
-  price: string;
-  margin: string | null;
+export const ZBelowMinimumItem = z.object({
+  quotationItemId: z.number().int(),
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
+  customerId: z.number().int(),
+  company: z.string(),
+  employeeId: z.number().int(),
+  employeeName: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  originPrice: ZDecimalText,
+  price: ZDecimalText,
+  margin: ZDecimalText.nullable(),
   /** originPrice - price, 3 decimals. */
-  diff: string;
-  effDate: string;
-}
+  diff: ZDecimalText,
+  effDate: ZDateText,
+});
+export type TBelowMinimumItem = z.infer<typeof ZBelowMinimumItem>;
+export const ZBelowMinimumItemList = z.array(ZBelowMinimumItem);
 
 /** GET QuotationItem/GetAllDeleted: archived contract lines (spec 01 §7 DeleteContract). */
-export interface TDeletedQuotationItem extends TQuotationItem {
-  quotationNo: string;
-  customerId: number;
-  company: string;
-  deletedAt: string;
-  deletedOperatorId: number | null;
-  deletedOperatorName: string | null;
-  deletedNotes: string | null;
-}
+export const ZDeletedQuotationItem = ZQuotationItem.extend({
+  quotationNo: z.string(),
+  customerId: z.number().int(),
+  company: z.string(),
+  deletedAt: ZTimestamp,
+  deletedOperatorId: z.number().int().nullable(),
+  deletedOperatorName: z.string().nullable(),
+  deletedNotes: z.string().nullable(),
+});
+export type TDeletedQuotationItem = z.infer<typeof ZDeletedQuotationItem>;
+export const ZDeletedQuotationItemList = z.array(ZDeletedQuotationItem);
+
+/** DELETE QuotationItem/DeleteContract and Quotation/DisableWarning: the line archived or whose warning was dismissed. */
+export const ZQuotationItemRef = z.object({ quotationItemId: z.number().int() });
+
+/** DELETE Quotation/DeleteDrafts: the ids of the deleted drafts. */
+export const ZQuotationIdList = z.array(z.number().int());
 
 /** GET Quotation/GetQuoteProductPrice: the configured carton price of each base product per customer group. */
-export interface TQuoteProductPrice {
-  baseProductId: number;
-  baseProductName: string;
-  productCode: string;
-  rawmaterialDesc: string | null;
+export const ZQuoteProductPrice = z.object({
+  baseProductId: z.number().int(),
+  baseProductName: z.string(),
+  productCode: z.string(),
+  rawmaterialDesc: z.string().nullable(),
   /** null: every group. */
-  group1: number | null;
-  price: string;
+  group1: z.number().int().nullable(),
+  price: ZDecimalText,
   /** Pieces per carton: the price row's quantity, else the packaging type's. */
-  cartonQuantity: number | null;
+  cartonQuantity: ZCount.nullable(),
   /** MOQ text for the quote. */
-  description: string | null;
-}
+  description: z.string().nullable(),
+});
+export type TQuoteProductPrice = z.infer<typeof ZQuoteProductPrice>;
+export const ZQuoteProductPriceList = z.array(ZQuoteProductPrice);
 
 /** GET Product/GetProductByCustomerIdWithQuota: a customer's product with its price in an active quotation. */
-export interface TProductWithQuota {
-  productId: number;
-  productCode: string;
-  productName: string;
-  baseProductId: number | null;
-  quotationId: number;
-  quotationNo: string;
-  quotationItemId: number;
-  price: string;
-  cartonQuantity: number | null;
-  expDate: string;
-  isFinal: 0 | 1;
-}
+export const ZProductWithQuota = z.object({
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  baseProductId: z.number().int().nullable(),
+  quotationId: z.number().int(),
+  quotationNo: z.string(),
+  quotationItemId: z.number().int(),
+  price: ZDecimalText,
+  cartonQuantity: ZCount.nullable(),
+  expDate: ZDateText,
+  isFinal: ZFlag,
+});
+export type TProductWithQuota = z.infer<typeof ZProductWithQuota>;
+export const ZProductWithQuotaList = z.array(ZProductWithQuota);
 
 // ---- Editor rules (the quotation dialog and the Quotation Approve dialog) ------------------------------------------
 

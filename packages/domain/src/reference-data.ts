@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Statuses and fixed lists the specs give as data (spec 01 §4, spec 02 §4 and §9). The server seeds them;
 // code refers to them by these names, never by bare numbers.
 
@@ -60,6 +62,11 @@ export const DELIVERY_FEE_FLAGS = [
   { flagId: 1, flagName: 'Free delivery' },
   { flagId: 2, flagName: 'Add delivery fee' },
 ] as const;
+
+/** The reply of DeliveryMethod/GetAllDeliveryFeeFlags. */
+export const ZDeliveryFeeFlag = z.object({ flagId: z.number().int(), flagName: z.string() });
+export type TDeliveryFeeFlag = z.infer<typeof ZDeliveryFeeFlag>;
+export const ZDeliveryFeeFlagList = z.array(ZDeliveryFeeFlag);
 
 export const PAYMENT_TERM_PREPAY = 6;
 

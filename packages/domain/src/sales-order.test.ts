@@ -8,9 +8,17 @@ import {
   DELIVERY_FEE_FLAG_ADD,
   DELIVERY_FEE_OPTION_INPUT,
   DUE,
+  defaultOrderRange,
   isPickable,
   isPrepayAccount,
   needsDeliveryFeeOption,
+  ORDER_ALL_READ_PAGES,
+  ORDER_ALL_WRITE_PAGES,
+  ORDER_DISPATCH_READ_PAGES,
+  ORDER_DISPATCH_WRITE_PAGES,
+  ORDER_OWN_PAGES,
+  ORDER_READ_PAGES,
+  ORDER_WRITE_PAGES,
   orderLineColour,
   orderLinePrice,
   orderLineQuantity,
@@ -227,5 +235,48 @@ describe('ZAddOrder lead-time rule (spec 01 §5)', () => {
     expect(messages({ ...base, requiredDate: '2024-06-10', orderProduct: [line] })).toEqual([
       'Packaging Qty must be at least 0',
     ]);
+  });
+});
+
+describe('defaultOrderRange (spec 01 §9)', () => {
+  it('is the last 3 months up to tomorrow, a month end clamped to the shorter month', () => {
+    expect(defaultOrderRange('2026-06-15')).toEqual({ start: '2026-03-15', end: '2026-06-16' });
+    expect(defaultOrderRange('2026-05-31')).toEqual({ start: '2026-02-28', end: '2026-06-01' });
+    expect(defaultOrderRange('2024-05-31')).toEqual({ start: '2024-02-29', end: '2024-06-01' });
+    expect(defaultOrderRange('2026-12-31')).toEqual({ start: '2026-09-30', end: '2027-01-01' });
+  });
+});
+
+describe('order page sets', () => {
+  const sorted = (pages: readonly string[]) => [...new Set(pages)].sort();
+
+  it('name each page the order calls have always let in', () => {
+    expect(sorted(ORDER_READ_PAGES)).toEqual(
+      sorted([
+        '/sales-order-management',
+        '/sales-order-management-for-sales',
+        '/draft-order-management-for-sales',
+        '/online-sales-order',
+        '/home',
+        '/customer-management-page',
+        '/customer-only-sales',
+      ]),
+    );
+    expect(sorted(ORDER_WRITE_PAGES)).toEqual(
+      sorted(['/sales-order-management', '/sales-order-management-for-sales', '/draft-order-management-for-sales']),
+    );
+    expect(sorted(ORDER_ALL_WRITE_PAGES)).toEqual(sorted(['/sales-order-management', '/online-sales-order']));
+    expect(sorted(ORDER_ALL_READ_PAGES)).toEqual(
+      sorted(['/sales-order-management', '/online-sales-order', '/customer-management-page']),
+    );
+    expect(sorted(ORDER_OWN_PAGES)).toEqual(
+      sorted(['/sales-order-management-for-sales', '/draft-order-management-for-sales', '/customer-only-sales']),
+    );
+    expect(sorted(ORDER_DISPATCH_READ_PAGES)).toEqual(
+      sorted([...ORDER_READ_PAGES, '/awaiting-dispatch', '/PickupList', '/dispatch']),
+    );
+    expect(sorted(ORDER_DISPATCH_WRITE_PAGES)).toEqual(
+      sorted([...ORDER_WRITE_PAGES, '/awaiting-dispatch', '/PickupList', '/dispatch']),
+    );
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
-import { CUSTOMER_STATUS } from './customer.ts';
-import { addWorkingDays, LEAD_TIME_DAYS, queryDateSchema, toApiDate } from './dates.ts';
+import { CUSTOMER_PAGE, CUSTOMER_STATUS } from './customer.ts';
+import { addWorkingDays, LEAD_TIME_DAYS, queryDateSchema, shiftDate, toApiDate } from './dates.ts';
 import { computeGst, computeTotal, type MoneyInput, multiplyMoney, sumMoney } from './money.ts';
 import { ORDER_STATUS, PAYMENT_TERM_PREPAY } from './reference-data.ts';
 import { TEXTAREA_MAX } from './validate-messages.ts';
@@ -81,14 +82,33 @@ export function isPickable(lines: readonly { quantity: number; packQuantity: num
   return lines.every((line) => !line.packQuantity || line.quantity % line.packQuantity === 0);
 }
 
-/** Pages whose holders change orders (the server checks them; the screens hide what they could not do). */
-export const ORDER_WRITE_PAGES = [
-  '/sales-order-management',
-  '/sales-order-management-for-sales',
-  '/draft-order-management-for-sales',
-] as const;
+// Who may read and change orders (the server checks these; the screens hide what they could not do). Each page url
+// is written once here; the sales-orders README ("Who may do what") explains the sets.
+export const ORDER_PAGE = {
+  management: '/sales-order-management',
+  onlineApproval: '/online-sales-order',
+  forSales: '/sales-order-management-for-sales',
+  draftsForSales: '/draft-order-management-for-sales',
+  home: '/home',
+} as const;
+/** Holders read and change every order (order scope 'all' for writing). */
+export const ORDER_ALL_WRITE_PAGES = [ORDER_PAGE.management, ORDER_PAGE.onlineApproval] as const;
+/** Holders read every order (order scope 'all' for reading): the above and the customer's Orders dialog. */
+export const ORDER_ALL_READ_PAGES = [...ORDER_ALL_WRITE_PAGES, CUSTOMER_PAGE.all] as const;
+/** Salesperson pages: holders without an all-orders page reach only the orders whose sales is them. */
+export const ORDER_OWN_PAGES = [ORDER_PAGE.forSales, ORDER_PAGE.draftsForSales, CUSTOMER_PAGE.own] as const;
+/** Every page that reads orders: the above and the Home dashboard. */
+export const ORDER_READ_PAGES = [...ORDER_ALL_READ_PAGES, ...ORDER_OWN_PAGES, ORDER_PAGE.home] as const;
+/** Pages whose holders change orders. */
+export const ORDER_WRITE_PAGES = [ORDER_PAGE.management, ORDER_PAGE.forSales, ORDER_PAGE.draftsForSales] as const;
+/** Prepaid Order Approval: ApproveOrder. */
+export const ORDER_APPROVAL_PAGES = [ORDER_PAGE.onlineApproval] as const;
 /** The dispatch screens also finish orders and switch them between picking and dispatching. */
 export const ORDER_DISPATCH_PAGES = ['/awaiting-dispatch', '/PickupList', '/dispatch'] as const;
+/** Who reads the orders to dispatch and an order's lines to pick for: the order readers and the dispatch screens. */
+export const ORDER_DISPATCH_READ_PAGES = [...ORDER_READ_PAGES, ...ORDER_DISPATCH_PAGES] as const;
+/** Who finishes orders and switches them between picking and dispatching. */
+export const ORDER_DISPATCH_WRITE_PAGES = [...ORDER_WRITE_PAGES, ...ORDER_DISPATCH_PAGES] as const;
 
 /** spec 01 §9: delivery fee flag 2 adds this option line. */
 export const DELIVERY_FEE_FLAG_ADD = 2;
@@ -100,6 +120,10 @@ export const ORDER_RANGE_PRESETS = [
   { label: 'One Year', months: 12 },
 ] as const;
 export const DEFAULT_ORDER_RANGE_MONTHS = 3;
+/** The order list's default range for `today` (YYYY-MM-DD): DEFAULT_ORDER_RANGE_MONTHS months back, up to tomorrow. */
+export function defaultOrderRange(today: string): { start: string; end: string } {
+  return { start: shiftDate(today, -DEFAULT_ORDER_RANGE_MONTHS, 'month'), end: shiftDate(today, 1, 'day') };
+}
 /** spec 01 §9: the awaiting-dispatch refresh and its countdown. */
 export const OUTSTANDING_REFRESH_MS = 60_000;
 export const OUTSTANDING_COUNTDOWN_MS = 5 * 60_000;
@@ -259,134 +283,150 @@ export const ZDeleteOrderQuery = z.object({
 export const ZChangePickupQuery = z.object({ pickupFlag: z.coerce.number().int().min(0).max(1) });
 export const ZOrderIds = z.array(id('orderId')).min(1, 'Please select at least one order.').max(1000);
 
-// ---- Read shapes ---------------------------------------------------------------------------------------------------
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
-export interface TOrderProduct {
-  orderProductId: number;
-  orderId: number;
-  productId: number;
-  productCode: string;
-  productName: string;
+const ZFlag = z.literal([0, 1]);
+
+export const ZOrderProduct = z.object({
+  orderProductId: z.number().int(),
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
   /** Pieces per carton (the base product's packaging type). */
-  packQuantity: number | null;
-  unitPrice: string;
-  packagingQty: string;
-  quantity: string;
-  price: string;
-  purchPrice: string | null;
-  marginOfError: string | null;
-  quotationId: number | null;
-  deliveredQuantity: string;
-  dispatchedQuantity: string;
-}
+  packQuantity: z.number().nullable(),
+  unitPrice: ZDecimalText,
+  packagingQty: ZDecimalText,
+  quantity: ZDecimalText,
+  price: ZDecimalText,
+  purchPrice: ZDecimalText.nullable(),
+  marginOfError: ZDecimalText.nullable(),
+  quotationId: z.number().int().nullable(),
+  deliveredQuantity: ZDecimalText,
+  dispatchedQuantity: ZDecimalText,
+});
+export type TOrderProduct = z.infer<typeof ZOrderProduct>;
 
-export interface TOrderOption {
-  orderOptionId: number;
-  orderId: number;
-  optionId: number;
-  optionName: string;
-  quantity: string;
-  unitPrice: string;
-  price: string;
-}
+export const ZOrderOption = z.object({
+  orderOptionId: z.number().int(),
+  orderId: z.number().int(),
+  optionId: z.number().int(),
+  optionName: z.string(),
+  quantity: ZDecimalText,
+  unitPrice: ZDecimalText,
+  price: ZDecimalText,
+});
+export type TOrderOption = z.infer<typeof ZOrderOption>;
 
 /** A list row: the order without its lines. */
-export interface TOrderRow {
-  orderId: number;
-  orderNo: string;
-  custOrderNo: string | null;
-  customerId: number;
-  company: string;
-  customerCode: string | null;
-  employeeId: number | null;
-  salesName: string | null;
-  createdEmployeeId: number | null;
-  createdEmployee: string | null;
-  orderDate: string;
-  requiredDate: string | null;
-  deliveryDate: string | null;
-  approvedDate: string | null;
-  createdAt: string;
-  leadtime: number | null;
-  leadtimeFlag: 0 | 1;
-  deliveryAsap: 0 | 1;
-  deliveryName: string | null;
-  deliveryAddress: string;
-  deliveryMethodId: number | null;
-  deliveryMethodName: string | null;
-  orderStatusId: number;
-  orderStatus: string;
-  dueStatus: TDueStatus;
-  paid: 0 | 1;
+export const ZOrderRow = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  custOrderNo: z.string().nullable(),
+  customerId: z.number().int(),
+  company: z.string(),
+  customerCode: z.string().nullable(),
+  employeeId: z.number().int().nullable(),
+  salesName: z.string().nullable(),
+  createdEmployeeId: z.number().int().nullable(),
+  createdEmployee: z.string().nullable(),
+  orderDate: ZDateText,
+  requiredDate: ZDateText.nullable(),
+  deliveryDate: ZDateText.nullable(),
+  approvedDate: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+  leadtime: z.number().int().nullable(),
+  leadtimeFlag: ZFlag,
+  deliveryAsap: ZFlag,
+  deliveryName: z.string().nullable(),
+  deliveryAddress: z.string(),
+  deliveryMethodId: z.number().int().nullable(),
+  deliveryMethodName: z.string().nullable(),
+  orderStatusId: z.number().int(),
+  orderStatus: z.string(),
+  dueStatus: z.literal([DUE.HaveTime, DUE.InWaiting, DUE.Urgent, DUE.Finished]),
+  paid: ZFlag,
   /** Subtotal (excl. GST). */
-  totalPrice: string;
-  priceInclgst: string;
-  paymentCycleId: number | null;
-  urgentNote: string | null;
-  comments: string | null;
-  accountNote: string | null;
-  warehouseNote: string | null;
-  newWarehouseNote: string | null;
-  invoiceNumber: string | null;
-  paymentDate: string | null;
-  draft: 0 | 1;
-  online: 0 | 1;
-  pickupFlag: 0 | 1;
-}
+  totalPrice: ZDecimalText,
+  priceInclgst: ZDecimalText,
+  paymentCycleId: z.number().int().nullable(),
+  urgentNote: z.string().nullable(),
+  comments: z.string().nullable(),
+  accountNote: z.string().nullable(),
+  warehouseNote: z.string().nullable(),
+  newWarehouseNote: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  paymentDate: ZDateText.nullable(),
+  draft: ZFlag,
+  online: ZFlag,
+  pickupFlag: ZFlag,
+});
+export type TOrderRow = z.infer<typeof ZOrderRow>;
+/** GetAllOrder, GetByCust, GetBySales, GetInProcessBySales, GetDraft, GetDispachableOrder, ChangeOrderPickup. */
+export const ZOrderRowList = z.array(ZOrderRow);
 
 /** A row of the picking list (GetPickupableOrder); `pickable` says whether every line is whole cartons (isPickable). */
-export interface TPickupOrderRow extends TOrderRow {
-  pickable: boolean;
-}
+export const ZPickupOrderRow = ZOrderRow.extend({ pickable: z.boolean() });
+export type TPickupOrderRow = z.infer<typeof ZPickupOrderRow>;
+export const ZPickupOrderRowList = z.array(ZPickupOrderRow);
 
-export interface TOrder extends TOrderRow {
-  postalCode: string | null;
-  deliveryCityId: number | null;
-  operEmployeeId: number | null;
-  customer: {
-    company: string;
-    customerCode: string | null;
-    address1: string | null;
-    statusId: number;
-    paymentCycleId: number | null;
-    deliveryFeeFlag: number;
-    employeeId: number | null;
-    cityId: number | null;
-    showPriceOnPackingSlip: boolean;
-    noteToWarehouse: string | null;
-    noteToProduction: string | null;
-  };
-  orderProduct: TOrderProduct[];
-  orderOption: TOrderOption[];
-}
+/** One order with its customer, lines and options: GetOrderById and every order write. */
+export const ZOrder = ZOrderRow.extend({
+  postalCode: z.string().nullable(),
+  deliveryCityId: z.number().int().nullable(),
+  operEmployeeId: z.number().int().nullable(),
+  customer: z.object({
+    company: z.string(),
+    customerCode: z.string().nullable(),
+    address1: z.string().nullable(),
+    statusId: z.number().int(),
+    paymentCycleId: z.number().int().nullable(),
+    deliveryFeeFlag: z.number().int(),
+    employeeId: z.number().int().nullable(),
+    cityId: z.number().int().nullable(),
+    showPriceOnPackingSlip: z.boolean(),
+    noteToWarehouse: z.string().nullable(),
+    noteToProduction: z.string().nullable(),
+  }),
+  orderProduct: z.array(ZOrderProduct),
+  orderOption: z.array(ZOrderOption),
+});
+export type TOrder = z.infer<typeof ZOrder>;
 
-/** The Home dashboard: per column, the count of orders per due status. */
-export interface TDashboardCounts {
-  columns: { title: string; statuses: number[]; counts: Record<TDueStatus, number> }[];
-}
+const ZDueCount = z.number().int();
+
+/** GET SalesOrder/GetDashboardCounts: per Home dashboard column, the count of orders per due status. */
+export const ZDashboardCounts = z.object({
+  columns: z.array(
+    z.object({
+      title: z.string(),
+      statuses: z.array(z.number().int()),
+      counts: z.object({
+        [DUE.HaveTime]: ZDueCount,
+        [DUE.InWaiting]: ZDueCount,
+        [DUE.Urgent]: ZDueCount,
+        [DUE.Finished]: ZDueCount,
+      }),
+    }),
+  ),
+});
+export type TDashboardCounts = z.infer<typeof ZDashboardCounts>;
 
 /** GET Salesorder/GetRecentOrderAmount. */
-export interface TRecentOrderAmount {
-  todaySold: string;
-  yesterdaySold: string;
-  todayOrders: number;
-  yesterdayOrders: number;
-}
+export const ZRecentOrderAmount = z.object({
+  todaySold: ZDecimalText,
+  yesterdaySold: ZDecimalText,
+  todayOrders: z.number().int(),
+  yesterdayOrders: z.number().int(),
+});
+export type TRecentOrderAmount = z.infer<typeof ZRecentOrderAmount>;
 
 /** GET Product/GetRecentOrderByProd. */
-export interface TRecentOrderOfProduct {
-  recentDate: string | null;
-  recentOrderQty: string | null;
-}
-
-/** spec 01 §3 productInventoryInfo (GET StockMonitor/GetStockInfoByProductId). */
-export interface TProductInventoryInfo {
-  productId: number;
-  productInStock: number;
-  pendingWorkOrderQuantity: number;
-  pendingWarehouseQuantity: number;
-  pendingOrderQuantity: number;
-}
+export const ZRecentOrderOfProduct = z.object({
+  recentDate: ZDateText.nullable(),
+  recentOrderQty: ZDecimalText.nullable(),
+});
+export type TRecentOrderOfProduct = z.infer<typeof ZRecentOrderOfProduct>;
 
 // ---- Order form rules (the order dialog; the server prices and checks the same way) -------------------------------
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
 import { TEXTAREA_MAX } from './validate-messages.ts';
 
@@ -64,40 +65,49 @@ export const ZCloseTicket = z.object({
   redelivery: z.number().int().min(0).max(1).default(0),
 });
 
-// ---- Read shapes ---------------------------------------------------------------------------------------------------
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
-export interface TTicketProcess {
-  processId: number;
-  ticketId: number;
-  assignedEmployeeId: number;
-  assignedEmployee: { firstName: string; lastName: string };
-  comments: string | null;
-  processed: 0 | 1;
-  boxQty: number | null;
-  createdAt: string;
-  completedAt: string | null;
-}
+const ZFlag = z.union([z.literal(0), z.literal(1)]);
+const ZPersonName = z.object({ firstName: z.string(), lastName: z.string() });
 
-export interface TTicket {
-  ticketId: number;
-  customerId: number;
-  customer: { company: string; customerCode: string | null };
-  orderId: number;
-  orderNo: string;
-  employeeId: number;
-  employee: { firstName: string; lastName: string };
-  ticketType: number;
-  ticketTypeNavigation: { ticketTypeName: string };
-  content: string | null;
-  result: string | null;
-  closed: 0 | 1;
-  redelivery: 0 | 1;
-  contectPerson: string | null;
-  contectNo: string | null;
-  createdAt: string;
-  closedAt: string | null;
-  ticketProcess: TTicketProcess[];
-}
+/** A process step: assigned to an employee, processed (1) with a comment. */
+export const ZTicketProcess = z.object({
+  processId: z.number().int(),
+  ticketId: z.number().int(),
+  assignedEmployeeId: z.number().int(),
+  assignedEmployee: ZPersonName,
+  comments: z.string().nullable(),
+  processed: ZFlag,
+  boxQty: z.number().int().nullable(),
+  createdAt: ZTimestamp,
+  completedAt: ZTimestamp.nullable(),
+});
+export type TTicketProcess = z.infer<typeof ZTicketProcess>;
+
+/** A ticket with its steps, newest first: GetTicketById and every ticket write. */
+export const ZTicket = z.object({
+  ticketId: z.number().int(),
+  customerId: z.number().int(),
+  customer: z.object({ company: z.string(), customerCode: z.string().nullable() }),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  employeeId: z.number().int(),
+  employee: ZPersonName,
+  ticketType: z.number().int(),
+  ticketTypeNavigation: z.object({ ticketTypeName: z.string() }),
+  content: z.string().nullable(),
+  result: z.string().nullable(),
+  closed: ZFlag,
+  redelivery: ZFlag,
+  contectPerson: z.string().nullable(),
+  contectNo: z.string().nullable(),
+  createdAt: ZTimestamp,
+  closedAt: ZTimestamp.nullable(),
+  ticketProcess: z.array(ZTicketProcess),
+});
+export type TTicket = z.infer<typeof ZTicket>;
+/** GET Ticket/GetAllTicket. */
+export const ZTicketList = z.array(ZTicket);
 
 // ---- Additions of the tickets module (issue 7) ---------------------------------------------------------------------
 

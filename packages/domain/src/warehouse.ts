@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { queryDateSchema } from './dates.ts';
+import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
+import { ORDER_READ_PAGES } from './sales-order.ts';
 
 // The stock model of spec 02 §3/§4 that dispatch needs (issue 6): boxes on pallets, pallets in shelf cells or in
 // temporary zones, and the pallet stock log with customers. The warehouse issue adds its screens on the same tables.
@@ -14,6 +17,17 @@ export const BOX_STATUS = { Out: 0, InStock: 1, InDispatching: 2 } as const;
 export const BOX_STATUS_NAMES: Record<number, string> = { 0: 'Out of Stock', 1: 'In Stock', 2: 'In Dispatching' };
 /** spec 02 §4: box.location once a box is out: 1 delivered, 0 deleted. */
 export const BOX_OUT_LOCATION = { Deleted: 0, Delivered: 1 } as const;
+
+/** Who labels new boxes: the warehouse, box and barcode screens. */
+export const BOX_WRITE_PAGES = ['/warehouse-management', '/box-management', '/product-barcode-management'] as const;
+/** Who reads stock figures by product (StockMonitor, work orders): the order screens and the stock monitor. */
+export const STOCK_READ_PAGES = [...ORDER_READ_PAGES, '/stock-monitor'] as const;
+/** Who reads boxes: the box writers, the stock readers and the dispatch screens (the Locations dialog). */
+export const BOX_READ_PAGES = [...BOX_WRITE_PAGES, ...STOCK_READ_PAGES, ...DISPATCH_WRITE_PAGES] as const;
+/** Who writes the pallet stock log: the log screen and the customer balances. */
+export const PALLET_LOG_WRITE_PAGES = ['/pallet-stocklog', '/customer-pallet'] as const;
+/** Who reads it: the writers and the dispatch screens (a customer's pallets). */
+export const PALLET_LOG_READ_PAGES = [...PALLET_LOG_WRITE_PAGES, ...DISPATCH_WRITE_PAGES] as const;
 
 /** spec 02 §4 box source. */
 export const BOX_SOURCE = {
@@ -88,70 +102,90 @@ export const WAREHOUSE_MESSAGES = {
   palletQuantityRequired: 'Please input the quantity.',
 } as const;
 
-// ---- Read shapes ---------------------------------------------------------------------------------------------------
+// ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
 /** spec 01 §3 box location: on a pallet in a shelf cell or in a temporary zone (or on no pallet yet). */
-export interface TBoxLocation {
-  boxId: number;
-  barCode: string;
-  productId: number;
+export const ZBoxLocation = z.object({
+  boxId: z.number().int(),
+  barCode: z.string(),
+  productId: z.number().int(),
   /** Pieces still in the warehouse in this box. */
-  quantity: number;
-  plate: { plateId: number; plateCode: string } | null;
-  cell: { cellId: number; shelf: { shelfCode: string }; rowName: string; colName: string } | null;
-  tempzone: { zoneTypeId: number; zoneTypeNavigation: { zoneTypeName: string } } | null;
-  createdAt: string;
-}
+  quantity: z.number(),
+  plate: z.object({ plateId: z.number().int(), plateCode: z.string() }).nullable(),
+  cell: z
+    .object({
+      cellId: z.number().int(),
+      shelf: z.object({ shelfCode: z.string() }),
+      rowName: z.string(),
+      colName: z.string(),
+    })
+    .nullable(),
+  tempzone: z
+    .object({ zoneTypeId: z.number().int(), zoneTypeNavigation: z.object({ zoneTypeName: z.string() }) })
+    .nullable(),
+  createdAt: ZTimestamp,
+});
+export type TBoxLocation = z.infer<typeof ZBoxLocation>;
+/** GET Box/GetBoxLocationByProductId. */
+export const ZBoxLocationList = z.array(ZBoxLocation);
 
 /** spec 02 §3 Box (the fields issue 6 reads). */
-export interface TBox {
-  boxId: number;
-  barCode: string;
-  productId: number;
-  product: { productCode: string; productName: string };
-  quantity: number;
-  status: number;
-  statusName: string;
-  source: number;
-  location: number | null;
-  notes: string | null;
-  plateId: number | null;
-  palletCode: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  printedAt: string | null;
-  dispatchedAt: string | null;
-}
+export const ZBox = z.object({
+  boxId: z.number().int(),
+  barCode: z.string(),
+  productId: z.number().int(),
+  product: z.object({ productCode: z.string(), productName: z.string() }),
+  quantity: z.number(),
+  status: z.number().int(),
+  statusName: z.string(),
+  source: z.number().int(),
+  location: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  plateId: z.number().int().nullable(),
+  palletCode: z.string().nullable(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp.nullable(),
+  printedAt: ZTimestamp.nullable(),
+  dispatchedAt: ZTimestamp.nullable(),
+});
+export type TBox = z.infer<typeof ZBox>;
+/** POST Box/GenerateBox: the new boxes. */
+export const ZBoxList = z.array(ZBox);
 
 /** A pallet stock log row (spec 02 §3) with the running balance of its customer and pallet type. */
-export interface TPalletStockLog {
-  palletStockLogId: number;
-  customerId: number;
-  customer: { company: string; customerCode: string | null };
-  plateTypeId: number;
-  plateType: { plateTypeName: string };
-  employeeId: number | null;
-  employeeName: string | null;
-  tranTypeId: number;
-  tranTypeName: string;
+export const ZPalletStockLog = z.object({
+  palletStockLogId: z.number().int(),
+  customerId: z.number().int(),
+  customer: z.object({ company: z.string(), customerCode: z.string().nullable() }),
+  plateTypeId: z.number().int(),
+  plateType: z.object({ plateTypeName: z.string() }),
+  employeeId: z.number().int().nullable(),
+  employeeName: z.string().nullable(),
+  tranTypeId: z.number().int(),
+  tranTypeName: z.string(),
   /** Signed by the action: pallets the customer received (+) or gave back (-). */
-  quantity: number;
-  balance: number;
-  notes: string | null;
-  dispatchId: number | null;
-  dispatch: { packingSlipNo: string } | null;
-  createdAt: string;
-}
+  quantity: z.number().int(),
+  balance: z.number().int(),
+  notes: z.string().nullable(),
+  dispatchId: z.number().int().nullable(),
+  dispatch: z.object({ packingSlipNo: z.string() }).nullable(),
+  createdAt: ZTimestamp,
+});
+export type TPalletStockLog = z.infer<typeof ZPalletStockLog>;
+/** GET PalletStockLog/GetByCustomerId. */
+export const ZPalletStockLogList = z.array(ZPalletStockLog);
 
 /** GET PalletStockLog/GetAllBalance and GetBalanceByCustomerId: pallets a customer holds, per type. */
-export interface TPalletBalance {
-  customerId: number;
-  company: string;
-  customerCode: string | null;
-  plateTypeId: number;
-  plateTypeName: string;
-  balance: number;
-}
+export const ZPalletBalance = z.object({
+  customerId: z.number().int(),
+  company: z.string(),
+  customerCode: z.string().nullable(),
+  plateTypeId: z.number().int(),
+  plateTypeName: z.string(),
+  balance: z.number().int(),
+});
+export type TPalletBalance = z.infer<typeof ZPalletBalance>;
+export const ZPalletBalanceList = z.array(ZPalletBalance);
 
 // ---- Requests ------------------------------------------------------------------------------------------------------
 

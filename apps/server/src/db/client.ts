@@ -4,12 +4,17 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-export type TSchema = typeof schema;
-export type Database = PgDatabase<PgQueryResultHKT, TSchema>;
-export type Transaction = PgTransaction<PgQueryResultHKT, TSchema, ExtractTablesWithRelations<TSchema>>;
-/** What a service function accepts: the database or an open transaction. */
+// No schema is handed to Drizzle: the code writes SQL with the query builder, never the relational `db.query` API,
+// so db/ needs no module's tables (drizzle-kit finds them itself, drizzle.config.ts).
+type TNoSchema = Record<string, never>;
+export type Database = PgDatabase<PgQueryResultHKT, TNoSchema>;
+/**
+ * An open transaction. A function that takes row locks (`FOR UPDATE`) or whose conditional updates must commit together
+ * takes this, never the pool: passing a `Database` is a type error (it has no `rollback`).
+ */
+export type Transaction = PgTransaction<PgQueryResultHKT, TNoSchema, ExtractTablesWithRelations<TNoSchema>>;
+/** What a read (or a single-statement write) accepts: the database or an open transaction. */
 export type DbOrTx = Database | Transaction;
 
 export interface DbHandle {
@@ -27,7 +32,7 @@ export function openPostgres(url: string): DbHandle {
   // the pool replaces it and the next query reconnects.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return {
-    db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Database,
+    db: drizzlePg(pool, { casing: 'snake_case' }) as unknown as Database,
     kind: 'postgres',
     close: () => pool.end(),
   };
@@ -35,7 +40,7 @@ export function openPostgres(url: string): DbHandle {
 
 export function wrapPglite(client: PGlite): DbHandle {
   return {
-    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Database,
+    db: drizzlePglite(client, { casing: 'snake_case' }) as unknown as Database,
     kind: 'pglite',
     close: () => client.close(),
   };

@@ -11,3 +11,21 @@ export async function syncIdSequence(db: DbOrTx, table: PgTable, idColumn: PgCol
     sql`select setval(pg_get_serial_sequence(${tableName}, ${toSnakeCase(idColumn.name)}), greatest((select max(${idColumn}) from ${table}), 1))`,
   );
 }
+
+/**
+ * Inserts rows whose ids the specs give meaning to (order status 3, payment term 6, ...), keeps the rows already there
+ * (an administrator may have renamed them), then moves the identity sequence past them.
+ */
+export async function insertFixedRows(
+  db: DbOrTx,
+  table: PgTable,
+  idColumn: PgColumn,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  // The rows match the table's columns by construction; Drizzle cannot check that through the generic PgTable.
+  await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoNothing({ target: idColumn });
+  await syncIdSequence(db, table, idColumn);
+}

@@ -1,6 +1,15 @@
-import { CATALOGUES, type TCatalogueDefinition, type TCatalogueField, toApiDate } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueRowSchema,
+  type TCatalogueDefinition,
+  type TCatalogueField,
+  toApiDate,
+} from '@packline/domain';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../test/test-app.ts';
+import { audit, id } from '../db/columns.ts';
+import { catalogueColumns } from './catalogue-routes.ts';
 
 // The generic catalogue calls (spec 01 §7) of every catalogue, driven by the definitions in @packline/domain.
 
@@ -142,5 +151,32 @@ describe('generic catalogue calls', () => {
     const res = await t.api(admin).put('/api/City/UpdateCity', { cityName: 'Napier' });
     expect(res.status).toBe(400);
     expect(res.body.errors.cityId).toEqual(['cityId is required!']);
+  });
+});
+
+describe('catalogue reply columns', () => {
+  const def = {
+    controller: 'Gadget',
+    name: 'Gadget',
+    idKey: 'gadgetId',
+    labelKey: 'gadgetName',
+    pageUrl: null,
+    title: 'Gadget',
+    fields: { gadgetName: { kind: 'text', label: 'Gadget Name', required: true } },
+  } satisfies TCatalogueDefinition;
+
+  it('reads exactly the fields of the reply, never another column of the table', () => {
+    const gadget = pgTable('gadget', { gadgetId: id(), gadgetName: text().notNull(), secret: text(), ...audit });
+    const columns = catalogueColumns(def, gadget, catalogueRowSchema(def));
+    expect(Object.keys(columns).sort()).toEqual(
+      ['createdAt', 'createdBy', 'gadgetId', 'gadgetName', 'updatedAt', 'updatedBy'].sort(),
+    );
+  });
+
+  it('refuses at start a field the table lacks, or a required field over a column that may be null', () => {
+    const missing = pgTable('gadget', { gadgetId: id(), ...audit });
+    expect(() => catalogueColumns(def, missing, catalogueRowSchema(def))).toThrow('has no column gadgetName');
+    const nullable = pgTable('gadget', { gadgetId: id(), gadgetName: text(), sortingOrder: integer(), ...audit });
+    expect(() => catalogueColumns(def, nullable, catalogueRowSchema(def))).toThrow('column gadgetName may be null');
   });
 });

@@ -1,19 +1,22 @@
 import {
   catalogueAddSchema,
+  catalogueListSchema,
+  catalogueRowSchema,
   catalogueUpdateSchema,
-  NO_CHANGES_MESSAGE,
   type TCatalogueDefinition,
+  type TCatalogueRowSchema,
 } from '@packline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
 import { syncIdSequence } from '../db/sequences.ts';
 import { actorOf, type TAccess } from './access.ts';
 import { ok } from './envelope.ts';
-import { BusinessError, NotFoundError } from './errors.ts';
+import { NotFoundError } from './errors.ts';
+import { requireChanges } from './form-changes.ts';
 import { ZIdQuery } from './params.ts';
+import { replyOf, type TContractTypeProvider } from './reply.ts';
 
 // The generic catalogue calls (spec 01 §7) built from one definition and one table.
 
@@ -31,89 +34,106 @@ export interface TCatalogueRouteOptions {
   onAdd?: (values: TRow, actorId: number | null) => TRow;
 }
 
-function sameValue(a: unknown, b: unknown): boolean {
-  const norm = (v: unknown) => (v === undefined || v === '' ? null : typeof v === 'number' ? String(v) : v);
-  return String(norm(a)) === String(norm(b));
+/**
+ * The table columns a catalogue's rows are read with: exactly the fields of its reply schema, so a column added to the
+ * table (an internal note, a secret) is never sent. Checked when the routes are registered: every field needs its
+ * column, and a column that may be null needs a field that says so.
+ */
+export function catalogueColumns(def: TCatalogueDefinition, table: PgTable, row: TCatalogueRowSchema) {
+  const columns = table as unknown as Record<string, PgColumn>;
+  return Object.fromEntries(
+    Object.entries(row.shape).map(([key, field]) => {
+      const column = columns[key];
+      if (!column) throw new Error(`Catalogue ${def.name}: table has no column ${key}`);
+      if (!column.notNull && !field.safeParse(null).success) {
+        throw new Error(`Catalogue ${def.name}: column ${key} may be null, so its field must not be required`);
+      }
+      return [key, column];
+    }),
+  );
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogueRouteOptions): void {
   const { def, table, db } = options;
-  const columns = table as unknown as Record<string, PgColumn>;
-  const idColumn = columns[def.idKey];
-  if (!idColumn) throw new Error(`Catalogue ${def.name}: table has no column ${def.idKey}`);
+  const row = catalogueRowSchema(def);
+  const columns = catalogueColumns(def, table, row);
+  const idColumn = columns[def.idKey] as PgColumn;
   const readAccess = options.readAccess ?? 'staff';
   const writeAccess = options.writeAccess ?? (def.pageUrl ? { pages: [def.pageUrl] } : { pages: ['/page-management'] });
   const base = `/api/${def.controller}`;
   const tags = [def.controller];
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
 
   const findById = async (id: number): Promise<TRow> => {
-    const [row] = await db.select().from(table).where(eq(idColumn, id));
-    if (!row) throw new NotFoundError(`${def.title} ${id} was not found.`);
-    return row as TRow;
+    const [found] = await db.select(columns).from(table).where(eq(idColumn, id));
+    if (!found) throw new NotFoundError(`${def.title} ${id} was not found.`);
+    return found;
   };
 
   r.get(
     `${base}/GetAll${def.name}`,
-    { schema: { tags, summary: `All ${def.title} rows` }, config: { access: readAccess } },
-    async () => ok(await db.select().from(table).orderBy(asc(idColumn))),
+    {
+      schema: { tags, summary: `All ${def.title} rows`, response: replyOf(catalogueListSchema(def)) },
+      config: { access: readAccess },
+    },
+    async () => ok(await db.select(columns).from(table).orderBy(asc(idColumn))),
   );
 
   if (def.readOnly) return;
 
   r.get(
     `${base}/Get${def.name}ById`,
-    { schema: { tags, querystring: ZIdQuery }, config: { access: readAccess } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(row) }, config: { access: readAccess } },
     async (request) => ok(await findById(request.query.id)),
   );
 
   const addSchema = catalogueAddSchema(def);
   r.post(
     `${base}/Add${def.name}`,
-    { schema: { tags, body: addSchema }, config: { access: writeAccess } },
+    { schema: { tags, body: addSchema, response: replyOf(row) }, config: { access: writeAccess } },
     async (request) => {
       const actor = actorOf(request);
       const body = request.body as TRow;
       const values = { ...(options.onAdd ? options.onAdd(body, actor) : body), createdBy: actor };
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(table).values(values).returning();
+      const created = await db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(table).values(values).returning(columns);
         if (def.userChosenId && body[def.idKey] !== undefined) await syncIdSequence(tx, table, idColumn);
-        return created;
+        return inserted;
       });
-      return ok(row);
+      return ok(created);
     },
   );
 
   const updateSchema = catalogueUpdateSchema(def);
   r.put(
     `${base}/Update${def.name}`,
-    { schema: { tags, body: updateSchema }, config: { access: writeAccess } },
+    { schema: { tags, body: updateSchema, response: replyOf(row) }, config: { access: writeAccess } },
     async (request) => {
       const body = request.body as TRow;
       const id = body[def.idKey] as number;
       const current = await findById(id);
-      const changes = Object.fromEntries(
+      const sent = Object.fromEntries(
         Object.keys(def.fields)
-          .filter((key) => key in body && !sameValue(body[key], current[key]))
+          .filter((key) => key in body)
           .map((key) => [key, body[key] ?? null]),
       );
-      if (Object.keys(changes).length === 0) throw new BusinessError(NO_CHANGES_MESSAGE);
-      const [row] = await db
+      const changes = requireChanges(sent, current);
+      const [updated] = await db
         .update(table)
         .set({ ...changes, updatedAt: new Date(), updatedBy: actorOf(request) })
         .where(eq(idColumn, id))
-        .returning();
-      return ok(row);
+        .returning(columns);
+      return ok(updated);
     },
   );
 
   r.delete(
     `${base}/Delete${def.name}`,
-    { schema: { tags, querystring: ZIdQuery }, config: { access: writeAccess } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(row) }, config: { access: writeAccess } },
     async (request) => {
-      const [row] = await db.delete(table).where(eq(idColumn, request.query.id)).returning();
-      if (!row) throw new NotFoundError(`${def.title} ${request.query.id} was not found.`);
-      return ok(row);
+      const [removed] = await db.delete(table).where(eq(idColumn, request.query.id)).returning(columns);
+      if (!removed) throw new NotFoundError(`${def.title} ${request.query.id} was not found.`);
+      return ok(removed);
     },
   );
 }

@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_SPEC, readSpecTable, SPEC_DIR } from '../../test/spec.ts';
-import { createTestApp, type TResponse, type TTestApp } from '../../test/test-app.ts';
+import { createTestApp, type TJson, type TResponse, type TTestApp } from '../../test/test-app.ts';
 
 // The API contract of ARCHITECTURE §3: envelope, error shape, validation, routing, OpenAPI.
 
@@ -215,5 +216,23 @@ describe('OpenAPI', () => {
       .map((r) => `${r.method.toUpperCase()} ${r.path.toLowerCase()}`)
       .filter((key) => !documented.has(key));
     expect(missing).toEqual([]);
+  });
+
+  it('documents a 2xx reply body for every operation (JSON with its schema, or the file type)', () => {
+    const undocumented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, TJson>)
+        .filter(([, operation]) => {
+          const success = Object.entries(operation.responses ?? {}).find(([code]) => code.startsWith('2'));
+          const content = (success?.[1] as TJson)?.content ?? {};
+          return !Object.values(content).some((body) => (body as TJson).schema);
+        })
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(undocumented).toEqual([]);
+  });
+
+  it('is the committed apps/server/openapi.json (npm run openapi writes it)', async () => {
+    const committed = JSON.parse(await readFile(new URL('../../openapi.json', import.meta.url), 'utf8'));
+    expect(doc).toEqual(committed);
   });
 });

@@ -1,7 +1,10 @@
 import { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type TApiError, type TEnvelope } from '@packline/domain';
+import type { z } from 'zod';
 import { beginApiCall, endApiCall, showErrorDialog, showSuccessDialog } from './api-feedback.ts';
 
-// The one HTTP client (ARCHITECTURE §6): envelope in, payload out, and the automatic handling of spec 01 §8.
+// The one HTTP client (ARCHITECTURE §6): envelope in, payload out, and the automatic handling of spec 01 §8. Each call
+// names the reply schema of its route (the domain's Z…): the answer has the type the server's contract gives it. The
+// server serialises by that schema and its tests check every reply against it; a development build checks here too.
 
 const API_BASE = '/api';
 /** spec 01 §7: the default client timeout. */
@@ -51,39 +54,60 @@ export function onUnauthorized(handler: () => boolean): void {
   unauthorizedHandler = handler;
 }
 
-export function apiGet<T>(path: string, params?: TRequestOptions['params'], options?: TRequestOptions): Promise<T> {
-  return request<T>('GET', path, undefined, { ...options, params: { ...options?.params, ...params } });
+/** The payload schema of a call's reply (what the route declares inside the envelope). */
+export type TReply = z.ZodType;
+export type TReplyOf<R extends TReply> = z.output<R>;
+
+export function apiGet<R extends TReply>(
+  reply: R,
+  path: string,
+  params?: TRequestOptions['params'],
+  options?: TRequestOptions,
+): Promise<TReplyOf<R>> {
+  return request(reply, 'GET', path, undefined, { ...options, params: { ...options?.params, ...params } });
 }
 
-export function apiPost<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> {
-  return request<T>('POST', path, body, options);
+export function apiPost<R extends TReply>(
+  reply: R,
+  path: string,
+  body?: unknown,
+  options?: TRequestOptions,
+): Promise<TReplyOf<R>> {
+  return request(reply, 'POST', path, body, options);
 }
 
-export function apiPut<T>(path: string, body?: unknown, options?: TRequestOptions): Promise<T> {
-  return request<T>('PUT', path, body, options);
+export function apiPut<R extends TReply>(
+  reply: R,
+  path: string,
+  body?: unknown,
+  options?: TRequestOptions,
+): Promise<TReplyOf<R>> {
+  return request(reply, 'PUT', path, body, options);
 }
 
 /**
  * A PUT whose answer may be a soft business warning (ARCHITECTURE §3: success with errorMessage, e.g. a quotation
  * that would overwrite an earlier one). No Success! dialog when there is a warning: the caller asks the user.
  */
-export async function apiPutWithWarning<T>(
+export async function apiPutWithWarning<R extends TReply>(
+  reply: R,
   path: string,
   body?: unknown,
   options?: TRequestOptions,
-): Promise<{ data: T; warning: TEnvelope<T>['errorMessage'] }> {
-  const envelope = await request<TEnvelope<T>>('PUT', path, body, { ...options, envelope: true });
+): Promise<{ data: TReplyOf<R>; warning: TEnvelope<unknown>['errorMessage'] }> {
+  const envelope = await request(reply, 'PUT', path, body, { ...options, envelope: true });
   return { data: envelope.data, warning: envelope.errorMessage };
 }
 
 /** DELETE with a query string, or with a JSON body for the calls that take a list (Quotation/DeleteDrafts). */
-export function apiDelete<T>(
+export function apiDelete<R extends TReply>(
+  reply: R,
   path: string,
   params?: TRequestOptions['params'],
   options?: TRequestOptions & { body?: unknown },
-): Promise<T> {
+): Promise<TReplyOf<R>> {
   const { body, ...rest } = options ?? {};
-  return request<T>('DELETE', path, body, { ...rest, params: { ...rest.params, ...params } });
+  return request(reply, 'DELETE', path, body, { ...rest, params: { ...rest.params, ...params } });
 }
 
 /** The text to show for any error a call (or other code) threw. */
@@ -94,12 +118,34 @@ export function apiErrorMessage(error: unknown): string {
 
 type TSendOptions = TRequestOptions & { envelope?: boolean };
 
-async function request<T>(method: THttpMethod, path: string, body: unknown, options: TSendOptions = {}): Promise<T> {
+function request<R extends TReply>(
+  reply: R,
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TSendOptions & { envelope: true },
+): Promise<TEnvelope<TReplyOf<R>>>;
+function request<R extends TReply>(
+  reply: R,
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options?: TSendOptions,
+): Promise<TReplyOf<R>>;
+async function request(
+  reply: TReply,
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TSendOptions = {},
+): Promise<unknown> {
   const call = callName(path);
   const automatic = !options.silent;
   if (automatic) beginApiCall();
   try {
-    const data = await send<T>(method, path, body, options);
+    const answer = await send(method, path, body, options);
+    if (import.meta.env.DEV) checkReply(reply, call, options.envelope ? (answer as TEnvelope<unknown>).data : answer);
+    const data = answer;
     const warned = options.envelope && (data as TEnvelope<unknown>).errorMessage;
     if (automatic && method !== 'GET' && !warned && !NO_SUCCESS_DIALOG.has(call)) showSuccessDialog();
     return data;
@@ -114,7 +160,13 @@ async function request<T>(method: THttpMethod, path: string, body: unknown, opti
   }
 }
 
-async function send<T>(method: THttpMethod, path: string, body: unknown, options: TSendOptions): Promise<T> {
+/** A development build says which field of a reply differs from the contract (the server's tests enforce it). */
+function checkReply(reply: TReply, call: string, data: unknown): void {
+  const checked = reply.safeParse(data);
+  if (!checked.success) console.error(`The reply of ${call} breaks its schema`, checked.error.issues);
+}
+
+async function send(method: THttpMethod, path: string, body: unknown, options: TSendOptions): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   let status: number;
@@ -129,7 +181,7 @@ async function send<T>(method: THttpMethod, path: string, body: unknown, options
     });
     status = response.status;
     payload = parseJson(await response.text());
-    if (response.ok && isEnvelope(payload) && payload.success) return (options.envelope ? payload : payload.data) as T;
+    if (response.ok && isEnvelope(payload) && payload.success) return options.envelope ? payload : payload.data;
   } catch {
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
   } finally {

@@ -1,6 +1,7 @@
-import type { TCurrentSession, TCustomerLogin, TStaffLogin } from '@packline/domain';
+import { type TCurrentSession, type TCustomerLogin, type TStaffLogin, ZCurrentSession, ZDone } from '@packline/domain';
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiGet, apiPost, onUnauthorized } from './client.ts';
+import { ignoreError } from './failures.ts';
 import { queryClient } from './query-client.ts';
 
 // Who is signed in, kept in localStorage so a reload keeps the menu. The token itself is the httpOnly
@@ -88,7 +89,9 @@ export async function logout(): Promise<void> {
   try {
     await queryClient.cancelQueries();
     // Awaited: a late Logout answer clears the cookie, and would otherwise clear the next login's.
-    await apiPost('/Session/Logout', undefined, { silent: true }).catch(() => undefined);
+    await apiPost(ZDone, '/Session/Logout', undefined, { silent: true }).catch(
+      ignoreError('the session ends here whatever the server answers'),
+    );
     clearSession();
   } finally {
     loggingOut = false;
@@ -103,7 +106,7 @@ export async function logout(): Promise<void> {
 export async function refreshSession(): Promise<void> {
   if (!readSession()) return;
   try {
-    const current = await apiGet<TSession>('/Session/Current', undefined, { silent: true });
+    const current = await apiGet(ZCurrentSession, '/Session/Current', undefined, { silent: true });
     if (readSession()) writeSession(current);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) clearSession();

@@ -1,8 +1,8 @@
-import { PASSWORD_CHANGE_REQUIRED_MESSAGE, PASSWORD_MIN_LENGTH } from '@packline/domain';
+import { PASSWORD_CHANGE_REQUIRED_MESSAGE, PASSWORD_MIN_LENGTH, ZDone } from '@packline/domain';
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { ApiError, apiPut } from '../api/client.ts';
+import { apiPut } from '../api/client.ts';
 import { logout, refreshSession } from '../api/session.ts';
+import { useFormDialog } from '../ui/use-form-dialog.tsx';
 
 interface TChangePasswordForm {
   oldPassword: string;
@@ -18,53 +18,34 @@ interface TChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ open, forced, onClose }: TChangePasswordDialogProps) {
-  const [form] = Form.useForm<TChangePasswordForm>();
-  const [saving, setSaving] = useState(false);
-
-  const close = () => {
-    form.resetFields();
-    onClose();
-  };
-
-  const save = async ({ oldPassword, newPassword }: TChangePasswordForm) => {
-    setSaving(true);
-    try {
-      await apiPut<boolean>('/Employee/ChangePassword', { oldPassword, newPassword });
+  // A refusal is shown in the Error! dialog, and on the field it is about (oldPassword, newPassword) as well.
+  const dialog = useFormDialog<TChangePasswordForm>({
+    open,
+    onClose,
+    onSave: async ({ oldPassword, newPassword }) => {
+      await apiPut(ZDone, '/Employee/ChangePassword', { oldPassword, newPassword });
       await refreshSession();
-      close();
-    } catch (error) {
-      // The Error! dialog has shown the message; point at the field it is about as well.
-      const fieldErrors = error instanceof ApiError ? error.body?.errors : undefined;
-      form.setFields(
-        Object.entries(fieldErrors ?? {})
-          .filter(([name]) => name === 'oldPassword' || name === 'newPassword')
-          .map(([name, errors]) => ({ name: name as keyof TChangePasswordForm, errors })),
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal
-      open={open}
+      {...dialog.modalProps}
       title="Change Password"
       closable={!forced}
       mask={{ closable: !forced }}
       keyboard={!forced}
-      onCancel={close}
-      destroyOnHidden
       footer={[
         forced ? (
           <Button key="logout" onClick={() => void logout()}>
             Logout
           </Button>
         ) : (
-          <Button key="cancel" onClick={close}>
+          <Button key="cancel" {...dialog.cancelButtonProps}>
             Cancel
           </Button>
         ),
-        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()}>
+        <Button key="save" {...dialog.saveButtonProps}>
           Change Password
         </Button>,
       ]}
@@ -78,7 +59,7 @@ export function ChangePasswordDialog({ open, forced, onClose }: TChangePasswordD
           data-testid="password-change-required"
         />
       ) : null}
-      <Form<TChangePasswordForm> form={form} layout="vertical" name="change-password" onFinish={save}>
+      <Form<TChangePasswordForm> {...dialog.formProps} layout="vertical" name="change-password">
         <Form.Item name="oldPassword" label="Old Password" rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

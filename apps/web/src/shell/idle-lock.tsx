@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import { IDLE_LOCK_SECONDS, UNLOCK_PASSWORD_REQUIRED } from '@packline/domain';
+import { IDLE_LOCK_SECONDS, UNLOCK_PASSWORD_REQUIRED, ZDone } from '@packline/domain';
 import { Button, Flex, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, apiPost } from '../api/client.ts';
@@ -50,7 +50,7 @@ export function IdleLock({ userName }: { userName: string }) {
     setChecking(true);
     setServerError(null);
     try {
-      await apiPost<boolean>('/Employee/VerifyPassword', { userName, password }, { silent: true });
+      await apiPost(ZDone, '/Employee/VerifyPassword', { userName, password }, { silent: true });
       sessionStorage.removeItem(LOCKED_KEY);
       setLocked(false);
     } catch (error) {

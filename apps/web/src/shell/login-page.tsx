@@ -2,9 +2,9 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
   LOGIN_SUBMIT_DELAY_MS,
   PASSWORD_REQUIRED,
-  type TCustomerLogin,
-  type TStaffLogin,
   USERNAME_REQUIRED,
+  ZCustomerLogin,
+  ZStaffLogin,
 } from '@packline/domain';
 import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
@@ -53,9 +53,9 @@ export function LoginPage() {
     const body = { username: username.trim(), password, type: loginType };
     try {
       if (loginType === 'staff') {
-        saveStaffSession(await apiPost<TStaffLogin>('/Employee/EmployeeLogin', body, { silent: true }));
+        saveStaffSession(await apiPost(ZStaffLogin, '/Employee/EmployeeLogin', body, { silent: true }));
       } else {
-        saveCustomerSession(await apiPost<TCustomerLogin>('/OnlineUser/OnlineUserLogin', body, { silent: true }));
+        saveCustomerSession(await apiPost(ZCustomerLogin, '/OnlineUser/OnlineUserLogin', body, { silent: true }));
       }
     } catch (error) {
       // spec 01 §8: a login failure shows the server message under the password field.

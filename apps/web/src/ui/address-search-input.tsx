@@ -1,3 +1,4 @@
+import { ZAddressPredictions } from '@packline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
@@ -7,10 +8,6 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 /** spec 01 §9: address search waits 800 ms after the last key. */
 const ADDRESS_SEARCH_DEBOUNCE_MS = 800;
 const MIN_SEARCH_LENGTH = 2;
-
-interface TAddressPredictions {
-  predictions: { description: string }[];
-}
 
 export interface TAddressSearchInputProps {
   value?: string;
@@ -27,7 +24,7 @@ export function AddressSearchInput({ value, onChange, placeholder, disabled, id 
   const path = useDebouncedValue(searchText.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
   const { data } = useQuery({
     queryKey: ['Common/GetGoogleAddr', path],
-    queryFn: () => apiGet<TAddressPredictions>('/Common/GetGoogleAddr', { Path: path }, { silent: true }),
+    queryFn: () => apiGet(ZAddressPredictions, '/Common/GetGoogleAddr', { Path: path }, { silent: true }),
     enabled: path.length >= MIN_SEARCH_LENGTH,
     staleTime: 60_000,
   });

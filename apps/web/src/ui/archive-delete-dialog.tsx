@@ -1,9 +1,10 @@
 import { ARCHIVE_FIELDS_REQUIRED, type TArchiveInput } from '@packline/domain';
 import { Form, Input, Modal } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
-import { apiDelete } from '../api/client.ts';
+import { apiDelete, type TReply } from '../api/client.ts';
 import { useSession } from '../api/session.ts';
 import { useInvalidateController } from './use-crud-resource.ts';
+import { useFormDialog } from './use-form-dialog.tsx';
 
 // spec 01 §3 / 02 §2: deleting a product, base product or raw material archives it; the dialog asks who deletes
 // it and why, and both are required ('Please fill in both fields').
@@ -20,33 +21,17 @@ export interface TArchiveDeleteDialogProps {
 }
 
 export function ArchiveDeleteDialog(props: TArchiveDeleteDialogProps) {
-  const [form] = Form.useForm<TArchiveInput>();
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await props.onSubmit({ userName: values.userName.trim(), Notes: values.Notes.trim() });
-      props.onClose();
-    } catch {
-      // Shown by the API client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const dialog = useFormDialog<TArchiveInput>({
+    open: props.open,
+    onClose: props.onClose,
+    saveText: 'Delete',
+    danger: true,
+    onSave: (values) => props.onSubmit({ userName: values.userName.trim(), Notes: values.Notes.trim() }),
+  });
   const rule = { required: true, whitespace: true, message: ARCHIVE_FIELDS_REQUIRED };
   return (
-    <Modal
-      open={props.open}
-      title={props.title}
-      onCancel={() => !saving && props.onClose()}
-      onOk={submit}
-      okText="Delete"
-      okButtonProps={{ danger: true, loading: saving }}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" name="archive-delete" data-testid="archive-delete-form">
+    <Modal {...dialog.modalProps} title={props.title}>
+      <Form {...dialog.formProps} layout="vertical" name="archive-delete" data-testid="archive-delete-form">
         <Form.Item name="userName" label="User Name" rules={[rule]}>
           <Input maxLength={NOTE_MAX} />
         </Form.Item>
@@ -64,6 +49,8 @@ export function ArchiveDeleteDialog(props: TArchiveDeleteDialogProps) {
  */
 export function useArchiveDelete<T extends object>(options: {
   deletePath: string;
+  /** The reply schema of the Delete call (the domain's Z… it answers). */
+  reply: TReply;
   idKey: string;
   title: string;
 }): {
@@ -86,7 +73,7 @@ export function useArchiveDelete<T extends object>(options: {
     });
   const archive = async (values: TArchiveInput) => {
     if (!row) return;
-    await apiDelete(options.deletePath, {
+    await apiDelete(options.reply, options.deletePath, {
       id: (row as Record<string, unknown>)[options.idKey] as number,
       userId: session?.kind === 'staff' ? session.employeeId : undefined,
       ...values,

@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { succeeded } from '../api/failures.ts';
 
 // The OK / Cancel questions of the spec (spec 02 §8 confirmations), one way everywhere.
 
@@ -30,11 +31,7 @@ export function useAreYouSure(): (action: () => Promise<unknown>, content?: stri
       okText: 'OK',
       cancelText: 'Cancel',
       onOk: async () => {
-        try {
-          await action();
-        } catch {
-          // The API client has shown the Error! dialog.
-        }
+        await succeeded(action());
       },
     });
   };

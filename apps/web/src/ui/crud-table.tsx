@@ -1,5 +1,5 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { NO_CHANGES_MESSAGE } from '@packline/domain';
+import { hasChanges, NO_CHANGES_MESSAGE } from '@packline/domain';
 import {
   Alert,
   Button,
@@ -18,7 +18,9 @@ import {
   Tooltip,
 } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { succeeded } from '../api/failures.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { useFormDialog } from './use-form-dialog.tsx';
 
 // spec 01 §9 Defaults: page size 100 with options 5/10/30/50/100; the filter waits 500 ms.
 export const TABLE_PAGE_SIZE = 100;
@@ -96,20 +98,6 @@ export interface TCrudTableProps<T extends object> {
 interface TEditing<T> {
   mode: TFormMode;
   row?: T;
-  /** Counts openings; a new one remounts the dialog with a fresh form. */
-  opening: number;
-}
-
-function normalise(value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value).trim();
-}
-
-/** spec 01 §8: an update whose values equal the row's is refused without calling the server. */
-export function isUnchanged(body: TBody, row: object): boolean {
-  const current = row as Record<string, unknown>;
-  return Object.keys(body).every((key) => normalise(body[key]) === normalise(current[key]));
 }
 
 function cellText<T>(column: TCrudColumn<T>, row: T): string {
@@ -120,73 +108,6 @@ function cellText<T>(column: TCrudColumn<T>, row: T): string {
   let value: unknown = row;
   for (const key of keys) value = (value as Record<string, unknown> | null | undefined)?.[key as string];
   return value === null || value === undefined ? '' : String(value);
-}
-
-interface TFormDialogProps<T> {
-  /** Prefixes the fields' ids, which stay unique when one table's dialog opens over another's. */
-  name: string;
-  editing: TEditing<T>;
-  open: boolean;
-  entityName?: string;
-  width?: number | string;
-  initialValues?: TFormValues;
-  renderForm: (context: TCrudFormContext<T>) => ReactNode;
-  /** Resolves to an error to show in the form, or null when saved. */
-  onSubmit: (values: TFormValues) => Promise<string | null>;
-  onClose: () => void;
-  afterClose: () => void;
-}
-
-/** The add / edit dialog; mounted afresh for each opening, so its form never carries the last one's values. */
-function CrudFormDialog<T>(props: TFormDialogProps<T>) {
-  const { editing } = props;
-  const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const close = () => {
-    if (!saving) props.onClose();
-  };
-  const finish = async (values: TFormValues) => {
-    setSaving(true);
-    try {
-      setFormError(await props.onSubmit(values));
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open={props.open}
-      afterClose={props.afterClose}
-      title={`${editing.mode === 'edit' ? 'Edit' : 'Add'}${props.entityName ? ` ${props.entityName}` : ''}`}
-      onCancel={close}
-      destroyOnHidden
-      width={props.width ?? 600}
-      footer={[
-        <Button key="cancel" onClick={close} disabled={saving}>
-          Cancel
-        </Button>,
-        <Button key="save" type="primary" loading={saving} onClick={() => form.submit()} data-testid="crud-save">
-          Save
-        </Button>,
-      ]}
-    >
-      <Form
-        form={form}
-        name={props.name}
-        layout="vertical"
-        initialValues={props.initialValues}
-        onFinish={finish}
-        onValuesChange={() => setFormError(null)}
-        data-testid="crud-form"
-      >
-        {formError && (
-          <Alert type="error" showIcon title={formError} style={{ marginBottom: 16 }} data-testid="crud-form-error" />
-        )}
-        {props.renderForm({ mode: editing.mode, row: editing.row, form })}
-      </Form>
-    </Modal>
-  );
 }
 
 /**
@@ -201,9 +122,9 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
 
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim().toLowerCase(), FILTER_DEBOUNCE_MS);
-  // Kept after closing so the dialog's content stays while it animates out; `opening` remounts it.
+  // Kept after closing, so the dialog's content stays while it animates out.
   const [editing, setEditing] = useState<TEditing<T> | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
 
   const visibleRows = useMemo(() => {
     const all = rows ?? [];
@@ -211,34 +132,34 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
     return all.filter((row) => columns.some((column) => cellText(column, row).toLowerCase().includes(search)));
   }, [rows, columns, search]);
 
-  const open = (mode: TFormMode, row?: T) => {
-    setEditing((previous) => ({ mode, row, opening: (previous?.opening ?? 0) + 1 }));
-    setDialogOpen(true);
-  };
-
-  const submit = async (values: TFormValues): Promise<string | null> => {
-    if (!editing) return null;
-    const { mode, row } = editing;
-    let body = props.toBody ? props.toBody(values, { mode, row }) : values;
-    if (mode === 'edit' && row) {
-      body = { ...body, [rowKey]: (row as Record<string, unknown>)[rowKey] };
-      if (isUnchanged(body, row)) return NO_CHANGES_MESSAGE;
-    }
-    try {
+  const dialog = useFormDialog<TFormValues>({
+    saveTestId: 'crud-save',
+    onSave: async (values) => {
+      if (!editing) return;
+      const { mode, row } = editing;
+      let body = props.toBody ? props.toBody(values, { mode, row }) : values;
+      if (mode === 'edit' && row) {
+        body = { ...body, [rowKey]: (row as Record<string, unknown>)[rowKey] };
+        // spec 01 §8: an update whose values equal the row's is refused without calling the server.
+        if (!hasChanges(body, row)) {
+          setFormError(NO_CHANGES_MESSAGE);
+          return false;
+        }
+      }
       await (mode === 'add' ? onAdd : onUpdate)?.(body);
-      setDialogOpen(false);
-    } catch {
-      // The API client has shown the Error! dialog; the form stays open for a correction.
-    }
-    return null;
+    },
+    onValuesChange: () => setFormError(null),
+  });
+
+  const open = (mode: TFormMode, row?: T) => {
+    setEditing({ mode, row });
+    setFormError(null);
+    dialog.show(mode === 'edit' && row ? (props.toFormValues?.(row) ?? (row as TFormValues)) : props.addValues);
   };
 
   const remove = async (row: T) => {
-    try {
-      await onDelete?.(row);
-    } catch {
-      // Shown by the API client (e.g. 409 when the row is in use).
-    }
+    // A refusal (e.g. 409 when the row is in use) leaves the row where it is.
+    if (onDelete) await succeeded(onDelete(row));
   };
 
   // The row buttons call the latest handlers through a ref, so the columns stay the same object between renders
@@ -305,11 +226,6 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
     return [...columns, actionColumn];
   }, [columns, canEdit, canDelete, rowActions, rowEditable]);
 
-  const initialValues =
-    editing?.mode === 'edit' && editing.row
-      ? (props.toFormValues?.(editing.row) ?? (editing.row as TFormValues))
-      : props.addValues;
-
   return (
     <div data-testid={props.testId ?? 'crud-table'}>
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
@@ -349,19 +265,24 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         locale={{ emptyText: props.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}
       />
       {renderForm && editing && (
-        <CrudFormDialog<T>
-          key={editing.opening}
-          name={props.testId ?? 'crud-form'}
-          editing={editing}
-          open={dialogOpen}
-          entityName={props.entityName}
-          width={props.formWidth}
-          initialValues={initialValues}
-          renderForm={renderForm}
-          onSubmit={submit}
-          onClose={() => setDialogOpen(false)}
-          afterClose={() => setEditing(null)}
-        />
+        <Modal
+          {...dialog.modalProps}
+          title={`${editing.mode === 'edit' ? 'Edit' : 'Add'}${props.entityName ? ` ${props.entityName}` : ''}`}
+          width={props.formWidth ?? 600}
+        >
+          <Form {...dialog.formProps} name={props.testId ?? 'crud-form'} layout="vertical" data-testid="crud-form">
+            {formError && (
+              <Alert
+                type="error"
+                showIcon
+                title={formError}
+                style={{ marginBottom: 16 }}
+                data-testid="crud-form-error"
+              />
+            )}
+            {renderForm({ mode: editing.mode, row: editing.row, form: dialog.form })}
+          </Form>
+        </Modal>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { API_DATE_FORMAT, DATE_FORMAT, toApiDate } from '@packline/domain';
+import { API_DATE_FORMAT, DATE_FORMAT, todayInAuckland } from '@packline/domain';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -8,7 +8,7 @@ export type TDateRange = [Dayjs, Dayjs];
 
 /** Today's calendar date in Auckland, as a local date the picker shows unshifted. */
 export function businessToday(): Dayjs {
-  return dayjs(toApiDate(new Date()));
+  return dayjs(todayInAuckland());
 }
 
 /** The last `months` months up to `end` (default tomorrow: spec 01 §9's order list range). */

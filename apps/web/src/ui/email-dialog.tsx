@@ -1,11 +1,11 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { QUOTATION_MESSAGES, type TSendEmailResult, ZSendEmail } from '@packline/domain';
-import { Button, Col, Form, type FormRule, Input, Modal, Row, Spin, Typography } from 'antd';
-import { useState } from 'react';
+import { QUOTATION_MESSAGES, type TSendEmailResult, ZSendEmail, ZSendEmailResult } from '@packline/domain';
+import { Col, Form, type FormRule, Input, Modal, Row, Spin, Typography } from 'antd';
 import { showErrorDialog, showSuccessDialog } from '../api/api-feedback.ts';
 import { apiErrorMessage, apiPost } from '../api/client.ts';
 import { requiredRule, zodRule } from './form-rules.ts';
 import { useInvalidateController } from './use-crud-resource.ts';
+import { useFormDialog } from './use-form-dialog.tsx';
 
 // spec 02 §2 'Email (quote or purchase order)': the receiver, subject and HTML body, prefilled by the caller, with an
 // optional attachment, sent through POST Common/SendEmail (spec 02 §7 Email).
@@ -53,7 +53,7 @@ export async function sendEmail(
   };
   for (const [name, value] of Object.entries(fields)) if (value) body.append(name, value);
   if (attachment) body.append('File', attachment, attachment.name);
-  return apiPost<TSendEmailResult>(SEND_PATH, body, { silent: true, timeoutMs: SEND_TIMEOUT_MS });
+  return apiPost(ZSendEmailResult, SEND_PATH, body, { silent: true, timeoutMs: SEND_TIMEOUT_MS });
 }
 
 export interface TEmailDialogProps {
@@ -84,68 +84,54 @@ function EmailPreview({ html }: { html: string }) {
 }
 
 export function EmailDialog(props: TEmailDialogProps) {
-  const [form] = Form.useForm<TEmailForm>();
-  const html = Form.useWatch('HtmlContent', form) ?? props.draft?.htmlContent ?? '';
-  const [sending, setSending] = useState(false);
   const invalidate = useInvalidateController();
-
-  const send = async (values: TEmailForm) => {
-    setSending(true);
+  const send = async (values: TEmailForm): Promise<boolean> => {
     try {
       const result = await sendEmail(values, props.sender, props.attachment);
       // spec 02 §8: a response that is not successful shows 'Send email fail!'.
       if (!result.isSuccessStatusCode) {
         showErrorDialog(QUOTATION_MESSAGES.sendEmailFail, null);
-        return;
+        return false;
       }
       showSuccessDialog();
-      props.onClose();
+      return true;
     } catch (error) {
       // The server's reason (an invalid address, no session) is kept under Show details.
       showErrorDialog(QUOTATION_MESSAGES.sendEmailFail, { innerMessage: apiErrorMessage(error) });
+      throw error;
     } finally {
-      setSending(false);
       void invalidate('/Mail/');
     }
   };
+  const { draft } = props;
+  const dialog = useFormDialog<TEmailForm>({
+    open: props.open,
+    onClose: props.onClose,
+    initialValues: draft
+      ? {
+          TargetAddress: draft.targetAddress,
+          TargetName: draft.targetName ?? '',
+          Subject: draft.subject,
+          HtmlContent: draft.htmlContent,
+        }
+      : undefined,
+    saveText: 'Send',
+    saveTestId: 'email-send',
+    saveDisabled: !draft,
+    onSave: send,
+  });
+  const html = Form.useWatch('HtmlContent', dialog.form) ?? draft?.htmlContent ?? '';
 
   return (
     <Modal
-      open={props.open}
+      {...dialog.modalProps}
       title={props.title ?? 'Email'}
-      onCancel={props.onClose}
       width="98%"
       style={DIALOG_STYLE}
-      destroyOnHidden
       data-testid="email-dialog"
-      footer={[
-        <Button key="cancel" onClick={props.onClose}>
-          Cancel
-        </Button>,
-        <Button
-          key="send"
-          type="primary"
-          loading={sending}
-          disabled={!props.draft}
-          onClick={() => form.submit()}
-          data-testid="email-send"
-        >
-          Send
-        </Button>,
-      ]}
     >
-      {props.draft ? (
-        <Form<TEmailForm>
-          form={form}
-          layout="vertical"
-          initialValues={{
-            TargetAddress: props.draft.targetAddress,
-            TargetName: props.draft.targetName ?? '',
-            Subject: props.draft.subject,
-            HtmlContent: props.draft.htmlContent,
-          }}
-          onFinish={(values) => void send(values)}
-        >
+      {draft ? (
+        <Form<TEmailForm> {...dialog.formProps} layout="vertical">
           <Row gutter={16}>
             <Col xs={24} md={16}>
               <Form.Item

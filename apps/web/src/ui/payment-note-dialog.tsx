@@ -1,7 +1,8 @@
 import { API_DATE_FORMAT, DATE_FORMAT } from '@packline/domain';
-import { Button, DatePicker, Form, Input, Modal } from 'antd';
+import { DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { businessToday } from './date-range-filter.tsx';
+import { useFormDialog } from './use-form-dialog.tsx';
 
 // A payment recorded with a note (an invoice number, an invoice note) and the payment date, today by default: the
 // Prepaid Order Approval (spec 01 §5) and Mark Paid on the invoice list (spec 01 §7).
@@ -26,50 +27,36 @@ export interface TPaymentNoteDialogProps {
   /** A multi-line note with a character count, else one line. */
   multiline?: boolean;
   submitLabel: string;
-  saving: boolean;
   /** `{testId}-dialog`, `{testId}-submit`, and `{testId}-{noteTestSuffix}` on the note. */
   testId: string;
   noteTestSuffix: string;
-  /** Rejects when the call failed (the API client has shown why): the dialog stays open for a correction. */
+  /** Saves the payment; a rejection (the API client has shown why) keeps the dialog open for a correction. */
   onSubmit: (values: TPaymentNote) => Promise<unknown>;
-  onCancel: () => void;
+  /** The dialog closed: after a save (`saved`), or on Cancel. */
+  onClose: (saved: boolean) => void;
 }
 
+/** Rendered while open. */
 export function PaymentNoteDialog(props: TPaymentNoteDialogProps) {
-  const [form] = Form.useForm<TFormValues>();
-  const submit = async (values: TFormValues) => {
-    await props
-      .onSubmit({ invoiceNote: values.invoiceNote.trim(), paymentDate: values.paymentDate.format(API_DATE_FORMAT) })
-      .catch(() => undefined);
-  };
+  const dialog = useFormDialog<TFormValues>({
+    open: true,
+    onClose: props.onClose,
+    initialValues: { invoiceNote: '', paymentDate: businessToday() },
+    saveText: props.submitLabel,
+    saveTestId: `${props.testId}-submit`,
+    onSave: (values) =>
+      props.onSubmit({
+        invoiceNote: values.invoiceNote.trim(),
+        paymentDate: values.paymentDate.format(API_DATE_FORMAT),
+      }),
+  });
   const noteTestId = `${props.testId}-${props.noteTestSuffix}`;
   return (
-    <Modal
-      open
-      title={props.title}
-      onCancel={() => !props.saving && props.onCancel()}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={props.onCancel} disabled={props.saving}>
-          Cancel
-        </Button>,
-        <Button
-          key="submit"
-          type="primary"
-          loading={props.saving}
-          onClick={() => form.submit()}
-          data-testid={`${props.testId}-submit`}
-        >
-          {props.submitLabel}
-        </Button>,
-      ]}
-    >
+    <Modal {...dialog.modalProps} title={props.title}>
       <Form<TFormValues>
-        form={form}
+        {...dialog.formProps}
         layout="vertical"
         name={props.testId}
-        initialValues={{ invoiceNote: '', paymentDate: businessToday() }}
-        onFinish={submit}
         data-testid={`${props.testId}-dialog`}
       >
         <Form.Item

@@ -2,10 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import {
   fileNameOfUrl,
   type TImageItem,
-  type TUploadedFile,
   UPLOAD_ACCEPT,
   UPLOAD_MAX_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
+  ZUploadedFile,
 } from '@packline/domain';
 import { Button, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useRef, useState } from 'react';
@@ -33,7 +33,7 @@ export interface TUploadListProps {
 export async function uploadFile(file: File, options?: Pick<TRequestOptions, 'params' | 'anonymous'>): Promise<string> {
   const body = new FormData();
   body.append('imageFile', file);
-  const data = await apiPost<TUploadedFile>(UPLOAD_PATH, body, {
+  const data = await apiPost(ZUploadedFile, UPLOAD_PATH, body, {
     ...options,
     silent: true,
     timeoutMs: UPLOAD_TIMEOUT_MS,

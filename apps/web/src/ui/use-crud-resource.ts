@@ -1,7 +1,8 @@
-import type { TCatalogueDefinition } from '@packline/domain';
+import { catalogueRowSchema, type TCatalogueDefinition } from '@packline/domain';
 import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { apiDelete, apiGet, apiPost, apiPut, type TRequestOptions } from '../api/client.ts';
+import { z } from 'zod';
+import { apiDelete, apiGet, apiPost, apiPut, type TReply, type TReplyOf, type TRequestOptions } from '../api/client.ts';
 
 export type TQueryParams = TRequestOptions['params'];
 export type TRow = Record<string, unknown>;
@@ -37,20 +38,30 @@ export function useInvalidateController(): (path: string) => Promise<void> {
   );
 }
 
-/** A GET list (the envelope's data array) through TanStack Query. */
-export function useApiList<T>(path: string, params?: TQueryParams, options: { enabled?: boolean } = {}) {
+/** A GET list (the envelope's data array, `reply` its schema) through TanStack Query. */
+export function useApiList<R extends TReply>(
+  reply: R,
+  path: string,
+  params?: TQueryParams,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: apiQueryKey(path, params),
-    queryFn: () => apiGet<T[]>(path, params),
+    queryFn: () => apiGet(reply, path, params),
     enabled: options.enabled ?? true,
   });
 }
 
 /** One row read only to prefill a field: quiet, since the user can type the value when it is missing. */
-export function useOptionalRow<T>(path: string, params: Record<string, number>, enabled: boolean) {
+export function useOptionalRow<R extends TReply>(
+  reply: R,
+  path: string,
+  params: Record<string, number>,
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: apiQueryKey(path, params),
-    queryFn: () => apiGet<T>(path, params, { silent: true }),
+    queryFn: () => apiGet(reply, path, params, { silent: true }),
     enabled,
   });
 }
@@ -69,6 +80,13 @@ export interface TCrudEndpoints {
   enabled?: boolean;
 }
 
+/** What Add, Update and Delete answer, where a call answers something else than the row (an id, true). */
+export interface TCrudReplies<A extends TReply, U extends TReply, D extends TReply> {
+  add?: A;
+  update?: U;
+  remove?: D;
+}
+
 /** What `useCrudResource` hands to `<CrudTable {...resource.tableProps} />`. */
 export interface TCrudTableBinding<T extends object> {
   rows: T[] | undefined;
@@ -79,39 +97,58 @@ export interface TCrudTableBinding<T extends object> {
   onDelete?: (row: T) => Promise<unknown>;
 }
 
-export interface TCrudResource<T extends object> {
+export interface TCrudResource<T extends object, A = T, U = T, D = T> {
   rows: T[];
   isLoading: boolean;
-  add: (body: TRow) => Promise<T>;
-  update: (body: TRow) => Promise<T>;
-  remove: (row: T) => Promise<T>;
+  add: (body: TRow) => Promise<A>;
+  update: (body: TRow) => Promise<U>;
+  remove: (row: T) => Promise<D>;
   tableProps: TCrudTableBinding<T>;
 }
 
+const listSchemas = new WeakMap<TReply, TReply>();
+
+/** The list reply of a row schema, made once per row schema. */
+function listOf<R extends TReply>(row: R): z.ZodArray<R> {
+  let list = listSchemas.get(row);
+  if (!list) {
+    list = z.array(row);
+    listSchemas.set(row, list);
+  }
+  return list as z.ZodArray<R>;
+}
+
 /**
- * One list plus its add / update / delete calls; each change refetches the lists of that controller.
- * The API client shows the Error! / Success! dialogs, so callers only decide what to do next.
+ * One list plus its add / update / delete calls; each change refetches the lists of that controller. `row` is the
+ * reply schema of one row (domain `Z…`): the list is an array of it, and Add / Update / Delete answer it unless
+ * `replies` says otherwise. The API client shows the Error! / Success! dialogs, so callers only decide what to do next.
  */
-export function useCrudResource<T extends object>(endpoints: TCrudEndpoints): TCrudResource<T> {
+export function useCrudResource<R extends TReply, A extends TReply = R, U extends TReply = R, D extends TReply = R>(
+  row: R,
+  endpoints: TCrudEndpoints,
+  replies: TCrudReplies<A, U, D> = {},
+): TCrudResource<TReplyOf<R> & object, TReplyOf<A>, TReplyOf<U>, TReplyOf<D>> {
+  type T = TReplyOf<R> & object;
   const { idKey, listPath, listParams, addPath, updatePath, deletePath, enabled } = endpoints;
-  const list = useApiList<T>(listPath, listParams, { enabled });
+  const list = useApiList(listOf(row), listPath, listParams, { enabled });
   const invalidate = useInvalidateController();
   const refresh = () => invalidate(listPath);
 
   const addMutation = useMutation({
-    mutationFn: (body: TRow) => apiPost<T>(addPath ?? '', body),
+    mutationFn: (body: TRow) => apiPost((replies.add ?? row) as A, addPath ?? '', body),
     onSuccess: refresh,
   });
   const updateMutation = useMutation({
-    mutationFn: (body: TRow) => apiPut<T>(updatePath ?? '', body),
+    mutationFn: (body: TRow) => apiPut((replies.update ?? row) as U, updatePath ?? '', body),
     onSuccess: refresh,
   });
   const deleteMutation = useMutation({
-    mutationFn: (row: T) => apiDelete<T>(deletePath ?? '', { id: (row as TRow)[idKey] as number }),
+    mutationFn: (target: T) =>
+      apiDelete((replies.remove ?? row) as D, deletePath ?? '', { id: (target as TRow)[idKey] as number }),
     onSuccess: refresh,
   });
 
-  const rows = list.data;
+  const rows = list.data as T[] | undefined;
   const add = addMutation.mutateAsync;
   const update = updateMutation.mutateAsync;
   const remove = deleteMutation.mutateAsync;
@@ -128,6 +165,11 @@ export function useCrudResource<T extends object>(endpoints: TCrudEndpoints): TC
   );
 
   return { rows: rows ?? [], isLoading: list.isLoading, add, update, remove, tableProps };
+}
+
+/** The rows of one catalogue (spec 01 §7) with its generic Add / Update / Delete calls, typed by its reply schema. */
+export function useCatalogueResource(def: TCatalogueDefinition, endpoints: Partial<TCrudEndpoints> = {}) {
+  return useCrudResource(catalogueRowSchema(def), { ...catalogueEndpoints(def), ...endpoints });
 }
 
 /** The generic catalogue calls of spec 01 §7 for one definition (read-only catalogues only list). */

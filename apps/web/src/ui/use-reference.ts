@@ -1,4 +1,11 @@
-import { REFERENCE_SOURCES, type TCatalogueKey } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  REFERENCE_SOURCES,
+  type TCatalogueDefinition,
+  type TCatalogueKey,
+  ZEmployeeList,
+} from '@packline/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { apiGet } from '../api/client.ts';
@@ -9,6 +16,11 @@ export interface TReferenceOption {
   label: string;
 }
 
+/** The reply of the list a reference reads: a catalogue's GetAll, or the employees. */
+function referenceList(key: TCatalogueKey) {
+  return key === 'employee' ? ZEmployeeList : catalogueListSchema<TCatalogueDefinition>(CATALOGUES[key]);
+}
+
 function toOptions(key: TCatalogueKey, rows: readonly TRow[] | undefined): TReferenceOption[] {
   const source = REFERENCE_SOURCES[key];
   return (rows ?? []).map((row) => ({ value: Number(row[source.idKey]), label: String(row[source.labelKey] ?? '') }));
@@ -16,7 +28,7 @@ function toOptions(key: TCatalogueKey, rows: readonly TRow[] | undefined): TRefe
 
 /** The rows another catalogue may point at, as select options (id → the row's label field). */
 export function useReferenceOptions(key: TCatalogueKey) {
-  const query = useApiList<TRow>(REFERENCE_SOURCES[key].path);
+  const query = useApiList(referenceList(key), REFERENCE_SOURCES[key].path);
   const options = useMemo(() => toOptions(key, query.data), [key, query.data]);
   return { options, loading: query.isLoading };
 }
@@ -26,7 +38,7 @@ export type TReferenceLabels = Partial<Record<TCatalogueKey, ReadonlyMap<number,
 /** For tables: id → label of each referenced catalogue, fetched together (and shared with the selects). */
 export function useReferenceLabels(keys: readonly TCatalogueKey[]): TReferenceLabels {
   const combine = useCallback(
-    (results: { data?: TRow[] }[]) =>
+    (results: { data?: readonly TRow[] }[]) =>
       Object.fromEntries(
         keys.map((key, index) => [
           key,
@@ -38,7 +50,7 @@ export function useReferenceLabels(keys: readonly TCatalogueKey[]): TReferenceLa
   return useQueries({
     queries: keys.map((key) => ({
       queryKey: apiQueryKey(REFERENCE_SOURCES[key].path),
-      queryFn: () => apiGet<TRow[]>(REFERENCE_SOURCES[key].path),
+      queryFn: (): Promise<readonly TRow[]> => apiGet(referenceList(key), REFERENCE_SOURCES[key].path),
     })),
     combine,
   });

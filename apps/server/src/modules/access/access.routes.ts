@@ -1,62 +1,69 @@
-import { CATALOGUES, queryIdSchema } from '@packline/domain';
-import { eq } from 'drizzle-orm';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  queryIdSchema,
+  type TCatalogueDefinition,
+  ZRolePageMapping,
+  ZRolePageMappingList,
+} from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
-import { NotFoundError } from '../../http/errors.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { listPagesOfGroup, listRolePageMappings } from './access.service.ts';
-import { page, pageGroup, role, rolePageMapping } from './access.tables.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import type { TModuleDeps } from '../registry.ts';
+import { addRolePageMapping, deleteRolePageMapping, listPagesOfGroup, listRolePageMappings } from './access.service.ts';
+import { page, pageGroup, role } from './access.tables.ts';
 
 const AUTHORISATION = { pages: ['/role-page-mapping-management'] } as const;
 
-export function accessRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function accessRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
   registerCatalogueRoutes(app, { def: CATALOGUES.pageGroup, table: pageGroup, db });
   registerCatalogueRoutes(app, { def: CATALOGUES.page, table: page, db });
   registerCatalogueRoutes(app, { def: CATALOGUES.role, table: role, db });
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['RolePageMapping'];
 
   r.get(
     '/api/Page/GetAllPagesByPageGroupId',
-    { schema: { tags: ['Page'], querystring: z.object({ id: queryIdSchema('id') }) }, config: { access: 'staff' } },
+    {
+      schema: {
+        tags: ['Page'],
+        querystring: z.object({ id: queryIdSchema('id') }),
+        // Typed as any catalogue's rows: the service selects the columns the schema names (catalogueColumns).
+        response: replyOf(catalogueListSchema<TCatalogueDefinition>(CATALOGUES.page)),
+      },
+      config: { access: 'staff' },
+    },
     async (request) => ok(await listPagesOfGroup(db, request.query.id)),
   );
 
   r.get(
     '/api/RolePageMapping/GetAllRolePageMapping',
-    { schema: { tags }, config: { access: AUTHORISATION } },
+    { schema: { tags, response: replyOf(ZRolePageMappingList) }, config: { access: AUTHORISATION } },
     async () => ok(await listRolePageMappings(db)),
   );
 
   r.post(
     '/api/RolePageMapping/AddRolePageMapping',
     {
-      schema: { tags, body: z.object({ roleId: queryIdSchema('roleId'), pageId: queryIdSchema('pageId') }) },
+      schema: {
+        tags,
+        body: z.object({ roleId: queryIdSchema('roleId'), pageId: queryIdSchema('pageId') }),
+        response: replyOf(ZRolePageMapping),
+      },
       config: { access: AUTHORISATION },
     },
-    async (request) => {
-      const [row] = await db
-        .insert(rolePageMapping)
-        .values({ ...request.body, createdBy: actorOf(request) })
-        .returning();
-      return ok(row);
-    },
+    async (request) => ok(await addRolePageMapping(db, request.body, actorOf(request))),
   );
 
   r.delete(
     '/api/RolePageMapping/DeleteRolePageMapping',
-    { schema: { tags, querystring: ZIdQuery }, config: { access: AUTHORISATION } },
-    async (request) => {
-      const [row] = await db.delete(rolePageMapping).where(eq(rolePageMapping.mappingId, request.query.id)).returning();
-      if (!row) throw new NotFoundError(`Role page mapping ${request.query.id} was not found.`);
-      return ok(row);
-    },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZRolePageMapping) }, config: { access: AUTHORISATION } },
+    async (request) => ok(await deleteRolePageMapping(db, request.query.id)),
   );
 }

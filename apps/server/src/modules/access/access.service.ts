@@ -1,6 +1,8 @@
-import type { TSessionPage } from '@packline/domain';
+import { CATALOGUES, catalogueRowSchema, type TSessionPage } from '@packline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { catalogueColumns } from '../../http/catalogue-routes.ts';
+import { NotFoundError } from '../../http/errors.ts';
 import { page, pageGroup, rolePageMapping } from './access.tables.ts';
 
 /** The pages a role may open, with their group, in menu order (spec 01 §3 staff login result). */
@@ -37,10 +39,52 @@ export async function listPageUrlsOfRole(db: DbOrTx, roleId: number | null): Pro
   return rows.map((r) => r.pageUrl);
 }
 
+const pageColumns = catalogueColumns(CATALOGUES.page, page, catalogueRowSchema(CATALOGUES.page));
+
+/** The pages of one group, as the Page catalogue's rows (the Modify Pages dialog). */
 export async function listPagesOfGroup(db: DbOrTx, groupId: number) {
-  return db.select().from(page).where(eq(page.groupId, groupId)).orderBy(asc(page.sortingOrder), asc(page.pageId));
+  return db
+    .select(pageColumns)
+    .from(page)
+    .where(eq(page.groupId, groupId))
+    .orderBy(asc(page.sortingOrder), asc(page.pageId));
 }
 
+const mappingColumns = {
+  mappingId: rolePageMapping.mappingId,
+  roleId: rolePageMapping.roleId,
+  pageId: rolePageMapping.pageId,
+  createdAt: rolePageMapping.createdAt,
+  createdBy: rolePageMapping.createdBy,
+  updatedAt: rolePageMapping.updatedAt,
+  updatedBy: rolePageMapping.updatedBy,
+};
+
 export async function listRolePageMappings(db: DbOrTx) {
-  return db.select().from(rolePageMapping).orderBy(asc(rolePageMapping.roleId), asc(rolePageMapping.pageId));
+  return db
+    .select(mappingColumns)
+    .from(rolePageMapping)
+    .orderBy(asc(rolePageMapping.roleId), asc(rolePageMapping.pageId));
+}
+
+/** Grants a page to a role; a second grant of the same page is refused by the unique index (409). */
+export async function addRolePageMapping(
+  db: DbOrTx,
+  mapping: { roleId: number; pageId: number },
+  actorId: number | null,
+) {
+  const [row] = await db
+    .insert(rolePageMapping)
+    .values({ ...mapping, createdBy: actorId })
+    .returning(mappingColumns);
+  return row;
+}
+
+export async function deleteRolePageMapping(db: DbOrTx, mappingId: number) {
+  const [row] = await db
+    .delete(rolePageMapping)
+    .where(eq(rolePageMapping.mappingId, mappingId))
+    .returning(mappingColumns);
+  if (!row) throw new NotFoundError(`Role page mapping ${mappingId} was not found.`);
+  return row;
 }

@@ -1,26 +1,46 @@
 import {
+  EMPLOYEE_WRITE_PAGES,
+  ONLINE_USER_PAGE,
   SESSION_COOKIE,
   SESSION_TTL_SECONDS,
   type TCurrentSession,
+  ZChangeOnlineUserPassword,
   ZChangePassword,
+  ZCurrentSession,
+  ZCustomerLogin,
+  ZDone,
+  ZEmployee,
   ZLogin,
+  ZOnlineUser,
+  ZPasswordReset,
+  ZResetPasswordQuery,
+  ZStaffLogin,
   ZVerifyPassword,
 } from '@packline/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { staffOf } from '../../http/access.ts';
+import { actorOf, staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
+import { ZIdQuery } from '../../http/params.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { listPagesOfRole } from '../access/access.service.ts';
 import { getCustomerName } from '../customers/customers.service.ts';
 import { getEmployee } from '../employees/employees.service.ts';
+import type { TModuleDeps } from '../registry.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
-import { changeStaffPassword, endSession, loginCustomer, loginStaff, verifyStaffPassword } from './auth.service.ts';
+import {
+  changeCustomerPassword,
+  changeStaffPassword,
+  deleteEmployeeAndSignOut,
+  endSession,
+  loginCustomer,
+  loginStaff,
+  resetStaffPassword,
+  verifyStaffPassword,
+} from './auth.service.ts';
 
-export function authRoutes(app: FastifyInstance, deps: { db: Database; config: TConfig }): void {
+export function authRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db, config } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['Session'];
 
   const setSessionCookie = (reply: FastifyReply, token: string) =>
@@ -34,7 +54,10 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
 
   r.post(
     '/api/Employee/EmployeeLogin',
-    { schema: { tags, body: ZLogin, summary: 'Staff login' }, config: { access: 'public' } },
+    {
+      schema: { tags, body: ZLogin, summary: 'Staff login', response: replyOf(ZStaffLogin) },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const result = await loginStaff(db, request.body.username, request.body.password, request.ip);
       setSessionCookie(reply, result.token);
@@ -44,7 +67,10 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
 
   r.post(
     '/api/OnlineUser/OnlineUserLogin',
-    { schema: { tags, body: ZLogin, summary: 'Customer login' }, config: { access: 'public' } },
+    {
+      schema: { tags, body: ZLogin, summary: 'Customer login', response: replyOf(ZCustomerLogin) },
+      config: { access: 'public' },
+    },
     async (request, reply) => {
       const result = await loginCustomer(db, request.body.username, request.body.password, request.ip);
       setSessionCookie(reply, result.token);
@@ -55,7 +81,12 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
   r.post(
     '/api/Employee/VerifyPassword',
     {
-      schema: { tags, body: ZVerifyPassword, summary: 'Check a staff password (idle unlock, machine operator)' },
+      schema: {
+        tags,
+        body: ZVerifyPassword,
+        summary: 'Check a staff password (idle unlock, machine operator)',
+        response: replyOf(ZDone),
+      },
       config: { access: 'staff' },
     },
     async (request) => ok(await verifyStaffPassword(db, request.body.userName, request.body.password, request.ip)),
@@ -63,7 +94,10 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
 
   r.put(
     '/api/Employee/ChangePassword',
-    { schema: { tags, body: ZChangePassword }, config: { access: 'staff', duringPasswordChange: true } },
+    {
+      schema: { tags, body: ZChangePassword, response: replyOf(ZDone) },
+      config: { access: 'staff', duringPasswordChange: true },
+    },
     async (request) => {
       const caller = staffOf(request);
       await changeStaffPassword(db, caller, request.ip, request.body.oldPassword, request.body.newPassword);
@@ -73,7 +107,7 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
 
   r.post(
     '/api/Session/Logout',
-    { schema: { tags }, config: { access: 'signed-in', duringPasswordChange: true } },
+    { schema: { tags, response: replyOf(ZDone) }, config: { access: 'signed-in', duringPasswordChange: true } },
     async (request, reply) => {
       if (request.caller) await endSession(db, request.caller.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -84,7 +118,11 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
   r.get(
     '/api/Session/Current',
     {
-      schema: { tags, summary: 'Who is signed in (restores the web app after a reload)' },
+      schema: {
+        tags,
+        summary: 'Who is signed in (restores the web app after a reload)',
+        response: replyOf(ZCurrentSession),
+      },
       config: { access: 'signed-in', duringPasswordChange: true },
     },
     async (request): Promise<ReturnType<typeof ok<TCurrentSession>>> => {
@@ -107,5 +145,37 @@ export function authRoutes(app: FastifyInstance, deps: { db: Database; config: T
         permissions: await permissionsOf(db, me.employeeId),
       });
     },
+  );
+
+  // Account changes of the employee and online-user screens that end the account's sessions (auth.service.ts).
+  r.delete(
+    '/api/Employee/DeleteEmployee',
+    {
+      schema: { tags: ['Employee'], querystring: ZIdQuery, response: replyOf(ZEmployee) },
+      config: { access: { pages: EMPLOYEE_WRITE_PAGES } },
+    },
+    async (request) => ok(await deleteEmployeeAndSignOut(db, request.query.id, actorOf(request))),
+  );
+  r.put(
+    '/api/Employee/ResetPassword',
+    {
+      schema: {
+        tags: ['Employee'],
+        querystring: ZResetPasswordQuery,
+        summary: 'Set a temporary password, shown once',
+        response: replyOf(ZPasswordReset),
+      },
+      config: { access: { pages: EMPLOYEE_WRITE_PAGES } },
+    },
+    async (request) =>
+      ok(await resetStaffPassword(db, request.query.employeeId, request.query.newPassword, actorOf(request))),
+  );
+  r.put(
+    '/api/OnlineUser/ChangeOnlineUserPassword',
+    {
+      schema: { tags: ['OnlineUser'], body: ZChangeOnlineUserPassword, response: replyOf(ZOnlineUser) },
+      config: { access: { pages: [ONLINE_USER_PAGE] } },
+    },
+    async (request) => ok(await changeCustomerPassword(db, request.body, staffOf(request).employeeId)),
   );
 }

@@ -1,32 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
-  normalisePageUrl,
   SESSION_TTL_SECONDS,
+  type TChangeOnlineUserPassword,
   type TCustomerLogin,
+  type TEmployee,
+  type TOnlineUser,
   TOO_MANY_ATTEMPTS_MESSAGE,
   type TStaffLogin,
   WRONG_LOGIN_MESSAGE,
 } from '@packline/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { TCaller } from '../../http/access.ts';
 import { BusinessError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.ts';
-import { listPagesOfRole, listPageUrlsOfRole } from '../access/access.service.ts';
-import { findOnlineUserForLogin } from '../customers/customers.service.ts';
-import { customer, onlineUser } from '../customers/customers.tables.ts';
-import { findEmployeeForLogin, getEmployeePasswordHash, setEmployeePassword } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { hashPassword, verifyPassword } from '../../http/password.ts';
+import { listPagesOfRole } from '../access/access.service.ts';
+import { changeOnlineUserPassword, findOnlineUserForLogin } from '../customers/online-users.service.ts';
+import {
+  deleteEmployee,
+  findEmployeeForLogin,
+  getEmployeePasswordHash,
+  resetEmployeePassword,
+  setEmployeePassword,
+} from '../employees/employees.service.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
 import { loginAttempt, session } from './auth.tables.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashToken } from './auth-read.ts';
 
 // Rate limit (ARCHITECTURE §4): failed logins per user name and per address within a window, counted in the
 // database so every server process sees the same count.
 export const LOGIN_WINDOW_MINUTES = 15;
 export const MAX_FAILURES_PER_USER = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // An unknown user name is checked against this hash of a random password, so that the answer takes as long as
 // for a real account and its timing does not tell which user names exist.
@@ -167,50 +171,45 @@ export async function endSessionsOfEmployee(db: DbOrTx, employeeId: number): Pro
   await db.delete(session).where(eq(session.employeeId, employeeId));
 }
 
-/**
- * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it joins the
- * session owners (employee, online user) in one query instead of asking their services one by one.
- */
-export async function resolveCaller(db: Database, token: string): Promise<TCaller | null> {
-  const [row] = await db
-    .select({
-      sessionId: session.sessionId,
-      employeeId: employee.employeeId,
-      employeeUserName: employee.userName,
-      employeeDeletedAt: employee.deletedAt,
-      roleId: employee.roleId,
-      mustChangePassword: employee.mustChangePassword,
-      onlineUserId: onlineUser.userId,
-      customerUserName: onlineUser.userName,
-      customerId: onlineUser.customerId,
-      customerExists: customer.customerId,
-    })
-    .from(session)
-    .leftJoin(employee, eq(employee.employeeId, session.employeeId))
-    .leftJoin(onlineUser, eq(onlineUser.userId, session.onlineUserId))
-    .leftJoin(customer, eq(customer.customerId, onlineUser.customerId))
-    .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, new Date())));
-  if (!row) return null;
-  if (row.employeeId !== null && row.employeeDeletedAt === null) {
-    const urls = await listPageUrlsOfRole(db, row.roleId);
-    return {
-      kind: 'staff',
-      sessionId: row.sessionId,
-      employeeId: row.employeeId,
-      userName: row.employeeUserName ?? '',
-      roleId: row.roleId,
-      mustChangePassword: row.mustChangePassword ?? false,
-      pageUrls: new Set(urls.map(normalisePageUrl)),
-    };
-  }
-  if (row.onlineUserId !== null && row.customerId !== null && row.customerExists !== null) {
-    return {
-      kind: 'customer',
-      sessionId: row.sessionId,
-      onlineUserId: row.onlineUserId,
-      customerId: row.customerId,
-      userName: row.customerUserName ?? '',
-    };
-  }
-  return null;
+// ---- Account changes that sign the account out (their routes are in auth.routes.ts) -----------------------------
+// The employees and customers modules change the accounts; ending the sessions is ours, in the same transaction.
+
+/** DELETE Employee/DeleteEmployee: the employee is archived and signed out everywhere. */
+export async function deleteEmployeeAndSignOut(
+  db: Database,
+  employeeId: number,
+  actorId: number | null,
+): Promise<TEmployee> {
+  return db.transaction(async (tx) => {
+    const removed = await deleteEmployee(tx, employeeId, actorId);
+    await endSessionsOfEmployee(tx, employeeId);
+    return removed;
+  });
+}
+
+/** PUT Employee/ResetPassword: a temporary password, shown once; the employee's sessions end. */
+export async function resetStaffPassword(
+  db: Database,
+  employeeId: number,
+  newPassword: string | undefined,
+  actorId: number | null,
+): Promise<{ employeeId: number; temporaryPassword: string }> {
+  return db.transaction(async (tx) => {
+    const temporaryPassword = await resetEmployeePassword(tx, employeeId, newPassword, actorId);
+    await endSessionsOfEmployee(tx, employeeId);
+    return { employeeId, temporaryPassword };
+  });
+}
+
+/** PUT OnlineUser/ChangeOnlineUserPassword: a new password ends the customer's sessions, as a staff change does. */
+export async function changeCustomerPassword(
+  db: Database,
+  input: TChangeOnlineUserPassword,
+  actorId: number | null,
+): Promise<TOnlineUser> {
+  return db.transaction(async (tx) => {
+    const changed = await changeOnlineUserPassword(tx, input, actorId);
+    await endSessionsOfOnlineUser(tx, input.userId);
+    return changed;
+  });
 }

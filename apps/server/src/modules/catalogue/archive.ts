@@ -24,7 +24,7 @@ export async function archiveRow<T extends PgTable & TArchivable>(
   query: Pick<TArchiveQuery, 'id' | 'userName' | 'Notes'>,
   actorId: number | null,
   title: string,
-): Promise<Record<string, unknown>> {
+): Promise<void> {
   const archivable = table as TArchivable;
   const rows = await db
     .update(table)
@@ -37,8 +37,6 @@ export async function archiveRow<T extends PgTable & TArchivable>(
       updatedBy: actorId,
     } as never)
     .where(and(eq(idColumn, query.id), isNull(archivable.deletedAt)))
-    .returning();
-  const [row] = rows as Record<string, unknown>[];
-  if (!row) throw new NotFoundError(`${title} ${query.id} was not found.`);
-  return row;
+    .returning({ id: idColumn });
+  if (rows.length === 0) throw new NotFoundError(`${title} ${query.id} was not found.`);
 }

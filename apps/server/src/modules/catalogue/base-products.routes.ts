@@ -2,16 +2,20 @@ import {
   ZAddBaseProduct,
   ZAddProductMachineMapping,
   ZArchiveQuery,
+  ZBaseProduct,
+  ZBaseProductList,
   ZMachineMappingListQuery,
+  ZProductMachineMapping,
+  ZProductMachineMappingList,
   ZUpdateBaseProduct,
   ZUpdateProductMachineMapping,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import type { TModuleDeps } from '../registry.ts';
 import {
   addBaseProduct,
   addMachineMapping,
@@ -29,64 +33,87 @@ import {
 const MANAGE = { pages: ['/base-product'] } as const;
 const ARCHIVE = { pages: ['/deleted-base-product', '/base-product'] } as const;
 
-export function baseProductRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['BaseProduct'];
 
   // Products, quotations and the read-only base product list pick from this list.
-  r.get('/api/BaseProduct/GetAllBaseProduct', { schema: { tags }, config: { access: 'staff' } }, async () =>
-    ok(await listBaseProducts(db)),
+  r.get(
+    '/api/BaseProduct/GetAllBaseProduct',
+    { schema: { tags, response: replyOf(ZBaseProductList) }, config: { access: 'staff' } },
+    async () => ok(await listBaseProducts(db)),
   );
   r.get(
     '/api/BaseProduct/GetBaseProductById',
-    { schema: { tags, querystring: ZIdQuery }, config: { access: 'staff' } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZBaseProduct) }, config: { access: 'staff' } },
     async (request) => ok(await getBaseProduct(db, request.query.id)),
   );
-  r.get('/api/BaseProduct/GetAllDeletedBaseProduct', { schema: { tags }, config: { access: ARCHIVE } }, async () =>
-    ok(await listDeletedBaseProducts(db)),
+  r.get(
+    '/api/BaseProduct/GetAllDeletedBaseProduct',
+    { schema: { tags, response: replyOf(ZBaseProductList) }, config: { access: ARCHIVE } },
+    async () => ok(await listDeletedBaseProducts(db)),
   );
   r.post(
     '/api/BaseProduct/AddBaseProduct',
-    { schema: { tags, body: ZAddBaseProduct }, config: { access: MANAGE } },
+    { schema: { tags, body: ZAddBaseProduct, response: replyOf(ZBaseProduct) }, config: { access: MANAGE } },
     async (request) => ok(await addBaseProduct(db, request.body, actorOf(request))),
   );
   r.put(
     '/api/BaseProduct/UpdateBaseProduct',
-    { schema: { tags, body: ZUpdateBaseProduct }, config: { access: MANAGE } },
+    { schema: { tags, body: ZUpdateBaseProduct, response: replyOf(ZBaseProduct) }, config: { access: MANAGE } },
     async (request) => ok(await updateBaseProduct(db, request.body, actorOf(request))),
   );
   r.delete(
     '/api/BaseProduct/DeleteBaseProduct',
-    { schema: { tags, querystring: ZArchiveQuery }, config: { access: MANAGE } },
-    async (request) => ok(await db.transaction((tx) => deleteBaseProduct(tx, request.query, actorOf(request)))),
+    { schema: { tags, querystring: ZArchiveQuery, response: replyOf(ZBaseProduct) }, config: { access: MANAGE } },
+    async (request) => ok(await deleteBaseProduct(db, request.query, actorOf(request))),
   );
 
   const mappingTags = ['ProductMachineMapping'];
   // Work orders read which machine does each action, so any staff may list.
   r.get(
     '/api/ProductMachineMapping/GetAllProductMachineMapping',
-    { schema: { tags: mappingTags, querystring: ZMachineMappingListQuery }, config: { access: 'staff' } },
+    {
+      schema: {
+        tags: mappingTags,
+        querystring: ZMachineMappingListQuery,
+        response: replyOf(ZProductMachineMappingList),
+      },
+      config: { access: 'staff' },
+    },
     async (request) => ok(await listMachineMappings(db, request.query.baseProductId)),
   );
   r.get(
     '/api/ProductMachineMapping/GetProductMachineMappingById',
-    { schema: { tags: mappingTags, querystring: ZIdQuery }, config: { access: 'staff' } },
+    {
+      schema: { tags: mappingTags, querystring: ZIdQuery, response: replyOf(ZProductMachineMapping) },
+      config: { access: 'staff' },
+    },
     async (request) => ok(await getMachineMapping(db, request.query.id)),
   );
   r.post(
     '/api/ProductMachineMapping/AddProductMachineMapping',
-    { schema: { tags: mappingTags, body: ZAddProductMachineMapping }, config: { access: MANAGE } },
+    {
+      schema: { tags: mappingTags, body: ZAddProductMachineMapping, response: replyOf(ZProductMachineMapping) },
+      config: { access: MANAGE },
+    },
     async (request) => ok(await addMachineMapping(db, request.body, actorOf(request))),
   );
   r.put(
     '/api/ProductMachineMapping/UpdateProductMachineMapping',
-    { schema: { tags: mappingTags, body: ZUpdateProductMachineMapping }, config: { access: MANAGE } },
+    {
+      schema: { tags: mappingTags, body: ZUpdateProductMachineMapping, response: replyOf(ZProductMachineMapping) },
+      config: { access: MANAGE },
+    },
     async (request) => ok(await updateMachineMapping(db, request.body, actorOf(request))),
   );
   r.delete(
     '/api/ProductMachineMapping/DeleteProductMachineMapping',
-    { schema: { tags: mappingTags, querystring: ZIdQuery }, config: { access: MANAGE } },
+    {
+      schema: { tags: mappingTags, querystring: ZIdQuery, response: replyOf(ZProductMachineMapping) },
+      config: { access: MANAGE },
+    },
     async (request) => ok(await deleteMachineMapping(db, request.query.id)),
   );
 }

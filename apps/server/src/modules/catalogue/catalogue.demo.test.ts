@@ -2,7 +2,7 @@ import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../seed/demo.ts';
 import { customerGroup1 } from '../lookups/lookups.tables.ts';
 import { baseProduct, productMachineMapping, productPrice, rawMaterial } from './catalogue.tables.ts';
 

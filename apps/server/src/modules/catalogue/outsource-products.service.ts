@@ -1,5 +1,4 @@
 import {
-  NO_CHANGES_MESSAGE,
   NOT_OUTSOURCED_MESSAGE,
   type TAddOutsourceProduct,
   type TArchiveQuery,
@@ -7,8 +6,9 @@ import {
   type TUpdateOutsourceProduct,
 } from '@packline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { requireChanges } from '../../http/form-changes.ts';
 import { archiveRow } from './archive.ts';
 import { baseProduct, product } from './catalogue.tables.ts';
 import { getProduct, normaliseImages } from './products.service.ts';
@@ -39,68 +39,69 @@ function baseProductValues(input: TAddOutsourceProduct) {
 
 /** POST Product/AddOutSourceProd: the product and its base product, in the caller's transaction. */
 export async function addOutsourceProduct(
-  tx: DbOrTx,
+  db: Database,
   input: TAddOutsourceProduct,
   actorId: number | null,
 ): Promise<TProduct> {
-  const [base] = await tx
-    .insert(baseProduct)
-    .values({ ...baseProductValues(input), manufactured: 1, createdBy: actorId })
-    .returning({ baseProductId: baseProduct.baseProductId });
-  const [created] = await tx
-    .insert(product)
-    .values({
-      ...input,
-      images: normaliseImages(input.images),
-      baseProductId: base.baseProductId,
-      manufactured: 1,
-      createdBy: actorId,
-    })
-    .returning({ productId: product.productId });
-  return getProduct(tx, created.productId);
+  return db.transaction(async (tx) => {
+    const [base] = await tx
+      .insert(baseProduct)
+      .values({ ...baseProductValues(input), manufactured: 1, createdBy: actorId })
+      .returning({ baseProductId: baseProduct.baseProductId });
+    const [created] = await tx
+      .insert(product)
+      .values({
+        ...input,
+        images: normaliseImages(input.images),
+        baseProductId: base.baseProductId,
+        manufactured: 1,
+        createdBy: actorId,
+      })
+      .returning({ productId: product.productId });
+    return getProduct(tx, created.productId);
+  });
 }
 
 export async function updateOutsourceProduct(
-  tx: DbOrTx,
+  db: Database,
   input: TUpdateOutsourceProduct,
   actorId: number | null,
 ): Promise<TProduct> {
-  const current = await findOutsourced(tx, input.productId);
-  const { productId, ...fields } = input;
-  const values = { ...fields, images: normaliseImages(fields.images) };
-  const stored = current as unknown as Record<string, unknown>;
-  const norm = (value: unknown) => (value === undefined || value === '' ? null : value);
-  const changed = Object.entries(values).some(
-    ([key, value]) => value !== undefined && String(norm(value)) !== String(norm(stored[key])),
-  );
-  if (!changed) throw new BusinessError(NO_CHANGES_MESSAGE);
-  const now = new Date();
-  await tx
-    .update(product)
-    .set({ ...values, updatedAt: now, updatedBy: actorId })
-    .where(eq(product.productId, productId));
-  await tx
-    .update(baseProduct)
-    .set({ ...baseProductValues(input), updatedAt: now, updatedBy: actorId })
-    .where(eq(baseProduct.baseProductId, current.baseProductId as number));
-  return getProduct(tx, productId);
+  return db.transaction(async (tx) => {
+    const current = await findOutsourced(tx, input.productId);
+    const { productId, ...fields } = input;
+    const values = { ...fields, images: normaliseImages(fields.images) };
+    requireChanges(values, current);
+    const now = new Date();
+    await tx
+      .update(product)
+      .set({ ...values, updatedAt: now, updatedBy: actorId })
+      .where(eq(product.productId, productId));
+    await tx
+      .update(baseProduct)
+      .set({ ...baseProductValues(input), updatedAt: now, updatedBy: actorId })
+      .where(eq(baseProduct.baseProductId, current.baseProductId as number));
+    return getProduct(tx, productId);
+  });
 }
 
 /** DELETE Product/DeleteOutSourceProduct: archives the product and its base product with the same name and note. */
 export async function deleteOutsourceProduct(
-  tx: DbOrTx,
+  db: Database,
   query: TArchiveQuery,
   actorId: number | null,
 ): Promise<TProduct> {
-  const current = await findOutsourced(tx, query.id);
-  await archiveRow(tx, product, product.productId, query, actorId, 'Product');
-  await archiveRow(
-    tx,
-    baseProduct,
-    baseProduct.baseProductId,
-    { ...query, id: current.baseProductId as number },
-    actorId,
-    'Base product',
-  );
-  return getProduct(tx, query.id);
+  return db.transaction(async (tx) => {
+    const current = await findOutsourced(tx, query.id);
+    await archiveRow(tx, product, product.productId, query, actorId, 'Product');
+    await archiveRow(
+      tx,
+      baseProduct,
+      baseProduct.baseProductId,
+      { ...query, id: current.baseProductId as number },
+      actorId,
+      'Base product',
+    );
+    return getProduct(tx, query.id);
+  });
 }

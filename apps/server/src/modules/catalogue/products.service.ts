@@ -1,5 +1,4 @@
 import {
-  NO_CHANGES_MESSAGE,
   OUTSOURCED_NOT_EDITABLE_MESSAGE,
   PLAIN_ONLY_ON_ADD_MESSAGE,
   parseImages,
@@ -11,97 +10,17 @@ import {
   type TProductDetail,
   type TUpdateProduct,
 } from '@packline/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
+import { requireChanges } from '../../http/form-changes.ts';
 import { archiveRow } from './archive.ts';
-import { baseProduct, product } from './catalogue.tables.ts';
+import { product } from './catalogue.tables.ts';
 import { listProductPrices } from './product-prices.service.ts';
+import { notDeleted, productListQuery, type TListRow, toProduct } from './product-read.ts';
 
 // Customer products of spec 02 §3 (the Products screen); outsourced rows (manufactured = 1) belong to the
 // Outsource Product screen and are refused here (spec 02 §8).
-
-const baseProductPackaging = alias(packagingType, 'base_product_packaging');
-const ownPackaging = alias(packagingType, 'own_packaging');
-
-const listColumns = {
-  product,
-  customer: { customerId: customer.customerId, company: customer.company, customerCode: customer.customerCode },
-  baseProduct: {
-    baseProductId: baseProduct.baseProductId,
-    baseProductName: baseProduct.baseProductName,
-    productCode: baseProduct.productCode,
-    visible: baseProduct.visible,
-  },
-  palletStacking: {
-    palletStackingId: palletStacking.palletStackingId,
-    palletStackingName: palletStacking.palletStackingName,
-  },
-  productType: { productTypeId: productType.productTypeId, productTypeName: productType.productTypeName },
-  ownPackaging: {
-    packagingTypeId: ownPackaging.packagingTypeId,
-    packagingTypeName: ownPackaging.packagingTypeName,
-    quantity: ownPackaging.quantity,
-    sleeveQty: ownPackaging.sleeveQty,
-    sleevePkt: ownPackaging.sleevePkt,
-  },
-  basePackaging: {
-    packagingTypeId: baseProductPackaging.packagingTypeId,
-    packagingTypeName: baseProductPackaging.packagingTypeName,
-    quantity: baseProductPackaging.quantity,
-    sleeveQty: baseProductPackaging.sleeveQty,
-    sleevePkt: baseProductPackaging.sleevePkt,
-  },
-};
-
-type TProductRow = typeof product.$inferSelect;
-type TListRow = {
-  product: TProductRow;
-  customer: TProduct['customer'];
-  baseProduct: TProduct['baseProduct'];
-  palletStacking: TProduct['palletStacking'];
-  productType: TProduct['productType'];
-  ownPackaging: TProduct['packagingType'];
-  basePackaging: TProduct['packagingType'];
-};
-
-const notDeleted = isNull(product.deletedAt);
-
-/** The products with what the lists show beside them; the type and packaging of an outsourced product are its own. */
-export function productListQuery(db: DbOrTx, where: SQL | undefined = notDeleted) {
-  return db
-    .select(listColumns)
-    .from(product)
-    .leftJoin(customer, eq(customer.customerId, product.customerId))
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(palletStacking, eq(palletStacking.palletStackingId, product.palletStackingId))
-    .leftJoin(
-      productType,
-      eq(productType.productTypeId, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
-    )
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-    .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .where(where)
-    .orderBy(asc(product.productId));
-}
-
-export function toProduct(row: TListRow): TProduct {
-  const { product: p } = row;
-  return {
-    ...p,
-    displayName: productDisplayName(p),
-    createdAt: p.createdAt.toISOString(),
-    deletedAt: p.deletedAt?.toISOString() ?? null,
-    customer: row.customer,
-    baseProduct: row.baseProduct,
-    palletStacking: row.palletStacking,
-    productType: row.productType,
-    packagingType: row.ownPackaging ?? row.basePackaging,
-  };
-}
 
 async function listProducts(db: DbOrTx, where: SQL | undefined): Promise<TProduct[]> {
   return ((await productListQuery(db, where)) as TListRow[]).map(toProduct);
@@ -184,6 +103,16 @@ export async function getProductDetail(db: DbOrTx, productId: number, group1Id?:
   return { ...found, productPrice: productPriceRow };
 }
 
+/** The codes of some products (archived ones included), by id; an unknown id is simply not in the map. */
+export async function getProductCodes(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: product.productId, productCode: product.productCode })
+    .from(product)
+    .where(inArray(product.productId, [...new Set(productIds)]));
+  return new Map(rows.map((row) => [row.productId, row.productCode]));
+}
+
 /** Display names of products referenced by other records (orders, quotations): 'Deleted Product' once archived. */
 export async function getProductDisplayNames(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, string>> {
   if (productIds.length === 0) return new Map();
@@ -207,7 +136,7 @@ export function normaliseImages(images: string | null | undefined): string | nul
 }
 
 /** A live row of the product table; outsourced rows are refused (spec 02 §8). */
-async function findEditableProduct(db: DbOrTx, productId: number): Promise<TProductRow> {
+async function findEditableProduct(db: DbOrTx, productId: number): Promise<typeof product.$inferSelect> {
   const [row] = await db
     .select()
     .from(product)
@@ -221,60 +150,29 @@ export async function addProduct(db: DbOrTx, input: TAddProduct, actorId: number
   const [created] = await db
     .insert(product)
     .values({ ...input, images: normaliseImages(input.images), manufactured: 0, createdBy: actorId })
-    .returning();
+    .returning({ productId: product.productId });
   return getProduct(db, created.productId);
 }
 
-const norm = (value: unknown) => (value === undefined || value === '' ? null : value);
-const same = (a: unknown, b: unknown) => String(norm(a)) === String(norm(b));
-
-export async function updateProduct(db: DbOrTx, input: TUpdateProduct, actorId: number | null): Promise<TProduct> {
-  const current = await findEditableProduct(db, input.productId);
-  const { productId, plain, ...fields } = input;
-  if (plain !== undefined && plain !== current.plain) throw new BusinessError(PLAIN_ONLY_ON_ADD_MESSAGE);
-  const values: Record<string, unknown> = { ...fields, images: normaliseImages(fields.images) };
-  const stored = current as unknown as Record<string, unknown>;
-  const changes = Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => value !== undefined && !same(value, stored[key])),
-  );
-  if (Object.keys(changes).length === 0) throw new BusinessError(NO_CHANGES_MESSAGE);
-  await db
-    .update(product)
-    .set({ ...changes, updatedAt: new Date(), updatedBy: actorId })
-    .where(eq(product.productId, productId));
-  return getProduct(db, productId);
+export async function updateProduct(db: Database, input: TUpdateProduct, actorId: number | null): Promise<TProduct> {
+  return db.transaction(async (tx) => {
+    const current = await findEditableProduct(tx, input.productId);
+    const { productId, plain, ...fields } = input;
+    if (plain !== undefined && plain !== current.plain) throw new BusinessError(PLAIN_ONLY_ON_ADD_MESSAGE);
+    const changes = requireChanges({ ...fields, images: normaliseImages(fields.images) }, current);
+    await tx
+      .update(product)
+      .set({ ...changes, updatedAt: new Date(), updatedBy: actorId })
+      .where(eq(product.productId, productId));
+    return getProduct(tx, productId);
+  });
 }
 
 /** DELETE Product/DeleteProduct: archived with the typed name and note (Deleted Products screen). */
-export async function deleteProduct(db: DbOrTx, query: TArchiveQuery, actorId: number | null): Promise<TProduct> {
-  await findEditableProduct(db, query.id);
-  await archiveRow(db, product, product.productId, query, actorId, 'Product');
-  return getProduct(db, query.id);
-}
-
-/** GET ProductForShowing/GetAllShowingProducts: the base products customers may see (visible, not deleted). */
-export async function getShowingProducts(db: DbOrTx) {
-  const rows = await db
-    .select({
-      baseProductId: baseProduct.baseProductId,
-      baseProductName: baseProduct.baseProductName,
-      productCode: baseProduct.productCode,
-      description: baseProduct.description,
-      imgUrl: baseProduct.imgUrl,
-      sampleImage: baseProduct.sampleImage,
-      productTypeName: productType.productTypeName,
-      packagingType: {
-        packagingTypeId: packagingType.packagingTypeId,
-        packagingTypeName: packagingType.packagingTypeName,
-        quantity: packagingType.quantity,
-        sleeveQty: packagingType.sleeveQty,
-        sleevePkt: packagingType.sleevePkt,
-      },
-    })
-    .from(baseProduct)
-    .innerJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
-    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
-    .where(and(eq(baseProduct.visible, 1), isNull(baseProduct.deletedAt)))
-    .orderBy(asc(baseProduct.baseProductName));
-  return rows;
+export async function deleteProduct(db: Database, query: TArchiveQuery, actorId: number | null): Promise<TProduct> {
+  return db.transaction(async (tx) => {
+    await findEditableProduct(tx, query.id);
+    await archiveRow(tx, product, product.productId, query, actorId, 'Product');
+    return getProduct(tx, query.id);
+  });
 }

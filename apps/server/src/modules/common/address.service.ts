@@ -1,7 +1,7 @@
-import { asc, sql } from 'drizzle-orm';
+import type { TAddressPredictions } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
-import { searchKnownAddresses } from '../customers/customers.service.ts';
-import { city } from '../lookups/lookups.tables.ts';
+import { searchKnownAddresses } from '../customers/customer-read.ts';
+import { searchCityNames } from '../lookups/lookups.service.ts';
 
 // Common/GetGoogleAddr: address suggestions for the address inputs (spec 01 §7). Google Places when a key is
 // configured; otherwise the addresses and cities the system already knows, so the search works offline too.
@@ -10,28 +10,11 @@ export const ADDRESS_SUGGESTION_LIMIT = 10;
 const GOOGLE_TIMEOUT_MS = 4000;
 const GOOGLE_AUTOCOMPLETE_URL = 'https://maps.googleapis.com/maps/api/place/autocomplete/json';
 
-export interface TAddressPredictions {
-  predictions: { description: string }[];
-}
-
 export interface TAddressProvider {
   suggest(db: DbOrTx, text: string): Promise<string[]>;
 }
 
 type TFetch = typeof fetch;
-
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** City names containing the text (the lookups catalogue has no service of its own to ask). */
-async function searchCityNames(db: DbOrTx, text: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ cityName: city.cityName })
-    .from(city)
-    .where(sql`${city.cityName} ilike ${containsPattern(text)}`)
-    .orderBy(asc(city.cityName))
-    .limit(limit);
-  return rows.map((row) => row.cityName);
-}
 
 /** Customers' and extra addresses first, then city names, without repeats (case-insensitive). */
 export const knownAddressProvider: TAddressProvider = {

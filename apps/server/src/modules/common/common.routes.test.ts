@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
-import { seedReferenceData } from '../../db/seed/reference.ts';
+import { seedReferenceData } from '../../seed/reference.ts';
 import { customer, extraAddress } from '../customers/customers.tables.ts';
 import { city } from '../lookups/lookups.tables.ts';
 import {

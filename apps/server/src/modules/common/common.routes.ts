@@ -4,31 +4,28 @@ import {
   queryIdSchema,
   UPLOAD_MISSING_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
+  ZAddressPredictions,
+  ZDataUrl,
+  ZEmailTemplateContent,
   ZQuoteTokenQuery,
   ZSendEmail,
+  ZSendEmailResult,
+  ZUploadedFile,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import type { TMailer } from '../mail/mail.service.ts';
+import { fileReply, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { assertQuoteToken } from '../quotations/quotation-acceptance.service.ts';
+import type { TModuleDeps } from '../registry.ts';
 import { createAddressProvider, suggestAddresses, type TAddressProvider } from './address.service.ts';
 import { sendEmail } from './email.service.ts';
 import { getEmailTemplate } from './email-template.service.ts';
 import { readMultipartForm } from './multipart.ts';
 import { createUploadStore, type TUploadStore, UPLOADS_URL_PREFIX } from './uploads.service.ts';
-
-export interface TCommonDeps {
-  db: Database;
-  mailer: TMailer;
-  /** Uploads go to DATA_DIR/uploads (in PostgreSQL mode too); GOOGLE_MAPS_API_KEY picks the address search. */
-  config: Pick<TConfig, 'dataDir' | 'googleMapsApiKey'>;
-}
 
 const FILE_NOT_FOUND = 'File not found.';
 const UPLOAD_FIELD = 'imageFile';
@@ -40,7 +37,7 @@ const UPLOAD_CACHE = 'private, max-age=31536000, immutable';
 const UPLOAD_ACCESS = { pages: 'any', orQuoteToken: true } as const;
 
 function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['Common'];
 
   r.post(
@@ -50,6 +47,7 @@ function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore)
         tags,
         summary: 'Store an image or document (multipart field imageFile); gives its url',
         querystring: ZQuoteTokenQuery,
+        response: replyOf(ZUploadedFile),
       },
       config: { access: UPLOAD_ACCESS },
     },
@@ -72,6 +70,7 @@ function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore)
         querystring: z.object({
           imageFile: z.string({ error: 'imageFile is required!' }).min(1, 'imageFile is required!'),
         }),
+        response: replyOf(ZDataUrl),
       },
       config: { access: 'staff' },
     },
@@ -85,7 +84,8 @@ function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore)
 
   // Outside /api: images in <img> tags and links. Only names the server gave are looked up, so no other path
   // (.., encoded slashes, the folder itself) can be reached.
-  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+  const served = fileReply('application/octet-stream', 'The stored file, with the content type of its content');
+  app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true, response: served } }, async (request, reply) => {
     const name = (request.params as { '*': string })['*'];
     const file = await uploads.find(name);
     if (!file || name !== file.name) throw new NotFoundError(FILE_NOT_FOUND);
@@ -99,7 +99,7 @@ function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore)
 }
 
 function addressRoutes(app: FastifyInstance, db: Database, provider: TAddressProvider): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   r.get(
     '/api/Common/GetGoogleAddr',
     {
@@ -107,6 +107,7 @@ function addressRoutes(app: FastifyInstance, db: Database, provider: TAddressPro
         tags: ['Common'],
         summary: 'Address suggestions: Google Places (NZ) with a key, else addresses and cities already known',
         querystring: z.object({ Path: z.string().max(200).optional() }),
+        response: replyOf(ZAddressPredictions),
       },
       config: { access: 'staff' },
     },
@@ -114,8 +115,8 @@ function addressRoutes(app: FastifyInstance, db: Database, provider: TAddressPro
   );
 }
 
-function emailRoutes(app: FastifyInstance, deps: TCommonDeps, uploads: TUploadStore): void {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+function emailRoutes(app: FastifyInstance, deps: TModuleDeps, uploads: TUploadStore): void {
+  const r = app.withTypeProvider<TContractTypeProvider>();
   r.post(
     '/api/Common/SendEmail',
     {
@@ -123,6 +124,7 @@ function emailRoutes(app: FastifyInstance, deps: TCommonDeps, uploads: TUploadSt
         tags: ['Common'],
         summary:
           'Send an e-mail (multipart: File, SenderName, SenderAddress, TargetAddress, TargetName, Subject, HtmlContent, FileName)',
+        response: replyOf(ZSendEmailResult),
       },
       config: { access: 'staff' },
     },
@@ -152,14 +154,19 @@ function emailRoutes(app: FastifyInstance, deps: TCommonDeps, uploads: TUploadSt
   r.get(
     '/api/EmailTemplate/GetTemplateById',
     {
-      schema: { tags: ['EmailTemplate'], querystring: z.object({ Id: queryIdSchema('Id') }) },
+      schema: {
+        tags: ['EmailTemplate'],
+        querystring: z.object({ Id: queryIdSchema('Id') }),
+        response: replyOf(ZEmailTemplateContent),
+      },
       config: { access: 'staff' },
     },
     async (request) => ok(await getEmailTemplate(deps.db, request.query.Id)),
   );
 }
 
-export function commonRoutes(app: FastifyInstance, deps: TCommonDeps): void {
+export function commonRoutes(app: FastifyInstance, deps: TModuleDeps): void {
+  // Uploads go to DATA_DIR/uploads (in PostgreSQL mode too); GOOGLE_MAPS_API_KEY picks the address search.
   const uploads = createUploadStore(join(deps.config.dataDir, 'uploads'));
   uploadRoutes(app, deps.db, uploads);
   addressRoutes(app, deps.db, createAddressProvider(deps.config.googleMapsApiKey));

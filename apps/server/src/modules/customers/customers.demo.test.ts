@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
-import { DEMO_PASSWORD } from '../../db/seed/admin.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { DEMO_PASSWORD } from '../employees/employees.demo.ts';
 import { DEMO_CUSTOMER_USER } from './customers.demo.ts';
 import { contact, customer, customerAttachment, extraAddress, onlineUser } from './customers.tables.ts';
 

@@ -1,9 +1,10 @@
 import { CUSTOMER_STATUS, LEAD_RATING_DEFAULT, PAYMENT_TERM_PREPAY } from '@packline/domain';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
-import type { TRandom } from '../../db/seed/random.ts';
-import { hashPassword } from '../auth/password.ts';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
+import { hashPassword } from '../../http/password.ts';
+import type { TRandom } from '../../seed/random.ts';
+import { employee } from '../employees/employees.tables.ts';
 import * as lookups from '../lookups/lookups.tables.ts';
 import {
   contact,
@@ -164,9 +165,16 @@ function companyName(index: number): string {
 export async function seedDemoCustomers(
   db: DbOrTx,
   random: TRandom,
-  options: { size: number; salesIds: number[]; password: string },
+  options: { size: number; password: string },
 ): Promise<void> {
-  const { size, salesIds } = options;
+  const { size } = options;
+  // The demo salespeople (the employee seeder ran first), in the order they were created.
+  const sales = await db
+    .select({ employeeId: employee.employeeId })
+    .from(employee)
+    .where(and(eq(employee.isSales, 1), isNull(employee.deletedAt)))
+    .orderBy(asc(employee.employeeId));
+  const salesIds = sales.map((s) => s.employeeId);
   // A transaction is one connection, which runs one query at a time: read the lookups in turn.
   const cities = await db.select().from(lookups.city);
   const groups1 = await db.select().from(lookups.customerGroup1);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { insertQuotationRows } from '../quotations/quotation-rows.fixtures.ts';
-import { searchKnownAddresses } from './customers.service.ts';
+import { searchKnownAddresses } from './customer-read.ts';
 import { customer, customerStatusLog } from './customers.tables.ts';
 
 // spec 02 §2–§5 Customer Management (three views), its dialogs, and Online user management.

@@ -1,11 +1,14 @@
 import {
   DISPATCH_CLEAR_RANGE_MONTHS,
   DISPATCH_STATUS_NAMES,
+  parseImages,
+  shiftDate,
   startOfBusinessDay,
   type TDispatch,
   type TDispatchingDetail,
   type TDispatchOutstanding,
   type TDispatchStatus,
+  todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -14,7 +17,7 @@ import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { courier, deliveryMethod, plateType } from '../lookups/lookups.tables.ts';
-import { listOrderProducts, todayInAuckland } from '../sales-orders/sales-order-read.ts';
+import { listOrderProducts } from '../sales-orders/sales-order-read.ts';
 import { inScope, type TOrderScope } from '../sales-orders/sales-order-scope.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
@@ -71,15 +74,6 @@ export function dispatchListQuery(db: DbOrTx, where: SQL | undefined) {
 
 type TRawRow = Awaited<ReturnType<typeof dispatchListQuery>>[number];
 
-function parseImages(value: string): { name: string; url: string }[] {
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? (parsed as { name: string; url: string }[]) : [];
-  } catch {
-    return [];
-  }
-}
-
 /** A list row: the dispatch without its details (the single read has them). */
 function toDispatch(row: TRawRow): TDispatch {
   return {
@@ -106,7 +100,7 @@ function toDispatch(row: TRawRow): TDispatch {
     palletType: row.palletType,
     palletTypeName: row.palletTypeName,
     palletQuantity: row.palletQuantity,
-    imgs: parseImages(row.imgs),
+    imgs: parseImages(row.imgs).map(({ name, url }) => ({ name, url })),
     totalQuantity: Number(row.totalQuantity),
     dispatchingDetails: [],
     dispatchingOutStanding: [],
@@ -115,13 +109,6 @@ function toDispatch(row: TRawRow): TDispatch {
         ? [{ plateType: { plateTypeName: row.palletTypeName }, quantity: row.palletQuantity }]
         : [],
   };
-}
-
-/** The Auckland day `months` months before today ('YYYY-MM-DD'). */
-function monthsAgo(today: string, months: number): string {
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCMonth(day.getUTCMonth() - months);
-  return day.toISOString().slice(0, 10);
 }
 
 export interface TDispatchListFilter {
@@ -138,7 +125,7 @@ export interface TDispatchListFilter {
 export function dispatchListWhere(filter: TDispatchListFilter, scope: TOrderScope, today = todayInAuckland()) {
   const statuses = filter.status ? filter.status.split(',').map(Number) : undefined;
   const byOrder = filter.orderId !== undefined;
-  const start = filter.start ?? monthsAgo(today, DISPATCH_CLEAR_RANGE_MONTHS);
+  const start = filter.start ?? shiftDate(today, -DISPATCH_CLEAR_RANGE_MONTHS, 'month');
   const end = filter.end ?? today;
   return and(
     isNull(salesOrder.deletedAt),

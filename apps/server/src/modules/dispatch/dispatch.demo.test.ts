@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../seed/demo.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { dispatching } from './dispatch.tables.ts';

@@ -1,7 +1,7 @@
 import { BOX_SOURCE, ORDER_STATUS, PLATE_TYPE, type TDispatchingDetailInput } from '@packline/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import type { TRandom } from '../../db/seed/random.ts';
+import type { Transaction } from '../../db/client.ts';
+import type { TRandom } from '../../seed/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { markInvoicesPaid, raisePrepaidInvoice } from '../invoices/invoices.service.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
@@ -13,6 +13,7 @@ import { DEMO_DISPATCH_TARGETS, type TDemoDispatchReason } from '../sales-orders
 import { orderStatusLog, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { createBoxes } from '../warehouse/boxes.service.ts';
 import { addDispatching, completeDispatching, deliverDispatching } from './dispatch.service.ts';
+import { seedPalletLogDemo } from './pallet-stock-log.demo.ts';
 
 // Demo dispatches (README.md "Demo"): the orders the sales-order demo seeded at Warehouse for it (marked by the reason
 // of their last status step) are driven on through the dispatch services, as the warehouse would: boxes labelled for
@@ -31,7 +32,7 @@ interface TDriven {
   reason: TDemoDispatchReason;
 }
 
-async function readDrivenOrders(tx: DbOrTx): Promise<TDriven[]> {
+async function readDrivenOrders(tx: Transaction): Promise<TDriven[]> {
   const reasons = Object.keys(DEMO_DISPATCH_TARGETS) as TDemoDispatchReason[];
   const rows = await tx
     .select({
@@ -59,7 +60,7 @@ async function readDrivenOrders(tx: DbOrTx): Promise<TDriven[]> {
 
 /** Boxes labelled for exactly the pieces to ship of each line (whole cartons, the last one part-filled if need be). */
 export async function labelBoxesFor(
-  tx: DbOrTx,
+  tx: Transaction,
   lines: { orderProductId: number; productId: number; pieces: number; packQuantity: number | null }[],
   createdBy: number | null,
 ): Promise<TDispatchingDetailInput[]> {
@@ -100,7 +101,9 @@ export async function labelBoxesFor(
   return details;
 }
 
-export async function seedDispatchDemo(tx: DbOrTx, random: TRandom, _size: number): Promise<void> {
+export async function seedDispatchDemo(tx: Transaction, random: TRandom, size: number): Promise<void> {
+  // The pallet stock log's history first (the customers' pallets before these dispatches sent more).
+  await seedPalletLogDemo(tx, random, size);
   const driven = await readDrivenOrders(tx);
   if (driven.length === 0) return;
   const [keeper] = await tx

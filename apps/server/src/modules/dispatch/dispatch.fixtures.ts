@@ -50,7 +50,8 @@ export async function createApprovedOrder(
   const lines = cartons.map((count, i) => orderLine(cafe.products[i].productId, count, 80));
   const order = await ok200(t.api(token).post('/api/SalesOrder', orderBody(cafe.customerId, lines, options.extra)));
   const status = options.status ?? ORDER_STATUS.Approved;
-  if (status !== ORDER_STATUS.New) await moveOrderThrough(t.db, order.orderId, status, { employeeId: null });
+  if (status !== ORDER_STATUS.New)
+    await t.db.transaction((tx) => moveOrderThrough(tx, order.orderId, status, { employeeId: null }));
   return { orderId: order.orderId, lines: order.orderProduct };
 }
 

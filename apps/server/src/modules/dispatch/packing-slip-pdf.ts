@@ -12,11 +12,10 @@ import {
   sumMoney,
   type TDispatch,
 } from '@packline/domain';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
-import { city } from '../lookups/lookups.tables.ts';
+import { getCityName } from '../lookups/lookups.service.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
 import type { TOrderScope } from '../sales-orders/sales-order-scope.ts';
 import { getDispatch } from './dispatch-read.ts';
@@ -295,8 +294,5 @@ export function renderPackingSlip(slip: TPackingSlip): Promise<Buffer> {
 export async function readPackingSlip(db: DbOrTx, dispatchId: number, scope: TOrderScope): Promise<TPackingSlip> {
   const dispatch = await getDispatch(db, dispatchId, scope);
   const order = await getOrder(db, dispatch.orderId);
-  const [place] = order.deliveryCityId
-    ? await db.select({ cityName: city.cityName }).from(city).where(eq(city.cityId, order.deliveryCityId))
-    : [];
-  return packingSlipOf(dispatch, order, place?.cityName ?? null);
+  return packingSlipOf(dispatch, order, await getCityName(db, order.deliveryCityId ?? null));
 }

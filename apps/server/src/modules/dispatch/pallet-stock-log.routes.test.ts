@@ -2,8 +2,8 @@ import { DISPATCH_WRITE_PAGES, PALLET_TRAN_TYPE, PLATE_TYPE, WAREHOUSE_MESSAGES 
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
-import { ADMIN_USER_NAME } from '../../db/seed/admin.ts';
 import { employee } from '../employees/employees.tables.ts';
+import { ADMIN_USER_NAME } from '../employees/first-admin.ts';
 import { insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
 import { dispatching, palletStockLog } from './dispatch.tables.ts';
 import { recordPalletsSent, removePalletLogOfDispatch } from './pallet-stock-log.service.ts';

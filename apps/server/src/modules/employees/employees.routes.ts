@@ -1,68 +1,51 @@
-import { ZAddEmployee, ZResetPasswordQuery, ZUpdateEmployee } from '@packline/domain';
+import {
+  CATALOGUES,
+  EMPLOYEE_WRITE_PAGES,
+  ZAddEmployee,
+  ZEmployee,
+  ZEmployeeList,
+  ZUpdateEmployee,
+} from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { actorOf } from '../../http/access.ts';
+import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { endSessionsOfEmployee } from '../auth/auth.service.ts';
-import {
-  addEmployee,
-  deleteEmployee,
-  getEmployee,
-  listEmployees,
-  resetEmployeePassword,
-  updateEmployee,
-} from './employees.service.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import type { TModuleDeps } from '../registry.ts';
+import { department } from './department.tables.ts';
+import { addEmployee, getEmployee, listEmployees, updateEmployee } from './employees.service.ts';
 
-const MANAGE = { pages: ['/employee-management'] } as const;
+// DeleteEmployee and ResetPassword also sign the employee out, so the auth module answers them (auth.routes.ts).
+const MANAGE = { pages: EMPLOYEE_WRITE_PAGES } as const;
 
-export function employeeRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function employeeRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['Employee'];
 
   // Every screen that picks a person (sales, assignee, operator) reads this list.
-  r.get('/api/Employee/GetAllEmployee', { schema: { tags }, config: { access: 'staff' } }, async () =>
-    ok(await listEmployees(db)),
+  r.get(
+    '/api/Employee/GetAllEmployee',
+    { schema: { tags, response: replyOf(ZEmployeeList) }, config: { access: 'staff' } },
+    async () => ok(await listEmployees(db)),
   );
   r.get(
     '/api/Employee/GetEmployeeById',
-    { schema: { tags, querystring: ZIdQuery }, config: { access: 'staff' } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZEmployee) }, config: { access: 'staff' } },
     async (request) => ok(await getEmployee(db, request.query.id)),
   );
   r.post(
     '/api/Employee/AddEmployee',
-    { schema: { tags, body: ZAddEmployee }, config: { access: MANAGE } },
+    { schema: { tags, body: ZAddEmployee, response: replyOf(ZEmployee) }, config: { access: MANAGE } },
     async (request) => ok(await addEmployee(db, request.body, actorOf(request))),
   );
   r.put(
     '/api/Employee/UpdateEmployee',
-    { schema: { tags, body: ZUpdateEmployee }, config: { access: MANAGE } },
+    { schema: { tags, body: ZUpdateEmployee, response: replyOf(ZEmployee) }, config: { access: MANAGE } },
     async (request) => ok(await updateEmployee(db, request.body, actorOf(request))),
   );
-  r.delete(
-    '/api/Employee/DeleteEmployee',
-    { schema: { tags, querystring: ZIdQuery }, config: { access: MANAGE } },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const removed = await deleteEmployee(tx, request.query.id, actorOf(request));
-        await endSessionsOfEmployee(tx, request.query.id);
-        return ok(removed);
-      }),
-  );
-  r.put(
-    '/api/Employee/ResetPassword',
-    {
-      schema: { tags, querystring: ZResetPasswordQuery, summary: 'Set a temporary password, shown once' },
-      config: { access: MANAGE },
-    },
-    async (request) =>
-      db.transaction(async (tx) => {
-        const { employeeId, newPassword } = request.query;
-        const temporaryPassword = await resetEmployeePassword(tx, employeeId, newPassword, actorOf(request));
-        await endSessionsOfEmployee(tx, employeeId);
-        return ok({ employeeId, temporaryPassword });
-      }),
-  );
+
+  // The Department catalogue (spec 02 §2 Management tables) through the generic factory, as the lookups are.
+  registerCatalogueRoutes(app, { def: CATALOGUES.department, table: department, db });
 }

@@ -3,7 +3,8 @@ import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, ConflictError, NotFoundError } from '../../http/errors.ts';
-import { generateTemporaryPassword, hashPassword } from '../auth/password.ts';
+import { requireChanges } from '../../http/form-changes.ts';
+import { generateTemporaryPassword, hashPassword } from '../../http/password.ts';
 import { employee } from './employees.tables.ts';
 
 const publicColumns = {
@@ -83,14 +84,8 @@ export async function addEmployee(db: DbOrTx, input: TAddEmployee, actorId: numb
 export async function updateEmployee(db: DbOrTx, input: TUpdateEmployee, actorId: number | null): Promise<TEmployee> {
   const current = await getEmployee(db, input.employeeId);
   const { employeeId, ...fields } = input;
-  // An empty text and no value are the same answer on a form.
-  const norm = (value: unknown) => (value === undefined || value === '' ? null : value);
-  const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter(
-    (key) =>
-      fields[key] !== undefined && norm(fields[key]) !== norm((current as unknown as Record<string, unknown>)[key]),
-  );
-  if (changed.length === 0) throw new BusinessError('No changes on the form.');
-  if (changed.includes('userName')) await assertUserNameFree(db, fields.userName, employeeId);
+  const changed = requireChanges(fields, current);
+  if ('userName' in changed) await assertUserNameFree(db, fields.userName, employeeId);
   const [row] = await db
     .update(employee)
     .set({

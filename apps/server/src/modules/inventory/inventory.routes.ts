@@ -1,10 +1,15 @@
-import { queryIdSchema } from '@packline/domain';
+import {
+  queryIdSchema,
+  STOCK_READ_PAGES,
+  ZProductInventoryInfo,
+  ZPurchaseInfoList,
+  ZWorkOrderInfoList,
+} from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { ok } from '../../http/envelope.ts';
-import { ORDER_READ } from '../sales-orders/sales-orders.routes.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import type { TModuleDeps } from '../registry.ts';
 import {
   getProductInventoryInfo,
   listPurchasesOfProduct,
@@ -14,35 +19,41 @@ import {
 
 // Stock figures by product and work orders by order (spec 01 §7 Supporting lookups): the order screens and the
 // stock monitor read them; an online customer does not.
-const STOCK_READ = { pages: [...ORDER_READ.pages, '/stock-monitor'] } as const;
+const STOCK_READ = { pages: STOCK_READ_PAGES } as const;
 
 const ZProductIdQuery = z.object({ productId: queryIdSchema('productId') });
 const ZOrderIdQuery = z.object({ orderId: queryIdSchema('orderId').optional() });
 
-export function inventoryRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function inventoryRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const config = { access: STOCK_READ };
 
   r.get(
     '/api/StockMonitor/GetStockInfoByProductId',
-    { schema: { tags: ['StockMonitor'], querystring: ZProductIdQuery }, config },
+    {
+      schema: { tags: ['StockMonitor'], querystring: ZProductIdQuery, response: replyOf(ZProductInventoryInfo) },
+      config,
+    },
     async (request) => ok(await getProductInventoryInfo(db, request.query.productId)),
   );
   r.get(
     '/api/StockMonitor/GetPoQtyByProductId',
-    { schema: { tags: ['StockMonitor'], querystring: ZProductIdQuery }, config },
+    {
+      schema: { tags: ['StockMonitor'], querystring: ZProductIdQuery, response: replyOf(ZPurchaseInfoList) },
+      config,
+    },
     async (request) => ok(await listPurchasesOfProduct(db, request.query.productId)),
   );
   // The spec's path keeps its misspelling (GetWorkOrderyProductId).
   r.get(
     '/api/WorkOrder/GetWorkOrderyProductId',
-    { schema: { tags: ['WorkOrder'], querystring: ZProductIdQuery }, config },
+    { schema: { tags: ['WorkOrder'], querystring: ZProductIdQuery, response: replyOf(ZWorkOrderInfoList) }, config },
     async (request) => ok(await listWorkOrdersOfProduct(db, request.query.productId)),
   );
   r.get(
     '/api/WorkOrder/GetAllWorkOrder',
-    { schema: { tags: ['WorkOrder'], querystring: ZOrderIdQuery }, config },
+    { schema: { tags: ['WorkOrder'], querystring: ZOrderIdQuery, response: replyOf(ZWorkOrderInfoList) }, config },
     async (request) => ok(await listWorkOrdersOfOrder(db, request.query.orderId)),
   );
 }

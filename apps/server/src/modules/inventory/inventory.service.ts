@@ -1,4 +1,4 @@
-import type { TProductInventoryInfo } from '@packline/domain';
+import type { TProductInventoryInfo, TPurchaseInfo, TWorkOrderInfo } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
@@ -10,22 +10,6 @@ import { sumProductInStock } from '../warehouse/boxes.service.ts';
 // that function's body and nothing else — stock: the warehouse module's boxes (issue 6); work orders: the production
 // issue; purchase orders: the purchasing issue. Until then their tables do not exist, so the true answer is 0 pieces
 // and no rows, not invented figures. Where the boxes stand (Box/GetBoxLocationByProductId) is the warehouse module's.
-
-/** spec 01 §3 work order in order context. */
-export interface TWorkOrderInfo {
-  workOrderId: number;
-  quantity: number;
-  workOrderStatus: { workOrderStatusName: string };
-  actionDto: { actionName: string };
-}
-
-/** spec 01 §3 purchase info of a product. */
-export interface TPurchaseInfo {
-  poNo: string;
-  quantity: number;
-  eta: string | null;
-  notes: string | null;
-}
 
 /** Pieces on work orders not yet finished: no work-order table yet — the production issue replaces this. */
 async function getPendingWorkOrderQuantity(_db: DbOrTx, _productId: number): Promise<number> {

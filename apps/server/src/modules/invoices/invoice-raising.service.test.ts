@@ -9,11 +9,12 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { raiseInvoiceOfDispatch } from '../dispatch/dispatch.service.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
 import { createQuotedCustomer, ok200, type TQuotedCustomer, today } from '../sales-orders/sales-order.fixtures.ts';
 import { listOrderStatusLog } from '../sales-orders/sales-order-state.ts';
 import { completeDispatch, createOrder, insertDispatch, pickOf, setOrder, setPurchPrice } from './invoice.fixtures.ts';
-import { cancelDispatchInvoice, raiseDispatchInvoice, settleOrderIfPaid } from './invoices.service.ts';
+import { cancelDispatchInvoice, settleOrderIfPaid } from './invoices.service.ts';
 import { invoice, invoiceItem } from './invoices.tables.ts';
 
 // When invoices are raised (README.md): at dispatch completion for what the dispatch delivered, the options on the
@@ -118,7 +119,7 @@ describe('at dispatch completion', () => {
     ]);
 
     // Completing twice raises nothing new.
-    expect(await t.db.transaction((tx) => raiseDispatchInvoice(tx, first, adminId))).toBe(invoiceId);
+    expect(await t.db.transaction((tx) => raiseInvoiceOfDispatch(tx, first, adminId))).toBe(invoiceId);
 
     // The rest: no options again; a line without a purchase price leaves the profit unknown.
     await setPurchPrice(t.db, order.orderProduct[0].orderProductId, null);
@@ -135,7 +136,7 @@ describe('at dispatch completion', () => {
     const empty = await insertDispatch(t.db, order.orderId, []);
     expect(await completeDispatch(t.db, empty, adminId)).toBeNull();
     expect(await invoicesOf(order.orderId)).toEqual([]);
-    await expect(t.db.transaction((tx) => raiseDispatchInvoice(tx, 999_999, adminId))).rejects.toThrow(
+    await expect(t.db.transaction((tx) => raiseInvoiceOfDispatch(tx, 999_999, adminId))).rejects.toThrow(
       'Dispatch 999999 was not found.',
     );
   });

@@ -9,18 +9,20 @@ import {
   sumMoney,
   type TOrderOption,
   type TOrderProduct,
+  todayInAuckland,
 } from '@packline/domain';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
-import { listOrderOptions, listOrderProducts, todayInAuckland } from '../sales-orders/sales-order-read.ts';
+import { count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../../db/client.ts';
+import { lockSalesOrder } from '../sales-orders/sales-order-lock.ts';
+import { listOrderOptions, listOrderProducts } from '../sales-orders/sales-order-read.ts';
 import { moveOrder } from '../sales-orders/sales-order-state.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import type { TLinePieces } from '../sales-orders/sales-orders.service.ts';
 import { invoice, invoiceItem } from './invoices.tables.ts';
 
-// When invoices are raised (README.md): at dispatch completion for what that dispatch delivered, the order's options on
-// its first invoice; at prepaid approval one paid invoice for the whole order. Called inside the caller's transaction.
+// When invoices are raised (README.md): at dispatch completion for what that dispatch delivered (the dispatch module
+// passes its lines), the order's options on its first invoice; at prepaid approval one paid invoice for the whole
+// order. Called inside the caller's transaction; the order is locked first (sales-order-lock.ts), so two completions
+// of one order cannot both raise its first invoice.
 
 type TNewItem = Omit<typeof invoiceItem.$inferInsert, 'invoiceId'>;
 
@@ -28,21 +30,6 @@ interface TOrderTerms {
   orderId: number;
   paymentCycleId: number | null;
   orderStatusId: number;
-}
-
-/** The order, locked until the transaction ends so two completions of one order cannot both raise its first invoice. */
-async function lockOrder(db: DbOrTx, orderId: number): Promise<TOrderTerms> {
-  const [row] = await db
-    .select({
-      orderId: salesOrder.orderId,
-      paymentCycleId: salesOrder.paymentCycleId,
-      orderStatusId: salesOrder.orderStatusId,
-    })
-    .from(salesOrder)
-    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)))
-    .for('update');
-  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
-  return row;
 }
 
 /** Cartons of `pieces` on a line: by the product's pack quantity, else in the line's own pieces-per-carton ratio. */
@@ -132,47 +119,44 @@ async function invoiceCount(db: DbOrTx, orderId: number): Promise<{ all: number;
   return row ?? { all: 0, prepaid: 0, unpaid: 0 };
 }
 
+/** What a completed dispatch delivered: its pieces per order line (the dispatch module sums its picked boxes). */
+export interface TDeliveredDispatch {
+  dispatchId: number;
+  orderId: number;
+  lines: readonly TLinePieces[];
+}
+
 /**
  * At dispatch completion (inside its transaction): one invoice for what that dispatch delivered, with the order's
  * option lines on the order's first invoice. Returns the invoice id (the existing one when called twice), or null when
  * the order was invoiced in full at prepaid approval or the dispatch delivered nothing.
  */
 export async function raiseDispatchInvoice(
-  db: DbOrTx,
-  dispatchId: number,
+  tx: Transaction,
+  delivered: TDeliveredDispatch,
   employeeId: number | null,
 ): Promise<number | null> {
-  const [sent] = await db
-    .select({ orderId: dispatching.orderId })
-    .from(dispatching)
-    .where(eq(dispatching.dispatchId, dispatchId));
-  if (!sent) throw new NotFoundError(`Dispatch ${dispatchId} was not found.`);
-  const order = await lockOrder(db, sent.orderId);
-  const [already] = await db
+  const { dispatchId } = delivered;
+  const order = await lockSalesOrder(tx, delivered.orderId);
+  const [already] = await tx
     .select({ invoiceId: invoice.invoiceId })
     .from(invoice)
     .where(eq(invoice.dispatchId, dispatchId));
   if (already) return already.invoiceId;
-  const invoices = await invoiceCount(db, order.orderId);
+  const invoices = await invoiceCount(tx, order.orderId);
   if (invoices.prepaid > 0) return null;
 
-  const picked = await db
-    .select({
-      orderProductId: dispatchingDetail.orderProductId,
-      pieces: sql<string>`sum(${dispatchingDetail.quantity})`,
-    })
-    .from(dispatchingDetail)
-    .where(eq(dispatchingDetail.dispatchId, dispatchId))
-    .groupBy(dispatchingDetail.orderProductId);
-  const lines = await listOrderProducts(db, [order.orderId]);
+  const lines = await listOrderProducts(tx, [order.orderId]);
   const items: TNewItem[] = [];
   for (const line of lines) {
-    const pieces = Number(picked.find((row) => row.orderProductId === line.orderProductId)?.pieces ?? 0);
+    const pieces = delivered.lines
+      .filter((row) => row.orderProductId === line.orderProductId)
+      .reduce((sum, row) => sum + row.pieces, 0);
     if (pieces > 0) items.push(productItem(line, pieces));
   }
   if (items.length === 0) return null;
-  if (invoices.all === 0) items.push(...(await listOrderOptions(db, [order.orderId])).map(optionItem));
-  return insertInvoice(db, order, items, {
+  if (invoices.all === 0) items.push(...(await listOrderOptions(tx, [order.orderId])).map(optionItem));
+  return insertInvoice(tx, order, items, {
     dispatchId,
     employeeId,
     paid: INVOICE_PAID.NotPaid,
@@ -186,15 +170,15 @@ export async function raiseDispatchInvoice(
  * number as its note and the payment date.
  */
 export async function raisePrepaidInvoice(
-  db: DbOrTx,
+  tx: Transaction,
   orderId: number,
   paid: { invoiceNote: string; paymentDate: string; employeeId: number | null },
 ): Promise<number> {
-  const order = await lockOrder(db, orderId);
-  const lines = await listOrderProducts(db, [orderId]);
-  const options = await listOrderOptions(db, [orderId]);
+  const order = await lockSalesOrder(tx, orderId);
+  const lines = await listOrderProducts(tx, [orderId]);
+  const options = await listOrderOptions(tx, [orderId]);
   const items = [...lines.map((line) => productItem(line, Number(line.quantity))), ...options.map(optionItem)];
-  return insertInvoice(db, order, items, {
+  return insertInvoice(tx, order, items, {
     dispatchId: null,
     employeeId: paid.employeeId,
     paid: INVOICE_PAID.Paid,
@@ -204,8 +188,8 @@ export async function raisePrepaidInvoice(
 }
 
 /** The invoice of a dispatch being cancelled, locked; undefined when that dispatch raised none. */
-export async function dispatchInvoiceForUpdate(db: DbOrTx, dispatchId: number) {
-  const [row] = await db
+export async function dispatchInvoiceForUpdate(tx: Transaction, dispatchId: number) {
+  const [row] = await tx
     .select({ invoiceId: invoice.invoiceId, paid: invoice.paid })
     .from(invoice)
     .where(eq(invoice.dispatchId, dispatchId))
@@ -214,10 +198,10 @@ export async function dispatchInvoiceForUpdate(db: DbOrTx, dispatchId: number) {
 }
 
 /** After an order reaches Delivered or an invoice is paid: a Delivered order whose every invoice is paid moves to Paid. */
-export async function settleOrderIfPaid(db: DbOrTx, orderId: number, employeeId: number | null): Promise<void> {
-  const order = await lockOrder(db, orderId);
+export async function settleOrderIfPaid(tx: Transaction, orderId: number, employeeId: number | null): Promise<void> {
+  const order = await lockSalesOrder(tx, orderId);
   if (order.orderStatusId !== ORDER_STATUS.Delivered) return;
-  const invoices = await invoiceCount(db, orderId);
+  const invoices = await invoiceCount(tx, orderId);
   if (invoices.all === 0 || invoices.unpaid > 0) return;
-  await moveOrder(db, orderId, ORDER_STATUS.Paid, { employeeId, reason: 'Every invoice paid' });
+  await moveOrder(tx, orderId, ORDER_STATUS.Paid, { employeeId, reason: 'Every invoice paid' });
 }

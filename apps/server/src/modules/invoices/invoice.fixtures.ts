@@ -1,12 +1,12 @@
 import { DISPATCH_STATUS, packingSlipNoOf } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { raiseInvoiceOfDispatch } from '../dispatch/dispatch.service.ts';
 import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
 import { ok200, orderBody, orderLine } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
-import { raiseDispatchInvoice } from './invoices.service.ts';
 
 // Rows the invoice tests build on: orders made through the API, and dispatches with their picked boxes inserted
 // directly (the dispatch module's API is tested in its own module), completed by raising their invoice.
@@ -79,13 +79,13 @@ export async function insertDispatch(
 }
 
 /** What CompleteDispatching does for invoices: the dispatch becomes status 1 and raises its invoice, in one transaction. */
-export async function completeDispatch(db: DbOrTx, dispatchId: number, employeeId: number | null) {
+export async function completeDispatch(db: Database, dispatchId: number, employeeId: number | null) {
   return db.transaction(async (tx) => {
     await tx
       .update(dispatching)
       .set({ status: DISPATCH_STATUS.Dispatch, completedAt: new Date() })
       .where(eq(dispatching.dispatchId, dispatchId));
-    return raiseDispatchInvoice(tx, dispatchId, employeeId);
+    return raiseInvoiceOfDispatch(tx, dispatchId, employeeId);
   });
 }
 

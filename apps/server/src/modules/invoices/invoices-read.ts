@@ -1,23 +1,23 @@
 import {
   invoiceDefaultRange,
   multiplyMoney,
+  packingSlipNoOf,
   type TInvoice,
   type TInvoiceItem,
   type TInvoiceListQuery,
+  todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
-import { dispatching } from '../dispatch/dispatch.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { productOption } from '../lookups/lookups.tables.ts';
-import { todayInAuckland } from '../sales-orders/sales-order-read.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { invoice, invoiceItem } from './invoices.tables.ts';
 
-// The invoice list: one query for the invoices (order, customer, dispatch and salesperson joined), one for their items.
+// The invoice list: one query for the invoices (order, customer and salesperson joined), one for their items.
 
 const apiDate = (value: string) => value.replaceAll('/', '-');
 
@@ -94,7 +94,6 @@ export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<
       dueDate: invoice.dueDate,
       accountNote: salesOrder.accountNote,
       PoNo: salesOrder.custOrderNo,
-      packingSlipNo: dispatching.packingSlipNo,
       profit: invoice.profit,
       paymentDate: invoice.paymentDate,
       employeeName: employeeNameSql(),
@@ -102,7 +101,6 @@ export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<
     .from(invoice)
     .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
     .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(dispatching, eq(dispatching.dispatchId, invoice.dispatchId))
     .leftJoin(employee, eq(employee.employeeId, salesOrder.employeeId))
     .where(where)
     .orderBy(desc(invoice.invoiceDate), desc(invoice.invoiceId));
@@ -112,6 +110,8 @@ export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<
   );
   return rows.map((row) => ({
     ...row,
+    // The dispatch's packing slip number is its id, six digits (no join into the dispatch module's tables).
+    packingSlipNo: row.dispatchId === null ? null : packingSlipNoOf(row.dispatchId),
     paid: row.paid === 1 ? 1 : 0,
     invoiceItem: items.get(row.invoiceId) ?? [],
   }));

@@ -1,17 +1,25 @@
-import { CATALOGUES, DELIVERY_FEE_FLAGS, queryIdSchema, toApiDate } from '@packline/domain';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  DELIVERY_FEE_FLAGS,
+  queryIdSchema,
+  type TCatalogueDefinition,
+  toApiDate,
+  ZDeliveryFeeFlagList,
+} from '@packline/domain';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 
-import { department } from '../employees/department.tables.ts';
+import type { TModuleDeps } from '../registry.ts';
+import { listActionsOfProductType, listNoticesOfRole } from './lookups.service.ts';
 import * as t from './lookups.tables.ts';
 
-// The lookup catalogues of spec 02 §2 "Management tables", all through the one generic factory.
+// The lookup catalogues of spec 02 §2 "Management tables", all through the one generic factory (Department is the
+// employees module's: employees.routes.ts).
 const TABLES = {
   brand: t.brand,
   city: t.city,
@@ -24,7 +32,6 @@ const TABLES = {
   customerGroup5: t.customerGroup5,
   customerSource: t.customerSource,
   deliveryMethod: t.deliveryMethod,
-  department,
   machine: t.machine,
   notification: t.notification,
   orderStatus: t.orderStatus,
@@ -41,7 +48,7 @@ const TABLES = {
   workOrderSource: t.workOrderSource,
 } satisfies Partial<Record<keyof typeof CATALOGUES, PgTable>>;
 
-export function lookupRoutes(app: FastifyInstance, deps: { db: Database }): void {
+export function lookupRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
   for (const [key, table] of Object.entries(TABLES) as [keyof typeof TABLES, PgTable][]) {
     const def = CATALOGUES[key];
@@ -54,12 +61,12 @@ export function lookupRoutes(app: FastifyInstance, deps: { db: Database }): void
     });
   }
 
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
 
   r.get(
     '/api/DeliveryMethod/GetAllDeliveryFeeFlags',
-    { schema: { tags: ['DeliveryMethod'] }, config: { access: 'staff' } },
-    async () => ok(DELIVERY_FEE_FLAGS),
+    { schema: { tags: ['DeliveryMethod'], response: replyOf(ZDeliveryFeeFlagList) }, config: { access: 'staff' } },
+    async () => ok([...DELIVERY_FEE_FLAGS]),
   );
 
   r.get(
@@ -69,25 +76,11 @@ export function lookupRoutes(app: FastifyInstance, deps: { db: Database }): void
         tags: ['Notification'],
         querystring: z.object({ roleId: queryIdSchema('roleId') }),
         summary: 'Active notices of a role today',
+        response: replyOf(catalogueListSchema<TCatalogueDefinition>(CATALOGUES.notification)),
       },
       config: { access: 'staff' },
     },
-    async (request) => {
-      const today = toApiDate(new Date());
-      const rows = await db
-        .select()
-        .from(t.notification)
-        .where(
-          and(
-            eq(t.notification.role, request.query.roleId),
-            eq(t.notification.isActive, 1),
-            lte(t.notification.startDate, today),
-            gte(t.notification.endDate, today),
-          ),
-        )
-        .orderBy(asc(t.notification.startDate), asc(t.notification.notificationId));
-      return ok(rows);
-    },
+    async (request) => ok(await listNoticesOfRole(db, request.query.roleId, toApiDate(new Date()))),
   );
 
   r.get(
@@ -96,16 +89,10 @@ export function lookupRoutes(app: FastifyInstance, deps: { db: Database }): void
       schema: {
         tags: ['ProductTypeAction'],
         querystring: z.object({ productTypeId: queryIdSchema('productTypeId') }),
+        response: replyOf(catalogueListSchema<TCatalogueDefinition>(CATALOGUES.productTypeAction)),
       },
       config: { access: 'staff' },
     },
-    async (request) =>
-      ok(
-        await db
-          .select()
-          .from(t.productTypeAction)
-          .where(eq(t.productTypeAction.productTypeId, request.query.productTypeId))
-          .orderBy(asc(t.productTypeAction.sequenceNo)),
-      ),
+    async (request) => ok(await listActionsOfProductType(db, request.query.productTypeId)),
   );
 }

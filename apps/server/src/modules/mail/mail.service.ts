@@ -1,3 +1,4 @@
+import type { TMailResult, TMailStatusName } from '@packline/domain';
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TConfig } from '../../config.ts';
@@ -17,13 +18,8 @@ export interface TMailMessage {
 }
 
 /** 'held' (no SMTP), 'sent', or 'failed' (SMTP refused; see error). */
-export type TMailStatus = 'held' | 'sent' | 'failed';
-
-export interface TMailResult {
-  outboxId: number;
-  delivered: boolean;
-  status: TMailStatus;
-}
+export type TMailStatus = TMailStatusName;
+export type { TMailResult };
 
 export interface TMailer {
   /** False without SMTP: every message is held in the outbox. */
@@ -87,8 +83,28 @@ export function createMailer(smtp: TConfig['smtp']): TMailer {
   };
 }
 
+const outboxColumns = {
+  outboxId: mailOutbox.outboxId,
+  senderName: mailOutbox.senderName,
+  senderAddress: mailOutbox.senderAddress,
+  targetName: mailOutbox.targetName,
+  targetAddress: mailOutbox.targetAddress,
+  subject: mailOutbox.subject,
+  htmlContent: mailOutbox.htmlContent,
+  attachments: mailOutbox.attachments,
+  status: mailOutbox.status,
+  error: mailOutbox.error,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+  createdBy: mailOutbox.createdBy,
+};
+
 export async function listOutbox(db: DbOrTx, limit = 500) {
-  return db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.outboxId)).limit(limit);
+  return db
+    .select(outboxColumns)
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.outboxId))
+    .limit(limit);
 }
 
 export const MAIL_ALREADY_SENT_MESSAGE = 'This e-mail has already been sent.';

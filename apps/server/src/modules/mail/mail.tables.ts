@@ -1,3 +1,4 @@
+import type { TMailStatusName } from '@packline/domain';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns.ts';
 
@@ -18,7 +19,7 @@ export const mailOutbox = pgTable(
     /** Attached files: name and the stored file's url (uploads). */
     attachments: jsonb().$type<{ fileName: string; url: string }[]>().notNull().default([]),
     /** 'held' (no SMTP), 'sent', or 'failed' (SMTP refused; see error). */
-    status: text().notNull(),
+    status: text().$type<TMailStatusName>().notNull(),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),

@@ -8,11 +8,9 @@ import {
   type TQuotation,
 } from '@packline/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { getQuotation } from './quotation-read.ts';
+import { getQuotation, readQuoteParties } from './quotation-read.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
 
 // The public quote page (spec 01 §3, §4, §7): the customer opens /cus-qot?number_id={quotationNo}_{quotationId}
@@ -29,11 +27,17 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * The quotation a token names, locked for update inside a transaction when `lock` is set. Templates and contracts
- * are never offered to a customer.
+ * The quotation a token names; `{ lock: tx }` locks it for update until that transaction ends (only a transaction
+ * can hold a lock). Templates and contracts are never offered to a customer.
  */
-async function findQuotationByToken(db: DbOrTx, quotationId: number, quotationNo: string, lock = false) {
-  const query = db
+async function findQuotationByToken(
+  db: DbOrTx,
+  quotationId: number,
+  quotationNo: string,
+  options: { lock?: Transaction } = {},
+) {
+  const lock = options.lock !== undefined;
+  const query = (options.lock ?? db)
     .select({
       quotationId: quotation.quotationId,
       quotationNo: quotation.quotationNo,
@@ -115,26 +119,9 @@ export async function getPublicQuotation(
   quotationNo: string,
 ): Promise<TPublicQuotation> {
   const found = await findQuotationByToken(db, quotationId, quotationNo);
-  const [quote, [client], [creator]] = await Promise.all([
+  const [quote, { client, creator }] = await Promise.all([
     getQuotation(db, found.quotationId),
-    db
-      .select({
-        customerId: customer.customerId,
-        customerCode: customer.customerCode,
-        company: customer.company,
-        contactPerson: customer.contactPerson,
-        address1: customer.address1,
-        address2: customer.address2,
-        email: customer.email,
-        phone: customer.phone,
-      })
-      .from(customer)
-      .where(eq(customer.customerId, found.customerId)),
-    db
-      .select({ firstName: employee.firstName, lastName: employee.lastName, mobile: employee.mobile })
-      .from(employee)
-      .innerJoin(quotation, eq(quotation.employeeId, employee.employeeId))
-      .where(eq(quotation.quotationId, found.quotationId)),
+    readQuoteParties(db, found.quotationId, found.customerId),
   ]);
   if (!client || !creator) throw notFound();
   return toPublicQuotation(quote, client, creator);
@@ -165,9 +152,9 @@ function chosenLines(lines: { quotationItemId: number; baseProductId: number | n
  * accepts of the same quote cannot both succeed; custConfimedAt is written once and draft becomes 0 (spec 01 §4).
  * Only base-product lines can be accepted; staff then give each chosen line a real product in the Approve dialog.
  */
-export async function acceptQuotation(db: DbOrTx, input: TAcceptQuotation): Promise<TPublicQuotation> {
-  await db.transaction(async (tx) => {
-    const found = await findQuotationByToken(tx, input.quotationId, input.quotationNo, true);
+export async function acceptQuotation(db: Database, input: TAcceptQuotation): Promise<TPublicQuotation> {
+  return db.transaction(async (tx) => {
+    const found = await findQuotationByToken(tx, input.quotationId, input.quotationNo, { lock: tx });
     if (found.custConfirmed === 1) throw new BusinessError(QUOTATION_MESSAGES.alreadyConfirmed);
     const lines = await tx
       .select({
@@ -191,6 +178,6 @@ export async function acceptQuotation(db: DbOrTx, input: TAcceptQuotation): Prom
       .update(quotation)
       .set({ custConfirmed: 1, custConfimedAt: new Date(), draft: QUOTATION_DRAFT.Approved, updatedAt: new Date() })
       .where(eq(quotation.quotationId, found.quotationId));
+    return getPublicQuotation(tx, input.quotationId, input.quotationNo);
   });
-  return getPublicQuotation(db, input.quotationId, input.quotationNo);
 }

@@ -7,10 +7,9 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { addProduct } from '../catalogue/products.service.ts';
+import { addProduct, getProduct } from '../catalogue/products.service.ts';
 import { currentPrices, keyOf, listActiveLines, type TActiveLine } from './quotation-pricing.service.ts';
 import { getQuotation, listQuotationRows, quotationItemQuery, toQuotationItem } from './quotation-read.ts';
 import { findOwnQuotation, findVisibleQuotation, saveQuotation, type TQuotationActor } from './quotations.service.ts';
@@ -115,15 +114,17 @@ const hasBaseLines = (target: TQuotation) => target.quotationItem.some((line) =>
  * approves it (draft 0: it may go to the customer). Base-product lines get their products later, in the Approve dialog.
  */
 export async function confirmQuotation(
-  db: DbOrTx,
+  db: Database,
   input: TUpdateQuotation,
   actor: TQuotationActor,
   force: boolean,
 ): Promise<TConfirmResult> {
-  const current = await findOwnQuotation(db, input.quotationId, actor);
-  if (current.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
-  await saveQuotation(db, current, input, actor, current.draft);
-  return approveUnlessOverwriting(db, input.quotationId, force, actor.employeeId);
+  return db.transaction(async (tx) => {
+    const current = await findOwnQuotation(tx, input.quotationId, actor);
+    if (current.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
+    await saveQuotation(tx, current, input, actor, current.draft);
+    return approveUnlessOverwriting(tx, input.quotationId, force, actor.employeeId);
+  });
 }
 
 /**
@@ -131,62 +132,64 @@ export async function confirmQuotation(
  * line of an existing or a new product of the customer; the price options not chosen are archived ('Not chosen').
  */
 export async function approveQuotation(
-  db: DbOrTx,
+  db: Database,
   input: TApproveQuotation,
   actor: TQuotationActor,
 ): Promise<TConfirmResult> {
-  const target = await findVisibleQuotation(db, input.quotationId, actor.scope);
-  // An approved quotation still comes here while base-product lines wait for their products (after the customer
-  // accepted it); once every line is a product there is nothing left to approve.
-  if (target.draft === QUOTATION_DRAFT.Approved && !hasBaseLines(target)) {
-    throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
-  }
-  const baseLines = target.quotationItem.filter((line) => line.baseProductId !== null);
-  const chosen = new Map(input.items.map((item) => [item.quotationItemId, item]));
-  for (const item of input.items) {
-    if (!baseLines.some((line) => line.quotationItemId === item.quotationItemId)) {
-      throw new NotFoundError(`Quotation item ${item.quotationItemId} was not found.`);
+  return db.transaction(async (tx) => {
+    const target = await findVisibleQuotation(tx, input.quotationId, actor.scope);
+    // An approved quotation still comes here while base-product lines wait for their products (after the customer
+    // accepted it); once every line is a product there is nothing left to approve.
+    if (target.draft === QUOTATION_DRAFT.Approved && !hasBaseLines(target)) {
+      throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
     }
-    const create = item.newProduct;
-    if (!item.productId && !(create?.description && create.palletStackingId && create.productCode)) {
-      throw new BusinessError(QUOTATION_MESSAGES.createProductRequired);
+    const baseLines = target.quotationItem.filter((line) => line.baseProductId !== null);
+    const chosen = new Map(input.items.map((item) => [item.quotationItemId, item]));
+    for (const item of input.items) {
+      if (!baseLines.some((line) => line.quotationItemId === item.quotationItemId)) {
+        throw new NotFoundError(`Quotation item ${item.quotationItemId} was not found.`);
+      }
+      const create = item.newProduct;
+      if (!item.productId && !(create?.description && create.palletStackingId && create.productCode)) {
+        throw new BusinessError(QUOTATION_MESSAGES.createProductRequired);
+      }
     }
-  }
-  const baseIds = new Set(baseLines.map((line) => line.baseProductId));
-  for (const baseId of baseIds) {
-    const options = baseLines.filter((line) => line.baseProductId === baseId);
-    if (!options.some((line) => chosen.has(line.quotationItemId))) throw new BusinessError(QUOTATION_MESSAGES.select);
-  }
+    const baseIds = new Set(baseLines.map((line) => line.baseProductId));
+    for (const baseId of baseIds) {
+      const options = baseLines.filter((line) => line.baseProductId === baseId);
+      if (!options.some((line) => chosen.has(line.quotationItemId))) throw new BusinessError(QUOTATION_MESSAGES.select);
+    }
 
-  // The overwrite check sees the products the lines will carry; a product made here has no earlier price.
-  const existing = input.items.flatMap((item) =>
-    item.productId ? [{ productId: item.productId, baseProductId: null }] : [],
-  );
-  const keys = new Set([...target.quotationItem.filter((line) => line.productId !== null), ...existing].map(keyOf));
-  const earlier = (await listActiveLines(db, [target.customerId], target.quotationId)).filter((line) =>
-    keys.has(keyOf(line)),
-  );
-  if (earlier.length && !input.force) return { quotation: target, warning: await overwriteWarning(db, earlier) };
+    // The overwrite check sees the products the lines will carry; a product made here has no earlier price.
+    const existing = input.items.flatMap((item) =>
+      item.productId ? [{ productId: item.productId, baseProductId: null }] : [],
+    );
+    const keys = new Set([...target.quotationItem.filter((line) => line.productId !== null), ...existing].map(keyOf));
+    const earlier = (await listActiveLines(tx, [target.customerId], target.quotationId)).filter((line) =>
+      keys.has(keyOf(line)),
+    );
+    if (earlier.length && !input.force) return { quotation: target, warning: await overwriteWarning(tx, earlier) };
 
-  const now = new Date();
-  for (const line of baseLines) {
-    const item = chosen.get(line.quotationItemId);
-    if (!item) {
-      await db
+    const now = new Date();
+    for (const line of baseLines) {
+      const item = chosen.get(line.quotationItemId);
+      if (!item) {
+        await tx
+          .update(quotationItem)
+          .set({ deletedAt: now, deletedOperatorId: actor.employeeId, deletedNotes: 'Not chosen' })
+          .where(eq(quotationItem.quotationItemId, line.quotationItemId));
+        continue;
+      }
+      const productId =
+        item.productId ?? (await createQuotedProduct(tx, target, line, item.newProduct, actor.employeeId));
+      await assertProductOfCustomer(tx, productId, target.customerId);
+      await tx
         .update(quotationItem)
-        .set({ deletedAt: now, deletedOperatorId: actor.employeeId, deletedNotes: 'Not chosen' })
+        .set({ productId, baseProductId: null, updatedAt: now, updatedBy: actor.employeeId })
         .where(eq(quotationItem.quotationItemId, line.quotationItemId));
-      continue;
     }
-    const productId =
-      item.productId ?? (await createQuotedProduct(db, target, line, item.newProduct, actor.employeeId));
-    await assertProductOfCustomer(db, productId, target.customerId);
-    await db
-      .update(quotationItem)
-      .set({ productId, baseProductId: null, updatedAt: now, updatedBy: actor.employeeId })
-      .where(eq(quotationItem.quotationItemId, line.quotationItemId));
-  }
-  return approveUnlessOverwriting(db, target.quotationId, true, actor.employeeId);
+    return approveUnlessOverwriting(tx, target.quotationId, true, actor.employeeId);
+  });
 }
 
 async function createQuotedProduct(
@@ -214,11 +217,8 @@ async function createQuotedProduct(
 }
 
 async function assertProductOfCustomer(db: DbOrTx, productId: number, customerId: number): Promise<void> {
-  const [row] = await db
-    .select({ customerId: product.customerId, deletedAt: product.deletedAt })
-    .from(product)
-    .where(eq(product.productId, productId));
-  if (!row || row.deletedAt) throw new NotFoundError(`Product ${productId} was not found.`);
+  const row = await getProduct(db, productId);
+  if (row.deletedAt) throw new NotFoundError(`Product ${productId} was not found.`);
   if (row.customerId !== null && row.customerId !== customerId) {
     throw new BusinessError(`Product ${productId} belongs to another customer.`);
   }
@@ -226,27 +226,31 @@ async function assertProductOfCustomer(db: DbOrTx, productId: number, customerId
 
 /** PUT Quotation/ApproveDrafts: approves each draft, replacing older prices (a bulk price change replaces them). */
 export async function approveDrafts(
-  db: DbOrTx,
+  db: Database,
   quotationIds: readonly number[],
   actor: TQuotationActor,
 ): Promise<TQuotationRow[]> {
-  for (const quotationId of new Set(quotationIds)) {
-    const target = await findVisibleQuotation(db, quotationId, actor.scope);
-    if (target.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
-    await approveOverwriting(db, target, await findOverwritten(db, target), actor.employeeId);
-  }
-  return listQuotationRows(db, inArray(quotation.quotationId, [...quotationIds]));
+  return db.transaction(async (tx) => {
+    for (const quotationId of new Set(quotationIds)) {
+      const target = await findVisibleQuotation(tx, quotationId, actor.scope);
+      if (target.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
+      await approveOverwriting(tx, target, await findOverwritten(tx, target), actor.employeeId);
+    }
+    return listQuotationRows(tx, inArray(quotation.quotationId, [...quotationIds]));
+  });
 }
 
 /** DELETE Quotation/DeleteDrafts: drafts only; an approved quotation is kept. */
-export async function deleteDrafts(db: DbOrTx, quotationIds: readonly number[], actor: TQuotationActor) {
-  for (const quotationId of new Set(quotationIds)) {
-    const target = await findVisibleQuotation(db, quotationId, actor.scope);
-    if (target.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.onlyDraftsDeleted);
-  }
-  const deleted = await db
-    .delete(quotation)
-    .where(inArray(quotation.quotationId, [...quotationIds]))
-    .returning({ quotationId: quotation.quotationId });
-  return deleted.map((row) => row.quotationId);
+export async function deleteDrafts(db: Database, quotationIds: readonly number[], actor: TQuotationActor) {
+  return db.transaction(async (tx) => {
+    for (const quotationId of new Set(quotationIds)) {
+      const target = await findVisibleQuotation(tx, quotationId, actor.scope);
+      if (target.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.onlyDraftsDeleted);
+    }
+    const deleted = await tx
+      .delete(quotation)
+      .where(inArray(quotation.quotationId, [...quotationIds]))
+      .returning({ quotationId: quotation.quotationId });
+    return deleted.map((row) => row.quotationId);
+  });
 }

@@ -6,7 +6,7 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { getQuotation, quotationItemQuery, toQuotationItem } from './quotation-read.ts';
 import {
@@ -25,45 +25,51 @@ import { quotation, quotationItem } from './quotations.tables.ts';
  * the body has no quotationId, else changes it.
  */
 export async function saveContract(
-  db: DbOrTx,
+  db: Database,
   input: TAddQuotation | TUpdateQuotation,
   actor: TQuotationActor,
 ): Promise<TQuotation> {
-  if (!('quotationId' in input)) {
-    const quotationId = await insertQuotation(db, input, actor, { draft: QUOTATION_DRAFT.Approved, isFinal: 1 });
-    return getQuotation(db, quotationId);
-  }
-  const current = await findOwnQuotation(db, input.quotationId, actor);
-  if (current.isFinal !== 1) throw new NotFoundError(`Contract ${input.quotationId} was not found.`);
-  await saveQuotation(db, current, input, actor, QUOTATION_DRAFT.Approved);
-  return getQuotation(db, input.quotationId);
+  return db.transaction(async (tx) => {
+    if (!('quotationId' in input)) {
+      const quotationId = await insertQuotation(tx, input, actor, { draft: QUOTATION_DRAFT.Approved, isFinal: 1 });
+      return getQuotation(tx, quotationId);
+    }
+    const current = await findOwnQuotation(tx, input.quotationId, actor);
+    if (current.isFinal !== 1) throw new NotFoundError(`Contract ${input.quotationId} was not found.`);
+    await saveQuotation(tx, current, input, actor, QUOTATION_DRAFT.Approved);
+    return getQuotation(tx, input.quotationId);
+  });
 }
 
 /** DELETE QuotationItem/DeleteContract: archives one line of a contract, with who and why. */
 export async function deleteContractItem(
-  db: DbOrTx,
+  db: Database,
   query: { id: number; deletedNotes: string },
   actor: TQuotationActor,
 ) {
-  const [line] = await db
-    .select({ quotationId: quotationItem.quotationId })
-    .from(quotationItem)
-    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
-    .where(and(eq(quotationItem.quotationItemId, query.id), eq(quotation.isFinal, 1), isNull(quotationItem.deletedAt)));
-  if (!line) throw new NotFoundError(`Contract item ${query.id} was not found.`);
-  await findVisibleQuotation(db, line.quotationId, actor.scope);
-  const now = new Date();
-  await db
-    .update(quotationItem)
-    .set({
-      deletedAt: now,
-      deletedOperatorId: actor.employeeId,
-      deletedNotes: query.deletedNotes,
-      updatedAt: now,
-      updatedBy: actor.employeeId,
-    })
-    .where(eq(quotationItem.quotationItemId, query.id));
-  return { quotationItemId: query.id };
+  return db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ quotationId: quotationItem.quotationId })
+      .from(quotationItem)
+      .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+      .where(
+        and(eq(quotationItem.quotationItemId, query.id), eq(quotation.isFinal, 1), isNull(quotationItem.deletedAt)),
+      );
+    if (!line) throw new NotFoundError(`Contract item ${query.id} was not found.`);
+    await findVisibleQuotation(tx, line.quotationId, actor.scope);
+    const now = new Date();
+    await tx
+      .update(quotationItem)
+      .set({
+        deletedAt: now,
+        deletedOperatorId: actor.employeeId,
+        deletedNotes: query.deletedNotes,
+        updatedAt: now,
+        updatedBy: actor.employeeId,
+      })
+      .where(eq(quotationItem.quotationItemId, query.id));
+    return { quotationItemId: query.id };
+  });
 }
 
 /** GET QuotationItem/GetAllDeleted: archived lines, newest first. */

@@ -1,7 +1,7 @@
 import { CUSTOMER_STATUS, PRICE_FOR_ALL_GROUPS_REQUIRED, QUOTATION_MESSAGES } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../http/password.ts';
 import { createCustomerGroup1 } from '../catalogue/base-product.fixtures.ts';
 import { onlineUser } from '../customers/customers.tables.ts';
 import { palletStacking } from '../lookups/lookups.tables.ts';

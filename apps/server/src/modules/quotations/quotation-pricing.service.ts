@@ -2,37 +2,20 @@ import {
   configurePriceMessage,
   noCartonQuantityMessage,
   PERMISSION,
-  QUOTATION_DRAFT,
   QUOTATION_MESSAGES,
   quotationMargin,
-  type TProductWithQuota,
   type TQuotationItemInput,
-  type TQuoteProductPrice,
-  toApiDate,
 } from '@packline/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
-import { getCustomer, type TCustomerScope } from '../customers/customers.service.ts';
-import { packagingType } from '../lookups/lookups.tables.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
+import { activeApprovedLine, readGroupPrices, readLineBases, readLineProducts } from './quotation-read.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
 
 export const decimal = (value: number, places: number) => value.toFixed(places);
-export const today = () => toApiDate(new Date());
 
 // ---- Active prices ------------------------------------------------------------------------------------------------
-
-/** A live line of an approved, non-template quotation that has not expired (contracts never expire). */
-export const activeApprovedLine = () =>
-  and(
-    eq(quotation.draft, QUOTATION_DRAFT.Approved),
-    eq(quotation.isTemplate, 0),
-    or(eq(quotation.isFinal, 1), gte(quotation.expDate, today())),
-    isNull(quotationItem.deletedAt),
-  );
 
 type TLineKey = string;
 export const keyOf = (line: { productId: number | null; baseProductId: number | null }): TLineKey =>
@@ -85,8 +68,6 @@ export function currentPrices(lines: readonly TActiveLine[]): Map<TLineKey, TAct
 
 // ---- Lines: the minimum price, margin, carton quantity of each item ----------------------------------------------
 
-const ownPackaging = alias(packagingType, 'own_packaging');
-
 interface TLineCustomer {
   customerId: number;
   group1: number | null;
@@ -106,47 +87,14 @@ export async function priceLines(
   options: { canEditMinPrice: boolean; except?: number },
 ): Promise<TLineValues[]> {
   const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
-  const products = productIds.length
-    ? await db
-        .select({
-          productId: product.productId,
-          customerId: product.customerId,
-          baseProductId: product.baseProductId,
-          packagingQuantity: ownPackaging.quantity,
-        })
-        .from(product)
-        .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-        .where(inArray(product.productId, productIds))
-    : [];
+  const products = await readLineProducts(db, productIds);
   const productOf = new Map(products.map((row) => [row.productId, row]));
   const baseIdOf = (item: TQuotationItemInput) =>
     item.productId ? (productOf.get(item.productId)?.baseProductId ?? null) : (item.baseProductId ?? null);
   const baseIds = [...new Set(items.map(baseIdOf).filter((baseId): baseId is number => baseId !== null))];
-  const bases = baseIds.length
-    ? await db
-        .select({
-          baseProductId: baseProduct.baseProductId,
-          baseProductName: baseProduct.baseProductName,
-          packagingQuantity: packagingType.quantity,
-        })
-        .from(baseProduct)
-        .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
-        .where(inArray(baseProduct.baseProductId, baseIds))
-    : [];
+  const bases = await readLineBases(db, baseIds);
   const baseOf = new Map(bases.map((row) => [row.baseProductId, row]));
-  const prices = baseIds.length
-    ? await db
-        .select()
-        .from(productPrice)
-        .where(
-          and(
-            inArray(productPrice.baseProductId, baseIds),
-            customerRow.group1 === null
-              ? isNull(productPrice.group1)
-              : or(eq(productPrice.group1, customerRow.group1), isNull(productPrice.group1)),
-          ),
-        )
-    : [];
+  const prices = await readGroupPrices(db, baseIds, customerRow.group1);
   const priceOf = (baseId: number) =>
     prices.find((row) => row.baseProductId === baseId && row.group1 !== null) ??
     prices.find((row) => row.baseProductId === baseId && row.group1 === null);
@@ -204,62 +152,19 @@ export async function canEditMinPrice(db: DbOrTx, employeeId: number): Promise<b
   return (await permissionsOf(db, employeeId)).includes(PERMISSION.EditQuotationMinPrice);
 }
 
-// ---- Reads of prices ----------------------------------------------------------------------------------------------
-
-/** GET Quotation/GetQuoteProductPrice: every configured price with what a quote line needs from it. */
-export async function listQuoteProductPrices(db: DbOrTx): Promise<TQuoteProductPrice[]> {
+/**
+ * The reserve (minimum) price per carton of each quotation line, as worked out when it was quoted: the order line keeps
+ * it as purchPrice, and invoices carry it as reservePrice for the profit figures (spec 02 §3 new sale report).
+ */
+export async function minimumPricesOf(db: DbOrTx, quotationItemIds: readonly number[]): Promise<Map<number, string>> {
+  if (quotationItemIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      baseProductId: baseProduct.baseProductId,
-      baseProductName: baseProduct.baseProductName,
-      productCode: baseProduct.productCode,
-      rawmaterialDesc: baseProduct.rawmaterialDesc,
-      group1: productPrice.group1,
-      price: productPrice.price,
-      quantiy: productPrice.quantiy,
-      packagingQuantity: packagingType.quantity,
-      description: productPrice.description,
-    })
-    .from(productPrice)
-    .innerJoin(baseProduct, eq(baseProduct.baseProductId, productPrice.baseProductId))
-    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
-    .where(isNull(baseProduct.deletedAt))
-    .orderBy(asc(baseProduct.baseProductId), sql`${productPrice.group1} nulls first`);
-  return rows.map(({ quantiy, packagingQuantity, ...row }) => ({
-    ...row,
-    cartonQuantity: quantiy || packagingQuantity || null,
-  }));
-}
-
-/** GET Product/GetProductByCustomerIdWithQuota: the customer's products priced in an active quotation (latest wins). */
-export async function listQuotedProducts(
-  db: DbOrTx,
-  customerId: number,
-  scope: TCustomerScope,
-): Promise<TProductWithQuota[]> {
-  await getCustomer(db, scope, customerId);
-  const rows = await db
-    .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      baseProductId: product.baseProductId,
-      quotationId: quotation.quotationId,
-      quotationNo: quotation.quotationNo,
-      quotationItemId: quotationItem.quotationItemId,
-      price: quotationItem.price,
-      cartonQuantity: quotationItem.cartonQuantity,
-      expDate: quotation.expDate,
-      isFinal: quotation.isFinal,
-    })
+    .select({ quotationItemId: quotationItem.quotationItemId, originPrice: quotationItem.originPrice })
     .from(quotationItem)
-    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
-    .innerJoin(product, eq(product.productId, quotationItem.productId))
-    .where(and(eq(quotation.customerId, customerId), activeApprovedLine(), isNull(product.deletedAt)))
-    .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder));
-  const latest = new Map<number, TProductWithQuota>();
-  for (const row of rows) {
-    if (!latest.has(row.productId)) latest.set(row.productId, { ...row, isFinal: row.isFinal === 1 ? 1 : 0 });
-  }
-  return [...latest.values()].sort((a, b) => a.productCode.localeCompare(b.productCode));
+    .where(inArray(quotationItem.quotationItemId, [...new Set(quotationItemIds)]));
+  return new Map(
+    rows.flatMap((row) =>
+      row.originPrice === null ? [] : [[row.quotationItemId, Number(row.originPrice).toFixed(3)]],
+    ),
+  );
 }

@@ -1,16 +1,23 @@
 import {
+  CUSTOMER_STATUS,
   productDisplayName,
+  QUOTATION_DRAFT,
+  type TProductWithQuota,
   type TQuotation,
   type TQuotationDraft,
   type TQuotationItem,
   type TQuotationOption,
   type TQuotationRow,
+  type TQuoteProductPrice,
+  todayInAuckland,
 } from '@packline/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
+import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
+import type { TCustomerScope } from '../customers/customer-scope.ts';
+import { getCustomer } from '../customers/customers.service.ts';
 import { contact, customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
@@ -263,4 +270,203 @@ export async function getQuotation(db: DbOrTx, quotationId: number): Promise<TQu
   const [found] = await listQuotations(db, eq(quotation.quotationId, quotationId));
   if (!found) throw new NotFoundError(`Quotation ${quotationId} was not found.`);
   return found;
+}
+
+// ---- Active quotation lines ------------------------------------------------------------------------------------
+
+/** A live line of an approved, non-template quotation that has not expired (contracts never expire). */
+export const activeApprovedLine = () =>
+  and(
+    eq(quotation.draft, QUOTATION_DRAFT.Approved),
+    eq(quotation.isTemplate, 0),
+    or(eq(quotation.isFinal, 1), gte(quotation.expDate, todayInAuckland())),
+    isNull(quotationItem.deletedAt),
+  );
+
+// ---- Prices: what quote lines are priced from (the catalogue's products, base products and their prices) ----------
+
+const linePackaging = alias(packagingType, 'own_packaging');
+
+/** The products of some quote lines: their customer, base product and own packaging's carton quantity. */
+export async function readLineProducts(db: DbOrTx, productIds: readonly number[]) {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: product.productId,
+      customerId: product.customerId,
+      baseProductId: product.baseProductId,
+      packagingQuantity: linePackaging.quantity,
+    })
+    .from(product)
+    .leftJoin(linePackaging, eq(linePackaging.packagingTypeId, product.packagingTypeId))
+    .where(inArray(product.productId, [...productIds]));
+}
+
+/** Base products with their name and their packaging type's carton quantity. */
+export async function readLineBases(db: DbOrTx, baseIds: readonly number[]) {
+  if (baseIds.length === 0) return [];
+  return db
+    .select({
+      baseProductId: baseProduct.baseProductId,
+      baseProductName: baseProduct.baseProductName,
+      packagingQuantity: packagingType.quantity,
+    })
+    .from(baseProduct)
+    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
+    .where(inArray(baseProduct.baseProductId, [...baseIds]));
+}
+
+/** The configured prices of some base products for a customer group 1 and for all groups (group1 null). */
+export async function readGroupPrices(db: DbOrTx, baseIds: readonly number[], group1: number | null) {
+  if (baseIds.length === 0) return [];
+  return db
+    .select()
+    .from(productPrice)
+    .where(
+      and(
+        inArray(productPrice.baseProductId, [...baseIds]),
+        group1 === null
+          ? isNull(productPrice.group1)
+          : or(eq(productPrice.group1, group1), isNull(productPrice.group1)),
+      ),
+    );
+}
+
+/** GET Quotation/GetQuoteProductPrice: every configured price with what a quote line needs from it. */
+export async function listQuoteProductPrices(db: DbOrTx): Promise<TQuoteProductPrice[]> {
+  const rows = await db
+    .select({
+      baseProductId: baseProduct.baseProductId,
+      baseProductName: baseProduct.baseProductName,
+      productCode: baseProduct.productCode,
+      rawmaterialDesc: baseProduct.rawmaterialDesc,
+      group1: productPrice.group1,
+      price: productPrice.price,
+      quantiy: productPrice.quantiy,
+      packagingQuantity: packagingType.quantity,
+      description: productPrice.description,
+    })
+    .from(productPrice)
+    .innerJoin(baseProduct, eq(baseProduct.baseProductId, productPrice.baseProductId))
+    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
+    .where(isNull(baseProduct.deletedAt))
+    .orderBy(asc(baseProduct.baseProductId), sql`${productPrice.group1} nulls first`);
+  return rows.map(({ quantiy, packagingQuantity, ...row }) => ({
+    ...row,
+    cartonQuantity: quantiy || packagingQuantity || null,
+  }));
+}
+
+/** GET Product/GetProductByCustomerIdWithQuota: the customer's products priced in an active quotation (latest wins). */
+export async function listQuotedProducts(
+  db: DbOrTx,
+  customerId: number,
+  scope: TCustomerScope,
+): Promise<TProductWithQuota[]> {
+  await getCustomer(db, scope, customerId);
+  const rows = await db
+    .select({
+      productId: product.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      baseProductId: product.baseProductId,
+      quotationId: quotation.quotationId,
+      quotationNo: quotation.quotationNo,
+      quotationItemId: quotationItem.quotationItemId,
+      price: quotationItem.price,
+      cartonQuantity: quotationItem.cartonQuantity,
+      expDate: quotation.expDate,
+      isFinal: quotation.isFinal,
+    })
+    .from(quotationItem)
+    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+    .innerJoin(product, eq(product.productId, quotationItem.productId))
+    .where(and(eq(quotation.customerId, customerId), activeApprovedLine(), isNull(product.deletedAt)))
+    .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder));
+  const latest = new Map<number, TProductWithQuota>();
+  for (const row of rows) {
+    if (!latest.has(row.productId)) latest.set(row.productId, { ...row, isFinal: row.isFinal === 1 ? 1 : 0 });
+  }
+  return [...latest.values()].sort((a, b) => a.productCode.localeCompare(b.productCode));
+}
+
+/**
+ * Who gets a bulk draft for a base product's new price (spec 02 §5): the active customers that hold a product of it or
+ * have it in an active quotation, by id, with their group 1, and the live products of it that they hold.
+ */
+export async function readBulkDraftCustomers(db: DbOrTx, baseProductId: number) {
+  const held = await db
+    .select({ customerId: product.customerId, productId: product.productId })
+    .from(product)
+    .where(and(eq(product.baseProductId, baseProductId), isNull(product.deletedAt), isNotNull(product.customerId)))
+    .orderBy(asc(product.productId));
+  const quoted = await db
+    .selectDistinct({ customerId: quotation.customerId })
+    .from(quotationItem)
+    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+    .leftJoin(product, eq(product.productId, quotationItem.productId))
+    .where(
+      and(
+        activeApprovedLine(),
+        or(eq(quotationItem.baseProductId, baseProductId), eq(product.baseProductId, baseProductId)),
+      ),
+    );
+  const candidateIds = [
+    ...new Set([...held.map((row) => row.customerId), ...quoted.map((row) => row.customerId)]),
+  ].filter((customerId): customerId is number => customerId !== null);
+  if (candidateIds.length === 0) return { held, customers: [] };
+  const customers = await db
+    .select({ customerId: customer.customerId, group1: customer.group1 })
+    .from(customer)
+    .where(and(inArray(customer.customerId, candidateIds), eq(customer.statusId, CUSTOMER_STATUS.Active)))
+    .orderBy(asc(customer.customerId));
+  return { held, customers };
+}
+
+/** What the public quote page shows of the customer and of the quotation's creator (undefined when either is gone). */
+export async function readQuoteParties(db: DbOrTx, quotationId: number, customerId: number) {
+  const [[client], [creator]] = await Promise.all([
+    db
+      .select({
+        customerId: customer.customerId,
+        customerCode: customer.customerCode,
+        company: customer.company,
+        contactPerson: customer.contactPerson,
+        address1: customer.address1,
+        address2: customer.address2,
+        email: customer.email,
+        phone: customer.phone,
+      })
+      .from(customer)
+      .where(eq(customer.customerId, customerId)),
+    db
+      .select({ firstName: employee.firstName, lastName: employee.lastName, mobile: employee.mobile })
+      .from(employee)
+      .innerJoin(quotation, eq(quotation.employeeId, employee.employeeId))
+      .where(eq(quotation.quotationId, quotationId)),
+  ]);
+  return { client, creator };
+}
+
+// ---- Quotation list filters ---------------------------------------------------------------------------------------
+
+/** Within the caller's customers: a sales-only page sees the quotations of its own customers. */
+const customerScoped = (scope: TCustomerScope): SQL | undefined =>
+  scope.kind === 'own' ? eq(customer.employeeId, scope.employeeId) : undefined;
+
+export interface TQuotationFilter {
+  draft?: number;
+  isFinal?: number;
+  isTemplate?: number;
+  customerId?: number;
+}
+
+export function quotationFilterOf(filter: TQuotationFilter, scope: TCustomerScope): SQL | undefined {
+  return and(
+    filter.draft === undefined ? undefined : eq(quotation.draft, filter.draft),
+    filter.isFinal === undefined ? undefined : eq(quotation.isFinal, filter.isFinal),
+    filter.isTemplate === undefined ? undefined : eq(quotation.isTemplate, filter.isTemplate),
+    filter.customerId === undefined ? undefined : eq(quotation.customerId, filter.customerId),
+    customerScoped(scope),
+  );
 }

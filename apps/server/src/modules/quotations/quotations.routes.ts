@@ -1,27 +1,38 @@
 import {
   CATALOGUES,
+  PRODUCT_PRICE_WRITE_PAGES,
   ZAcceptQuotation,
   ZAddQuotation,
   ZApproveQuotation,
+  ZBelowMinimumItemList,
   ZDeleteContractQuery,
+  ZDeletedQuotationItemList,
   ZDisableWarningQuery,
+  ZProductWithQuotaList,
+  ZQuotation,
   ZQuotationByCustomerQuery,
+  ZQuotationIdList,
   ZQuotationIds,
+  ZQuotationItemRef,
+  ZQuotationList,
   ZQuotationListQuery,
+  ZQuotationRow,
+  ZQuotationRowList,
+  ZQuoteProductPriceList,
   ZSaveToTemplate,
   ZUpdateQuotation,
+  ZUpdateQuotationReply,
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TConfig } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { staffOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok, warn } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
+import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { parseOrRefuse } from '../../http/validate.ts';
-import { customerScopeOf } from '../customers/customers.service.ts';
+import { customerScopeOf } from '../customers/customer-scope.ts';
+import type { TModuleDeps } from '../registry.ts';
 import { acceptQuotation } from './quotation-acceptance.service.ts';
 import {
   approveDrafts,
@@ -31,7 +42,8 @@ import {
   type TConfirmResult,
 } from './quotation-approval.service.ts';
 import { deleteContractItem, listDeletedItems, saveContract } from './quotation-contracts.service.ts';
-import { listQuoteProductPrices } from './quotation-pricing.service.ts';
+import { generateBulkDrafts } from './quotation-price-change.service.ts';
+import { listQuotedProducts, listQuoteProductPrices } from './quotation-read.ts';
 import { disableWarning, listBelowMinimum } from './quotation-warnings.service.ts';
 import {
   addQuotation,
@@ -79,14 +91,15 @@ const CONTRACT_DELETE = { pages: ['/contractPrice', '/customer-management-page',
 
 const ZContractBody = z.union([ZUpdateQuotation, ZAddQuotation]);
 const ZContractQuery = z.object({ customerId: ZIdQuery.shape.id });
+const ZGenerateQuery = ZIdQuery.extend({ userId: z.string().optional() });
 
 /** A confirm either approved (success) or found an earlier quotation (a soft warning, nothing approved). */
 const confirmed = (result: TConfirmResult) =>
   result.warning ? warn(result.quotation, 'warning', result.warning) : ok(result.quotation);
 
-export function quotationRoutes(app: FastifyInstance, deps: { db: Database; config: TConfig }): void {
+export function quotationRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const r = app.withTypeProvider<TContractTypeProvider>();
   const actor = (request: FastifyRequest): TQuotationActor => {
     const staff = staffOf(request);
     return { employeeId: staff.employeeId, scope: customerScopeOf(staff) };
@@ -96,106 +109,166 @@ export function quotationRoutes(app: FastifyInstance, deps: { db: Database; conf
 
   r.get(
     '/api/Quotation/GetAllQuotation',
-    { schema: { tags, querystring: ZQuotationListQuery }, config: { access: QUOTE_READ } },
+    {
+      schema: { tags, querystring: ZQuotationListQuery, response: replyOf(ZQuotationRowList) },
+      config: { access: QUOTE_READ },
+    },
     async (request) => ok(await listQuotationSummaries(db, request.query, scope(request))),
   );
   r.get(
     '/api/Quotation/GetQuotationById',
-    { schema: { tags, querystring: ZIdQuery }, config: { access: QUOTE_READ } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZQuotation) }, config: { access: QUOTE_READ } },
     async (request) => ok(await getVisibleQuotation(db, request.query.id, scope(request))),
   );
   r.get(
     '/api/Quotation/GetQuotationByCustomerId',
-    { schema: { tags, querystring: ZQuotationByCustomerQuery }, config: { access: QUOTE_READ } },
+    {
+      schema: { tags, querystring: ZQuotationByCustomerQuery, response: replyOf(ZQuotationList) },
+      config: { access: QUOTE_READ },
+    },
     async (request) =>
       ok(await listQuotationsOfCustomer(db, request.query.id, { draft: request.query.draft }, scope(request))),
   );
   r.get(
     '/api/Quotation/GetContractPriceByCustomerId',
-    { schema: { tags, querystring: ZContractQuery }, config: { access: QUOTE_READ } },
+    {
+      schema: { tags, querystring: ZContractQuery, response: replyOf(ZQuotationList) },
+      config: { access: QUOTE_READ },
+    },
     async (request) => ok(await listQuotationsOfCustomer(db, request.query.customerId, { isFinal: 1 }, scope(request))),
   );
-  r.get('/api/Quotation/GetTemplate', { schema: { tags }, config: { access: QUOTE_READ } }, async (request) =>
-    ok(await listTemplates(db, scope(request))),
+  r.get(
+    '/api/Quotation/GetTemplate',
+    { schema: { tags, response: replyOf(ZQuotationRowList) }, config: { access: QUOTE_READ } },
+    async (request) => ok(await listTemplates(db, scope(request))),
   );
-  r.get('/api/Quotation/GetQuoteProductPrice', { schema: { tags }, config: { access: QUOTE_READ } }, async () =>
-    ok(await listQuoteProductPrices(db)),
+  r.get(
+    '/api/Quotation/GetQuoteProductPrice',
+    { schema: { tags, response: replyOf(ZQuoteProductPriceList) }, config: { access: QUOTE_READ } },
+    async () => ok(await listQuoteProductPrices(db)),
   );
 
   r.post(
     '/api/Quotation/AddQuotation',
-    { schema: { tags, body: ZAddQuotation }, config: { access: QUOTE_WRITE } },
-    async (request) => ok(await db.transaction((tx) => addQuotation(tx, request.body, actor(request)))),
+    { schema: { tags, body: ZAddQuotation, response: replyOf(ZQuotation) }, config: { access: QUOTE_WRITE } },
+    async (request) => ok(await addQuotation(db, request.body, actor(request))),
   );
   r.put(
     '/api/Quotation/UpdateQuotation',
     {
-      schema: { tags, summary: 'Staff: change a draft. Without a staff session: the public page accepts the quote' },
+      schema: {
+        tags,
+        summary: 'Staff: change a draft. Without a staff session: the public page accepts the quote',
+        response: replyOf(ZUpdateQuotationReply),
+      },
       config: { access: { ...QUOTE_WRITE, orQuoteToken: true } },
     },
     async (request) => {
       if (request.caller?.kind !== 'staff') {
         const accept = parseOrRefuse(ZAcceptQuotation, request.body);
-        return ok(await db.transaction((tx) => acceptQuotation(tx, accept)));
+        return ok(await acceptQuotation(db, accept));
       }
       const input = parseOrRefuse(ZUpdateQuotation, request.body);
-      return ok(await db.transaction((tx) => updateQuotation(tx, input, actor(request))));
+      return ok(await updateQuotation(db, input, actor(request)));
     },
   );
   r.put(
     '/api/Quotation/UpdateContractQuotation',
-    { schema: { tags, body: ZContractBody }, config: { access: QUOTE_WRITE } },
-    async (request) => ok(await db.transaction((tx) => saveContract(tx, request.body, actor(request)))),
+    { schema: { tags, body: ZContractBody, response: replyOf(ZQuotation) }, config: { access: QUOTE_WRITE } },
+    async (request) => ok(await saveContract(db, request.body, actor(request))),
   );
   r.put(
     '/api/Quotation/UpdateQuotationDraftStatus',
-    { schema: { tags, body: ZUpdateQuotation }, config: { access: QUOTE_WRITE } },
-    async (request) =>
-      confirmed(await db.transaction((tx) => confirmQuotation(tx, request.body, actor(request), false))),
+    { schema: { tags, body: ZUpdateQuotation, response: replyOf(ZQuotation) }, config: { access: QUOTE_WRITE } },
+    async (request) => confirmed(await confirmQuotation(db, request.body, actor(request), false)),
   );
   r.put(
     '/api/Quotation/UpdateQuotationForce',
-    { schema: { tags, body: ZUpdateQuotation }, config: { access: QUOTE_WRITE } },
-    async (request) =>
-      confirmed(await db.transaction((tx) => confirmQuotation(tx, request.body, actor(request), true))),
+    { schema: { tags, body: ZUpdateQuotation, response: replyOf(ZQuotation) }, config: { access: QUOTE_WRITE } },
+    async (request) => confirmed(await confirmQuotation(db, request.body, actor(request), true)),
   );
   r.put(
     '/api/Quotation/ApproveQuotation',
-    { schema: { tags, body: ZApproveQuotation }, config: { access: QUOTE_WRITE } },
-    async (request) => confirmed(await db.transaction((tx) => approveQuotation(tx, request.body, actor(request)))),
+    { schema: { tags, body: ZApproveQuotation, response: replyOf(ZQuotation) }, config: { access: QUOTE_WRITE } },
+    async (request) => confirmed(await approveQuotation(db, request.body, actor(request))),
   );
   r.put(
     '/api/Quotation/ApproveDrafts',
-    { schema: { tags, body: ZQuotationIds }, config: { access: APPROVE_DELETE } },
-    async (request) => ok(await db.transaction((tx) => approveDrafts(tx, request.body, actor(request)))),
+    { schema: { tags, body: ZQuotationIds, response: replyOf(ZQuotationRowList) }, config: { access: APPROVE_DELETE } },
+    async (request) => ok(await approveDrafts(db, request.body, actor(request))),
   );
   r.delete(
     '/api/Quotation/DeleteDrafts',
-    { schema: { tags, body: ZQuotationIds }, config: { access: APPROVE_DELETE } },
-    async (request) => ok(await db.transaction((tx) => deleteDrafts(tx, request.body, actor(request)))),
+    { schema: { tags, body: ZQuotationIds, response: replyOf(ZQuotationIdList) }, config: { access: APPROVE_DELETE } },
+    async (request) => ok(await deleteDrafts(db, request.body, actor(request))),
   );
   r.put(
     '/api/Quotation/SaveToTemplate',
-    { schema: { tags, body: ZSaveToTemplate }, config: { access: QUOTE_WRITE } },
+    { schema: { tags, body: ZSaveToTemplate, response: replyOf(ZQuotationRow) }, config: { access: QUOTE_WRITE } },
     async (request) => ok(await saveToTemplate(db, request.body, actor(request))),
   );
-  r.get('/api/Quotation/GetBelow', { schema: { tags }, config: { access: WARNINGS } }, async () =>
-    ok(await listBelowMinimum(db)),
+  r.get(
+    '/api/Quotation/GetBelow',
+    { schema: { tags, response: replyOf(ZBelowMinimumItemList) }, config: { access: WARNINGS } },
+    async () => ok(await listBelowMinimum(db)),
   );
   r.delete(
     '/api/Quotation/DisableWarning',
-    { schema: { tags, querystring: ZDisableWarningQuery }, config: { access: WARNINGS } },
+    {
+      schema: { tags, querystring: ZDisableWarningQuery, response: replyOf(ZQuotationItemRef) },
+      config: { access: WARNINGS },
+    },
     async (request) => ok(await disableWarning(db, request.query, staffOf(request).employeeId)),
   );
 
   tags = ['QuotationItem'];
   r.delete(
     '/api/QuotationItem/DeleteContract',
-    { schema: { tags, querystring: ZDeleteContractQuery }, config: { access: CONTRACT_DELETE } },
-    async (request) => ok(await db.transaction((tx) => deleteContractItem(tx, request.query, actor(request)))),
+    {
+      schema: { tags, querystring: ZDeleteContractQuery, response: replyOf(ZQuotationItemRef) },
+      config: { access: CONTRACT_DELETE },
+    },
+    async (request) => ok(await deleteContractItem(db, request.query, actor(request))),
   );
-  r.get('/api/QuotationItem/GetAllDeleted', { schema: { tags }, config: { access: DELETED_ITEMS } }, async () =>
-    ok(await listDeletedItems(db)),
+  r.get(
+    '/api/QuotationItem/GetAllDeleted',
+    { schema: { tags, response: replyOf(ZDeletedQuotationItemList) }, config: { access: DELETED_ITEMS } },
+    async () => ok(await listDeletedItems(db)),
+  );
+
+  // Two catalogue calls answered by the quotations module (the catalogue knows nothing of quotations).
+  r.get(
+    '/api/Product/GetProductByCustomerIdWithQuota',
+    {
+      schema: {
+        tags: ['Product'],
+        querystring: ZIdQuery,
+        summary: "The customer's products priced in an active quotation",
+        response: replyOf(ZProductWithQuotaList),
+      },
+      // An online customer orders from its own quoted products (spec 01 §2 customer order page).
+      config: { access: { pages: 'any', orCustomer: true } },
+    },
+    async (request) => {
+      const caller = request.caller;
+      if (caller?.kind === 'customer') {
+        return ok(await listQuotedProducts(db, caller.customerId, { kind: 'all', canWrite: false }));
+      }
+      return ok(await listQuotedProducts(db, request.query.id, scope(request)));
+    },
+  );
+  r.put(
+    '/api/ProductPrice/GenerateQuotaByProductPrice',
+    {
+      schema: {
+        tags: ['ProductPrice'],
+        querystring: ZGenerateQuery,
+        summary: 'Draft quotations of a base product for all customers',
+        response: replyOf(ZQuotationRowList),
+      },
+      config: { access: { pages: PRODUCT_PRICE_WRITE_PAGES } },
+    },
+    async (request) => ok(await generateBulkDrafts(db, request.query.id, staffOf(request).employeeId)),
   );
 
   registerCatalogueRoutes(app, {

@@ -8,14 +8,21 @@ import {
   type TSaveToTemplate,
   type TUpdateQuotation,
 } from '@packline/domain';
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import { getCustomer, type TCustomerScope } from '../customers/customers.service.ts';
-import { contact, customer } from '../customers/customers.tables.ts';
+import { getContact } from '../customers/customer-contacts.service.ts';
+import type { TCustomerScope } from '../customers/customer-scope.ts';
+import { getCustomer } from '../customers/customers.service.ts';
 import { newQuotationNo } from './quotation-number.ts';
 import { canEditMinPrice, priceLines } from './quotation-pricing.service.ts';
-import { getQuotation, listQuotationRows, listQuotations } from './quotation-read.ts';
+import {
+  getQuotation,
+  listQuotationRows,
+  listQuotations,
+  quotationFilterOf,
+  type TQuotationFilter,
+} from './quotation-read.ts';
 import { quotation, quotationItem, quotationOption } from './quotations.tables.ts';
 
 // Staff quotations (spec 01 §3-§7, spec 02 §2-§8): drafts (1), bulk drafts (2) and approved quotations (0), price
@@ -33,11 +40,8 @@ type TQuotationInput = TAddQuotation | TUpdateQuotation;
 
 async function assertContactOf(db: DbOrTx, customerId: number, contactId: number | null | undefined) {
   if (!contactId) return;
-  const [row] = await db
-    .select({ customerId: contact.customerId })
-    .from(contact)
-    .where(eq(contact.contactId, contactId));
-  if (!row || row.customerId !== customerId) throw new NotFoundError(`Contact ${contactId} was not found.`);
+  const row = await getContact(db, { kind: 'all', canWrite: false }, contactId);
+  if (row.customerId !== customerId) throw new NotFoundError(`Contact ${contactId} was not found.`);
 }
 
 function headerValues(input: TQuotationInput) {
@@ -101,9 +105,11 @@ export async function insertQuotation(
 }
 
 /** POST Quotation/AddQuotation: a draft (or bulk draft) whose creator is the signed-in employee. */
-export async function addQuotation(db: DbOrTx, input: TAddQuotation, actor: TQuotationActor): Promise<TQuotation> {
-  const quotationId = await insertQuotation(db, input, actor, { draft: input.draft, isFinal: input.isFinal });
-  return getQuotation(db, quotationId);
+export async function addQuotation(db: Database, input: TAddQuotation, actor: TQuotationActor): Promise<TQuotation> {
+  return db.transaction(async (tx) => {
+    const quotationId = await insertQuotation(tx, input, actor, { draft: input.draft, isFinal: input.isFinal });
+    return getQuotation(tx, quotationId);
+  });
 }
 
 /** The quotation to change: it exists, the caller sees its customer, and (spec 01 §6) the caller created it. */
@@ -163,14 +169,16 @@ export async function saveQuotation(
 
 /** PUT Quotation/UpdateQuotation (staff): the creator changes a draft; an approved quotation stays as approved. */
 export async function updateQuotation(
-  db: DbOrTx,
+  db: Database,
   input: TUpdateQuotation,
   actor: TQuotationActor,
 ): Promise<TQuotation> {
-  const current = await findOwnQuotation(db, input.quotationId, actor);
-  if (current.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
-  await saveQuotation(db, current, input, actor, input.draft);
-  return getQuotation(db, input.quotationId);
+  return db.transaction(async (tx) => {
+    const current = await findOwnQuotation(tx, input.quotationId, actor);
+    if (current.draft === QUOTATION_DRAFT.Approved) throw new BusinessError(QUOTATION_MESSAGES.alreadyApproved);
+    await saveQuotation(tx, current, input, actor, input.draft);
+    return getQuotation(tx, input.quotationId);
+  });
 }
 
 // ---- Templates ----------------------------------------------------------------------------------------------------
@@ -206,35 +214,14 @@ export async function saveToTemplate(
 
 // ---- Reads --------------------------------------------------------------------------------------------------------
 
-/** Within the caller's customers: a sales-only page sees the quotations of its own customers. */
-const customerScoped = (scope: TCustomerScope): SQL | undefined =>
-  scope.kind === 'own' ? eq(customer.employeeId, scope.employeeId) : undefined;
-
-export interface TQuotationFilter {
-  draft?: number;
-  isFinal?: number;
-  isTemplate?: number;
-  customerId?: number;
-}
-
-function filterOf(filter: TQuotationFilter, scope: TCustomerScope): SQL | undefined {
-  return and(
-    filter.draft === undefined ? undefined : eq(quotation.draft, filter.draft),
-    filter.isFinal === undefined ? undefined : eq(quotation.isFinal, filter.isFinal),
-    filter.isTemplate === undefined ? undefined : eq(quotation.isTemplate, filter.isTemplate),
-    filter.customerId === undefined ? undefined : eq(quotation.customerId, filter.customerId),
-    customerScoped(scope),
-  );
-}
-
 /** GET Quotation/GetAllQuotation: list rows, newest first. */
 export function listQuotationSummaries(db: DbOrTx, filter: TQuotationFilter, scope: TCustomerScope) {
-  return listQuotationRows(db, filterOf(filter, scope));
+  return listQuotationRows(db, quotationFilterOf(filter, scope));
 }
 
 /** GET Quotation/GetTemplate. */
 export function listTemplates(db: DbOrTx, scope: TCustomerScope) {
-  return listQuotationRows(db, filterOf({ isTemplate: 1 }, scope));
+  return listQuotationRows(db, quotationFilterOf({ isTemplate: 1 }, scope));
 }
 
 /** GET Quotation/GetQuotationById: one quotation of a customer the caller sees. */
@@ -250,5 +237,5 @@ export async function listQuotationsOfCustomer(
   scope: TCustomerScope,
 ): Promise<TQuotation[]> {
   await getCustomer(db, scope, customerId);
-  return listQuotations(db, filterOf({ ...filter, customerId }, { kind: 'all', canWrite: false }));
+  return listQuotations(db, quotationFilterOf({ ...filter, customerId }, { kind: 'all', canWrite: false }));
 }

@@ -9,11 +9,11 @@ import {
   type TOrderProductInput,
   type TProductWithQuota,
 } from '@packline/domain';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { listActiveLines, listQuotedProducts } from '../quotations/quotation-pricing.service.ts';
-import { quotationItem } from '../quotations/quotations.tables.ts';
+import { listActiveLines, minimumPricesOf } from '../quotations/quotation-pricing.service.ts';
+import { listQuotedProducts } from '../quotations/quotation-read.ts';
 import { productPackQuantities } from './sales-order-read.ts';
 import { orderOption, orderProduct } from './sales-orders.tables.ts';
 
@@ -37,23 +37,6 @@ export async function quotedProductsFor(
     if (!byProduct.has(productId)) throw new BusinessError(ORDER_MESSAGES.productNotInQuotation);
   }
   return byProduct;
-}
-
-/**
- * The reserve (minimum) price per carton of each quotation line, as worked out when it was quoted: the order line keeps
- * it as purchPrice, and invoices carry it as reservePrice for the profit figures (spec 02 §3 new sale report).
- */
-async function minimumPricesOf(db: DbOrTx, quotationItemIds: readonly number[]): Promise<Map<number, string>> {
-  if (quotationItemIds.length === 0) return new Map();
-  const rows = await db
-    .select({ quotationItemId: quotationItem.quotationItemId, originPrice: quotationItem.originPrice })
-    .from(quotationItem)
-    .where(inArray(quotationItem.quotationItemId, [...new Set(quotationItemIds)]));
-  return new Map(
-    rows.flatMap((row) =>
-      row.originPrice === null ? [] : [[row.quotationItemId, Number(row.originPrice).toFixed(3)]],
-    ),
-  );
 }
 
 export type TLineValues = Omit<typeof orderProduct.$inferInsert, 'orderId'>;

@@ -1,13 +1,14 @@
 import {
-  DEFAULT_ORDER_RANGE_MONTHS,
+  defaultOrderRange,
   isPickable,
   ORDER_STATUS,
   type TOrderRow,
   type TPickupOrderRow,
+  todayInAuckland,
 } from '@packline/domain';
 import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dueStatusSql, listOrderProducts, listOrderRows, liveOrders, todayInAuckland } from './sales-order-read.ts';
+import { dueStatusSql, listOrderProducts, listOrderRows, liveOrders } from './sales-order-read.ts';
 import { inScope, type TOrderScope } from './sales-order-scope.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
@@ -22,16 +23,6 @@ export const DISPATCHABLE = [
 ];
 
 const apiDate = (value: string) => value.replaceAll('/', '-');
-
-/** spec 01 §9: the default list range is the last DEFAULT_ORDER_RANGE_MONTHS months up to tomorrow. */
-export function defaultOrderRange(today: string): { start: string; end: string } {
-  const day = new Date(`${today}T00:00:00Z`);
-  const start = new Date(day);
-  start.setUTCMonth(start.getUTCMonth() - DEFAULT_ORDER_RANGE_MONTHS);
-  const end = new Date(day);
-  end.setUTCDate(end.getUTCDate() + 1);
-  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
-}
 
 export interface TOrderListFilter {
   start?: string | undefined;

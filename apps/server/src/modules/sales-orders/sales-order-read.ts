@@ -11,6 +11,7 @@ import {
   type TOrderProduct,
   type TOrderRow,
   toApiDate,
+  todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -26,11 +27,17 @@ import { orderOption, orderProduct, salesOrder } from './sales-orders.tables.ts'
 // The read side of sales orders: the list rows (one select with its joins, the due status computed in SQL), one
 // whole order with its lines and options, and the base filter every list starts from.
 
-/** Today's calendar date in Auckland (YYYY-MM-DD). */
-export const todayInAuckland = () => toApiDate(new Date());
-
 /** Orders that count anywhere: not deleted and not drafts. */
 export const liveOrders = () => and(isNull(salesOrder.deletedAt), eq(salesOrder.draft, 0));
+
+/** Is the order one of the customer's live orders? */
+export async function isLiveOrderOfCustomer(db: DbOrTx, orderId: number, customerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ orderId: salesOrder.orderId })
+    .from(salesOrder)
+    .where(and(eq(salesOrder.orderId, orderId), eq(salesOrder.customerId, customerId), liveOrders()));
+  return row !== undefined;
+}
 
 /**
  * The due status of `computeDueStatus` as an SQL expression for `today` (YYYY-MM-DD, Auckland), so lists and the

@@ -1,18 +1,19 @@
-import { normalisePageUrl, type TOrder } from '@packline/domain';
+import {
+  normalisePageUrl,
+  ORDER_ALL_READ_PAGES,
+  ORDER_ALL_WRITE_PAGES,
+  ORDER_OWN_PAGES,
+  type TOrder,
+} from '@packline/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TCaller } from '../../http/access.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import type { TCustomerScope } from '../customers/customers.service.ts';
+import type { TCustomerScope } from '../customers/customer-scope.ts';
 import { getOrder } from './sales-order-read.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
 // Who reaches which orders (README.md, "Who may do what"): from the caller's pages, checked on every call.
-
-/** Pages whose holder reads (and, for the first two, changes) every order; the sales pages only their own. */
-const ALL_ORDERS_WRITE = ['/sales-order-management', '/online-sales-order'];
-const ALL_ORDERS_READ = [...ALL_ORDERS_WRITE, '/customer-management-page'];
-const OWN_ORDERS = ['/sales-order-management-for-sales', '/draft-order-management-for-sales', '/customer-only-sales'];
 
 export type TOrderScope =
   | { kind: 'all' }
@@ -34,9 +35,9 @@ export function orderActorOf(caller: TCaller | null, purpose: 'read' | 'write'):
   if (caller.kind === 'customer')
     return { scope: { kind: 'customer', customerId: caller.customerId }, employeeId: null };
   const has = (urls: readonly string[]) => urls.some((url) => caller.pageUrls.has(normalisePageUrl(url)));
-  const allPages = purpose === 'read' ? ALL_ORDERS_READ : ALL_ORDERS_WRITE;
+  const allPages = purpose === 'read' ? ORDER_ALL_READ_PAGES : ORDER_ALL_WRITE_PAGES;
   const scope: TOrderScope =
-    !has(allPages) && has(OWN_ORDERS) ? { kind: 'own', employeeId: caller.employeeId } : { kind: 'all' };
+    !has(allPages) && has(ORDER_OWN_PAGES) ? { kind: 'own', employeeId: caller.employeeId } : { kind: 'all' };
   return { scope, employeeId: caller.employeeId };
 }
 

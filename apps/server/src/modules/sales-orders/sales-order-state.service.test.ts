@@ -8,13 +8,14 @@ import {
   ORDER_TRANSITIONS,
   type TOrderStatusId,
   toApiDate,
+  todayInAuckland,
 } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { createGroupCustomer } from '../quotations/quotation.fixtures.ts';
 import { insertOrder } from './sales-order.fixtures.ts';
-import { dueStatusSql, todayInAuckland } from './sales-order-read.ts';
+import { dueStatusSql } from './sales-order-read.ts';
 import { listOrderStatusLog, moveOrder, moveOrderThrough, orderPath } from './sales-order-state.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
@@ -45,7 +46,7 @@ async function orderRow(orderId: number) {
 describe('moveOrder', () => {
   it.each(edges)('moves %i → %i, logs it and sets what the new status implies', async (from, to) => {
     const orderId = await insertOrder(t.db, customerId, { orderStatusId: from });
-    await moveOrder(t.db, orderId, to, { employeeId: adminId, reason: 'test' });
+    await t.db.transaction((tx) => moveOrder(tx, orderId, to, { employeeId: adminId, reason: 'test' }));
 
     const row = await orderRow(orderId);
     expect(row.orderStatusId).toBe(to);
@@ -60,7 +61,7 @@ describe('moveOrder', () => {
   it.each(statuses)('refuses a move from %i that is not an edge, changing nothing', async (from) => {
     const to = statuses.find((other) => other !== from && !ORDER_TRANSITIONS[from].includes(other)) as number;
     const orderId = await insertOrder(t.db, customerId, { orderStatusId: from });
-    await expect(moveOrder(t.db, orderId, to, { employeeId: adminId })).rejects.toThrow(
+    await expect(t.db.transaction((tx) => moveOrder(tx, orderId, to, { employeeId: adminId }))).rejects.toThrow(
       ORDER_MESSAGES.transitionRefused(name(from), name(to)),
     );
     expect((await orderRow(orderId)).orderStatusId).toBe(from);
@@ -69,10 +70,14 @@ describe('moveOrder', () => {
 
   it('refuses a deleted or unknown order with 404', async () => {
     const orderId = await insertOrder(t.db, customerId, { deletedAt: new Date() });
-    await expect(moveOrder(t.db, orderId, ORDER_STATUS.Approved, { employeeId: null })).rejects.toMatchObject({
+    await expect(
+      t.db.transaction((tx) => moveOrder(tx, orderId, ORDER_STATUS.Approved, { employeeId: null })),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
-    await expect(moveOrder(t.db, 987_654, ORDER_STATUS.Approved, { employeeId: null })).rejects.toMatchObject({
+    await expect(
+      t.db.transaction((tx) => moveOrder(tx, 987_654, ORDER_STATUS.Approved, { employeeId: null })),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
   });
@@ -96,7 +101,7 @@ describe('moveOrderThrough', () => {
 
   it('logs every step, or refuses and changes nothing when there is no chain', async () => {
     const orderId = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Production });
-    await moveOrderThrough(t.db, orderId, ORDER_STATUS.Delivered, { employeeId: adminId });
+    await t.db.transaction((tx) => moveOrderThrough(tx, orderId, ORDER_STATUS.Delivered, { employeeId: adminId }));
     const log = await listOrderStatusLog(t.db, orderId);
     expect(log.map((row) => [row.fromStatusId, row.toStatusId])).toEqual([
       [10, 11],
@@ -105,9 +110,9 @@ describe('moveOrderThrough', () => {
     ]);
 
     const fresh = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Paid });
-    await expect(moveOrderThrough(t.db, fresh, ORDER_STATUS.Delivered, { employeeId: adminId })).rejects.toThrow(
-      ORDER_MESSAGES.transitionRefused('Paid', 'Delivered'),
-    );
+    await expect(
+      t.db.transaction((tx) => moveOrderThrough(tx, fresh, ORDER_STATUS.Delivered, { employeeId: adminId })),
+    ).rejects.toThrow(ORDER_MESSAGES.transitionRefused('Paid', 'Delivered'));
     expect(await listOrderStatusLog(t.db, fresh)).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@ import {
   ORDER_STATUS_NAMES,
   ORDER_TRANSITIONS,
   type TOrderStatusId,
+  todayInAuckland,
 } from '@packline/domain';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { todayInAuckland } from './sales-order-read.ts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx, Transaction } from '../../db/client.ts';
+import { BusinessError } from '../../http/errors.ts';
+import { lockSalesOrder } from './sales-order-lock.ts';
 import { orderStatusLog, salesOrder } from './sales-orders.tables.ts';
 
 // The order state machine (README.md): the one way any module changes an order's status.
@@ -22,47 +23,34 @@ export interface TOrderMove {
 
 const statusName = (statusId: number) => ORDER_STATUS_NAMES[statusId] ?? String(statusId);
 
-/** The current status of a live order, locked until the transaction ends so two moves cannot interleave. */
-async function lockedStatus(db: DbOrTx, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ orderStatusId: salesOrder.orderStatusId })
-    .from(salesOrder)
-    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)))
-    .for('update');
-  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
-  return row.orderStatusId;
-}
-
 /**
- * Moves an order one edge of ORDER_TRANSITIONS and logs it; refuses any other move with
+ * Moves a live order one edge of ORDER_TRANSITIONS and logs it; refuses any other move with
  * ORDER_MESSAGES.transitionRefused. Side effects: approvedDate on Approved, deliveryDate (today) on Delivered,
- * paid on Paid. Runs in a transaction of its own (a savepoint inside the caller's).
+ * paid on Paid. The order stays locked until the caller's transaction ends, so two moves cannot interleave.
  */
-export async function moveOrder(db: DbOrTx, orderId: number, toStatus: number, by: TOrderMove): Promise<void> {
-  await db.transaction(async (tx) => {
-    const from = await lockedStatus(tx, orderId);
-    if (!canMoveOrder(from, toStatus)) {
-      throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
-    }
-    await tx
-      .update(salesOrder)
-      .set({
-        orderStatusId: toStatus,
-        ...(toStatus === ORDER_STATUS.Approved ? { approvedDate: new Date() } : {}),
-        ...(toStatus === ORDER_STATUS.Delivered ? { deliveryDate: todayInAuckland() } : {}),
-        ...(toStatus === ORDER_STATUS.Paid ? { paid: 1 } : {}),
-        updatedAt: new Date(),
-        updatedBy: by.employeeId,
-      })
-      .where(eq(salesOrder.orderId, orderId));
-    await tx.insert(orderStatusLog).values({
-      orderId,
-      fromStatusId: from,
-      toStatusId: toStatus,
-      reason: by.reason ?? null,
-      employeeId: by.employeeId,
-      createdBy: by.employeeId,
-    });
+export async function moveOrder(tx: Transaction, orderId: number, toStatus: number, by: TOrderMove): Promise<void> {
+  const from = (await lockSalesOrder(tx, orderId)).orderStatusId;
+  if (!canMoveOrder(from, toStatus)) {
+    throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
+  }
+  await tx
+    .update(salesOrder)
+    .set({
+      orderStatusId: toStatus,
+      ...(toStatus === ORDER_STATUS.Approved ? { approvedDate: new Date() } : {}),
+      ...(toStatus === ORDER_STATUS.Delivered ? { deliveryDate: todayInAuckland() } : {}),
+      ...(toStatus === ORDER_STATUS.Paid ? { paid: 1 } : {}),
+      updatedAt: new Date(),
+      updatedBy: by.employeeId,
+    })
+    .where(eq(salesOrder.orderId, orderId));
+  await tx.insert(orderStatusLog).values({
+    orderId,
+    fromStatusId: from,
+    toStatusId: toStatus,
+    reason: by.reason ?? null,
+    employeeId: by.employeeId,
+    createdBy: by.employeeId,
   });
 }
 
@@ -90,15 +78,18 @@ export function orderPath(from: number, to: number): TOrderStatusId[] | null {
 }
 
 /** Moves an order along `orderPath` to `toStatus`, each step checked and logged; refused when there is no path. */
-export async function moveOrderThrough(db: DbOrTx, orderId: number, toStatus: number, by: TOrderMove): Promise<void> {
-  await db.transaction(async (tx) => {
-    const from = await lockedStatus(tx, orderId);
-    const path = orderPath(from, toStatus);
-    if (path === null) {
-      throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
-    }
-    for (const step of path) await moveOrder(tx, orderId, step, by);
-  });
+export async function moveOrderThrough(
+  tx: Transaction,
+  orderId: number,
+  toStatus: number,
+  by: TOrderMove,
+): Promise<void> {
+  const from = (await lockSalesOrder(tx, orderId)).orderStatusId;
+  const path = orderPath(from, toStatus);
+  if (path === null) {
+    throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
+  }
+  for (const step of path) await moveOrder(tx, orderId, step, by);
 }
 
 /** The status history of an order, oldest first. */

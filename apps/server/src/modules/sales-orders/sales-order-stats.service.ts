@@ -8,13 +8,14 @@ import {
   type TDueStatus,
   type TRecentOrderAmount,
   type TRecentOrderOfProduct,
+  todayInAuckland,
 } from '@packline/domain';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ForbiddenError } from '../../http/errors.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
-import { dueStatusSql, liveOrders, todayInAuckland } from './sales-order-read.ts';
+import { dueStatusSql, liveOrders } from './sales-order-read.ts';
 import { orderProduct, salesOrder } from './sales-orders.tables.ts';
 
 // Figures over many orders: the Home dashboard's counts, Today / Yesterday Sold, and the per-product order figures

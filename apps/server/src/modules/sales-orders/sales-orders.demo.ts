@@ -15,13 +15,13 @@ import {
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
-import type { TRandom } from '../../db/seed/random.ts';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
+import type { TRandom } from '../../seed/random.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer, onlineUser } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { deliveryMethod, packagingType } from '../lookups/lookups.tables.ts';
-import { activeApprovedLine } from '../quotations/quotation-pricing.service.ts';
+import { activeApprovedLine } from '../quotations/quotation-read.ts';
 import { quotation, quotationItem } from '../quotations/quotations.tables.ts';
 import { readSetting } from '../settings/settings.service.ts';
 import { appSetting } from '../settings/settings.tables.ts';

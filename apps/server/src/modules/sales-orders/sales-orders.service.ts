@@ -2,19 +2,18 @@ import {
   CUSTOMER_STATUS,
   ORDER_MESSAGES,
   ORDER_STATUS,
-  ORDER_STATUS_NAMES,
   requiredDateFromLeadTime,
   type TAddOrder,
   type TCustomer,
   type TOrder,
   type TOrderRow,
   type TUpdateOrder,
+  todayInAuckland,
 } from '@packline/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
-import { raisePrepaidInvoice, settleOrderIfPaid } from '../invoices/invoices.service.ts';
 import {
   optionLines,
   priceLines,
@@ -23,25 +22,14 @@ import {
   replaceOptions,
   storedTotals,
 } from './sales-order-lines.ts';
-import { DISPATCHABLE } from './sales-order-lists.ts';
-import { getOrder, listOrderRows, liveOrders, todayInAuckland } from './sales-order-read.ts';
-import { customerScope, inScope, type TOrderActor, type TOrderScope } from './sales-order-scope.ts';
-import { moveOrder, moveOrderThrough } from './sales-order-state.ts';
+import { lockSalesOrder } from './sales-order-lock.ts';
+import { getOrder, listOrderRows, liveOrders } from './sales-order-read.ts';
+import { customerScope, inScope, type TOrderActor } from './sales-order-scope.ts';
+import { moveOrder } from './sales-order-state.ts';
 import { orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.ts';
 
 // Sales orders (spec 01 §3-§9): saving an order (header here, lines in sales-order-lines.ts), drafts and the
 // explicit actions (online approval, finish dispatch, picking flag, delete). Lists: sales-order-lists.ts.
-
-/** A live order (drafts too) the scope reaches, locked for the change; out of scope is "not found". */
-async function findOrderForChange(db: DbOrTx, orderId: number, scope: TOrderScope) {
-  const [row] = await db
-    .select()
-    .from(salesOrder)
-    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt), inScope(scope)))
-    .for('update');
-  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
-  return row;
-}
 
 // ---- Lines, options and money ----------------------------------------------------------------------------------
 
@@ -106,59 +94,61 @@ export const orderNumberOf = (orderId: number) => `SO${String(orderId).padStart(
  * SalesOrder/AddDraftOrder (status 1, draft 1). The customer must be active and every product quoted.
  */
 export async function addOrder(
-  db: DbOrTx,
+  db: Database,
   input: TAddOrder,
   actor: TOrderActor,
   options: { draft: boolean },
 ): Promise<TOrder> {
-  const online = actor.scope.kind === 'customer';
-  const customerRow = await orderCustomer(db, actor, input.customerId);
-  assertActive(customerRow);
-  const header = headerValues(input, customerRow, actor);
-  const lines = await priceLines(db, customerRow.customerId, input.orderProduct, {
-    checked: () => true,
-    quotedPriceOnly: online,
-  });
-  const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
-  const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
-  const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
+  return db.transaction(async (tx) => {
+    const online = actor.scope.kind === 'customer';
+    const customerRow = await orderCustomer(tx, actor, input.customerId);
+    assertActive(customerRow);
+    const header = headerValues(input, customerRow, actor);
+    const lines = await priceLines(tx, customerRow.customerId, input.orderProduct, {
+      checked: () => true,
+      quotedPriceOnly: online,
+    });
+    const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
+    const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
+    const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
 
-  const [created] = await db
-    .insert(salesOrder)
-    .values({
-      ...header,
-      orderNo: '',
-      orderStatusId: status,
-      paid: online ? 0 : input.paid,
-      totalPrice,
-      priceInclgst,
-      draft: options.draft ? 1 : 0,
-      online: online ? 1 : 0,
-      createdEmployeeId: actor.employeeId,
-      operEmployeeId: actor.employeeId,
+    const [created] = await tx
+      .insert(salesOrder)
+      .values({
+        ...header,
+        orderNo: '',
+        orderStatusId: status,
+        paid: online ? 0 : input.paid,
+        totalPrice,
+        priceInclgst,
+        draft: options.draft ? 1 : 0,
+        online: online ? 1 : 0,
+        createdEmployeeId: actor.employeeId,
+        operEmployeeId: actor.employeeId,
+        createdBy: actor.employeeId,
+      })
+      .returning({ orderId: salesOrder.orderId });
+    const orderId = created.orderId;
+    await tx
+      .update(salesOrder)
+      .set({ orderNo: orderNumberOf(orderId) })
+      .where(eq(salesOrder.orderId, orderId));
+    if (lines.length) {
+      await tx.insert(orderProduct).values(lines.map((line) => ({ ...line, orderId, createdBy: actor.employeeId })));
+    }
+    await replaceOptions(tx, orderId, optionRows, actor.employeeId);
+    await tx.insert(orderStatusLog).values({
+      orderId,
+      fromStatusId: null,
+      toStatusId: status,
+      reason: options.draft ? 'Draft created' : 'Created',
+      employeeId: actor.employeeId,
       createdBy: actor.employeeId,
-    })
-    .returning({ orderId: salesOrder.orderId });
-  const orderId = created.orderId;
-  await db
-    .update(salesOrder)
-    .set({ orderNo: orderNumberOf(orderId) })
-    .where(eq(salesOrder.orderId, orderId));
-  if (lines.length) {
-    await db.insert(orderProduct).values(lines.map((line) => ({ ...line, orderId, createdBy: actor.employeeId })));
-  }
-  await replaceOptions(db, orderId, optionRows, actor.employeeId);
-  await db.insert(orderStatusLog).values({
-    orderId,
-    fromStatusId: null,
-    toStatusId: status,
-    reason: options.draft ? 'Draft created' : 'Created',
-    employeeId: actor.employeeId,
-    createdBy: actor.employeeId,
+    });
+    // The customer table's Last Order column (spec 02 §2); a draft is not an order yet.
+    if (!options.draft) await recordLastOrder(tx, customerRow.customerId, new Date());
+    return getOrder(tx, orderId);
   });
-  // The customer table's Last Order column (spec 02 §2); a draft is not an order yet.
-  if (!options.draft) await recordLastOrder(db, customerRow.customerId, new Date());
-  return getOrder(db, orderId);
 }
 
 /** Which of the three update calls: the header only, the header with lines and options, or a draft (both). */
@@ -170,90 +160,92 @@ export type TUpdateMode = 'header' | 'full' | 'draft';
  * their own order while it awaits approval (status 2). A status in the body moves the order through `moveOrder`.
  */
 export async function updateOrder(
-  db: DbOrTx,
+  db: Database,
   input: TUpdateOrder,
   actor: TOrderActor,
   mode: TUpdateMode,
 ): Promise<TOrder> {
-  const online = actor.scope.kind === 'customer';
-  const current = await findOrderForChange(db, input.orderId, actor.scope);
-  if (mode === 'draft' && current.draft !== 1) throw new BusinessError(ORDER_MESSAGES.notDraft);
-  if (online && current.orderStatusId !== ORDER_STATUS.Online) {
-    throw new BusinessError(ORDER_MESSAGES.customerEditsOnlyOnline);
-  }
-  const customerRow = await orderCustomer(db, actor, input.customerId);
-  const customerChanged = customerRow.customerId !== current.customerId;
-  if (customerChanged) assertActive(customerRow);
-  const header = headerValues(input, customerRow, actor);
-  const orderId = current.orderId;
-  const storedLines = await db.select().from(orderProduct).where(eq(orderProduct.orderId, orderId));
-
-  let money: { totalPrice: string; priceInclgst: string } = current;
-  if (mode === 'header') {
-    // The lines stay; moved to another customer they must be quoted for that customer too.
-    if (customerChanged) {
-      await quotedProductsFor(
-        db,
-        customerRow.customerId,
-        storedLines.map((line) => line.productId),
-      );
+  return db.transaction(async (tx) => {
+    const online = actor.scope.kind === 'customer';
+    const current = await lockSalesOrder(tx, input.orderId, { scope: actor.scope });
+    if (mode === 'draft' && current.draft !== 1) throw new BusinessError(ORDER_MESSAGES.notDraft);
+    if (online && current.orderStatusId !== ORDER_STATUS.Online) {
+      throw new BusinessError(ORDER_MESSAGES.customerEditsOnlyOnline);
     }
-  } else {
-    const storedById = new Map(storedLines.map((line) => [line.orderProductId, line]));
-    for (const line of input.orderProduct) {
-      if (line.orderProductId !== undefined && !storedById.has(line.orderProductId)) {
-        throw new NotFoundError(`Order line ${line.orderProductId} was not found.`);
+    const customerRow = await orderCustomer(tx, actor, input.customerId);
+    const customerChanged = customerRow.customerId !== current.customerId;
+    if (customerChanged) assertActive(customerRow);
+    const header = headerValues(input, customerRow, actor);
+    const orderId = current.orderId;
+    const storedLines = await tx.select().from(orderProduct).where(eq(orderProduct.orderId, orderId));
+
+    let money: { totalPrice: string; priceInclgst: string } = current;
+    if (mode === 'header') {
+      // The lines stay; moved to another customer they must be quoted for that customer too.
+      if (customerChanged) {
+        await quotedProductsFor(
+          tx,
+          customerRow.customerId,
+          storedLines.map((line) => line.productId),
+        );
       }
+    } else {
+      const storedById = new Map(storedLines.map((line) => [line.orderProductId, line]));
+      for (const line of input.orderProduct) {
+        if (line.orderProductId !== undefined && !storedById.has(line.orderProductId)) {
+          throw new NotFoundError(`Order line ${line.orderProductId} was not found.`);
+        }
+      }
+      const lines = await priceLines(tx, customerRow.customerId, input.orderProduct, {
+        // A line kept as it was needs no quotation now (it may have expired since the order was placed).
+        checked: (line) =>
+          online ||
+          customerChanged ||
+          line.orderProductId === undefined ||
+          storedById.get(line.orderProductId)?.productId !== line.productId,
+        quotedPriceOnly: online,
+      });
+      const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
+      money = storedTotals(lines, optionRows);
+      await replaceLines(tx, orderId, input.orderProduct, lines, actor.employeeId);
+      await replaceOptions(tx, orderId, optionRows, actor.employeeId);
     }
-    const lines = await priceLines(db, customerRow.customerId, input.orderProduct, {
-      // A line kept as it was needs no quotation now (it may have expired since the order was placed).
-      checked: (line) =>
-        online ||
-        customerChanged ||
-        line.orderProductId === undefined ||
-        storedById.get(line.orderProductId)?.productId !== line.productId,
-      quotedPriceOnly: online,
-    });
-    const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
-    money = storedTotals(lines, optionRows);
-    await replaceLines(db, orderId, input.orderProduct, lines, actor.employeeId);
-    await replaceOptions(db, orderId, optionRows, actor.employeeId);
-  }
 
-  await db
-    .update(salesOrder)
-    .set({
-      ...header,
-      ...(online ? {} : { paid: input.paid }),
-      totalPrice: money.totalPrice,
-      priceInclgst: money.priceInclgst,
-      operEmployeeId: online ? current.operEmployeeId : actor.employeeId,
-      updatedAt: new Date(),
-      updatedBy: actor.employeeId,
-    })
-    .where(eq(salesOrder.orderId, orderId));
-  // A draft stays New until ApprovedDraftOrder; an online customer never sets a status.
-  const toStatus = input.orderStatusId;
-  if (toStatus !== undefined && toStatus !== current.orderStatusId && !online && current.draft === 0) {
-    await moveOrder(db, orderId, toStatus, { employeeId: actor.employeeId, reason: 'Order edited' });
-  }
-  return getOrder(db, orderId);
+    await tx
+      .update(salesOrder)
+      .set({
+        ...header,
+        ...(online ? {} : { paid: input.paid }),
+        totalPrice: money.totalPrice,
+        priceInclgst: money.priceInclgst,
+        operEmployeeId: online ? current.operEmployeeId : actor.employeeId,
+        updatedAt: new Date(),
+        updatedBy: actor.employeeId,
+      })
+      .where(eq(salesOrder.orderId, orderId));
+    // A draft stays New until ApprovedDraftOrder; an online customer never sets a status.
+    const toStatus = input.orderStatusId;
+    if (toStatus !== undefined && toStatus !== current.orderStatusId && !online && current.draft === 0) {
+      await moveOrder(tx, orderId, toStatus, { employeeId: actor.employeeId, reason: 'Order edited' });
+    }
+    return getOrder(tx, orderId);
+  });
 }
-
-const statusName = (statusId: number) => ORDER_STATUS_NAMES[statusId] ?? String(statusId);
 
 // ---- Actions -------------------------------------------------------------------------------------------------------
 
 /** PUT SalesOrder/ApprovedDraftOrder?id: the draft becomes an order (status stays New); its customer must be active. */
-export async function approveDraftOrder(db: DbOrTx, orderId: number, actor: TOrderActor): Promise<TOrder> {
-  const current = await findOrderForChange(db, orderId, actor.scope);
-  if (current.draft !== 1) throw new BusinessError(ORDER_MESSAGES.notDraft);
-  assertActive(await getCustomer(db, { kind: 'all', canWrite: false }, current.customerId));
-  await db
-    .update(salesOrder)
-    .set({ draft: 0, operEmployeeId: actor.employeeId, updatedAt: new Date(), updatedBy: actor.employeeId })
-    .where(eq(salesOrder.orderId, orderId));
-  return getOrder(db, orderId);
+export async function approveDraftOrder(db: Database, orderId: number, actor: TOrderActor): Promise<TOrder> {
+  return db.transaction(async (tx) => {
+    const current = await lockSalesOrder(tx, orderId, { scope: actor.scope });
+    if (current.draft !== 1) throw new BusinessError(ORDER_MESSAGES.notDraft);
+    assertActive(await getCustomer(tx, { kind: 'all', canWrite: false }, current.customerId));
+    await tx
+      .update(salesOrder)
+      .set({ draft: 0, operEmployeeId: actor.employeeId, updatedAt: new Date(), updatedBy: actor.employeeId })
+      .where(eq(salesOrder.orderId, orderId));
+    return getOrder(tx, orderId);
+  });
 }
 
 export interface TApproveOnline {
@@ -264,16 +256,21 @@ export interface TApproveOnline {
 
 /**
  * PUT SalesOrder/ApproveOrder (Prepaid Order Approval, spec 01 §5): an online order awaiting approval is approved
- * with its invoice number and payment date (today unless given) and marked paid; its one paid invoice is raised
- * (invoices README).
+ * with its invoice number and payment date (today unless given) and marked paid. The invoices module's
+ * `approvePrepaidOrder` calls it and raises the order's one paid invoice in the same transaction (invoices README).
+ * Answers the payment date recorded.
  */
-export async function approveOnlineOrder(db: DbOrTx, input: TApproveOnline, actor: TOrderActor): Promise<TOrder> {
-  const current = await findOrderForChange(db, input.id, actor.scope);
+export async function approveOnlineOrder(
+  tx: Transaction,
+  input: TApproveOnline,
+  actor: TOrderActor,
+): Promise<{ paymentDate: string }> {
+  const current = await lockSalesOrder(tx, input.id, { scope: actor.scope });
   if (current.orderStatusId !== ORDER_STATUS.Online || current.draft === 1) {
     throw new BusinessError(ORDER_MESSAGES.notOnline);
   }
   const paymentDate = input.paymentDate?.replaceAll('/', '-') ?? todayInAuckland();
-  await db
+  await tx
     .update(salesOrder)
     .set({
       invoiceNumber: input.invoiceNote,
@@ -284,49 +281,30 @@ export async function approveOnlineOrder(db: DbOrTx, input: TApproveOnline, acto
       updatedBy: actor.employeeId,
     })
     .where(eq(salesOrder.orderId, input.id));
-  await moveOrder(db, input.id, ORDER_STATUS.Approved, { employeeId: actor.employeeId, reason: 'Prepaid approval' });
-  await raisePrepaidInvoice(db, input.id, {
-    invoiceNote: input.invoiceNote,
-    paymentDate,
-    employeeId: actor.employeeId,
-  });
-  return getOrder(db, input.id);
-}
-
-/** PUT SalesOrder/FinishDispatch?id: an approved order becomes Delivered, through the statuses in between. */
-export async function finishDispatch(db: DbOrTx, orderId: number, actor: TOrderActor): Promise<TOrder> {
-  const current = await findOrderForChange(db, orderId, actor.scope);
-  if (current.orderStatusId >= ORDER_STATUS.Delivered) throw new BusinessError(ORDER_MESSAGES.alreadyDelivered);
-  if (current.draft === 1 || !DISPATCHABLE.includes(current.orderStatusId as (typeof DISPATCHABLE)[number])) {
-    throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(current.orderStatusId), 'Delivered'));
-  }
-  await moveOrderThrough(db, orderId, ORDER_STATUS.Delivered, {
-    employeeId: actor.employeeId,
-    reason: 'Finish dispatch',
-  });
-  // A prepaid order (or one whose every invoice is paid) goes on to Paid.
-  await settleOrderIfPaid(db, orderId, actor.employeeId);
-  return getOrder(db, orderId);
+  await moveOrder(tx, input.id, ORDER_STATUS.Approved, { employeeId: actor.employeeId, reason: 'Prepaid approval' });
+  return { paymentDate };
 }
 
 /** PUT SalesOrder/ChangeOrderPickup?pickupFlag: picking (1, collected by the customer) or dispatching (0). */
 export async function changeOrderPickup(
-  db: DbOrTx,
+  db: Database,
   orderIds: readonly number[],
   pickupFlag: 0 | 1,
   actor: TOrderActor,
 ): Promise<TOrderRow[]> {
-  const ids = [...new Set(orderIds)];
-  const changed = await db
-    .update(salesOrder)
-    .set({ pickupFlag, updatedAt: new Date(), updatedBy: actor.employeeId })
-    .where(and(inArray(salesOrder.orderId, ids), liveOrders(), inScope(actor.scope)))
-    .returning({ orderId: salesOrder.orderId });
-  if (changed.length !== ids.length) {
-    const missing = ids.filter((id) => !changed.some((row) => row.orderId === id));
-    throw new NotFoundError(`Order ${missing.join(', ')} was not found.`);
-  }
-  return listOrderRows(db, inArray(salesOrder.orderId, ids));
+  return db.transaction(async (tx) => {
+    const ids = [...new Set(orderIds)];
+    const changed = await tx
+      .update(salesOrder)
+      .set({ pickupFlag, updatedAt: new Date(), updatedBy: actor.employeeId })
+      .where(and(inArray(salesOrder.orderId, ids), liveOrders(), inScope(actor.scope)))
+      .returning({ orderId: salesOrder.orderId });
+    if (changed.length !== ids.length) {
+      const missing = ids.filter((id) => !changed.some((row) => row.orderId === id));
+      throw new NotFoundError(`Order ${missing.join(', ')} was not found.`);
+    }
+    return listOrderRows(tx, inArray(salesOrder.orderId, ids));
+  });
 }
 
 export interface TDeleteOrder {
@@ -336,19 +314,53 @@ export interface TDeleteOrder {
 }
 
 /** DELETE SalesOrder/DeleteOrder: a soft delete at any status, recording who and why (the client asks first). */
-export async function deleteOrder(db: DbOrTx, input: TDeleteOrder, actor: TOrderActor): Promise<TOrder> {
-  await findOrderForChange(db, input.id, actor.scope);
-  const order = await getOrder(db, input.id);
-  await db
-    .update(salesOrder)
-    .set({
-      deletedAt: new Date(),
-      deletePerson: input.userName || null,
-      deleteEmployee: actor.employeeId,
-      deleteNote: input.Notes || null,
-      updatedAt: new Date(),
-      updatedBy: actor.employeeId,
-    })
-    .where(eq(salesOrder.orderId, input.id));
-  return order;
+export async function deleteOrder(db: Database, input: TDeleteOrder, actor: TOrderActor): Promise<TOrder> {
+  return db.transaction(async (tx) => {
+    await lockSalesOrder(tx, input.id, { scope: actor.scope });
+    const order = await getOrder(tx, input.id);
+    await tx
+      .update(salesOrder)
+      .set({
+        deletedAt: new Date(),
+        deletePerson: input.userName || null,
+        deleteEmployee: actor.employeeId,
+        deleteNote: input.Notes || null,
+        updatedAt: new Date(),
+        updatedBy: actor.employeeId,
+      })
+      .where(eq(salesOrder.orderId, input.id));
+    return order;
+  });
+}
+
+// ---- Dispatch counters -------------------------------------------------------------------------------------------
+
+/** Pieces of one order line moved by a dispatch. */
+export interface TLinePieces {
+  orderProductId: number;
+  pieces: number;
+}
+
+/**
+ * The order lines' dispatch counters (dispatch README "Stock"): `dispatchedQuantity` counts the pieces on open
+ * dispatches, `deliveredQuantity` the pieces delivered; each changes by its `change` × the pieces. The lines are
+ * updated in id order (the lock order, sales-order-lock.ts). The dispatch service calls it inside its transaction.
+ */
+export async function moveLinePieces(
+  tx: Transaction,
+  lines: readonly TLinePieces[],
+  change: { dispatched: -1 | 0 | 1; delivered: -1 | 0 | 1 },
+  employeeId: number | null,
+): Promise<void> {
+  for (const { orderProductId, pieces } of [...lines].sort((a, b) => a.orderProductId - b.orderProductId)) {
+    await tx
+      .update(orderProduct)
+      .set({
+        dispatchedQuantity: sql`${orderProduct.dispatchedQuantity} + ${change.dispatched * pieces}::numeric`,
+        deliveredQuantity: sql`${orderProduct.deliveredQuantity} + ${change.delivered * pieces}::numeric`,
+        updatedAt: new Date(),
+        updatedBy: employeeId,
+      })
+      .where(eq(orderProduct.orderProductId, orderProductId));
+  }
 }

@@ -2,7 +2,7 @@ import { TICKET_PROCESSED, TICKET_STATUS } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { seedDemoData } from '../../db/seed/demo.ts';
+import { seedDemoData } from '../../seed/demo.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { listTickets } from './ticket-read.ts';
 

@@ -13,12 +13,11 @@ import {
   type TTicket,
 } from '@packline/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import type { TCaller } from '../../http/access.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getEmployee } from '../employees/employees.service.ts';
-import { liveOrders } from '../sales-orders/sales-order-read.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { isLiveOrderOfCustomer } from '../sales-orders/sales-order-read.ts';
 import { getTicket, type TTicketViewer } from './ticket-read.ts';
 import { ticket, ticketProcess } from './tickets.tables.ts';
 
@@ -47,7 +46,7 @@ async function assertEmployee(db: DbOrTx, employeeId: number, field: string): Pr
 }
 
 /** The ticket row, locked for this transaction; 404 when there is none. */
-async function lockTicket(db: DbOrTx, ticketId: number) {
+async function lockTicket(db: Transaction, ticketId: number) {
   const [row] = await db.select().from(ticket).where(eq(ticket.ticketId, ticketId)).for('update');
   if (!row) throw new NotFoundError(`Ticket ${ticketId} was not found.`);
   return row;
@@ -62,63 +61,65 @@ function stepsOfTicket(db: DbOrTx, ticketId: number) {
 }
 
 /** POST Ticket/AddTicket: the ticket and its first (open) step for the assignee, with the first comment. */
-export async function addTicket(db: DbOrTx, input: TAddTicket, actor: TTicketActor): Promise<TTicket> {
-  // spec 01 §5: the order must be one of the customer's live orders.
-  const [order] = await db
-    .select({ orderId: salesOrder.orderId })
-    .from(salesOrder)
-    .where(and(eq(salesOrder.orderId, input.orderId), eq(salesOrder.customerId, input.customerId), liveOrders()));
-  if (!order) throw refuse(TICKET_MESSAGES.selectCorrectOrder, 'orderId');
-  await assertEmployee(db, input.employeeId, 'employeeId');
-  await assertEmployee(db, input.ticketProcess.assignedEmployeeId, 'ticketProcess.assignedEmployeeId');
+export async function addTicket(db: Database, input: TAddTicket, actor: TTicketActor): Promise<TTicket> {
+  return db.transaction(async (tx) => {
+    // spec 01 §5: the order must be one of the customer's live orders.
+    if (!(await isLiveOrderOfCustomer(tx, input.orderId, input.customerId))) {
+      throw refuse(TICKET_MESSAGES.selectCorrectOrder, 'orderId');
+    }
+    await assertEmployee(tx, input.employeeId, 'employeeId');
+    await assertEmployee(tx, input.ticketProcess.assignedEmployeeId, 'ticketProcess.assignedEmployeeId');
 
-  const [created] = await db
-    .insert(ticket)
-    .values({
-      customerId: input.customerId,
-      orderId: input.orderId,
-      employeeId: input.employeeId,
-      ticketType: input.ticketType,
-      content: input.content || null,
-      contectPerson: input.contectPerson || null,
-      contectNo: input.contectNo || null,
+    const [created] = await tx
+      .insert(ticket)
+      .values({
+        customerId: input.customerId,
+        orderId: input.orderId,
+        employeeId: input.employeeId,
+        ticketType: input.ticketType,
+        content: input.content || null,
+        contectPerson: input.contectPerson || null,
+        contectNo: input.contectNo || null,
+        createdBy: actor.employeeId,
+      })
+      .returning({ ticketId: ticket.ticketId });
+    await tx.insert(ticketProcess).values({
+      ticketId: created.ticketId,
+      assignedEmployeeId: input.ticketProcess.assignedEmployeeId,
+      comments: input.ticketProcess.comments || null,
+      processed: TICKET_PROCESSED.Unprocessed,
       createdBy: actor.employeeId,
-    })
-    .returning({ ticketId: ticket.ticketId });
-  await db.insert(ticketProcess).values({
-    ticketId: created.ticketId,
-    assignedEmployeeId: input.ticketProcess.assignedEmployeeId,
-    comments: input.ticketProcess.comments || null,
-    processed: TICKET_PROCESSED.Unprocessed,
-    createdBy: actor.employeeId,
+    });
+    return getTicket(tx, created.ticketId, actor);
   });
-  return getTicket(db, created.ticketId, actor);
 }
 
 /**
  * POST TicketProcess/AddTicketProcess: a new open step for the assignee. A non-admin passes on only a ticket whose
  * open step they hold; nobody assigns to someone already holding an open step of it (the current assignee).
  */
-export async function addTicketProcess(db: DbOrTx, input: TAddTicketProcess, actor: TTicketActor): Promise<TTicket> {
-  const row = await lockTicket(db, input.ticketId);
-  if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
-  const steps = await stepsOfTicket(db, row.ticketId);
-  if (!actor.isAdmin) {
-    const open = openStepsOf(steps);
-    if (open.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
-    if (!open.some((step) => step.assignedEmployeeId === actor.employeeId)) {
-      throw refuse(TICKET_MESSAGES.assignedByOther);
+export async function addTicketProcess(db: Database, input: TAddTicketProcess, actor: TTicketActor): Promise<TTicket> {
+  return db.transaction(async (tx) => {
+    const row = await lockTicket(tx, input.ticketId);
+    if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
+    const steps = await stepsOfTicket(tx, row.ticketId);
+    if (!actor.isAdmin) {
+      const open = openStepsOf(steps);
+      if (open.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
+      if (!open.some((step) => step.assignedEmployeeId === actor.employeeId)) {
+        throw refuse(TICKET_MESSAGES.assignedByOther);
+      }
     }
-  }
-  if (!canAssignTo(steps, input.assignedEmployeeId)) throw refuse(TICKET_MESSAGES.sameAssignee, 'assignedEmployeeId');
-  await assertEmployee(db, input.assignedEmployeeId, 'assignedEmployeeId');
-  await db.insert(ticketProcess).values({
-    ticketId: row.ticketId,
-    assignedEmployeeId: input.assignedEmployeeId,
-    processed: TICKET_PROCESSED.Unprocessed,
-    createdBy: actor.employeeId,
+    if (!canAssignTo(steps, input.assignedEmployeeId)) throw refuse(TICKET_MESSAGES.sameAssignee, 'assignedEmployeeId');
+    await assertEmployee(tx, input.assignedEmployeeId, 'assignedEmployeeId');
+    await tx.insert(ticketProcess).values({
+      ticketId: row.ticketId,
+      assignedEmployeeId: input.assignedEmployeeId,
+      processed: TICKET_PROCESSED.Unprocessed,
+      createdBy: actor.employeeId,
+    });
+    return getTicket(tx, row.ticketId, { ...actor, isAdmin: true });
   });
-  return getTicket(db, row.ticketId, { ...actor, isAdmin: true });
 }
 
 export interface TProcessInput {
@@ -132,65 +133,69 @@ export interface TProcessInput {
  * the newest) is processed with the comment. The admin with no open step to process records the comment as a
  * processed step of their own; the comment is then optional (spec 01 §5).
  */
-export async function processTicketProcess(db: DbOrTx, input: TProcessInput, actor: TTicketActor): Promise<TTicket> {
-  let ticketId = input.ticketId;
-  if (input.processId) {
-    const [named] = await db
-      .select({ ticketId: ticketProcess.ticketId })
-      .from(ticketProcess)
-      .where(eq(ticketProcess.processId, input.processId));
-    if (!named) throw new NotFoundError(`Process ${input.processId} was not found.`);
-    ticketId = named.ticketId;
-  }
-  if (!ticketId) throw refuse('Ticket is required!', 'ticketId');
-
-  const row = await lockTicket(db, ticketId);
-  if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
-  const steps = await stepsOfTicket(db, row.ticketId);
-  const comments = input.comments?.trim() || null;
-
-  let step: (typeof steps)[number] | null;
-  if (input.processId) {
-    step = steps.find((s) => s.processId === input.processId) ?? null;
-    if (!step || step.processed === TICKET_PROCESSED.Processed) throw refuse(TICKET_MESSAGES.processTerminated);
-    if (!actor.isAdmin && step.assignedEmployeeId !== actor.employeeId) throw refuse(TICKET_MESSAGES.assignedByOther);
-  } else {
-    step = stepToProcess(steps, actor.employeeId, actor.isAdmin);
-    if (!step && !actor.isAdmin) {
-      throw refuse(openStepsOf(steps).length > 0 ? TICKET_MESSAGES.assignedByOther : TICKET_MESSAGES.processTerminated);
+export async function processTicketProcess(db: Database, input: TProcessInput, actor: TTicketActor): Promise<TTicket> {
+  return db.transaction(async (tx) => {
+    let ticketId = input.ticketId;
+    if (input.processId) {
+      const [named] = await tx
+        .select({ ticketId: ticketProcess.ticketId })
+        .from(ticketProcess)
+        .where(eq(ticketProcess.processId, input.processId));
+      if (!named) throw new NotFoundError(`Process ${input.processId} was not found.`);
+      ticketId = named.ticketId;
     }
-  }
+    if (!ticketId) throw refuse('Ticket is required!', 'ticketId');
 
-  const now = new Date();
-  if (!step) {
-    // The admin's comment on a ticket no one is working on: a processed step of their own.
-    await db.insert(ticketProcess).values({
-      ticketId: row.ticketId,
-      assignedEmployeeId: actor.employeeId,
-      comments,
-      processed: TICKET_PROCESSED.Processed,
-      completedAt: now,
-      createdBy: actor.employeeId,
-    });
-  } else {
-    if (!comments) throw refuse(TICKET_MESSAGES.commentsRequired, 'comments');
-    // The step may carry the note of whoever assigned it (the first step's comment): the reply follows it.
-    const done = await db
-      .update(ticketProcess)
-      .set({
-        comments: sql`coalesce(${ticketProcess.comments} || E'\n', '') || ${comments}`,
+    const row = await lockTicket(tx, ticketId);
+    if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
+    const steps = await stepsOfTicket(tx, row.ticketId);
+    const comments = input.comments?.trim() || null;
+
+    let step: (typeof steps)[number] | null;
+    if (input.processId) {
+      step = steps.find((s) => s.processId === input.processId) ?? null;
+      if (!step || step.processed === TICKET_PROCESSED.Processed) throw refuse(TICKET_MESSAGES.processTerminated);
+      if (!actor.isAdmin && step.assignedEmployeeId !== actor.employeeId) throw refuse(TICKET_MESSAGES.assignedByOther);
+    } else {
+      step = stepToProcess(steps, actor.employeeId, actor.isAdmin);
+      if (!step && !actor.isAdmin) {
+        throw refuse(
+          openStepsOf(steps).length > 0 ? TICKET_MESSAGES.assignedByOther : TICKET_MESSAGES.processTerminated,
+        );
+      }
+    }
+
+    const now = new Date();
+    if (!step) {
+      // The admin's comment on a ticket no one is working on: a processed step of their own.
+      await tx.insert(ticketProcess).values({
+        ticketId: row.ticketId,
+        assignedEmployeeId: actor.employeeId,
+        comments,
         processed: TICKET_PROCESSED.Processed,
         completedAt: now,
-        updatedAt: now,
-        updatedBy: actor.employeeId,
-      })
-      .where(
-        and(eq(ticketProcess.processId, step.processId), eq(ticketProcess.processed, TICKET_PROCESSED.Unprocessed)),
-      )
-      .returning({ processId: ticketProcess.processId });
-    if (done.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
-  }
-  return getTicket(db, row.ticketId, { ...actor, isAdmin: true });
+        createdBy: actor.employeeId,
+      });
+    } else {
+      if (!comments) throw refuse(TICKET_MESSAGES.commentsRequired, 'comments');
+      // The step may carry the note of whoever assigned it (the first step's comment): the reply follows it.
+      const done = await tx
+        .update(ticketProcess)
+        .set({
+          comments: sql`coalesce(${ticketProcess.comments} || E'\n', '') || ${comments}`,
+          processed: TICKET_PROCESSED.Processed,
+          completedAt: now,
+          updatedAt: now,
+          updatedBy: actor.employeeId,
+        })
+        .where(
+          and(eq(ticketProcess.processId, step.processId), eq(ticketProcess.processed, TICKET_PROCESSED.Unprocessed)),
+        )
+        .returning({ processId: ticketProcess.processId });
+      if (done.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
+    }
+    return getTicket(tx, row.ticketId, { ...actor, isAdmin: true });
+  });
 }
 
 export interface TCloseInput {
@@ -200,23 +205,25 @@ export interface TCloseInput {
 }
 
 /** PUT Ticket/CloseTicket: closed = 1 with the result; a ticket is closed once. */
-export async function closeTicket(db: DbOrTx, input: TCloseInput, actor: TTicketActor): Promise<TTicket> {
-  const row = await lockTicket(db, input.ticketId);
-  // A closer who is not the admin closes only tickets they see (a step of theirs); any other is "not found".
-  if (!actor.isAdmin) await getTicket(db, row.ticketId, actor);
-  if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.alreadyClosed);
-  const now = new Date();
-  await db
-    .update(ticket)
-    .set({
-      closed: TICKET_STATUS.Closed,
-      result: input.result,
-      redelivery: input.redelivery,
-      closedAt: now,
-      closedBy: actor.employeeId,
-      updatedAt: now,
-      updatedBy: actor.employeeId,
-    })
-    .where(eq(ticket.ticketId, row.ticketId));
-  return getTicket(db, row.ticketId, { ...actor, isAdmin: true });
+export async function closeTicket(db: Database, input: TCloseInput, actor: TTicketActor): Promise<TTicket> {
+  return db.transaction(async (tx) => {
+    const row = await lockTicket(tx, input.ticketId);
+    // A closer who is not the admin closes only tickets they see (a step of theirs); any other is "not found".
+    if (!actor.isAdmin) await getTicket(tx, row.ticketId, actor);
+    if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.alreadyClosed);
+    const now = new Date();
+    await tx
+      .update(ticket)
+      .set({
+        closed: TICKET_STATUS.Closed,
+        result: input.result,
+        redelivery: input.redelivery,
+        closedAt: now,
+        closedBy: actor.employeeId,
+        updatedAt: now,
+        updatedBy: actor.employeeId,
+      })
+      .where(eq(ticket.ticketId, row.ticketId));
+    return getTicket(tx, row.ticketId, { ...actor, isAdmin: true });
+  });
 }

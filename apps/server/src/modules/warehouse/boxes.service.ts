@@ -1,17 +1,17 @@
 import {
+  BOX_OUT_LOCATION,
   BOX_STATUS,
-  BOX_STATUS_NAMES,
+  DISPATCH_MESSAGES,
   type TBox,
   type TBoxLocation,
   toApiDate,
-  WAREHOUSE_MESSAGES,
 } from '@packline/domain';
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { getProduct } from '../catalogue/products.service.ts';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { getProduct, getProductCodes } from '../catalogue/products.service.ts';
+import { listBoxes } from './box-read.ts';
 import { box, cell, plate, plateBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
 // Boxes (spec 02 §3/§4, issue 6): GenerateBox and every seeder create labelled boxes here. A new box is in stock
@@ -53,11 +53,7 @@ export async function createBoxBatches(
   const total = batches.reduce((sum, b) => sum + b.count, 0);
   if (total === 0) return [];
   const productIds = [...new Set(batches.map((b) => b.productId))];
-  const products = await tx
-    .select({ productId: product.productId, productCode: product.productCode })
-    .from(product)
-    .where(inArray(product.productId, productIds));
-  const codeOf = new Map(products.map((p) => [p.productId, p.productCode]));
+  const codeOf = await getProductCodes(tx, productIds);
   const missing = productIds.find((id) => !codeOf.has(id));
   if (missing !== undefined) throw new NotFoundError(`Product ${missing} was not found.`);
 
@@ -97,73 +93,141 @@ export async function createBoxBatches(
   return rows.map((r) => ({ boxId: r.boxId as number, barCode: r.barCode }));
 }
 
-/** POST Box/GenerateBox: the pallet, when given, must exist; answers the new boxes as read back. */
-export async function generateBoxes(tx: DbOrTx, boxes: TNewBoxes): Promise<TBox[]> {
-  await getProduct(tx, boxes.productId);
-  if (boxes.plateId != null) {
-    const [found] = await tx.select({ plateId: plate.plateId }).from(plate).where(eq(plate.plateId, boxes.plateId));
-    if (!found) throw new NotFoundError(`Pallet ${boxes.plateId} was not found.`);
+/** POST Box/GenerateBox: the pallet, when given, must exist; answers the new boxes as read back. One transaction. */
+export async function generateBoxes(db: Database, boxes: TNewBoxes): Promise<TBox[]> {
+  return db.transaction(async (tx) => {
+    await getProduct(tx, boxes.productId);
+    if (boxes.plateId != null) {
+      const [found] = await tx.select({ plateId: plate.plateId }).from(plate).where(eq(plate.plateId, boxes.plateId));
+      if (!found) throw new NotFoundError(`Pallet ${boxes.plateId} was not found.`);
+    }
+    const created = await createBoxes(tx, boxes);
+    return listBoxes(
+      tx,
+      inArray(
+        box.boxId,
+        created.map((b) => b.boxId),
+      ),
+    );
+  });
+}
+
+// ---- Stock moves (a dispatch picks, cancels and completes; dispatch README "Stock") ----------------------------------
+
+/** Pieces of a product taken from one box. */
+export interface TBoxTake {
+  boxId: number;
+  productId: number;
+  quantity: number;
+}
+
+/** Pieces given back to one box. */
+export interface TBoxReturn {
+  boxId: number;
+  pieces: number;
+}
+
+const byBox = (a: { boxId: number }, b: { boxId: number }) => a.boxId - b.boxId;
+
+/** The barcodes of some boxes, checking each exists and holds the product it is taken for (boxWrongProduct). */
+async function checkBoxProducts(tx: Transaction, takes: readonly TBoxTake[]): Promise<Map<number, string>> {
+  const ids = [...new Set(takes.map((take) => take.boxId))];
+  const rows = await tx
+    .select({ boxId: box.boxId, barCode: box.barCode, productId: box.productId })
+    .from(box)
+    .where(inArray(box.boxId, ids));
+  const found = new Map(rows.map((row) => [row.boxId, row]));
+  for (const take of takes) {
+    const row = found.get(take.boxId);
+    if (!row) throw new NotFoundError(`Box ${take.boxId} was not found.`);
+    if (row.productId !== take.productId) throw new BusinessError(DISPATCH_MESSAGES.boxWrongProduct(row.barCode));
   }
-  const created = await createBoxes(tx, boxes);
-  return listBoxes(
-    tx,
-    inArray(
-      box.boxId,
-      created.map((b) => b.boxId),
-    ),
-  );
+  return new Map(rows.map((row) => [row.boxId, row.barCode]));
+}
+
+/**
+ * Takes pieces out of their boxes: per take `quantity -= q` only while the box is in stock, holds the product and has
+ * q pieces left (a box emptied goes to status 2, in dispatching), in one conditional UPDATE, so two people taking from
+ * the same box at once cannot both get the pieces and no box goes below zero. Zero rows updated means someone else took
+ * them first: DISPATCH_MESSAGES.boxUnavailable. Boxes are updated in id order (the lock order, sales-order-lock.ts).
+ */
+export async function takeBoxPieces(
+  tx: Transaction,
+  takes: readonly TBoxTake[],
+  employeeId: number | null,
+): Promise<void> {
+  if (takes.length === 0) return;
+  const barCodes = await checkBoxProducts(tx, takes);
+  for (const take of [...takes].sort(byBox)) {
+    const pieces = sql`${take.quantity}::numeric`;
+    const taken = await tx
+      .update(box)
+      .set({
+        quantity: sql`${box.quantity} - ${pieces}`,
+        status: sql`case when ${box.quantity} - ${pieces} = 0 then ${BOX_STATUS.InDispatching}::int else ${BOX_STATUS.InStock}::int end`,
+        updatedAt: new Date(),
+        updatedBy: employeeId,
+      })
+      .where(
+        and(
+          eq(box.boxId, take.boxId),
+          eq(box.status, BOX_STATUS.InStock),
+          eq(box.productId, take.productId),
+          gte(box.quantity, pieces),
+        ),
+      )
+      .returning({ boxId: box.boxId });
+    if (taken.length === 0) {
+      throw new BusinessError(DISPATCH_MESSAGES.boxUnavailable(barCodes.get(take.boxId) ?? '', take.quantity));
+    }
+  }
+}
+
+/** Pieces given back (a dispatch cancelled): each box gets them and is in stock again (status 1, no out location). */
+export async function returnBoxPieces(
+  tx: Transaction,
+  returns: readonly TBoxReturn[],
+  employeeId: number | null,
+): Promise<void> {
+  for (const { boxId, pieces } of [...returns].sort(byBox)) {
+    await tx
+      .update(box)
+      .set({
+        quantity: sql`${box.quantity} + ${pieces}::numeric`,
+        status: BOX_STATUS.InStock,
+        location: null,
+        dispatchedAt: null,
+        updatedAt: new Date(),
+        updatedBy: employeeId,
+      })
+      .where(eq(box.boxId, boxId));
+  }
+}
+
+/** Boxes gone with a completed dispatch: those it emptied (status 2) leave the warehouse (status 0, Delivered). */
+export async function markBoxesDelivered(
+  tx: Transaction,
+  boxIds: readonly number[],
+  employeeId: number | null,
+): Promise<void> {
+  if (boxIds.length === 0) return;
+  const now = new Date();
+  await tx
+    .update(box)
+    .set({
+      status: BOX_STATUS.Out,
+      location: BOX_OUT_LOCATION.Delivered,
+      dispatchedAt: now,
+      updatedAt: now,
+      updatedBy: employeeId,
+    })
+    .where(and(eq(box.status, BOX_STATUS.InDispatching), inArray(box.boxId, [...boxIds])));
 }
 
 // ---- Reads --------------------------------------------------------------------------------------------------------
 
 /** In stock: status 1 with pieces left (README). */
 export const inStock = () => and(eq(box.status, BOX_STATUS.InStock), gt(box.quantity, 0));
-
-/** Boxes with their product and their pallet (the active plate-box link), oldest first. */
-async function listBoxes(db: DbOrTx, where: SQL | undefined): Promise<TBox[]> {
-  const rows = await db
-    .select({
-      boxId: box.boxId,
-      barCode: box.barCode,
-      productId: box.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      quantity: box.quantity,
-      status: box.status,
-      source: box.source,
-      location: box.location,
-      notes: box.notes,
-      plateId: plate.plateId,
-      palletCode: plate.plateCode,
-      createdAt: box.createdAt,
-      updatedAt: box.updatedAt,
-      printedAt: box.printedAt,
-      dispatchedAt: box.dispatchedAt,
-    })
-    .from(box)
-    .innerJoin(product, eq(product.productId, box.productId))
-    .leftJoin(plateBox, and(eq(plateBox.boxId, box.boxId), eq(plateBox.active, true)))
-    .leftJoin(plate, eq(plate.plateId, plateBox.plateId))
-    .where(where)
-    .orderBy(asc(box.createdAt), asc(box.boxId));
-  return rows.map(({ productCode, productName, ...r }) => ({
-    ...r,
-    quantity: Number(r.quantity),
-    product: { productCode, productName },
-    statusName: BOX_STATUS_NAMES[r.status] ?? '',
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt?.toISOString() ?? null,
-    printedAt: r.printedAt?.toISOString() ?? null,
-    dispatchedAt: r.dispatchedAt?.toISOString() ?? null,
-  }));
-}
-
-/** GET Box/GetBoxByBarCode: any box, whatever its status (a scanned label); unknown → 404 boxNotFound. */
-export async function getBoxByBarCode(db: DbOrTx, barCode: string): Promise<TBox> {
-  const [found] = await listBoxes(db, eq(box.barCode, barCode.trim()));
-  if (!found) throw new NotFoundError(WAREHOUSE_MESSAGES.boxNotFound);
-  return found;
-}
 
 /**
  * GET Box/GetBoxLocationByProductId: the product's boxes in stock, oldest first (pick the oldest first), each with its

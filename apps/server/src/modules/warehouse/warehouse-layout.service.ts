@@ -1,8 +1,9 @@
-import { cellCode, PLATE_TYPE, shelfCode } from '@packline/domain';
+import { cellCode, PLATE_TYPE, shelfCode, ZONE_TYPES } from '@packline/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { insertInChunks } from '../../db/seed/insert-in-chunks.ts';
-import { cell, plate, shelf, tempZone, zone } from './warehouse.tables.ts';
+import type { DbOrTx, Transaction } from '../../db/client.ts';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
+import { insertFixedRows } from '../../db/sequences.ts';
+import { cell, plate, shelf, tempZone, zone, zoneType } from './warehouse.tables.ts';
 
 // The places stock stands (spec 02 §3): a zone of shelves, each shelf a grid of cells, and pallets that stand in a cell
 // or in a temporary zone. The warehouse issue adds the screens that change them; the seeders and tests build them here.
@@ -111,4 +112,9 @@ export async function placePalletsInTempZones(
     tempZone,
     places.map((p) => ({ plateId: p.plateId, zoneTypeId: p.zoneTypeId, createdBy: p.createdBy ?? null })),
   );
+}
+
+/** Reference data: the temporary zone types, with the ids the code gives meaning to (ZONE_TYPES). */
+export async function seedZoneTypes(tx: Transaction): Promise<void> {
+  await insertFixedRows(tx, zoneType, zoneType.zoneTypeId, [...ZONE_TYPES]);
 }

@@ -2,9 +2,8 @@ import { BOX_SOURCE, ORDER_STATUS, PLATE_TYPE, ZONE_TYPES } from '@packline/doma
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { TRandom } from '../../db/seed/random.ts';
+import type { TRandom } from '../../seed/random.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
-import { seedPalletLogDemo } from '../dispatch/pallet-stock-log.demo.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { packagingType } from '../lookups/lookups.tables.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
@@ -182,6 +181,4 @@ export async function seedWarehouseDemo(tx: DbOrTx, random: TRandom, size: numbe
     });
   });
   await createBoxBatches(tx, [...batches, ...loose]);
-
-  await seedPalletLogDemo(tx, random, size);
 }

@@ -1,68 +1,49 @@
-import { CATALOGUES, REFERENCE_SOURCES } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  REFERENCE_SOURCES,
+  type TCatalogueDefinition,
+  type TCatalogueRow,
+  ZRolePageMapping,
+  ZRolePageMappingList,
+} from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiDelete, apiPost } from '../../api/client.ts';
-import {
-  catalogueEndpoints,
-  type TRow,
-  useApiList,
-  useCrudResource,
-  useInvalidateController,
-} from '../../ui/use-crud-resource.ts';
+import { useApiList, useCatalogueResource, useInvalidateController } from '../../ui/use-crud-resource.ts';
 
-export interface TPageGroupRow {
-  groupId: number;
-  groupName: string;
-  sortingOrder: number;
-}
-
-export interface TPageRow {
-  pageId: number;
-  pageName: string;
-  pageUrl: string;
-  sortingOrder: number;
-  groupId: number;
-}
-
-export interface TRoleRow {
-  roleId: number;
-  roleName: string;
-}
-
-export interface TRolePageMapping {
-  mappingId: number;
-  roleId: number;
-  pageId: number;
-}
+export type TPageGroupRow = TCatalogueRow<typeof CATALOGUES.pageGroup>;
+export type TPageRow = TCatalogueRow<typeof CATALOGUES.page>;
+export type TRoleRow = TCatalogueRow<typeof CATALOGUES.role>;
 
 const MAPPINGS_PATH = '/RolePageMapping/GetAllRolePageMapping';
 
+// The Page Management screen edits them through the generic catalogue table, which reads any catalogue's rows.
+const PAGE_GROUP: TCatalogueDefinition = CATALOGUES.pageGroup;
+const PAGE: TCatalogueDefinition = CATALOGUES.page;
+
 export function usePageGroups() {
-  return useCrudResource<TRow>(catalogueEndpoints(CATALOGUES.pageGroup));
+  return useCatalogueResource(PAGE_GROUP);
 }
 
 /** The pages of one group (the Modify Pages dialog). */
 export function usePagesOfGroup(groupId: number) {
-  return useCrudResource<TRow>({
-    ...catalogueEndpoints(CATALOGUES.page),
-    listPath: '/Page/GetAllPagesByPageGroupId',
-    listParams: { id: groupId },
-  });
+  return useCatalogueResource(PAGE, { listPath: '/Page/GetAllPagesByPageGroupId', listParams: { id: groupId } });
 }
 
 export function usePageGroupList() {
-  return useApiList<TPageGroupRow>(REFERENCE_SOURCES.pageGroup.path);
+  return useApiList(catalogueListSchema(CATALOGUES.pageGroup), REFERENCE_SOURCES.pageGroup.path);
 }
 
 export function useAllPages() {
-  return useApiList<TPageRow>(REFERENCE_SOURCES.page.path);
+  return useApiList(catalogueListSchema(CATALOGUES.page), REFERENCE_SOURCES.page.path);
 }
 
 export function useRoles() {
-  return useApiList<TRoleRow>(REFERENCE_SOURCES.role.path);
+  return useApiList(catalogueListSchema(CATALOGUES.role), REFERENCE_SOURCES.role.path);
 }
 
 export function useRolePageMappings() {
-  return useApiList<TRolePageMapping>(MAPPINGS_PATH);
+  return useApiList(ZRolePageMappingList, MAPPINGS_PATH);
 }
 
 export type TPageAccessChange =
@@ -75,11 +56,11 @@ export function useSetPageAccess() {
   return useMutation({
     mutationFn: (change: TPageAccessChange) =>
       change.granted
-        ? apiPost<TRolePageMapping>('/RolePageMapping/AddRolePageMapping', {
+        ? apiPost(ZRolePageMapping, '/RolePageMapping/AddRolePageMapping', {
             roleId: change.roleId,
             pageId: change.pageId,
           })
-        : apiDelete<TRolePageMapping>('/RolePageMapping/DeleteRolePageMapping', { id: change.mappingId }),
+        : apiDelete(ZRolePageMapping, '/RolePageMapping/DeleteRolePageMapping', { id: change.mappingId }),
     onSettled: () => invalidate(MAPPINGS_PATH),
   });
 }

@@ -1,10 +1,11 @@
+import type { TRolePageMapping } from '@packline/domain';
 import { Card, Checkbox, Empty, Flex, Spin, Tabs, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import {
   type TPageGroupRow,
   type TPageRow,
-  type TRolePageMapping,
   useAllPages,
   usePageGroupList,
   useRolePageMappings,
@@ -40,19 +41,15 @@ function RolePages(props: { roleId: number; groups: TGroupOfPages[]; mappings: r
     const mappingId = mappingOfPage.get(pageId);
     if (!granted && mappingId === undefined) return;
     setBusyPages((busy) => new Set(busy).add(pageId));
-    try {
-      await setPageAccess.mutateAsync(
-        granted ? { granted, roleId, pageId } : { granted, mappingId: mappingId as number },
-      );
-    } catch {
-      // The API client has shown the Error! dialog; the refetched mappings show the real state.
-    } finally {
-      setBusyPages((busy) => {
-        const next = new Set(busy);
-        next.delete(pageId);
-        return next;
-      });
-    }
+    // A refusal leaves the switch as the refetched mappings say.
+    await succeeded(
+      setPageAccess.mutateAsync(granted ? { granted, roleId, pageId } : { granted, mappingId: mappingId as number }),
+    );
+    setBusyPages((busy) => {
+      const next = new Set(busy);
+      next.delete(pageId);
+      return next;
+    });
   };
 
   return (

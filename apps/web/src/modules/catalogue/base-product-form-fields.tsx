@@ -1,4 +1,4 @@
-import { type TBaseProduct, type TRawMaterial, YES_NO, ZAddBaseProduct } from '@packline/domain';
+import { type TBaseProduct, YES_NO, ZAddBaseProduct, ZRawMaterialList } from '@packline/domain';
 import { Form, Input, Row, Select } from 'antd';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import type { TFormValues } from '../../ui/crud-table.tsx';
@@ -14,7 +14,7 @@ const TEXT_MAX = 300;
 const VISIBLE_OPTIONS = YES_NO.map((o) => ({ ...o }));
 
 function RawMaterialSelect(props: { value?: number | null; onChange?: (value: number | null) => void; id?: string }) {
-  const materials = useApiList<TRawMaterial>(RAW_MATERIAL_LIST_PATH);
+  const materials = useApiList(ZRawMaterialList, RAW_MATERIAL_LIST_PATH);
   const options = (materials.data ?? []).map((m) => ({
     value: m.rawMaterialId,
     label: `${m.rawMaterialCode} ${m.rawMaterialName}`,

@@ -1,4 +1,4 @@
-import type { TBaseProduct } from '@packline/domain';
+import { type TBaseProduct, ZBaseProductList } from '@packline/domain';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useApiList } from '../../ui/use-crud-resource.ts';
@@ -9,7 +9,7 @@ const columns = [...baseProductColumns.filter((c) => INFO_KEYS.has(String(c.key)
 
 /** spec 02 §2: the read-only base product list (name, code, type, packaging, visible, image). */
 export default function BaseProductInfosPage() {
-  const products = useApiList<TBaseProduct>('/BaseProduct/GetAllBaseProduct');
+  const products = useApiList(ZBaseProductList, '/BaseProduct/GetAllBaseProduct');
   return (
     <>
       <PageTitle>Base product list</PageTitle>

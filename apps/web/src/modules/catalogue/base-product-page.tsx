@@ -1,4 +1,4 @@
-import { OUTSOURCED_NOT_EDITABLE, type TBaseProduct } from '@packline/domain';
+import { OUTSOURCED_NOT_EDITABLE, type TBaseProduct, ZBaseProduct } from '@packline/domain';
 import { Button } from 'antd';
 import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
@@ -25,6 +25,7 @@ export default function BaseProductPage() {
   const products = useBaseProducts();
   const archive = useArchiveDelete<TBaseProduct>({
     deletePath: BASE_PRODUCT_DELETE_PATH,
+    reply: ZBaseProduct,
     idKey: 'baseProductId',
     title: 'Delete Base Product',
   });

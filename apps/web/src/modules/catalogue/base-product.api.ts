@@ -1,10 +1,10 @@
-import type { TBaseProduct, TProductMachineMapping } from '@packline/domain';
+import { ZBaseProduct, ZBaseProductList, ZProductMachineMapping } from '@packline/domain';
 import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
 
 export const BASE_PRODUCT_DELETE_PATH = '/BaseProduct/DeleteBaseProduct';
 
 export function useBaseProducts() {
-  return useCrudResource<TBaseProduct>({
+  return useCrudResource(ZBaseProduct, {
     idKey: 'baseProductId',
     listPath: '/BaseProduct/GetAllBaseProduct',
     addPath: '/BaseProduct/AddBaseProduct',
@@ -13,12 +13,12 @@ export function useBaseProducts() {
 }
 
 export function useDeletedBaseProducts() {
-  return useApiList<TBaseProduct>('/BaseProduct/GetAllDeletedBaseProduct');
+  return useApiList(ZBaseProductList, '/BaseProduct/GetAllDeletedBaseProduct');
 }
 
 /** The Machine Action Management rows of one base product. */
 export function useMachineActions(baseProductId: number) {
-  return useCrudResource<TProductMachineMapping>({
+  return useCrudResource(ZProductMachineMapping, {
     idKey: 'productMachineMappingId',
     listPath: '/ProductMachineMapping/GetAllProductMachineMapping',
     listParams: { baseProductId },

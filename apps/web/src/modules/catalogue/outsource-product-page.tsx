@@ -1,4 +1,4 @@
-import { PRODUCT_NOTE_MAX, type TProduct, ZAddOutsourceProduct } from '@packline/domain';
+import { PRODUCT_NOTE_MAX, type TProduct, ZAddOutsourceProduct, ZProduct } from '@packline/domain';
 import { Button, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/session.ts';
@@ -88,6 +88,7 @@ export default function OutsourceProductPage() {
   const priceDialog = useRowDialog<TProduct>();
   const archive = useArchiveDelete<TProduct>({
     deletePath: OUTSOURCE_DELETE_PATH,
+    reply: ZProduct,
     idKey: 'productId',
     title: 'Delete Outsource Product',
   });

@@ -6,6 +6,7 @@ import {
   type TProduct,
   YES_NO,
   ZAddProduct,
+  ZProduct,
 } from '@packline/domain';
 import { Form, Input, Row, Select, Tag } from 'antd';
 import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
@@ -199,6 +200,7 @@ export default function ProductPage() {
   const products = useProducts();
   const archive = useArchiveDelete<TProduct>({
     deletePath: PRODUCT_DELETE_PATH,
+    reply: ZProduct,
     idKey: 'productId',
     title: 'Delete Product',
   });

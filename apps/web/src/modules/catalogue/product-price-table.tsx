@@ -6,14 +6,14 @@ import {
   ZAddProductPrice,
 } from '@packline/domain';
 import { App, Button, Form, Input } from 'antd';
+import { reportFailure } from '../../api/failures.ts';
 import { useSession } from '../../api/session.ts';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
-import { useGenerateQuotationsByProductPrice } from '../quotations/quotations.api.ts';
-import { useBaseProductPrices } from './product-price.api.ts';
+import { useBaseProductPrices, useGenerateQuotationsByProductPrice } from './product-price.api.ts';
 
 const shape = ZAddProductPrice.shape;
 
@@ -51,12 +51,10 @@ function GenerateQuotationsButton({ baseProductId }: { baseProductId: number }) 
       cancelText: 'Cancel',
       onOk: async () => {
         if (session?.kind !== 'staff') return;
-        try {
-          const drafts = await generate.mutateAsync({ id: baseProductId, userId: session.employeeId });
-          message.success(`${drafts.length} draft quotations generated`);
-        } catch {
-          // The Error! dialog has shown why.
-        }
+        const drafts = await generate
+          .mutateAsync({ id: baseProductId, userId: session.employeeId })
+          .catch(reportFailure);
+        if (drafts) message.success(`${drafts.length} draft quotations generated`);
       },
     });
   return (

@@ -1,8 +1,17 @@
-import { PRODUCT_BARCODE_CATALOGUE, type TProduct, type TProductDetail } from '@packline/domain';
+import {
+  PRODUCT_BARCODE_CATALOGUE,
+  ZBaseProductList,
+  ZProduct,
+  ZProductDetail,
+  ZProductList,
+  ZProductNameList,
+  ZSimpleCustomerList,
+} from '@packline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { z } from 'zod';
 import { apiGet } from '../../api/client.ts';
-import { apiQueryKey, catalogueEndpoints, type TRow, useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+import { apiQueryKey, useApiList, useCatalogueResource, useCrudResource } from '../../ui/use-crud-resource.ts';
 
 // Customer products, outsourced products, product barcodes and the read-only sales lists (spec 02 §2).
 
@@ -11,7 +20,7 @@ export const OUTSOURCE_DELETE_PATH = '/Product/DeleteOutSourceProduct';
 
 /** The Products screen: no stock figures are needed there. */
 export function useProducts() {
-  return useCrudResource<TProduct>({
+  return useCrudResource(ZProduct, {
     idKey: 'productId',
     listPath: '/Product/GetAllProduct',
     listParams: { withOutStock: true },
@@ -21,11 +30,11 @@ export function useProducts() {
 }
 
 export function useDeletedProducts() {
-  return useApiList<TProduct>('/Product/GetAllDeletedProduct');
+  return useApiList(ZProductList, '/Product/GetAllDeletedProduct');
 }
 
 export function useOutsourceProducts() {
-  return useCrudResource<TProduct>({
+  return useCrudResource(ZProduct, {
     idKey: 'productId',
     listPath: '/Product/GetOutsourceProduct',
     addPath: '/Product/AddOutSourceProd',
@@ -34,14 +43,14 @@ export function useOutsourceProducts() {
 }
 
 export function useProductBarcodes() {
-  return useCrudResource<TRow>(catalogueEndpoints(PRODUCT_BARCODE_CATALOGUE));
+  return useCatalogueResource(PRODUCT_BARCODE_CATALOGUE);
 }
 
 export function useProductDetail(productId: number | null) {
   const params = { id: productId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/Product/GetProductById', params),
-    queryFn: () => apiGet<TProductDetail>('/Product/GetProductById', params),
+    queryFn: () => apiGet(ZProductDetail, '/Product/GetProductById', params),
     enabled: productId !== null,
   });
 }
@@ -51,8 +60,8 @@ export interface TOption {
   label: string;
 }
 
-function useOptions<T>(path: string, toOption: (row: T) => TOption) {
-  const query = useApiList<T>(path);
+function useOptions<T>(reply: z.ZodType<T[]>, path: string, toOption: (row: T) => TOption) {
+  const query = useApiList(reply, path);
   const options = useMemo(() => (query.data ?? []).map(toOption), [query.data, toOption]);
   return { options, loading: query.isLoading };
 }
@@ -70,6 +79,8 @@ const baseProductOption = (row: { baseProductId: number; baseProductName: string
   label: `${row.productCode} — ${row.baseProductName}`,
 });
 
-export const useProductOptions = () => useOptions('/Product/GetAllProductName', productOption);
-export const useCustomerOptions = () => useOptions('/Customer/GetAllSimpleCustomer', customerOption);
-export const useBaseProductOptions = () => useOptions('/BaseProduct/GetAllBaseProduct', baseProductOption);
+export const useProductOptions = () => useOptions(ZProductNameList, '/Product/GetAllProductName', productOption);
+export const useCustomerOptions = () =>
+  useOptions(ZSimpleCustomerList, '/Customer/GetAllSimpleCustomer', customerOption);
+export const useBaseProductOptions = () =>
+  useOptions(ZBaseProductList, '/BaseProduct/GetAllBaseProduct', baseProductOption);

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { type TRawMaterial, YES_NO, ZAddRawMaterial } from '@packline/domain';
+import { type TRawMaterial, YES_NO, ZAddRawMaterial, ZRawMaterial } from '@packline/domain';
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
@@ -51,6 +51,7 @@ export default function RawMaterialPage() {
   const materials = useRawMaterials(code);
   const archive = useArchiveDelete<TRawMaterial>({
     deletePath: RAW_MATERIAL_DELETE_PATH,
+    reply: ZRawMaterial,
     idKey: 'rawMaterialId',
     title: 'Delete Raw Material',
   });

@@ -1,4 +1,4 @@
-import type { TRawMaterial } from '@packline/domain';
+import { ZRawMaterial, ZRawMaterialList } from '@packline/domain';
 import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
 
 export const RAW_MATERIAL_LIST_PATH = '/RawMaterial/GetAllRawMaterial';
@@ -6,7 +6,7 @@ export const RAW_MATERIAL_DELETE_PATH = '/RawMaterial/DeleteRawMaterial';
 
 /** Live raw materials; `code` filters on the server, whatever the hyphens and case. */
 export function useRawMaterials(code = '') {
-  return useCrudResource<TRawMaterial>({
+  return useCrudResource(ZRawMaterial, {
     idKey: 'rawMaterialId',
     listPath: RAW_MATERIAL_LIST_PATH,
     listParams: code ? { code } : undefined,
@@ -16,5 +16,5 @@ export function useRawMaterials(code = '') {
 }
 
 export function useDeletedRawMaterials() {
-  return useApiList<TRawMaterial>('/RawMaterial/GetAllDeletedRawMaterial');
+  return useApiList(ZRawMaterialList, '/RawMaterial/GetAllDeletedRawMaterial');
 }

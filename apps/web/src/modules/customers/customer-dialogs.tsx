@@ -10,17 +10,15 @@ import {
   type TExtraAddress,
   ZAddContact,
 } from '@packline/domain';
-import { Button, Empty, Form, Input, Modal, Space, Typography } from 'antd';
+import { Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { AddressSearchInput } from '../../ui/address-search-input.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { UploadField } from '../../ui/upload-field.tsx';
-import { useOrderDialog } from '../sales-orders/order-list-page.tsx';
-import { OrderTable } from '../sales-orders/order-table.tsx';
-import { useOrdersOfCustomer } from '../sales-orders/sales-orders.api.ts';
 import { customerBodyOf } from './customer-form-fields.tsx';
 import {
   useContacts,
@@ -30,8 +28,8 @@ import {
   useUpdateCustomerStatus,
 } from './customers.api.ts';
 
-// The row dialogs of Customer Management (spec 02 §2): Attachment, Orders, Address, Contacts (Quotes: the
-// quotations module's customer-quotes-dialog.tsx).
+// The row dialogs of Customer Management (spec 02 §2): Attachment, Address, Contacts (Quotes and Orders are the
+// quotations and sales-orders modules', plugged in through customer-row-dialogs.tsx).
 
 const textBody = (values: TFormValues, keys: readonly string[]): TBody =>
   Object.fromEntries(keys.map((key) => [key, blankToNull(values[key])]));
@@ -101,25 +99,6 @@ export function AttachmentManagement({ customer, canAdd }: { customer: TCustomer
   );
 }
 
-// ---- Orders: the customer's orders, each opening read-only (Quotes: the quotations module).
-
-export function CustomerOrders({ customerId }: { customerId: number }) {
-  const orders = useOrdersOfCustomer(customerId);
-  const { openOrder, dialog } = useOrderDialog();
-  return (
-    <>
-      <OrderTable
-        rows={orders.data}
-        loading={orders.isFetching}
-        onOpen={(row) => openOrder('edit', row.orderId, { readOnly: true })}
-        emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders for this customer yet." />}
-        testId="customer-order-table"
-      />
-      {dialog}
-    </>
-  );
-}
-
 // ---- Address: the two notes (saved on the customer) and Delivery Address Management
 
 const ADDRESS_COLUMNS: TCrudColumn<TExtraAddress>[] = [
@@ -134,17 +113,14 @@ const ADDRESS_TEXT = ['address', 'deliveryName', 'postalCode', 'notes'] as const
 function AddressNotes({ customer, readOnly }: { customer: TCustomer; readOnly: boolean }) {
   const [form] = Form.useForm();
   const update = useUpdateCustomer();
-  const save = async (values: { noteToWarehouse: string; noteToProduction: string }) => {
-    try {
-      await update.mutateAsync({
+  const save = (values: { noteToWarehouse: string; noteToProduction: string }) =>
+    succeeded(
+      update.mutateAsync({
         ...customerBodyOf(customer),
         noteToWarehouse: values.noteToWarehouse.trim(),
         noteToProduction: values.noteToProduction.trim(),
-      });
-    } catch {
-      // The API client has shown the Error! dialog.
-    }
-  };
+      }),
+    );
   const noteRule = [{ required: true, whitespace: true, message: ADDRESS_NOTE_MESSAGE }];
   return (
     <Form
@@ -286,16 +262,12 @@ export function StatusChangeDialog({ customer, onClose }: { customer: TCustomer 
       setError(PROMPT_REQUIRED);
       return;
     }
-    try {
-      await update.mutateAsync({
-        id: customer.customerId,
-        statusId: activate ? CUSTOMER_STATUS.Active : CUSTOMER_STATUS.Inactive,
-        note: note.trim(),
-      });
-      onClose();
-    } catch {
-      // The API client has shown the Error! dialog; the prompt stays open.
-    }
+    const change = update.mutateAsync({
+      id: customer.customerId,
+      statusId: activate ? CUSTOMER_STATUS.Active : CUSTOMER_STATUS.Inactive,
+      note: note.trim(),
+    });
+    if (await succeeded(change)) onClose();
   };
   return (
     <Modal

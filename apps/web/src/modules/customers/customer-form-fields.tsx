@@ -9,7 +9,7 @@ import {
   ZAddCustomer,
 } from '@packline/domain';
 import { Col, Form, Input, Rate, Select, Switch } from 'antd';
-import { AddressSearchInput } from '../../ui/address-search-input.tsx';
+import { AddressFields } from '../../ui/address-fields.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import type { TBody, TFormMode, TFormValues } from '../../ui/crud-table.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
@@ -195,26 +195,16 @@ export function CustomerFormFields({ mode, row, salesFixed, salesLocked }: TCust
         </FormField>
       </FormSection>
       <FormSection title="Address Info">
-        <FormField columns={3}>
-          <Form.Item name="address1" label="Address 1">
-            <AddressSearchInput />
-          </Form.Item>
-        </FormField>
-        <FormField columns={3}>
-          <Form.Item name="address2" label="Address 2">
-            <Input maxLength={200} />
-          </Form.Item>
-        </FormField>
-        <FormField columns={3}>
-          <Form.Item name="cityId" label="City">
-            <ReferenceSelect catalogue="city" allowClear />
-          </Form.Item>
-        </FormField>
-        <FormField columns={3}>
-          <Form.Item name="postalCode" label="Postal Code">
-            <Input maxLength={20} />
-          </Form.Item>
-        </FormField>
+        <AddressFields
+          names={{ address: 'address1', city: 'cityId', postalCode: 'postalCode' }}
+          addressLabel="Address 1"
+        >
+          <FormField columns={3}>
+            <Form.Item name="address2" label="Address 2">
+              <Input maxLength={200} />
+            </Form.Item>
+          </FormField>
+        </AddressFields>
       </FormSection>
       <FormSection title="Group Classification">
         {([1, 2, 3, 4, 5] as const).map((n) => (

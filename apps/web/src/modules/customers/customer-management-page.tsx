@@ -9,27 +9,21 @@ import {
   type TCustomer,
   toApiDate,
 } from '@packline/domain';
-import { Button, Checkbox, DatePicker, Select, Tag, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Select, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { CustomerQuotes } from '../quotations/customer-quotes-dialog.tsx';
-import {
-  AttachmentManagement,
-  ContactManagement,
-  CustomerAddress,
-  CustomerOrders,
-  StatusChangeDialog,
-} from './customer-dialogs.tsx';
+import { AttachmentManagement, ContactManagement, CustomerAddress, StatusChangeDialog } from './customer-dialogs.tsx';
 import {
   CustomerFormFields,
   customerAddValues,
   toCustomerBody,
   toCustomerFormValues,
 } from './customer-form-fields.tsx';
+import { useCustomerRowDialogs } from './customer-row-dialogs.tsx';
 import { useCustomers, useSalesOptions } from './customers.api.ts';
 
 /**
@@ -53,14 +47,15 @@ const STATUS_FILTER_OPTIONS = [
   { value: 0, label: 'All' },
 ];
 
-type TDialog = 'attachment' | 'quotes' | 'orders' | 'address' | 'contacts';
-const DIALOG_TITLES: Record<TDialog, string> = {
+/** The row dialogs of this module; the Quotes and Orders dialogs are plugged in (customer-row-dialogs.tsx). */
+type TOwnDialog = 'attachment' | 'address' | 'contacts';
+const DIALOG_TITLES: Record<TOwnDialog, string> = {
   attachment: 'Attachment',
-  quotes: 'Quotes',
-  orders: 'Orders',
   address: 'Address',
   contacts: 'Contacts',
 };
+// A row dialog: one of ours (TOwnDialog) or the key of a plugged-in one.
+type TDialog = string;
 
 // Plain markup in the cells: a list of a hundred customers renders many of them at once.
 const lines = (...items: (ReactNode | null | undefined | false)[]) => (
@@ -221,6 +216,9 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
   const [statusFor, setStatusFor] = useState<TCustomer | null>(null);
   const columns = useColumns(view, showDates, setStatusFor);
   const dialog = useRowDialog<{ customer: TCustomer; kind: TDialog }>();
+  const plugged = useCustomerRowDialogs();
+  const titleOf = (kind: TDialog) =>
+    DIALOG_TITLES[kind as TOwnDialog] ?? plugged.find((row) => row.key === kind)?.title ?? kind;
 
   const rows = useMemo(() => {
     const from = createdRange?.[0]?.format(API_DATE_FORMAT);
@@ -239,11 +237,11 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
       style={{ padding: '0 7px', whiteSpace: 'nowrap' }}
       data-testid={`customer-${kind}`}
     >
-      {DIALOG_TITLES[kind]}
+      {titleOf(kind)}
     </Typography.Link>
   );
   const rowKinds: TDialog[] =
-    view === 'readOnly' ? ['address'] : ['attachment', 'quotes', 'orders', 'address', 'contacts'];
+    view === 'readOnly' ? ['address'] : ['attachment', ...plugged.map((row) => row.key), 'address', 'contacts'];
   const open = dialog.row;
   // The customer as the list has it now (the Address dialog's notes change it while it is open).
   const openCustomer = open
@@ -292,15 +290,20 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
       />
       <ListDialog
         {...dialog.dialogProps}
-        title={open && openCustomer ? `${DIALOG_TITLES[open.kind]}: ${openCustomer.company}` : ''}
+        title={open && openCustomer ? `${titleOf(open.kind)}: ${openCustomer.company}` : ''}
       >
         {open && openCustomer && open.kind === 'attachment' && (
           <AttachmentManagement customer={openCustomer} canAdd={view !== 'readOnly'} />
         )}
-        {open && openCustomer && open.kind === 'quotes' && (
-          <CustomerQuotes customerId={openCustomer.customerId} canWrite={view !== 'readOnly'} />
-        )}
-        {open && openCustomer && open.kind === 'orders' && <CustomerOrders customerId={openCustomer.customerId} />}
+        {open &&
+          openCustomer &&
+          plugged
+            .filter((row) => row.key === open.kind)
+            .map(({ key, Dialog }) => (
+              <Suspense key={key} fallback={<Spin />}>
+                <Dialog customerId={openCustomer.customerId} canWrite={view !== 'readOnly'} />
+              </Suspense>
+            ))}
         {open && openCustomer && open.kind === 'address' && (
           <CustomerAddress customer={openCustomer} readOnly={view === 'readOnly'} />
         )}

@@ -1,12 +1,13 @@
-import type {
-  TContact,
-  TCustomer,
-  TCustomerAttachment,
-  TCustomerStatusChange,
-  TEmployee,
-  TExtraAddress,
-  TOnlineUser,
-  TSimpleCustomer,
+import {
+  type TEmployee,
+  ZContact,
+  ZCustomer,
+  ZCustomerAttachment,
+  ZCustomerStatusChange,
+  ZEmployeeList,
+  ZExtraAddress,
+  ZOnlineUser,
+  ZSimpleCustomerList,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -21,7 +22,7 @@ import {
 
 /** Customers in the caller's scope (the server filters a salesperson's to their own). */
 export function useCustomers(canChange: { add: boolean; edit: boolean; delete: boolean }) {
-  return useCrudResource<TCustomer>({
+  return useCrudResource(ZCustomer, {
     idKey: 'customerId',
     listPath: '/Customer/GetAllCustomer',
     addPath: canChange.add ? '/Customer/AddCustomer' : undefined,
@@ -32,7 +33,8 @@ export function useCustomers(canChange: { add: boolean; edit: boolean; delete: b
 
 /** One customer (Customer/GetCustomerById), read quietly to prefill a dialog; off while customerId is empty. */
 export function useCustomerById(customerId: number | null | undefined, enabled = true) {
-  return useOptionalRow<TCustomer>(
+  return useOptionalRow(
+    ZCustomer,
     '/Customer/GetCustomerById',
     { id: customerId ?? 0 },
     enabled && Boolean(customerId),
@@ -40,14 +42,14 @@ export function useCustomerById(customerId: number | null | undefined, enabled =
 }
 
 export function useSimpleCustomers() {
-  return useApiList<TSimpleCustomer>('/Customer/GetAllSimpleCustomer');
+  return useApiList(ZSimpleCustomerList, '/Customer/GetAllSimpleCustomer');
 }
 
 /** A whole customer as UpdateCustomer takes it (the Address dialog adds its two notes). */
 export function useUpdateCustomer() {
   const invalidate = useInvalidateController();
   return useMutation({
-    mutationFn: (body: TRow) => apiPut<TCustomer>('/Customer/UpdateCustomer', body),
+    mutationFn: (body: TRow) => apiPut(ZCustomer, '/Customer/UpdateCustomer', body),
     onSuccess: () => invalidate('/Customer/'),
   });
 }
@@ -56,13 +58,13 @@ export function useUpdateCustomerStatus() {
   const invalidate = useInvalidateController();
   return useMutation({
     mutationFn: (params: { id: number; statusId: number; note: string }) =>
-      apiPut<TCustomerStatusChange>('/Customer/UpdateCustomerStatus', undefined, { params }),
+      apiPut(ZCustomerStatusChange, '/Customer/UpdateCustomerStatus', undefined, { params }),
     onSuccess: () => invalidate('/Customer/'),
   });
 }
 
 export function useCustomerAttachments(customerId: number, canAdd: boolean) {
-  return useCrudResource<TCustomerAttachment>({
+  return useCrudResource(ZCustomerAttachment, {
     idKey: 'attachmentId',
     listPath: '/Customer/GetAttachmentByCust',
     listParams: { customerId },
@@ -71,7 +73,7 @@ export function useCustomerAttachments(customerId: number, canAdd: boolean) {
 }
 
 export function useContacts(customerId: number, canChange: boolean) {
-  return useCrudResource<TContact>({
+  return useCrudResource(ZContact, {
     idKey: 'contactId',
     listPath: '/Contact/GetAllContact',
     listParams: { customerId },
@@ -82,7 +84,7 @@ export function useContacts(customerId: number, canChange: boolean) {
 }
 
 export function useExtraAddresses(customerId: number, canChange: boolean) {
-  return useCrudResource<TExtraAddress>({
+  return useCrudResource(ZExtraAddress, {
     idKey: 'addressId',
     listPath: '/ExtraAddress/GetAllExtraAddress',
     listParams: { customerId },
@@ -97,7 +99,7 @@ export function useExtraAddresses(customerId: number, canChange: boolean) {
 }
 
 export function useOnlineUsers() {
-  return useCrudResource<TOnlineUser>({
+  return useCrudResource(ZOnlineUser, {
     idKey: 'userId',
     listPath: '/OnlineUser/GetAllOnlineUser',
     addPath: '/OnlineUser/AddOnlineUser',
@@ -109,7 +111,7 @@ export function useOnlineUsers() {
 export function useChangeOnlineUserPassword() {
   return useMutation({
     mutationFn: (body: { userId: number; newPassword: string }) =>
-      apiPut<TOnlineUser>('/OnlineUser/ChangeOnlineUserPassword', body),
+      apiPut(ZOnlineUser, '/OnlineUser/ChangeOnlineUserPassword', body),
   });
 }
 
@@ -118,7 +120,7 @@ export const employeeName = (employee: Pick<TEmployee, 'firstName' | 'lastName'>
 
 /** The salespeople a customer can be given (and whoever it has now, should they have stopped selling). */
 export function useSalesOptions(currentId?: number | null) {
-  const employees = useApiList<TEmployee>('/Employee/GetAllEmployee');
+  const employees = useApiList(ZEmployeeList, '/Employee/GetAllEmployee');
   const options = useMemo(
     () =>
       (employees.data ?? [])

@@ -1,9 +1,9 @@
 import { formatDateTime, type TOnlineUser, ZAddOnlineUser } from '@packline/domain';
 import { Button, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useChangeOnlineUserPassword, useOnlineUsers, useSimpleCustomers } from './customers.api.ts';
 
 // spec 02 §2 Online user management: a customer's logins; the password is given on add only (spec 02 §3)
@@ -36,32 +36,17 @@ function CustomerSelect(props: { value?: number; onChange?: (value: number) => v
 }
 
 function ChangePasswordAction({ user }: { user: TOnlineUser }) {
-  const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ newPassword: string }>();
   const change = useChangeOnlineUserPassword();
-  const save = async ({ newPassword }: { newPassword: string }) => {
-    try {
-      await change.mutateAsync({ userId: user.userId, newPassword });
-      setOpen(false);
-    } catch {
-      // The API client has shown the Error! dialog.
-    }
-  };
+  const dialog = useFormDialog<{ newPassword: string }>({
+    onSave: ({ newPassword }) => change.mutateAsync({ userId: user.userId, newPassword }),
+  });
   return (
     <>
-      <Button type="link" size="small" onClick={() => setOpen(true)} data-testid="change-password">
+      <Button type="link" size="small" onClick={() => dialog.show()} data-testid="change-password">
         Change Password
       </Button>
-      <Modal
-        open={open}
-        title={`Change Password: ${user.userName}`}
-        okText="Save"
-        onOk={() => form.submit()}
-        confirmLoading={change.isPending}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={save} name="change-online-password" preserve={false}>
+      <Modal {...dialog.modalProps} title={`Change Password: ${user.userName}`}>
+        <Form {...dialog.formProps} layout="vertical" name="change-online-password" preserve={false}>
           <Form.Item
             name="newPassword"
             label="New Password"

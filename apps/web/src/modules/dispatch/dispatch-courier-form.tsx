@@ -1,6 +1,7 @@
 import { DISPATCH_MESSAGES, formatQuantity, type TDispatch, type TDispatchingDetail } from '@packline/domain';
 import { Alert, Button, Col, Descriptions, Flex, Form, Input, Row, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { OptionSelect, type TOptionSelectProps } from '../../ui/option-select.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
 import { useCompleteDispatch, useDispatch } from './dispatch.api.ts';
@@ -94,18 +95,15 @@ export function DispatchCourierForm(props: TDispatchCourierFormProps) {
       setError(DISPATCH_MESSAGES.fillForm);
       return;
     }
-    try {
-      await complete.mutateAsync({
-        dispatchId: saved.dispatchId,
-        courierId: values.courierId ?? 0,
-        trackingNo: values.trackingNo.trim(),
-        orderProducts: deliveredPerLine(saved.dispatchingDetails),
-        imgs: values.imgs,
-      });
-      props.onDone();
-    } catch {
-      // The API client has shown the Error! dialog; the form stays open for a correction.
-    }
+    const completing = complete.mutateAsync({
+      dispatchId: saved.dispatchId,
+      courierId: values.courierId ?? 0,
+      trackingNo: values.trackingNo.trim(),
+      orderProducts: deliveredPerLine(saved.dispatchingDetails),
+      imgs: values.imgs,
+    });
+    // A refusal keeps the form open for a correction.
+    if (await succeeded(completing)) props.onDone();
   };
 
   return (

@@ -7,6 +7,7 @@ import {
 } from '@packline/domain';
 import { Button, Empty } from 'antd';
 import { useMemo, useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { businessToday, DateRangeFilter, lastMonthsRange, type TDateRange } from '../../ui/date-range-filter.tsx';
@@ -53,13 +54,8 @@ function DispatchList(props: { url: string; statuses: readonly number[]; emptyTe
             'its invoice is cancelled.',
     );
 
-  const download = async (row: TDispatch) => {
-    try {
-      await downloadPackingSlip(row);
-    } catch {
-      // The Error! dialog has shown why (e.g. the order has no delivery method).
-    }
-  };
+  // A refusal (e.g. the order has no delivery method) has shown why.
+  const download = (row: TDispatch) => succeeded(downloadPackingSlip(row));
 
   const rowActions = (row: TDispatch) => {
     const testId = (action: string) => `dispatch-row-${row.packingSlipNo}-${action}`;

@@ -29,6 +29,7 @@ import {
   Typography,
 } from 'antd';
 import { useMemo, useState } from 'react';
+import { reportFailure } from '../../api/failures.ts';
 import { useSession } from '../../api/session.ts';
 import { ask } from '../../ui/confirm.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
@@ -151,8 +152,8 @@ export function DispatchPickingForm(props: TDispatchPickingFormProps) {
       // spec 01 §4: after creating a dispatch the user is offered the courier and tracking number.
       if (await ask(modal, DISPATCH_MESSAGES.offerCourier)) props.onCreated(created.dispatchId);
       else props.onDone();
-    } catch {
-      // The API client has shown the Error! dialog; the picks stay for a correction.
+    } catch (error) {
+      reportFailure(error); // The picks stay for a correction.
     }
   };
 

@@ -4,6 +4,8 @@ import {
   type TCompleteDispatching,
   type TDispatch,
   type TUpdateDispatching,
+  ZDispatch,
+  ZDispatchList,
 } from '@packline/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
@@ -15,19 +17,24 @@ import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } f
 
 /** GET Dispatching/GetAllDispatching?start&end (YYYY/MM/DD) [&status=3,1]. */
 export function useDispatches(params: { start?: string; end?: string; status?: string }) {
-  return useApiList<TDispatch>('/Dispatching/GetAllDispatching', params as TQueryParams);
+  return useApiList(ZDispatchList, '/Dispatching/GetAllDispatching', params as TQueryParams);
 }
 
 /** GET Dispatching/GetByOrderId: every dispatch of an order (cancelled ones included, for the record). */
 export function useDispatchesOfOrder(orderId: number | null | undefined) {
-  return useApiList<TDispatch>('/Dispatching/GetByOrderId', { orderId: orderId ?? 0 }, { enabled: Boolean(orderId) });
+  return useApiList(
+    ZDispatchList,
+    '/Dispatching/GetByOrderId',
+    { orderId: orderId ?? 0 },
+    { enabled: Boolean(orderId) },
+  );
 }
 
 export function useDispatch(dispatchId: number | null | undefined) {
   const params = { dispatchId: dispatchId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/Dispatching/GetSingleDispatching', params),
-    queryFn: () => apiGet<TDispatch>('/Dispatching/GetSingleDispatching', params),
+    queryFn: () => apiGet(ZDispatch, '/Dispatching/GetSingleDispatching', params),
     enabled: Boolean(dispatchId),
   });
 }
@@ -45,7 +52,7 @@ function useInvalidateDispatch() {
 export function useAddDispatch() {
   const invalidate = useInvalidateDispatch();
   return useMutation({
-    mutationFn: (body: TAddDispatching) => apiPost<TDispatch>('/Dispatching/AddDispatching', body),
+    mutationFn: (body: TAddDispatching) => apiPost(ZDispatch, '/Dispatching/AddDispatching', body),
     onSuccess: invalidate,
   });
 }
@@ -53,7 +60,7 @@ export function useAddDispatch() {
 export function useUpdateDispatch() {
   const invalidate = useInvalidateDispatch();
   return useMutation({
-    mutationFn: (body: TUpdateDispatching) => apiPut<TDispatch>('/Dispatching/UpdateDispatching', body),
+    mutationFn: (body: TUpdateDispatching) => apiPut(ZDispatch, '/Dispatching/UpdateDispatching', body),
     onSuccess: invalidate,
   });
 }
@@ -61,7 +68,7 @@ export function useUpdateDispatch() {
 export function useCompleteDispatch() {
   const invalidate = useInvalidateDispatch();
   return useMutation({
-    mutationFn: (body: TCompleteDispatching) => apiPut<TDispatch>('/Dispatching/CompleteDispatching', body),
+    mutationFn: (body: TCompleteDispatching) => apiPut(ZDispatch, '/Dispatching/CompleteDispatching', body),
     onSuccess: invalidate,
   });
 }
@@ -71,7 +78,7 @@ export function useDeliverDispatch() {
   const invalidate = useInvalidateDispatch();
   return useMutation({
     mutationFn: (dispatchId: number) =>
-      apiPut<TDispatch>('/Dispatching/DeliverDispatching', undefined, { params: { id: dispatchId } }),
+      apiPut(ZDispatch, '/Dispatching/DeliverDispatching', undefined, { params: { id: dispatchId } }),
     onSuccess: invalidate,
   });
 }
@@ -80,7 +87,7 @@ export function useDeliverDispatch() {
 export function useDeleteDispatch() {
   const invalidate = useInvalidateDispatch();
   return useMutation({
-    mutationFn: (dispatchId: number) => apiDelete<TDispatch>('/Dispatching/DeleteDispatching', { id: dispatchId }),
+    mutationFn: (dispatchId: number) => apiDelete(ZDispatch, '/Dispatching/DeleteDispatching', { id: dispatchId }),
     onSuccess: invalidate,
   });
 }

@@ -1,6 +1,7 @@
 import type { TOrderRow } from '@packline/domain';
 import { Button, Empty, Popconfirm, Segmented } from 'antd';
 import { useMemo, useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { AutoRefreshCountdown } from '../../ui/auto-refresh.tsx';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { OrderDialog } from '../sales-orders/order-dialog.tsx';
@@ -75,26 +76,17 @@ export function OutstandingOrders({ lists, canAct, canDispatch }: TOutstandingOr
 
   const runFinish = async () => {
     setBusy(true);
-    try {
-      // One call per order: a refused one (already delivered) shows its Error! and the others still finish.
-      for (const row of selected) await finish.mutateAsync(row.orderId).catch(() => undefined);
-      setSelectedIds([]);
-    } finally {
-      setBusy(false);
-    }
+    // One call per order: a refused one (already delivered) shows its Error! and the others still finish.
+    for (const row of selected) await succeeded(finish.mutateAsync(row.orderId));
+    setSelectedIds([]);
+    setBusy(false);
   };
 
   const movePickup = async (pickupFlag: 0 | 1) => {
     const orderIds = selected.filter((row) => row.pickupFlag !== pickupFlag).map((row) => row.orderId);
     setBusy(true);
-    try {
-      await changePickup.mutateAsync({ orderIds, pickupFlag });
-      setSelectedIds([]);
-    } catch {
-      // The API client has shown the Error! dialog.
-    } finally {
-      setBusy(false);
-    }
+    if (await succeeded(changePickup.mutateAsync({ orderIds, pickupFlag }))) setSelectedIds([]);
+    setBusy(false);
   };
 
   const handleOne = selected.length === 1 ? selected[0] : undefined;

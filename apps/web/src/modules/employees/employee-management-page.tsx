@@ -1,6 +1,14 @@
-import { ATTENDANCE_DEPTS, type TCatalogueKey, type TEmployee, YES_NO, ZAddEmployee } from '@packline/domain';
+import {
+  ATTENDANCE_DEPTS,
+  type TCatalogueKey,
+  type TEmployee,
+  type TPasswordReset,
+  YES_NO,
+  ZAddEmployee,
+} from '@packline/domain';
 import { Button, Form, Input, Modal, Popconfirm, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { reportFailure } from '../../api/failures.ts';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormMode, type TFormValues } from '../../ui/crud-table.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
@@ -8,7 +16,7 @@ import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useReferenceLabels } from '../../ui/use-reference.ts';
-import { type TPasswordReset, useEmployees, useResetPassword } from './employees.api.ts';
+import { useEmployees, useResetPassword } from './employees.api.ts';
 
 const REFERENCED: TCatalogueKey[] = ['role', 'department'];
 const TEXT_FIELDS = ['firstName', 'lastName', 'userName', 'position', 'email', 'mobile'] as const;
@@ -118,11 +126,8 @@ function EmployeeFormFields({ mode }: { mode: TFormMode }) {
 function ResetPasswordAction({ employee, onReset }: { employee: TEmployee; onReset: (reset: TPasswordReset) => void }) {
   const resetPassword = useResetPassword();
   const confirm = async () => {
-    try {
-      onReset(await resetPassword.mutateAsync(employee.employeeId));
-    } catch {
-      // The API client has shown the Error! dialog.
-    }
+    const reset = await resetPassword.mutateAsync(employee.employeeId).catch(reportFailure);
+    if (reset) onReset(reset);
   };
   return (
     <Popconfirm

@@ -1,15 +1,10 @@
-import { REFERENCE_SOURCES, type TEmployee } from '@packline/domain';
+import { REFERENCE_SOURCES, ZEmployee, ZPasswordReset } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import { useCrudResource } from '../../ui/use-crud-resource.ts';
 
-export interface TPasswordReset {
-  employeeId: number;
-  temporaryPassword: string;
-}
-
 export function useEmployees() {
-  return useCrudResource<TEmployee>({
+  return useCrudResource(ZEmployee, {
     idKey: 'employeeId',
     listPath: REFERENCE_SOURCES.employee.path,
     addPath: '/Employee/AddEmployee',
@@ -22,6 +17,6 @@ export function useEmployees() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (employeeId: number) =>
-      apiPut<TPasswordReset>('/Employee/ResetPassword', undefined, { params: { employeeId } }),
+      apiPut(ZPasswordReset, '/Employee/ResetPassword', undefined, { params: { employeeId } }),
   });
 }

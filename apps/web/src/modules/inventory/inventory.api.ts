@@ -1,4 +1,4 @@
-import type { TBoxLocation, TProductInventoryInfo } from '@packline/domain';
+import { ZBoxLocationList, ZProductInventoryInfo } from '@packline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client.ts';
 import { apiQueryKey, useApiList } from '../../ui/use-crud-resource.ts';
@@ -9,14 +9,15 @@ export function useStockInfo(productId: number | null | undefined) {
   const params = { productId: productId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/StockMonitor/GetStockInfoByProductId', params),
-    queryFn: () => apiGet<TProductInventoryInfo>('/StockMonitor/GetStockInfoByProductId', params, { silent: true }),
+    queryFn: () => apiGet(ZProductInventoryInfo, '/StockMonitor/GetStockInfoByProductId', params, { silent: true }),
     enabled: Boolean(productId),
   });
 }
 
 /** GET Box/GetBoxLocationByProductId: the product's boxes in stock, with their pallet and shelf cell or temp zone. */
 export function useBoxLocations(productId: number | null | undefined) {
-  return useApiList<TBoxLocation>(
+  return useApiList(
+    ZBoxLocationList,
     '/Box/GetBoxLocationByProductId',
     { productId: productId ?? 0 },
     { enabled: Boolean(productId) },

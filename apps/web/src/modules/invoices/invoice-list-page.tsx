@@ -8,6 +8,7 @@ import {
 import { App, Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import {
@@ -44,11 +45,7 @@ function RowActions(props: { row: TInvoice; onPay: (invoiceId: number) => void }
   }
   const unpay = async () => {
     if (!(await ask(modal, `Mark the invoice of ${row.orderNo} as not paid?`))) return;
-    try {
-      await markPaid.mutateAsync({ invoiceId: row.invoiceId, paid: INVOICE_PAID.NotPaid });
-    } catch {
-      // The API client has shown the Error! dialog.
-    }
+    await succeeded(markPaid.mutateAsync({ invoiceId: row.invoiceId, paid: INVOICE_PAID.NotPaid }));
   };
   return (
     <Button

@@ -13,7 +13,6 @@ export function InvoiceMarkPaidDialog(props: { invoiceIds: number[]; onClose: (p
     const [invoiceId] = props.invoiceIds;
     if (props.invoiceIds.length === 1 && invoiceId !== undefined) await one.mutateAsync({ invoiceId, ...change });
     else await many.mutateAsync({ invoiceId: props.invoiceIds, ...change });
-    props.onClose(true);
   };
   const count = props.invoiceIds.length;
   return (
@@ -24,11 +23,10 @@ export function InvoiceMarkPaidDialog(props: { invoiceIds: number[]; onClose: (p
       noteMax={300}
       multiline
       submitLabel="Mark Paid"
-      saving={one.isPending || many.isPending}
       testId="invoice-mark-paid"
       noteTestSuffix="note"
       onSubmit={submit}
-      onCancel={() => props.onClose(false)}
+      onClose={props.onClose}
     />
   );
 }

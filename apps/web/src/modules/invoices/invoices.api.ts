@@ -1,4 +1,4 @@
-import type { TInvoice, TInvoiceMarkPaidQuery, TInvoicesMarkPaid } from '@packline/domain';
+import { type TInvoiceMarkPaidQuery, type TInvoicesMarkPaid, ZInvoice, ZInvoiceList } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
@@ -17,7 +17,7 @@ export interface TInvoiceListParams {
 
 /** GET Invoice/GetAllInvoice?orderId | start&end [&customerId][&brandIds]. */
 export function useInvoices(params: TInvoiceListParams, options: { enabled?: boolean } = {}) {
-  return useApiList<TInvoice>('/Invoice/GetAllInvoice', { ...params }, options);
+  return useApiList(ZInvoiceList, '/Invoice/GetAllInvoice', { ...params }, options);
 }
 
 function useInvalidateInvoices() {
@@ -30,7 +30,7 @@ export function useInvoiceMarkPaid() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
     mutationFn: (params: TInvoiceMarkPaidQuery) =>
-      apiPut<TInvoice>('/Invoice/InvoiceMarkPaid', undefined, { params: { ...params } }),
+      apiPut(ZInvoice, '/Invoice/InvoiceMarkPaid', undefined, { params: { ...params } }),
     onSuccess: invalidate,
   });
 }
@@ -39,7 +39,7 @@ export function useInvoiceMarkPaid() {
 export function useInvoicesMarkPaid() {
   const invalidate = useInvalidateInvoices();
   return useMutation({
-    mutationFn: (body: TInvoicesMarkPaid) => apiPut<TInvoice[]>('/Invoice/InvoicesMarkPaid', body),
+    mutationFn: (body: TInvoicesMarkPaid) => apiPut(ZInvoiceList, '/Invoice/InvoicesMarkPaid', body),
     onSuccess: invalidate,
   });
 }

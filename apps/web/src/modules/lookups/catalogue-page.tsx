@@ -1,11 +1,11 @@
-import { CATALOGUES, normalisePageUrl, type TCatalogueDefinition } from '@packline/domain';
+import { CATALOGUES, normalisePageUrl, type TCatalogueDefinition, type TDeliveryFeeFlag } from '@packline/domain';
 import { Typography } from 'antd';
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import { CatalogueCrudTable } from '../../ui/catalogue-crud-table.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { type TDeliveryFeeFlag, useCatalogue, useDeliveryFeeFlags } from './lookups.api.ts';
+import { useCatalogue, useDeliveryFeeFlags } from './lookups.api.ts';
 
 export type TCatalogueKey = keyof typeof CATALOGUES;
 

@@ -1,22 +1,30 @@
-import { CATALOGUES, type DELIVERY_FEE_FLAGS, type TCatalogueDefinition } from '@packline/domain';
-import { catalogueEndpoints, type TRow, useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+import { CATALOGUES, catalogueListSchema, type TCatalogueDefinition, ZDeliveryFeeFlagList } from '@packline/domain';
+import { useApiList, useCatalogueResource } from '../../ui/use-crud-resource.ts';
 
-export type TDeliveryFeeFlag = (typeof DELIVERY_FEE_FLAGS)[number];
-
-/** The rows of one catalogue with its generic Add / Update / Delete calls. */
+/** The rows of one catalogue with its generic Add / Update / Delete calls (the catalogue screens read any catalogue). */
 export function useCatalogue(def: TCatalogueDefinition) {
-  return useCrudResource<TRow>(catalogueEndpoints(def));
+  return useCatalogueResource(def);
 }
 
 export function useDeliveryFeeFlags() {
-  return useApiList<TDeliveryFeeFlag>('/DeliveryMethod/GetAllDeliveryFeeFlags');
+  return useApiList(ZDeliveryFeeFlagList, '/DeliveryMethod/GetAllDeliveryFeeFlags');
 }
 
 /** The production steps of one product type, in sequence (the Action Edit dialog). */
 export function useProductTypeActions(productTypeId: number) {
-  return useCrudResource<TRow>({
-    ...catalogueEndpoints(CATALOGUES.productTypeAction),
+  const def: TCatalogueDefinition = CATALOGUES.productTypeAction;
+  return useCatalogueResource(def, {
     listPath: '/ProductTypeAction/GetActionIdByProductTypeId',
     listParams: { productTypeId },
   });
+}
+
+/** The notices active today for a role (Notification/GetByRole), for the Home page's notice board. */
+export function useRoleNotices(roleId: number | null) {
+  return useApiList(
+    catalogueListSchema(CATALOGUES.notification),
+    '/Notification/GetByRole',
+    { roleId },
+    { enabled: roleId !== null },
+  );
 }

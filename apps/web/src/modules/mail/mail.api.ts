@@ -1,4 +1,4 @@
-import type { TOutboxMail } from '@packline/domain';
+import { ZMailResult, ZOutboxMailList } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
@@ -6,14 +6,14 @@ import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.
 const OUTBOX_PATH = '/Mail/GetOutbox';
 
 export function useOutbox() {
-  return useApiList<TOutboxMail>(OUTBOX_PATH);
+  return useApiList(ZOutboxMailList, OUTBOX_PATH);
 }
 
 /** Sends a held or failed e-mail again; the list then shows its new status. */
 export function useResendMail() {
   const invalidate = useInvalidateController();
   return useMutation({
-    mutationFn: (outboxId: number) => apiPut<unknown>('/Mail/Resend', undefined, { params: { id: outboxId } }),
+    mutationFn: (outboxId: number) => apiPut(ZMailResult, '/Mail/Resend', undefined, { params: { id: outboxId } }),
     onSettled: () => invalidate(OUTBOX_PATH),
   });
 }

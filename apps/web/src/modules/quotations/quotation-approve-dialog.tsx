@@ -10,6 +10,7 @@ import {
 } from '@packline/domain';
 import { Alert, App, Button, Card, Checkbox, Col, Form, Input, Modal, Radio, Row, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
+import { reportFailure } from '../../api/failures.ts';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { ask } from '../../ui/confirm.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
@@ -195,8 +196,8 @@ function ApproveEditor(props: TQuotationApproveDialogProps & { quotation: TQuota
       }
       props.onClose();
       props.onApproved?.();
-    } catch {
-      // The API client has shown the Error! dialog; the choices stay for a correction.
+    } catch (error) {
+      reportFailure(error); // The choices stay for a correction.
     }
   };
 

@@ -222,9 +222,7 @@ function QuotationEditor(props: TQuotationDialogProps) {
       <TemplateNameDialog
         open={templateNameOpen}
         onClose={() => setTemplateNameOpen(false)}
-        onSave={async (name) => {
-          if (await actions.saveToTemplate(name)) setTemplateNameOpen(false);
-        }}
+        onSave={async (name) => (await actions.saveToTemplate(name)) !== null}
       />
       {quotationId && (
         <QuotationApproveDialog

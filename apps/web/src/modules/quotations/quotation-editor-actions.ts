@@ -7,6 +7,7 @@ import {
 } from '@packline/domain';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { reportFailure } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import type { TLineLookups } from './quotation-editor-lines.ts';
 import { quotationBody, type TQuotationFormValues, withId } from './quotation-form.ts';
@@ -50,7 +51,7 @@ export function useQuotationActions(input: TQuotationActionsInput) {
     try {
       await input.form.validateFields();
     } catch {
-      return null;
+      return null; // The form shows what is missing under each field.
     }
     // Every stored value, also those without a field of their own (line kind and id).
     const values = input.form.getFieldsValue(true) as TQuotationFormValues;
@@ -76,7 +77,8 @@ export function useQuotationActions(input: TQuotationActionsInput) {
     setBusy(true);
     try {
       return await step();
-    } catch {
+    } catch (error) {
+      reportFailure(error);
       return null;
     } finally {
       setBusy(false);

@@ -1,27 +1,24 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { requiredRule } from '../../ui/form-rules.ts';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useQuotationTemplates } from './quotations.api.ts';
 
 // Templates (spec 02 §4): a quotation saved under a name, and the pick of one for a new quotation.
 
-/** Asks the name a quotation is saved to template under. */
-export function TemplateNameDialog(props: { open: boolean; onSave: (name: string) => void; onClose: () => void }) {
-  const [form] = Form.useForm<{ templateName: string }>();
+/** Asks the name a quotation is saved to template under; `onSave` answers whether it was saved. */
+export function TemplateNameDialog(props: {
+  open: boolean;
+  onSave: (name: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const dialog = useFormDialog<{ templateName: string }>({
+    open: props.open,
+    onClose: props.onClose,
+    onSave: (values) => props.onSave(values.templateName.trim()),
+  });
   return (
-    <Modal
-      open={props.open}
-      title="Save to template"
-      onCancel={props.onClose}
-      onOk={() => form.submit()}
-      okText="Save"
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        name="quotation-template-name"
-        onFinish={(values) => props.onSave(values.templateName.trim())}
-      >
+    <Modal {...dialog.modalProps} title="Save to template">
+      <Form {...dialog.formProps} layout="vertical" name="quotation-template-name">
         <Form.Item name="templateName" label="Template Name" rules={[requiredRule(), { whitespace: true }]}>
           <Input maxLength={100} autoFocus />
         </Form.Item>

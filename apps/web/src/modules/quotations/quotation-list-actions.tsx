@@ -1,6 +1,7 @@
 import { publicQuotePath, type TQuotationRow } from '@packline/domain';
 import { App, Button } from 'antd';
 import type { ReactNode } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { downloadFile } from '../../api/files.ts';
 import { dialogModeOf, isDraft } from './quotation-columns.tsx';
 import type { TQuotationDialogs } from './quotation-list-dialogs.tsx';
@@ -19,11 +20,9 @@ type TQuotationRef = Pick<
 const publicQuoteLink = (row: TQuotationRef) => `${window.location.origin}${publicQuotePath(row)}`;
 
 export async function downloadQuotationPdf(row: TQuotationRef): Promise<void> {
-  try {
-    await downloadFile('/Quotation/GetQuotationPdf', { id: row.quotationId }, `${row.company}_${row.quotationNo}.pdf`);
-  } catch {
-    // The Error! dialog has shown why.
-  }
+  await succeeded(
+    downloadFile('/Quotation/GetQuotationPdf', { id: row.quotationId }, `${row.company}_${row.quotationNo}.pdf`),
+  );
 }
 
 export function QuotationRowActions(props: {

@@ -3,40 +3,32 @@ import { Button, Form, Input, Modal, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { quotationLineColumns } from './quotation-columns.tsx';
 import { useDeleteContract, useQuotation } from './quotations.api.ts';
 
 // A quotation's lines under its row; a contract's line can be deleted (archived) with a note saying why.
 
 function ContractLineDeleteDialog(props: { line: TQuotationItem | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ deletedNotes: string }>();
   const session = useSession();
   const deleteContract = useDeleteContract();
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values || !props.line || session?.kind !== 'staff') return;
-    try {
+  const dialog = useFormDialog<{ deletedNotes: string }>({
+    open: props.line !== null,
+    onClose: props.onClose,
+    saveText: 'Delete',
+    danger: true,
+    onSave: async (values) => {
+      if (!props.line || session?.kind !== 'staff') return false;
       await deleteContract.mutateAsync({
         id: props.line.quotationItemId,
         deletedOperatorId: session.employeeId,
         deletedNotes: values.deletedNotes.trim(),
       });
-      props.onClose();
-    } catch {
-      // The Error! dialog has shown why; the prompt stays open.
-    }
-  };
+    },
+  });
   return (
-    <Modal
-      open={props.line !== null}
-      title={`Delete ${props.line?.productCode ?? ''}`}
-      okText="Delete"
-      okButtonProps={{ danger: true, loading: deleteContract.isPending }}
-      onOk={submit}
-      onCancel={() => !deleteContract.isPending && props.onClose()}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" name="contract-line-delete" data-testid="contract-line-delete-form">
+    <Modal {...dialog.modalProps} title={`Delete ${props.line?.productCode ?? ''}`}>
+      <Form {...dialog.formProps} layout="vertical" name="contract-line-delete" data-testid="contract-line-delete-form">
         <Form.Item
           name="deletedNotes"
           label="Notes"

@@ -4,20 +4,26 @@ import {
   type TAddAttachment,
   type TAddQuotation,
   type TApproveQuotation,
-  type TBelowMinimumItem,
-  type TContact,
-  type TCustomer,
-  type TCustomerAttachment,
-  type TDeletedQuotationItem,
-  type TEmployee,
-  type TProduct,
-  type TProductWithQuota,
-  type TPublicQuotation,
   type TQuotation,
-  type TQuotationRow,
-  type TQuoteProductPrice,
   type TSaveToTemplate,
   type TUpdateQuotation,
+  ZBelowMinimumItemList,
+  ZContact,
+  ZCustomerAttachment,
+  ZCustomerList,
+  ZDeletedQuotationItemList,
+  ZEmailTemplateContent,
+  ZEmployee,
+  ZProductList,
+  ZProductWithQuotaList,
+  ZPublicQuotation,
+  ZQuotation,
+  ZQuotationIdList,
+  ZQuotationItemRef,
+  ZQuotationList,
+  ZQuotationRow,
+  ZQuotationRowList,
+  ZQuoteProductPriceList,
 } from '@packline/domain';
 import { type UseQueryResult, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiPutWithWarning } from '../../api/client.ts';
@@ -35,21 +41,22 @@ import {
 
 /** GET Quotation/GetAllQuotation: all, drafts (draft=1), bulk drafts (draft=2) or contract prices (isFinal=1). */
 export function useQuotations(params: { draft?: number; isFinal?: number; isTemplate?: number; customerId?: number }) {
-  return useApiList<TQuotationRow>('/Quotation/GetAllQuotation', params as TQueryParams);
+  return useApiList(ZQuotationRowList, '/Quotation/GetAllQuotation', params as TQueryParams);
 }
 
 export function useQuotation(quotationId: number | null | undefined) {
   const params = { id: quotationId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/Quotation/GetQuotationById', params),
-    queryFn: () => apiGet<TQuotation>('/Quotation/GetQuotationById', params),
+    queryFn: () => apiGet(ZQuotation, '/Quotation/GetQuotationById', params),
     enabled: Boolean(quotationId),
   });
 }
 
 /** The per-customer view: every quotation of a customer with its lines (draft=0 for approved only). */
 export function useQuotationsOfCustomer(customerId: number | null | undefined, draft?: number) {
-  return useApiList<TQuotation>(
+  return useApiList(
+    ZQuotationList,
     '/Quotation/GetQuotationByCustomerId',
     { id: customerId ?? 0, draft },
     { enabled: Boolean(customerId) },
@@ -57,7 +64,8 @@ export function useQuotationsOfCustomer(customerId: number | null | undefined, d
 }
 
 export function useContractPrices(customerId: number | null | undefined) {
-  return useApiList<TQuotation>(
+  return useApiList(
+    ZQuotationList,
     '/Quotation/GetContractPriceByCustomerId',
     { customerId: customerId ?? 0 },
     { enabled: Boolean(customerId) },
@@ -65,24 +73,25 @@ export function useContractPrices(customerId: number | null | undefined) {
 }
 
 export function useQuotationTemplates() {
-  return useApiList<TQuotationRow>('/Quotation/GetTemplate');
+  return useApiList(ZQuotationRowList, '/Quotation/GetTemplate');
 }
 
 export function useBelowMinimumItems() {
-  return useApiList<TBelowMinimumItem>('/Quotation/GetBelow');
+  return useApiList(ZBelowMinimumItemList, '/Quotation/GetBelow');
 }
 
 export function useDeletedQuotationItems() {
-  return useApiList<TDeletedQuotationItem>('/QuotationItem/GetAllDeleted');
+  return useApiList(ZDeletedQuotationItemList, '/QuotationItem/GetAllDeleted');
 }
 
 export function useQuoteProductPrices() {
-  return useApiList<TQuoteProductPrice>('/Quotation/GetQuoteProductPrice');
+  return useApiList(ZQuoteProductPriceList, '/Quotation/GetQuoteProductPrice');
 }
 
 /** A customer's products with their price in an active quotation (the order dialog's product list). */
 export function useProductsWithQuota(customerId: number | null | undefined) {
-  return useApiList<TProductWithQuota>(
+  return useApiList(
+    ZProductWithQuotaList,
     '/Product/GetProductByCustomerIdWithQuota',
     { id: customerId ?? 0 },
     { enabled: Boolean(customerId) },
@@ -97,7 +106,7 @@ function useInvalidateQuotations() {
 export function useAddQuotation() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (body: TAddQuotation) => apiPost<TQuotation>('/Quotation/AddQuotation', body),
+    mutationFn: (body: TAddQuotation) => apiPost(ZQuotation, '/Quotation/AddQuotation', body),
     onSuccess: invalidate,
   });
 }
@@ -105,7 +114,7 @@ export function useAddQuotation() {
 export function useUpdateQuotation() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (body: TUpdateQuotation) => apiPut<TQuotation>('/Quotation/UpdateQuotation', body),
+    mutationFn: (body: TUpdateQuotation) => apiPut(ZQuotation, '/Quotation/UpdateQuotation', body),
     onSuccess: invalidate,
   });
 }
@@ -114,7 +123,7 @@ export function useUpdateContractQuotation() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
     mutationFn: (body: TUpdateQuotation | TAddQuotation) =>
-      apiPut<TQuotation>('/Quotation/UpdateContractQuotation', body),
+      apiPut(ZQuotation, '/Quotation/UpdateContractQuotation', body),
     onSuccess: invalidate,
   });
 }
@@ -127,7 +136,8 @@ export function useConfirmQuotation() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
     mutationFn: ({ body, force }: { body: TUpdateQuotation; force: boolean }) =>
-      apiPutWithWarning<TQuotation>(
+      apiPutWithWarning(
+        ZQuotation,
         force ? '/Quotation/UpdateQuotationForce' : '/Quotation/UpdateQuotationDraftStatus',
         body,
       ),
@@ -139,7 +149,7 @@ export function useConfirmQuotation() {
 export function useApproveQuotation() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (body: TApproveQuotation) => apiPutWithWarning<TQuotation>('/Quotation/ApproveQuotation', body),
+    mutationFn: (body: TApproveQuotation) => apiPutWithWarning(ZQuotation, '/Quotation/ApproveQuotation', body),
     onSuccess: invalidate,
   });
 }
@@ -147,7 +157,7 @@ export function useApproveQuotation() {
 export function useApproveDrafts() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (quotationIds: number[]) => apiPut<TQuotationRow[]>('/Quotation/ApproveDrafts', quotationIds),
+    mutationFn: (quotationIds: number[]) => apiPut(ZQuotationRowList, '/Quotation/ApproveDrafts', quotationIds),
     onSuccess: invalidate,
   });
 }
@@ -156,7 +166,7 @@ export function useDeleteDrafts() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
     mutationFn: (quotationIds: number[]) =>
-      apiDelete<unknown>('/Quotation/DeleteDrafts', undefined, { body: quotationIds }),
+      apiDelete(ZQuotationIdList, '/Quotation/DeleteDrafts', undefined, { body: quotationIds }),
     onSuccess: invalidate,
   });
 }
@@ -164,7 +174,7 @@ export function useDeleteDrafts() {
 export function useSaveToTemplate() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
-    mutationFn: (body: TSaveToTemplate) => apiPut<TQuotationRow>('/Quotation/SaveToTemplate', body),
+    mutationFn: (body: TSaveToTemplate) => apiPut(ZQuotationRow, '/Quotation/SaveToTemplate', body),
     onSuccess: invalidate,
   });
 }
@@ -173,7 +183,7 @@ export function useDeleteContract() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
     mutationFn: (params: { id: number; deletedOperatorId: number; deletedNotes: string }) =>
-      apiDelete<unknown>('/QuotationItem/DeleteContract', params),
+      apiDelete(ZQuotationItemRef, '/QuotationItem/DeleteContract', params),
     onSuccess: invalidate,
   });
 }
@@ -182,16 +192,7 @@ export function useDisableWarning() {
   const invalidate = useInvalidateQuotations();
   return useMutation({
     mutationFn: (params: { id: number; employeeId: number; diff: string | number }) =>
-      apiDelete<unknown>('/Quotation/DisableWarning', params),
-    onSuccess: invalidate,
-  });
-}
-
-export function useGenerateQuotationsByProductPrice() {
-  const invalidate = useInvalidateQuotations();
-  return useMutation({
-    mutationFn: (params: { id: number; userId: number }) =>
-      apiPut<TQuotationRow[]>('/ProductPrice/GenerateQuotaByProductPrice', undefined, { params }),
+      apiDelete(ZQuotationItemRef, '/Quotation/DisableWarning', params),
     onSuccess: invalidate,
   });
 }
@@ -211,7 +212,7 @@ export function useQuotationsById(quotationIds: readonly number[], enabled = tru
   return useQueries({
     queries: quotationIds.map((id) => ({
       queryKey: apiQueryKey('/Quotation/GetQuotationById', { id }),
-      queryFn: () => apiGet<TQuotation>('/Quotation/GetQuotationById', { id }),
+      queryFn: () => apiGet(ZQuotation, '/Quotation/GetQuotationById', { id }),
       enabled,
     })),
     combine: combineQuotations,
@@ -220,7 +221,7 @@ export function useQuotationsById(quotationIds: readonly number[], enabled = tru
 
 /** The customers in the caller's scope, for their e-mail addresses. */
 export function useCustomerList(enabled = true) {
-  return useApiList<TCustomer>('/Customer/GetAllCustomer', undefined, { enabled });
+  return useApiList(ZCustomerList, '/Customer/GetAllCustomer', undefined, { enabled });
 }
 
 /** The quotation PDF as a Blob, to attach to the quote e-mail. */
@@ -236,12 +237,13 @@ export function useQuotationPdf(quotationId: number | null | undefined, enabled 
 
 /** spec 02 §7: the quote e-mail reads the contact's address (Contact/GetContact). */
 export function useContactOfQuote(contactId: number | null | undefined, enabled = true) {
-  return useOptionalRow<TContact>('/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
+  return useOptionalRow(ZContact, '/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
 }
 
 /** The signed-in sender's own employee row (the session carries no mobile for the signature). */
 export function useQuoteSender(employeeId: number | null | undefined, enabled = true) {
-  return useOptionalRow<TEmployee>(
+  return useOptionalRow(
+    ZEmployee,
     '/Employee/GetEmployeeById',
     { id: employeeId ?? 0 },
     enabled && Boolean(employeeId),
@@ -253,7 +255,7 @@ export function useQuoteEmailTemplate(enabled = true) {
   const params = { Id: QUOTE_EMAIL_TEMPLATE_ID };
   return useQuery({
     queryKey: apiQueryKey('/EmailTemplate/GetTemplateById', params),
-    queryFn: () => apiGet<{ content: string }>('/EmailTemplate/GetTemplateById', params),
+    queryFn: () => apiGet(ZEmailTemplateContent, '/EmailTemplate/GetTemplateById', params),
     enabled,
   });
 }
@@ -267,7 +269,7 @@ export function usePublicQuotation(token: { quotationNo: string; quotationId: nu
   const params = { id: token?.quotationId ?? 0, quotationNo: token?.quotationNo ?? '' };
   return useQuery({
     queryKey: apiQueryKey('/Quotation/GetQuotationByIdAndNo', params),
-    queryFn: () => apiGet<TPublicQuotation>('/Quotation/GetQuotationByIdAndNo', params, PUBLIC_CALL),
+    queryFn: () => apiGet(ZPublicQuotation, '/Quotation/GetQuotationByIdAndNo', params, PUBLIC_CALL),
     enabled: token !== null,
   });
 }
@@ -276,7 +278,7 @@ export function usePublicQuotation(token: { quotationNo: string; quotationId: nu
 export function useAcceptQuotation() {
   const invalidate = useInvalidateController();
   return useMutation({
-    mutationFn: (body: TAcceptQuotation) => apiPut<unknown>('/Quotation/UpdateQuotation', body, PUBLIC_CALL),
+    mutationFn: (body: TAcceptQuotation) => apiPut(ZPublicQuotation, '/Quotation/UpdateQuotation', body, PUBLIC_CALL),
     // Also after a refusal: the quote may have been accepted meanwhile (another tab, another person).
     onSettled: () => invalidate('/Quotation/'),
   });
@@ -286,7 +288,7 @@ export function useAcceptQuotation() {
 export function useAddQuoteAttachment(quoteToken: string) {
   return useMutation({
     mutationFn: (body: TAddAttachment) =>
-      apiPost<TCustomerAttachment>('/Customer/AddAttachment', body, {
+      apiPost(ZCustomerAttachment, '/Customer/AddAttachment', body, {
         ...PUBLIC_CALL,
         params: { number_id: quoteToken },
       }),
@@ -306,7 +308,8 @@ export function fetchPublicQuotationPdf(token: { quotationNo: string; quotationI
 
 /** GET Product/GetProductByCustomerId: what may be quoted to a customer (its own products and the general ones). */
 export function useProductsOfCustomer(customerId: number | null | undefined) {
-  return useApiList<TProduct>(
+  return useApiList(
+    ZProductList,
     '/Product/GetProductByCustomerId',
     { id: customerId ?? 0 },
     { enabled: Boolean(customerId) },
@@ -315,7 +318,8 @@ export function useProductsOfCustomer(customerId: number | null | undefined) {
 
 /** GET Product/GetProductByBaseProduct: the products made from a base product (the Quotation Approve dialog). */
 export function useProductsOfBaseProduct(baseProductId: number | null | undefined) {
-  return useApiList<TProduct>(
+  return useApiList(
+    ZProductList,
     '/Product/GetProductByBaseProduct',
     { id: baseProductId ?? 0 },
     { enabled: Boolean(baseProductId) },

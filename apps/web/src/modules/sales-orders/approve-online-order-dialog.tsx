@@ -10,10 +10,7 @@ export function ApproveOnlineOrderDialog(props: {
   onClose: () => void;
 }) {
   const approve = useApproveOnlineOrder();
-  const submit = async (payment: TPaymentNote) => {
-    await approve.mutateAsync({ id: props.order.orderId, ...payment });
-    props.onClose();
-  };
+  const submit = (payment: TPaymentNote) => approve.mutateAsync({ id: props.order.orderId, ...payment });
   return (
     <PaymentNoteDialog
       title={`Approve Order ${props.order.orderNo} (${props.order.company})`}
@@ -21,11 +18,10 @@ export function ApproveOnlineOrderDialog(props: {
       noteRequired={ORDER_MESSAGES.invoiceNumberRequired}
       noteMax={100}
       submitLabel="Approve"
-      saving={approve.isPending}
       testId="online-approve"
       noteTestSuffix="invoice"
       onSubmit={submit}
-      onCancel={props.onClose}
+      onClose={props.onClose}
     />
   );
 }

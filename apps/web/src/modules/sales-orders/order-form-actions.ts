@@ -9,6 +9,7 @@ import {
 } from '@packline/domain';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
+import { reportFailure } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import { orderBody, type TOrderFormValues, withOrderId } from './order-form.ts';
 import { useAddOrder, useApproveDraftOrder, useUpdateOrder } from './sales-orders.api.ts';
@@ -66,7 +67,8 @@ export function useOrderActions(input: TOrderActionsInput) {
     setBusy(true);
     try {
       return await step();
-    } catch {
+    } catch (error) {
+      reportFailure(error);
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { TEXTAREA_MAX, type TExtraAddress } from '@packline/domain';
 import { Form, Input, Select } from 'antd';
+import { AddressFields } from '../../ui/address-fields.tsx';
 import { AddressSearchInput, type TAddressSearchInputProps } from '../../ui/address-search-input.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
@@ -67,34 +68,28 @@ export function OrderDeliveryFields({ customerId, customerMode, deliveryMethodNa
             <Input maxLength={200} />
           </Form.Item>
         </FormField>
-        <FormField columns={3}>
-          <Form.Item name="deliveryAddress" label="Delivery Address" rules={[requiredRule()]}>
-            <DeliveryAddressInput />
-          </Form.Item>
-        </FormField>
-        {!customerMode && (
-          <FormField columns={3}>
-            <Form.Item label="Extra Address">
-              {customerId ? (
-                <ExtraAddressSelect customerId={customerId} />
-              ) : (
-                <Select disabled placeholder="Pick a customer first" />
-              )}
-            </Form.Item>
-          </FormField>
-        )}
-        <FormField columns={3}>
-          <Form.Item name="postalCode" label="Postal Code">
-            <Input maxLength={20} />
-          </Form.Item>
-        </FormField>
-        {!customerMode && (
-          <FormField columns={3}>
-            <Form.Item name="deliveryCityId" label="City">
-              <ReferenceSelect catalogue="city" allowClear />
-            </Form.Item>
-          </FormField>
-        )}
+        <AddressFields
+          names={{
+            address: 'deliveryAddress',
+            city: customerMode ? undefined : 'deliveryCityId',
+            postalCode: 'postalCode',
+          }}
+          addressLabel="Delivery Address"
+          addressRules={[requiredRule()]}
+          addressInput={<DeliveryAddressInput />}
+        >
+          {!customerMode && (
+            <FormField columns={3}>
+              <Form.Item label="Extra Address">
+                {customerId ? (
+                  <ExtraAddressSelect customerId={customerId} />
+                ) : (
+                  <Select disabled placeholder="Pick a customer first" />
+                )}
+              </Form.Item>
+            </FormField>
+          )}
+        </AddressFields>
         <FormField columns={3}>
           {customerMode ? (
             <Form.Item label="Delivery Method">

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { REFERENCE_SOURCES } from '@packline/domain';
+import { CATALOGUES, catalogueListSchema, REFERENCE_SOURCES } from '@packline/domain';
 import { Button, Form, type FormInstance, Select } from 'antd';
+import type { z } from 'zod';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 import { pricedOption, type TOrderFormValues, type TOrderOptionValues } from './order-form.ts';
@@ -9,12 +10,9 @@ import { OrderFormList, type TListColumn, type TListField } from './order-form-l
 // The order's surcharge options (spec 01 §3 OrderOption, §5): an option of the ProductOption catalogue, a quantity
 // and a price. Picking an option starts its unit price at the catalogue's price.
 
-/** A row of the ProductOption catalogue ('Order Surcharge Option'). */
-interface TProductOptionRow {
-  optionId: number;
-  optionName: string;
-  price: string | number | null;
-}
+/** The rows of the ProductOption catalogue ('Order Surcharge Option'). */
+const ZProductOptionRows = catalogueListSchema(CATALOGUES.productOption);
+type TProductOptionRow = z.output<typeof ZProductOptionRows>[number];
 
 export interface TOrderOptionsTableProps {
   form: FormInstance<TOrderFormValues>;
@@ -25,7 +23,7 @@ export interface TOrderOptionsTableProps {
 
 /** Staff pick from the catalogue; an online customer sees the saved option's name only. */
 function useOptionRows(enabled: boolean) {
-  return useApiList<TProductOptionRow>(REFERENCE_SOURCES.productOption.path, undefined, { enabled });
+  return useApiList(ZProductOptionRows, REFERENCE_SOURCES.productOption.path, undefined, { enabled });
 }
 
 function optionColumns(
@@ -36,7 +34,7 @@ function optionColumns(
   const { form, savedNames } = props;
   const options = savedNames
     ? [...savedNames].map(([value, label]) => ({ value, label }))
-    : rows.map((row) => ({ value: row.optionId, label: row.optionName }));
+    : rows.map((row) => ({ value: Number(row.optionId), label: String(row.optionName) }));
   const choose = (name: number, optionId: number) => {
     const row = rows.find((candidate) => candidate.optionId === optionId);
     const current = form.getFieldValue(['orderOption', name]) as TOrderOptionValues;

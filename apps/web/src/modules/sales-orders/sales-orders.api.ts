@@ -1,13 +1,14 @@
-import type {
-  TAddOrder,
-  TDashboardCounts,
-  TOrder,
-  TOrderRow,
-  TPickupOrderRow,
-  TProduct,
-  TRecentOrderAmount,
-  TRecentOrderOfProduct,
-  TUpdateOrder,
+import {
+  type TAddOrder,
+  type TOrderRow,
+  type TUpdateOrder,
+  ZDashboardCounts,
+  ZOrder,
+  ZOrderRowList,
+  ZPickupOrderRowList,
+  ZProductList,
+  ZRecentOrderAmount,
+  ZRecentOrderOfProduct,
 } from '@packline/domain';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
@@ -18,11 +19,12 @@ import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } f
 
 /** GET SalesOrder/GetAllOrder: a date range (YYYY-MM-DD), or orderStatusId=2 (Prepaid Order Approval). */
 export function useOrders(params: { start?: string; end?: string; orderStatusId?: number; dueStatus?: number }) {
-  return useApiList<TOrderRow>('/SalesOrder/GetAllOrder', params as TQueryParams);
+  return useApiList(ZOrderRowList, '/SalesOrder/GetAllOrder', params as TQueryParams);
 }
 
 export function useOrdersOfCustomer(customerId: number | null | undefined) {
-  return useApiList<TOrderRow>(
+  return useApiList(
+    ZOrderRowList,
     '/SalesOrder/GetByCust',
     { customerId: customerId ?? 0 },
     { enabled: Boolean(customerId) },
@@ -31,7 +33,8 @@ export function useOrdersOfCustomer(customerId: number | null | undefined) {
 
 /** Outstanding orders of a salesperson (GetInProcessBySales) or all of theirs (GetBySales). */
 export function useOrdersOfSales(salesId: number | null | undefined, inProcess: boolean) {
-  return useApiList<TOrderRow>(
+  return useApiList(
+    ZOrderRowList,
     inProcess ? '/SalesOrder/GetInProcessBySales' : '/SalesOrder/GetBySales',
     { salesId: salesId ?? 0 },
     { enabled: Boolean(salesId) },
@@ -39,23 +42,23 @@ export function useOrdersOfSales(salesId: number | null | undefined, inProcess: 
 }
 
 export function useDraftOrders(salesId: number | null | undefined) {
-  return useApiList<TOrderRow>('/SalesOrder/GetDraft', { salesId: salesId ?? 0 }, { enabled: Boolean(salesId) });
+  return useApiList(ZOrderRowList, '/SalesOrder/GetDraft', { salesId: salesId ?? 0 }, { enabled: Boolean(salesId) });
 }
 
 export function useDispatchableOrders(enabled = true) {
-  return useApiList<TOrderRow>('/SalesOrder/GetDispachableOrder', undefined, { enabled });
+  return useApiList(ZOrderRowList, '/SalesOrder/GetDispachableOrder', undefined, { enabled });
 }
 
 /** The picking list; each row says whether it may be picked (whole cartons, spec 01 §4). */
 export function usePickupableOrders(enabled = true) {
-  return useApiList<TPickupOrderRow>('/SalesOrder/GetPickupableOrder', undefined, { enabled });
+  return useApiList(ZPickupOrderRowList, '/SalesOrder/GetPickupableOrder', undefined, { enabled });
 }
 
 export function useOrder(orderId: number | null | undefined) {
   const params = { id: orderId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/SalesOrder/GetOrderById', params),
-    queryFn: () => apiGet<TOrder>('/SalesOrder/GetOrderById', params),
+    queryFn: () => apiGet(ZOrder, '/SalesOrder/GetOrderById', params),
     enabled: Boolean(orderId),
   });
 }
@@ -63,14 +66,14 @@ export function useOrder(orderId: number | null | undefined) {
 export function useDashboardCounts() {
   return useQuery({
     queryKey: apiQueryKey('/SalesOrder/GetDashboardCounts'),
-    queryFn: () => apiGet<TDashboardCounts>('/SalesOrder/GetDashboardCounts'),
+    queryFn: () => apiGet(ZDashboardCounts, '/SalesOrder/GetDashboardCounts'),
   });
 }
 
 export function useRecentOrderAmount(enabled: boolean) {
   return useQuery({
     queryKey: apiQueryKey('/Salesorder/GetRecentOrderAmount'),
-    queryFn: () => apiGet<TRecentOrderAmount>('/Salesorder/GetRecentOrderAmount'),
+    queryFn: () => apiGet(ZRecentOrderAmount, '/Salesorder/GetRecentOrderAmount'),
     enabled,
   });
 }
@@ -79,7 +82,7 @@ export function useRecentOrderOfProduct(productId: number | null | undefined) {
   const params = { id: productId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/Product/GetRecentOrderByProd', params),
-    queryFn: () => apiGet<TRecentOrderOfProduct>('/Product/GetRecentOrderByProd', params, { silent: true }),
+    queryFn: () => apiGet(ZRecentOrderOfProduct, '/Product/GetRecentOrderByProd', params, { silent: true }),
     enabled: Boolean(productId),
   });
 }
@@ -94,7 +97,7 @@ export function useAddOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ body, draft }: { body: TAddOrder; draft: boolean }) =>
-      apiPost<TOrder>(draft ? '/SalesOrder/AddDraftOrder' : '/SalesOrder', body),
+      apiPost(ZOrder, draft ? '/SalesOrder/AddDraftOrder' : '/SalesOrder', body),
     onSuccess: invalidate,
   });
 }
@@ -109,7 +112,7 @@ export function useUpdateOrder() {
     }: {
       body: TUpdateOrder;
       call: 'UpdateOrder' | 'UpdateFullOrder' | 'UpdateDraftOrder';
-    }) => apiPut<TOrder>(`/SalesOrder/${call}`, body),
+    }) => apiPut(ZOrder, `/SalesOrder/${call}`, body),
     onSuccess: invalidate,
   });
 }
@@ -118,7 +121,7 @@ export function useApproveDraftOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (orderId: number) =>
-      apiPut<TOrder>('/SalesOrder/ApprovedDraftOrder', undefined, { params: { id: orderId } }),
+      apiPut(ZOrder, '/SalesOrder/ApprovedDraftOrder', undefined, { params: { id: orderId } }),
     onSuccess: invalidate,
   });
 }
@@ -128,7 +131,7 @@ export function useApproveOnlineOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (params: { id: number; invoiceNote: string; paymentDate: string }) =>
-      apiPut<TOrder>('/SalesOrder/ApproveOrder', undefined, { params }),
+      apiPut(ZOrder, '/SalesOrder/ApproveOrder', undefined, { params }),
     onSuccess: invalidate,
   });
 }
@@ -137,7 +140,7 @@ export function useFinishDispatch() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (orderId: number) =>
-      apiPut<TOrder>('/SalesOrder/FinishDispatch', undefined, { params: { id: orderId } }),
+      apiPut(ZOrder, '/SalesOrder/FinishDispatch', undefined, { params: { id: orderId } }),
     onSuccess: invalidate,
   });
 }
@@ -146,7 +149,7 @@ export function useChangeOrderPickup() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: ({ orderIds, pickupFlag }: { orderIds: number[]; pickupFlag: 0 | 1 }) =>
-      apiPut<TOrderRow[]>('/SalesOrder/ChangeOrderPickup', orderIds, { params: { pickupFlag } }),
+      apiPut(ZOrderRowList, '/SalesOrder/ChangeOrderPickup', orderIds, { params: { pickupFlag } }),
     onSuccess: invalidate,
   });
 }
@@ -155,14 +158,15 @@ export function useDeleteOrder() {
   const invalidate = useInvalidateOrders();
   return useMutation({
     mutationFn: (params: { id: number; userName: string; Notes: string }) =>
-      apiDelete<TOrder>('/SalesOrder/DeleteOrder', params),
+      apiDelete(ZOrder, '/SalesOrder/DeleteOrder', params),
     onSuccess: invalidate,
   });
 }
 
 /** The customer's customised products (GET Product/GetCustomizeProdByCustId), read when the table's hover card opens. */
 export function useCustomisedProducts(customerId: number | null | undefined) {
-  return useApiList<TProduct>(
+  return useApiList(
+    ZProductList,
     '/Product/GetCustomizeProdByCustId',
     { id: customerId ?? 0 },
     { enabled: Boolean(customerId) },
@@ -179,7 +183,7 @@ export function useDashboardOrders(statuses: readonly number[], dueStatus: numbe
       const params = { orderStatusId, dueStatus };
       return {
         queryKey: apiQueryKey('/SalesOrder/GetAllOrder', params),
-        queryFn: () => apiGet<TOrderRow[]>('/SalesOrder/GetAllOrder', params),
+        queryFn: () => apiGet(ZOrderRowList, '/SalesOrder/GetAllOrder', params),
       };
     }),
     combine: mergeOrderLists,

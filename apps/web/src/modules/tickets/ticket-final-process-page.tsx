@@ -2,7 +2,8 @@ import { TEXTAREA_MAX, TICKET_FINAL_PROCESS_PAGE, TICKET_MESSAGES, type TTicket 
 import { Button, Checkbox, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import { TicketHeader } from './ticket-dialog.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { TicketHeader } from './ticket-header.tsx';
 import { TicketTable } from './ticket-table.tsx';
 import { useCloseTicket, useTicketRights, useTickets } from './tickets.api.ts';
 
@@ -14,50 +15,28 @@ interface TCloseValues {
 }
 
 function CloseTicketDialog(props: { ticket: TTicket; onClose: () => void }) {
-  const [form] = Form.useForm<TCloseValues>();
   const close = useCloseTicket();
-  const submit = async (values: TCloseValues) => {
-    try {
-      await close.mutateAsync({
+  const dialog = useFormDialog<TCloseValues>({
+    open: true,
+    onClose: props.onClose,
+    initialValues: { result: '', redelivery: false },
+    saveText: 'Close Ticket',
+    saveTestId: 'ticket-close-submit',
+    onSave: (values) =>
+      close.mutateAsync({
         ticketId: props.ticket.ticketId,
         closed: 1,
         result: values.result.trim(),
         redelivery: values.redelivery ? 1 : 0,
-      });
-      props.onClose();
-    } catch {
-      // The API client has shown the Error! dialog; the dialog stays open.
-    }
-  };
+      }),
+  });
   return (
-    <Modal
-      open
-      title={`Close Ticket ${props.ticket.ticketId}`}
-      onCancel={() => !close.isPending && props.onClose()}
-      destroyOnHidden
-      width={900}
-      footer={[
-        <Button key="cancel" onClick={props.onClose} disabled={close.isPending}>
-          Cancel
-        </Button>,
-        <Button
-          key="close"
-          type="primary"
-          loading={close.isPending}
-          onClick={() => form.submit()}
-          data-testid="ticket-close-submit"
-        >
-          Close Ticket
-        </Button>,
-      ]}
-    >
+    <Modal {...dialog.modalProps} title={`Close Ticket ${props.ticket.ticketId}`} width={900}>
       <TicketHeader ticket={props.ticket} />
       <Form<TCloseValues>
-        form={form}
+        {...dialog.formProps}
         layout="vertical"
         name="ticket-close"
-        initialValues={{ result: '', redelivery: false }}
-        onFinish={submit}
         style={{ marginTop: 16 }}
         data-testid="ticket-close-form"
       >

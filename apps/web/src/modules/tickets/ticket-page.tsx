@@ -1,5 +1,6 @@
 import { DISPATCH_STATUS, DISPATCH_STATUS_NAMES, type TTicket } from '@packline/domain';
 import { Button, Empty, List, Popover, Spin } from 'antd';
+import { succeeded } from '../../api/failures.ts';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { downloadPackingSlip, useDispatchesOfOrder } from '../dispatch/dispatch.api.ts';
 import { TicketTable } from './ticket-table.tsx';
@@ -24,7 +25,7 @@ function PackingSlips({ orderId }: { orderId: number }) {
           <Button
             type="link"
             size="small"
-            onClick={() => void downloadPackingSlip(dispatch).catch(() => undefined)}
+            onClick={() => void succeeded(downloadPackingSlip(dispatch))}
             data-testid={`ticket-packing-slip-${dispatch.dispatchId}`}
           >
             Packing slip {dispatch.packingSlipNo}

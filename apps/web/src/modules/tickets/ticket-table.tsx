@@ -3,7 +3,8 @@ import { Button, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
-import { employeeName, TicketDialog } from './ticket-dialog.tsx';
+import { TicketDialog } from './ticket-dialog.tsx';
+import { employeeName } from './ticket-employees.tsx';
 
 // The ticket list every ticket screen shows (spec 01 §2): the server has already left out what the caller may not see.
 

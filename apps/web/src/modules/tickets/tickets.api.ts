@@ -3,12 +3,14 @@ import {
   type TAddTicket,
   type TAddTicketProcess,
   type TCloseTicket,
-  type TEmployee,
   TICKET_ADMIN_PAGE,
   TICKET_CLOSE_PAGES,
-  type TOrderRow,
   type TProcessTicketProcess,
   type TTicket,
+  ZEmployeeList,
+  ZOrderRowList,
+  ZTicket,
+  ZTicketList,
 } from '@packline/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../api/client.ts';
@@ -20,21 +22,22 @@ import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-c
 
 /** GET Ticket/GetAllTicket: the admin's are all tickets, anyone else's those with a step assigned to them. */
 export function useTickets(params: { closed?: 0 | 1 } = {}) {
-  return useApiList<TTicket>('/Ticket/GetAllTicket', params.closed === undefined ? undefined : params);
+  return useApiList(ZTicketList, '/Ticket/GetAllTicket', params.closed === undefined ? undefined : params);
 }
 
 export function useTicket(ticketId: number | null | undefined) {
   const params = { id: ticketId ?? 0 };
   return useQuery({
     queryKey: apiQueryKey('/Ticket/GetTicketById', params),
-    queryFn: () => apiGet<TTicket>('/Ticket/GetTicketById', params),
+    queryFn: () => apiGet(ZTicket, '/Ticket/GetTicketById', params),
     enabled: Boolean(ticketId),
   });
 }
 
 /** The customer's live orders for a new ticket (GET Ticket/GetOrdersOfCustomer, ours). */
 export function useTicketOrders(customerId: number | null | undefined) {
-  return useApiList<TOrderRow>(
+  return useApiList(
+    ZOrderRowList,
     '/Ticket/GetOrdersOfCustomer',
     { customerId: customerId ?? 0 },
     { enabled: Boolean(customerId) },
@@ -42,7 +45,7 @@ export function useTicketOrders(customerId: number | null | undefined) {
 }
 
 export function useEmployeeList() {
-  return useApiList<TEmployee>('/Employee/GetAllEmployee');
+  return useApiList(ZEmployeeList, '/Employee/GetAllEmployee');
 }
 
 /** What the signed-in staff member may do with tickets: admin (all tickets, create) and close. */
@@ -63,19 +66,19 @@ function useTicketMutation<B>(call: (body: B) => Promise<TTicket>) {
 }
 
 export function useAddTicket() {
-  return useTicketMutation((body: TAddTicket) => apiPost<TTicket>('/Ticket/AddTicket', body));
+  return useTicketMutation((body: TAddTicket) => apiPost(ZTicket, '/Ticket/AddTicket', body));
 }
 
 export function useAddTicketProcess() {
-  return useTicketMutation((body: TAddTicketProcess) => apiPost<TTicket>('/TicketProcess/AddTicketProcess', body));
+  return useTicketMutation((body: TAddTicketProcess) => apiPost(ZTicket, '/TicketProcess/AddTicketProcess', body));
 }
 
 export function useProcessTicketProcess() {
   return useTicketMutation((body: TProcessTicketProcess) =>
-    apiPut<TTicket>('/TicketProcess/ProcessTicketProcess', body),
+    apiPut(ZTicket, '/TicketProcess/ProcessTicketProcess', body),
   );
 }
 
 export function useCloseTicket() {
-  return useTicketMutation((body: TCloseTicket) => apiPut<TTicket>('/Ticket/CloseTicket', body));
+  return useTicketMutation((body: TCloseTicket) => apiPut(ZTicket, '/Ticket/CloseTicket', body));
 }

@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { ROLE } from '@packline/domain';
-import { addEmployee, findEmployeeForLogin } from '../../modules/employees/employees.service.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../../db/client.ts';
+import { DEMO_PASSWORD } from './employees.demo.ts';
+import { addEmployee, findEmployeeForLogin } from './employees.service.ts';
 
 export const ADMIN_USER_NAME = 'admin';
-/** The documented password of every demo account (README "Demo logins"). */
-export const DEMO_PASSWORD = 'packline-demo';
 
 /**
  * First start creates `admin` with ADMIN_PASSWORD; without it, the demo password when demo data is on, otherwise a

@@ -8,14 +8,14 @@ import {
 } from '@packline/domain';
 import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../api/session.ts';
-import { HOME_OUTSTANDING_LISTS, OutstandingOrders } from '../modules/dispatch/outstanding-orders.tsx';
-import { DashboardColumns, type TDashboardBox } from '../modules/sales-orders/dashboard-columns.tsx';
-import { DashboardDetail } from '../modules/sales-orders/dashboard-detail.tsx';
-import { DashboardRecentSold } from '../modules/sales-orders/dashboard-recent-sold.tsx';
-import { OrderDialog } from '../modules/sales-orders/order-dialog.tsx';
-import { PageTitle } from '../ui/page-title.tsx';
-import { useRoleNotices } from './home.api.ts';
+import { useSession } from '../../api/session.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { useRoleNotices } from '../lookups/lookups.api.ts';
+import { DashboardColumns, type TDashboardBox } from '../sales-orders/dashboard-columns.tsx';
+import { DashboardDetail } from '../sales-orders/dashboard-detail.tsx';
+import { DashboardRecentSold } from '../sales-orders/dashboard-recent-sold.tsx';
+import { OrderDialog } from '../sales-orders/order-dialog.tsx';
+import { HOME_OUTSTANDING_LISTS, OutstandingOrders } from './outstanding-orders.tsx';
 
 // The pages the server lets change orders (ORDER_WRITE_PAGES), finish or move them (with ORDER_DISPATCH_PAGES) and
 // create dispatches (DISPATCH_WRITE_PAGES); without them the orders open read-only and the outstanding list has no

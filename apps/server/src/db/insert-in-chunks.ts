@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from './client.ts';
 
 /** PostgreSQL binds at most 65,535 parameters in one statement. */
 const MAX_PARAMETERS = 65_535;

@@ -2,15 +2,16 @@ import { ROLE } from '@packline/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_SPEC, readSpecTable, SPEC_DIR } from '../../../test/spec.ts';
-import { openTestDatabase } from '../../../test/test-app.ts';
-import { listPageUrlsOfRole } from '../../modules/access/access.service.ts';
-import { page, pageGroup, role, rolePageMapping } from '../../modules/access/access.tables.ts';
-import { customer, onlineUser } from '../../modules/customers/customers.tables.ts';
-import { employee } from '../../modules/employees/employees.tables.ts';
-import * as lookups from '../../modules/lookups/lookups.tables.ts';
-import type { Database, DbHandle } from '../client.ts';
-import { DEMO_CUSTOMER_USER, seedDemoData } from './demo.ts';
+import { HAS_SPEC, readSpecTable, SPEC_DIR } from '../../test/spec.ts';
+import { openTestDatabase } from '../../test/test-app.ts';
+import type { Database, DbHandle } from '../db/client.ts';
+import { listPageUrlsOfRole } from '../modules/access/access.service.ts';
+import { page, pageGroup, role, rolePageMapping } from '../modules/access/access.tables.ts';
+import { DEMO_CUSTOMER_USER } from '../modules/customers/customers.demo.ts';
+import { customer, onlineUser } from '../modules/customers/customers.tables.ts';
+import { employee } from '../modules/employees/employees.tables.ts';
+import * as lookups from '../modules/lookups/lookups.tables.ts';
+import { seedDemoData } from './demo.ts';
 import { seedReferenceData } from './reference.ts';
 
 // The test databases start from the reference seed (test/global-setup.ts), as a new installation does.

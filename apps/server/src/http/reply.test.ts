@@ -1,0 +1,45 @@
+import { ZTimestamp } from '@packline/domain';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createReplySerializer, replyOf } from './reply.ts';
+
+// The reply contract (ARCHITECTURE §3): the serialiser writes only what the schema names; checked replies fail loudly.
+
+const ZCustomerRow = z.object({
+  customerId: z.number().int(),
+  company: z.string(),
+  lastOrderAt: ZTimestamp.nullable(),
+});
+const reply = replyOf(z.array(ZCustomerRow))[200];
+const row = { customerId: 7, company: 'Café Aroha', lastOrderAt: new Date('2026-03-31T11:00:00Z') };
+const envelope = (data: unknown) => ({ success: true, data, errorMessage: null });
+
+function serializerFor(checkReplies: boolean) {
+  return createReplySerializer({ checkReplies })({ schema: reply, method: 'GET', url: '/api/Customer/GetAll' });
+}
+
+describe('reply serialiser', () => {
+  it('writes the envelope with ISO timestamps, as JSON.stringify would', () => {
+    const text = serializerFor(false)(envelope([row, { ...row, lastOrderAt: null }]));
+    expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(envelope([row, { ...row, lastOrderAt: null }]))));
+  });
+
+  it('never sends a column the schema does not name', () => {
+    const text = serializerFor(false)(envelope([{ ...row, passwordHash: 'scrypt$…' }]));
+    expect(text).not.toContain('passwordHash');
+  });
+
+  it('with checkReplies, refuses a reply that leaks a field, naming it', () => {
+    expect(() => serializerFor(true)(envelope([{ ...row, passwordHash: 'scrypt$…' }]))).toThrow(/passwordHash/);
+  });
+
+  it('with checkReplies, refuses a reply that drops a field or sends the wrong type', () => {
+    const { company: _dropped, ...withoutCompany } = row;
+    expect(() => serializerFor(true)(envelope([withoutCompany]))).toThrow(/company/);
+    expect(() => serializerFor(true)(envelope([{ ...row, customerId: '7' }]))).toThrow(/customerId/);
+  });
+
+  it('with checkReplies, passes a reply that keeps its contract', () => {
+    expect(JSON.parse(serializerFor(true)(envelope([row])))).toEqual(JSON.parse(JSON.stringify(envelope([row]))));
+  });
+});

@@ -1,0 +1,85 @@
+import { envelopeOf } from '@packline/domain';
+import Ajv, { type ErrorObject } from 'ajv';
+import fastJson from 'fast-json-stringify';
+import type { FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
+import { z } from 'zod';
+import type { $ZodType, input, output } from 'zod/v4/core';
+
+// ARCHITECTURE §3: every route declares its reply. A JSON reply is `replyOf(Z…)` (the payload schema, wrapped in the
+// envelope); a file download is `fileReply(contentType)`. The schema is the contract three ways: the serialiser writes
+// only the fields it names (fast-json-stringify, compiled from its JSON Schema), the OpenAPI document publishes it, and
+// with `checkReplies` (tests and the e2e server) every reply is checked against it, so a route that leaks a column or
+// drops a field fails a test instead of reaching a browser.
+
+/**
+ * Route typing: requests are what the schema parses to; a handler returns what the reply schema accepts as input
+ * (e.g. a Date where the wire carries ISO text, see domain ZTimestamp).
+ */
+export interface TContractTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
+  serializer: this['schema'] extends $ZodType ? input<this['schema']> : unknown;
+}
+
+/** The 200 reply of a JSON call: `data` is this schema inside the envelope. */
+export function replyOf<T extends z.ZodType>(data: T) {
+  return { 200: envelopeOf(data) };
+}
+
+const ZBinary = z.string().meta({ format: 'binary' });
+
+/** The 200 reply of a download (a PDF, an upload served back): the bytes, with their content type. */
+export function fileReply(contentType: string, description: string) {
+  return { 200: { description, content: { [contentType]: { schema: ZBinary } } } };
+}
+
+export const PDF_REPLY = fileReply('application/pdf', 'The PDF file, as an attachment');
+
+/** The JSON Schema the serialiser, the reply check and the OpenAPI document read from a reply schema. */
+export function replyJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+export class ReplyContractError extends Error {
+  constructor(method: string, url: string, errors: ErrorObject[]) {
+    const details = errors.map((e) => `${e.instancePath || '/'} ${e.message}${paramsText(e)}`).join('; ');
+    super(`The reply of ${method} ${url} breaks its schema: ${details}`);
+    this.name = 'ReplyContractError';
+  }
+}
+
+function paramsText(error: ErrorObject): string {
+  if (error.keyword === 'additionalProperties') return ` (${String(error.params.additionalProperty)})`;
+  return '';
+}
+
+/**
+ * Fastify's serializer compiler for zod reply schemas. Compiled on the first reply of a route, so a server (or a test
+ * file) does not pay for the hundreds of routes it never answers.
+ */
+export function createReplySerializer(options: { checkReplies: boolean }): FastifySerializerCompiler<unknown> {
+  const ajv = options.checkReplies ? new Ajv({ allErrors: true, strict: false, validateFormats: false }) : null;
+  return ({ schema, method, url }) => {
+    if (!(schema instanceof z.ZodType)) return (data: unknown) => JSON.stringify(data);
+    let serialize: ((data: unknown) => string) | null = null;
+    return (data: unknown) => {
+      serialize ??= compile(schema, method, url, ajv);
+      return serialize(data);
+    };
+  };
+}
+
+function compile(schema: z.ZodType, method: string, url: string, ajv: Ajv | null): (data: unknown) => string {
+  const jsonSchema = replyJsonSchema(schema);
+  const stringify = fastJson(jsonSchema) as (data: unknown) => string;
+  if (!ajv) return stringify;
+  const validate = ajv.compile(jsonSchema);
+  return (data) => {
+    // What the browser would receive without the schema, checked against it: extra fields and missing ones both fail.
+    if (!validate(JSON.parse(JSON.stringify(data)))) {
+      const error = new ReplyContractError(method, url, validate.errors ?? []);
+      process.stderr.write(`${error.message}\n`);
+      throw error;
+    }
+    return stringify(data);
+  };
+}

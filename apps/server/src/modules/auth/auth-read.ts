@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { normalisePageUrl } from '@packline/domain';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { TCaller } from '../../http/access.ts';
+import { listPageUrlsOfRole } from '../access/access.service.ts';
+import { customer, onlineUser } from '../customers/customers.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { session } from './auth.tables.ts';
+
+// Who is calling: the session of a token with its owner, on every request.
+
+/** Only a hash of a session token is stored. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it joins the
+ * session owners (employee, online user) in one query instead of asking their services one by one.
+ */
+export async function resolveCaller(db: Database, token: string): Promise<TCaller | null> {
+  const [row] = await db
+    .select({
+      sessionId: session.sessionId,
+      employeeId: employee.employeeId,
+      employeeUserName: employee.userName,
+      employeeDeletedAt: employee.deletedAt,
+      roleId: employee.roleId,
+      mustChangePassword: employee.mustChangePassword,
+      onlineUserId: onlineUser.userId,
+      customerUserName: onlineUser.userName,
+      customerId: onlineUser.customerId,
+      customerExists: customer.customerId,
+    })
+    .from(session)
+    .leftJoin(employee, eq(employee.employeeId, session.employeeId))
+    .leftJoin(onlineUser, eq(onlineUser.userId, session.onlineUserId))
+    .leftJoin(customer, eq(customer.customerId, onlineUser.customerId))
+    .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, new Date())));
+  if (!row) return null;
+  if (row.employeeId !== null && row.employeeDeletedAt === null) {
+    const urls = await listPageUrlsOfRole(db, row.roleId);
+    return {
+      kind: 'staff',
+      sessionId: row.sessionId,
+      employeeId: row.employeeId,
+      userName: row.employeeUserName ?? '',
+      roleId: row.roleId,
+      mustChangePassword: row.mustChangePassword ?? false,
+      pageUrls: new Set(urls.map(normalisePageUrl)),
+    };
+  }
+  if (row.onlineUserId !== null && row.customerId !== null && row.customerExists !== null) {
+    return {
+      kind: 'customer',
+      sessionId: row.sessionId,
+      onlineUserId: row.onlineUserId,
+      customerId: row.customerId,
+      userName: row.customerUserName ?? '',
+    };
+  }
+  return null;
+}

@@ -1,0 +1,161 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/patterns.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
+import { employee } from '../employees/employees.tables.ts';
+import {
+  brand,
+  city,
+  customerGroup1,
+  customerGroup2,
+  customerGroup3,
+  customerGroup4,
+  customerGroup5,
+  customerSource,
+  deliveryMethod,
+  paymentCycle,
+} from '../lookups/lookups.tables.ts';
+import { customer, customerAttachment, extraAddress } from './customers.tables.ts';
+
+// The customer reads that join the reference lists (city, groups, payment term, brand, source, delivery method) and
+// the employees (the sales, who attached a file), and the search over every address the system knows.
+
+const salesName = employeeNameSql();
+
+const customerColumns = {
+  customerId: customer.customerId,
+  customerNumber: customer.customerNumber,
+  company: customer.company,
+  customerCode: customer.customerCode,
+  salutation: customer.salutation,
+  contactPerson: customer.contactPerson,
+  cityId: customer.cityId,
+  cityName: city.cityName,
+  address1: customer.address1,
+  address2: customer.address2,
+  postalCode: customer.postalCode,
+  phone: customer.phone,
+  mobile: customer.mobile,
+  email: customer.email,
+  customerCredit: customer.customerCredit,
+  group1: customer.group1,
+  group1Name: customerGroup1.group1Name,
+  group2: customer.group2,
+  group2Name: customerGroup2.group2Name,
+  group3: customer.group3,
+  group3Name: customerGroup3.group3Name,
+  group4: customer.group4,
+  group4Name: customerGroup4.group4Name,
+  group5: customer.group5,
+  group5Name: customerGroup5.group5Name,
+  leadRating: customer.leadRating,
+  paymentCycleId: customer.paymentCycleId,
+  paymentCycleName: paymentCycle.paymentCycleName,
+  statusId: customer.statusId,
+  employeeId: customer.employeeId,
+  salesName,
+  brandId: customer.brandId,
+  brandName: brand.brandName,
+  sourceId: customer.sourceId,
+  sourceName: customerSource.sourceName,
+  deliveryMethodId: customer.deliveryMethodId,
+  deliveryMethodName: deliveryMethod.deliveryMethodName,
+  deliveryFeeFlag: customer.deliveryFeeFlag,
+  notes: customer.notes,
+  noteToWarehouse: customer.noteToWarehouse,
+  noteToProduction: customer.noteToProduction,
+  showPriceOnPackingSlip: customer.showPriceOnPackingSlip,
+  createdAt: customer.createdAt,
+  lastOrderDate: customer.lastOrderDate,
+};
+
+export function selectCustomers(db: DbOrTx) {
+  return db
+    .select(customerColumns)
+    .from(customer)
+    .leftJoin(city, eq(city.cityId, customer.cityId))
+    .leftJoin(customerGroup1, eq(customerGroup1.group1Id, customer.group1))
+    .leftJoin(customerGroup2, eq(customerGroup2.group2Id, customer.group2))
+    .leftJoin(customerGroup3, eq(customerGroup3.group3Id, customer.group3))
+    .leftJoin(customerGroup4, eq(customerGroup4.group4Id, customer.group4))
+    .leftJoin(customerGroup5, eq(customerGroup5.group5Id, customer.group5))
+    .leftJoin(paymentCycle, eq(paymentCycle.paymentCycleId, customer.paymentCycleId))
+    .leftJoin(employee, eq(employee.employeeId, customer.employeeId))
+    .leftJoin(brand, eq(brand.brandId, customer.brandId))
+    .leftJoin(customerSource, eq(customerSource.sourceId, customer.sourceId))
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, customer.deliveryMethodId));
+}
+
+const employeeName = employeeNameSql();
+
+/** A customer's files, newest first, with who added them. */
+export function selectAttachmentsOf(db: DbOrTx, customerId: number) {
+  return db
+    .select({
+      attachmentId: customerAttachment.attachmentId,
+      customerId: customerAttachment.customerId,
+      attachmentName: customerAttachment.attachmentName,
+      attachmentDesc: customerAttachment.attachmentDesc,
+      urls: customerAttachment.urls,
+      employeeId: customerAttachment.employeeId,
+      employeeName,
+      createdAt: customerAttachment.createdAt,
+    })
+    .from(customerAttachment)
+    .leftJoin(employee, eq(employee.employeeId, customerAttachment.employeeId))
+    .where(eq(customerAttachment.customerId, customerId))
+    .orderBy(desc(customerAttachment.createdAt), desc(customerAttachment.attachmentId));
+}
+
+const extraAddressColumns = {
+  addressId: extraAddress.addressId,
+  customerId: extraAddress.customerId,
+  address: extraAddress.address,
+  deliveryName: extraAddress.deliveryName,
+  postalCode: extraAddress.postalCode,
+  notes: extraAddress.notes,
+  deliveryMethodId: extraAddress.deliveryMethodId,
+  deliveryMethodName: deliveryMethod.deliveryMethodName,
+};
+
+export function selectExtraAddresses(db: DbOrTx) {
+  return db
+    .select(extraAddressColumns)
+    .from(extraAddress)
+    .innerJoin(customer, eq(customer.customerId, extraAddress.customerId))
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, extraAddress.deliveryMethodId));
+}
+
+/**
+ * Addresses already known to the system that contain the text (case-insensitive), for the address
+ * search (Common/GetGoogleAddr): each customer's full address (address1, address2, postal code, city)
+ * and every extra delivery address; distinct, sorted, at most `limit`.
+ */
+export async function searchKnownAddresses(db: DbOrTx, text: string, limit = 10): Promise<string[]> {
+  const needle = text.trim();
+  if (!needle || limit <= 0) return [];
+  const pattern = containsPattern(needle);
+  const full = sql<string>`concat_ws(', ', nullif(trim(${customer.address1}), ''), nullif(trim(${customer.address2}), ''), nullif(trim(${customer.postalCode}), ''), nullif(trim(${city.cityName}), ''))`;
+  const fromCustomers = await db
+    .selectDistinct({ address: full })
+    .from(customer)
+    .leftJoin(city, eq(city.cityId, customer.cityId))
+    .where(and(isNotNull(customer.address1), sql`${full} ilike ${pattern}`))
+    .orderBy(full)
+    .limit(limit);
+  const fromExtra = await db
+    .selectDistinct({ address: sql<string>`trim(${extraAddress.address})` })
+    .from(extraAddress)
+    .where(sql`${extraAddress.address} ilike ${pattern}`)
+    .orderBy(sql`trim(${extraAddress.address})`)
+    .limit(limit);
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const { address } of [...fromCustomers, ...fromExtra]) {
+    const key = address.toLowerCase();
+    if (!address || seen.has(key)) continue;
+    seen.add(key);
+    result.push(address);
+  }
+  return result.sort((a, b) => a.localeCompare(b)).slice(0, limit);
+}

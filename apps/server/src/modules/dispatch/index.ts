@@ -1,0 +1,15 @@
+import type { TServerModule } from '../registry.ts';
+import { seedDispatchDemo } from './dispatch.demo.ts';
+import { dispatchRoutes } from './dispatch.routes.ts';
+import * as tables from './dispatch.tables.ts';
+import { palletStockLogRoutes } from './pallet-stock-log.routes.ts';
+
+export const dispatchModule: TServerModule = {
+  name: 'dispatch',
+  routes: [dispatchRoutes, palletStockLogRoutes],
+  tables,
+  demo: {
+    after: ['employees', 'lookups', 'sales-orders', 'warehouse'],
+    seed: (tx, { random, size }) => seedDispatchDemo(tx, random, size),
+  },
+};

@@ -1,0 +1,40 @@
+import { accessModule } from './access/index.ts';
+import { authModule } from './auth/index.ts';
+import { catalogueModule } from './catalogue/index.ts';
+import { commonModule } from './common/index.ts';
+import { customersModule } from './customers/index.ts';
+import { dispatchModule } from './dispatch/index.ts';
+import { employeesModule } from './employees/index.ts';
+import { inventoryModule } from './inventory/index.ts';
+import { invoicesModule } from './invoices/index.ts';
+import { lookupsModule } from './lookups/index.ts';
+import { mailModule } from './mail/index.ts';
+import { quotationsModule } from './quotations/index.ts';
+import type { TServerModule } from './registry.ts';
+import { salesOrdersModule } from './sales-orders/index.ts';
+import { settingsModule } from './settings/index.ts';
+import { ticketsModule } from './tickets/index.ts';
+import { warehouseModule } from './warehouse/index.ts';
+
+/**
+ * Every server module (README.md: adding one). app.ts mounts their routes and the reference seed runs in this order;
+ * the demo seeders run in the order of their `demo.after`.
+ */
+export const SERVER_MODULES: readonly TServerModule[] = [
+  authModule,
+  accessModule,
+  employeesModule,
+  customersModule,
+  lookupsModule,
+  mailModule,
+  commonModule,
+  settingsModule,
+  catalogueModule,
+  quotationsModule,
+  salesOrdersModule,
+  inventoryModule,
+  warehouseModule,
+  dispatchModule,
+  invoicesModule,
+  ticketsModule,
+];

@@ -1,0 +1,14 @@
+import type { TServerModule } from '../registry.ts';
+import { seedLookupDemo } from './lookups.demo.ts';
+import { seedLookupReference } from './lookups.reference.ts';
+import { lookupRoutes } from './lookups.routes.ts';
+import * as tables from './lookups.tables.ts';
+
+export const lookupsModule: TServerModule = {
+  name: 'lookups',
+  routes: [lookupRoutes],
+  tables,
+  seedReference: seedLookupReference,
+  // The machines name their operators, the demo's production staff.
+  demo: { after: ['employees'], seed: seedLookupDemo },
+};

@@ -1,0 +1,31 @@
+import type { TEmployee } from '@packline/domain';
+import { useMemo } from 'react';
+import { OptionSelect } from '../../ui/option-select.tsx';
+import { useEmployeeList } from './tickets.api.ts';
+
+// The employees a ticket names: its creator, the assignees of its steps, and the pickers that choose them.
+
+export const employeeName = (who: Pick<TEmployee, 'firstName' | 'lastName'>) => `${who.firstName} ${who.lastName}`;
+
+const EVERYONE = () => true;
+
+/** The employees as select options, those `keep` accepts only. */
+export function useEmployeeOptions(keep: (employee: TEmployee) => boolean = EVERYONE) {
+  const employees = useEmployeeList();
+  const options = useMemo(
+    () =>
+      (employees.data ?? [])
+        .filter(keep)
+        .map((employee) => ({ value: employee.employeeId, label: employeeName(employee) })),
+    [employees.data, keep],
+  );
+  return { options, loading: employees.isLoading };
+}
+
+export function EmployeeSelect(props: {
+  value?: number | null;
+  onChange?: (value: number | null) => void;
+  id?: string;
+}) {
+  return <OptionSelect {...props} {...useEmployeeOptions()} />;
+}

@@ -1,0 +1,63 @@
+import { openStepsOf, TICKET_MESSAGES, TICKET_STATUS } from '@packline/domain';
+import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
+import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
+import { TicketAssignForm } from './ticket-assign-form.tsx';
+import { TicketCommentForm } from './ticket-comment-form.tsx';
+import { TicketHeader } from './ticket-header.tsx';
+import { TicketProcessHistory } from './ticket-process-history.tsx';
+import { useTicket, useTicketRights } from './tickets.api.ts';
+
+/**
+ * An existing ticket (spec 01 §6): its header, its process history, and for the admin or a holder of an open step
+ * the two actions on it — add an assignee (a new open step) and add a comment (processes the open step).
+ */
+export function TicketProcessDialog(props: { ticketId: number; onClose: () => void }) {
+  const ticket = useTicket(props.ticketId);
+  const rights = useTicketRights();
+  const data = ticket.data;
+  const me = rights.employeeId ?? 0;
+  const holdsStep = data ? openStepsOf(data.ticketProcess).some((step) => step.assignedEmployeeId === me) : false;
+  const canAct = data?.closed === TICKET_STATUS.Open && (rights.isAdmin || holdsStep);
+  return (
+    <Modal
+      open
+      title={data ? `Ticket ${data.ticketId} — ${data.customer.company}` : 'Ticket'}
+      onCancel={props.onClose}
+      destroyOnHidden
+      {...WIDE_DIALOG}
+      footer={
+        <Button onClick={props.onClose} data-testid="ticket-dialog-close">
+          Close
+        </Button>
+      }
+    >
+      <div data-testid="ticket-process-dialog">
+        {data && (
+          <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+            <TicketHeader ticket={data} />
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              Process History
+            </Typography.Title>
+            <TicketProcessHistory steps={data.ticketProcess} loading={ticket.isFetching} />
+            {data.closed === TICKET_STATUS.Closed && (
+              <Alert type="info" showIcon title={`${TICKET_MESSAGES.processTerminated}: the ticket is closed.`} />
+            )}
+            {data.closed === TICKET_STATUS.Open && !canAct && (
+              <Alert type="info" showIcon title={TICKET_MESSAGES.assignedByOther} />
+            )}
+            {canAct && (
+              <Flex gap={24} wrap>
+                <div style={{ flex: '1 1 280px' }}>
+                  <TicketAssignForm ticket={data} />
+                </div>
+                <div style={{ flex: '2 1 420px' }}>
+                  <TicketCommentForm ticket={data} employeeId={me} isAdmin={rights.isAdmin} />
+                </div>
+              </Flex>
+            )}
+          </Space>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { commentPreview, formatDateTime, TICKET_PROCESS_PAGE_SIZE, type TTicketProcess } from '@packline/domain';
+import { Tag, Tooltip } from 'antd';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { employeeName } from './ticket-employees.tsx';
+
+// A ticket's process history (spec 01 §6): its steps, 5 a page, each comment as a preview.
+
+const STEP_COLUMNS: TCrudColumn<TTicketProcess>[] = [
+  {
+    key: 'assignee',
+    title: 'Assignee',
+    searchText: (step) => employeeName(step.assignedEmployee),
+    render: (_value, step) => employeeName(step.assignedEmployee),
+  },
+  {
+    key: 'comments',
+    title: 'Comments',
+    dataIndex: 'comments',
+    // spec 01 §9: a preview above 15 characters; the whole comment on hover.
+    render: (_value, step) => {
+      const preview = commentPreview(step.comments);
+      return preview === (step.comments ?? '') ? preview : <Tooltip title={step.comments}>{preview}</Tooltip>;
+    },
+  },
+  {
+    key: 'processed',
+    title: 'Status',
+    searchText: (step) => (step.processed ? 'Processed' : 'Open'),
+    render: (_value, step) => (step.processed ? <Tag color="green">Processed</Tag> : <Tag color="orange">Open</Tag>),
+  },
+  {
+    key: 'createdAt',
+    title: 'Assigned',
+    searchText: (step) => formatDateTime(step.createdAt),
+    render: (_value, step) => formatDateTime(step.createdAt),
+  },
+  {
+    key: 'completedAt',
+    title: 'Completed',
+    searchText: (step) => formatDateTime(step.completedAt),
+    render: (_value, step) => formatDateTime(step.completedAt),
+  },
+];
+
+export function TicketProcessHistory(props: { steps: TTicketProcess[]; loading: boolean }) {
+  return (
+    <CrudTable<TTicketProcess>
+      rows={props.steps}
+      loading={props.loading}
+      rowKey="processId"
+      columns={STEP_COLUMNS}
+      pageSize={TICKET_PROCESS_PAGE_SIZE}
+      testId="ticket-history"
+    />
+  );
+}
