@@ -1,7 +1,6 @@
 import {
   ADDRESS_NOTE_MESSAGE,
   CUSTOMER_STATUS,
-  formatDateTime,
   PROMPT_REQUIRED,
   type TContact,
   type TCustomer,
@@ -16,6 +15,7 @@ import { succeeded } from '../../api/failures.ts';
 import { AddressSearchInput } from '../../ui/address-search-input.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
+import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { UploadField } from '../../ui/upload-field.tsx';
@@ -57,12 +57,7 @@ const ATTACHMENT_COLUMNS: TCrudColumn<TCustomerAttachment>[] = [
       ),
   },
   { key: 'employeeName', dataIndex: 'employeeName', title: 'Added By' },
-  {
-    key: 'createdAt',
-    title: 'Added At',
-    searchText: (row) => formatDateTime(row.createdAt),
-    render: (_value, row) => formatDateTime(row.createdAt),
-  },
+  dateTimeColumn<TCustomerAttachment>('createdAt', 'Added At', (row) => row.createdAt),
 ];
 
 export function AttachmentManagement({ customer, canAdd }: { customer: TCustomer; canAdd: boolean }) {

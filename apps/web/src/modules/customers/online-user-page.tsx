@@ -1,6 +1,7 @@
-import { formatDateTime, type TOnlineUser, ZAddOnlineUser } from '@packline/domain';
+import { type TOnlineUser, ZAddOnlineUser } from '@packline/domain';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
+import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
@@ -12,12 +13,7 @@ import { useChangeOnlineUserPassword, useOnlineUsers, useSimpleCustomers } from 
 const COLUMNS: TCrudColumn<TOnlineUser>[] = [
   { key: 'userName', dataIndex: 'userName', title: 'User Name' },
   { key: 'company', dataIndex: 'company', title: 'Customer' },
-  {
-    key: 'createdAt',
-    title: 'Created At',
-    searchText: (row) => formatDateTime(row.createdAt),
-    render: (_value, row) => formatDateTime(row.createdAt),
-  },
+  dateTimeColumn<TOnlineUser>('createdAt', 'Created At', (row) => row.createdAt),
 ];
 
 function CustomerSelect(props: { value?: number; onChange?: (value: number) => void; id?: string }) {

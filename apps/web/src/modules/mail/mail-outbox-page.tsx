@@ -1,21 +1,15 @@
-import { formatDateTime, type TMailStatusName, type TOutboxMail } from '@packline/domain';
+import type { TMailStatusName, TOutboxMail } from '@packline/domain';
 import { Button, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useOutbox, useResendMail } from './mail.api.ts';
 
 const STATUS_COLOURS: Record<TMailStatusName, string> = { held: 'gold', sent: 'green', failed: 'red' };
 
 const columns: TCrudColumn<TOutboxMail>[] = [
-  {
-    title: 'Created',
-    dataIndex: 'createdAt',
-    width: 150,
-    render: (value: string) => formatDateTime(value),
-    searchText: (row) => formatDateTime(row.createdAt),
-    sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  },
+  { ...dateTimeColumn<TOutboxMail>('createdAt', 'Created', (row) => row.createdAt), width: 150 },
   {
     title: 'To',
     dataIndex: 'targetAddress',

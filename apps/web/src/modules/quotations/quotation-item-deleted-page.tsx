@@ -1,5 +1,6 @@
-import { formatDateTime, type TDeletedQuotationItem } from '@packline/domain';
+import type { TDeletedQuotationItem } from '@packline/domain';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { customerColumn, productColumns, quoteNoColumn, unitPriceColumn } from './quotation-columns.tsx';
 import { useDeletedQuotationItems } from './quotations.api.ts';
@@ -9,13 +10,7 @@ const columns: TCrudColumn<TDeletedQuotationItem>[] = [
   customerColumn(),
   ...productColumns<TDeletedQuotationItem>(),
   unitPriceColumn<TDeletedQuotationItem>('price', 'Price (per carton)', (row) => row.price),
-  {
-    key: 'deletedAt',
-    title: 'Deleted At',
-    searchText: (row) => formatDateTime(row.deletedAt),
-    render: (_value, row) => formatDateTime(row.deletedAt),
-    sorter: (a, b) => a.deletedAt.localeCompare(b.deletedAt),
-  },
+  dateTimeColumn<TDeletedQuotationItem>('deletedAt', 'Deleted At', (row) => row.deletedAt),
   { key: 'deletedOperatorName', dataIndex: 'deletedOperatorName', title: 'Operator' },
   { key: 'deletedNotes', dataIndex: 'deletedNotes', title: 'Notes' },
 ];

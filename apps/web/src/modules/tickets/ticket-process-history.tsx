@@ -1,6 +1,7 @@
-import { commentPreview, formatDateTime, TICKET_PROCESS_PAGE_SIZE, type TTicketProcess } from '@packline/domain';
+import { commentPreview, TICKET_PROCESS_PAGE_SIZE, type TTicketProcess } from '@packline/domain';
 import { Tag, Tooltip } from 'antd';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { employeeName } from './ticket-employees.tsx';
 
 // A ticket's process history (spec 01 §6): its steps, 5 a page, each comment as a preview.
@@ -28,18 +29,8 @@ const STEP_COLUMNS: TCrudColumn<TTicketProcess>[] = [
     searchText: (step) => (step.processed ? 'Processed' : 'Open'),
     render: (_value, step) => (step.processed ? <Tag color="green">Processed</Tag> : <Tag color="orange">Open</Tag>),
   },
-  {
-    key: 'createdAt',
-    title: 'Assigned',
-    searchText: (step) => formatDateTime(step.createdAt),
-    render: (_value, step) => formatDateTime(step.createdAt),
-  },
-  {
-    key: 'completedAt',
-    title: 'Completed',
-    searchText: (step) => formatDateTime(step.completedAt),
-    render: (_value, step) => formatDateTime(step.completedAt),
-  },
+  dateTimeColumn<TTicketProcess>('createdAt', 'Assigned', (step) => step.createdAt),
+  dateTimeColumn<TTicketProcess>('completedAt', 'Completed', (step) => step.completedAt),
 ];
 
 export function TicketProcessHistory(props: { steps: TTicketProcess[]; loading: boolean }) {

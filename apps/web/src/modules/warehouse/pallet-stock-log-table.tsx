@@ -1,5 +1,4 @@
 import {
-  formatDateTime,
   PALLET_TRANSACTIONS,
   type TAddPalletStockLog,
   type TPalletStockLog,
@@ -9,6 +8,7 @@ import {
 import { Form, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
+import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
@@ -31,13 +31,7 @@ export function SignedQuantity({ value }: { value: number }) {
 }
 
 const COLUMNS: TCrudColumn<TPalletStockLog>[] = [
-  {
-    key: 'createdAt',
-    title: 'Date',
-    searchText: (row) => formatDateTime(row.createdAt),
-    render: (_value, row) => formatDateTime(row.createdAt),
-    sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  },
+  dateTimeColumn<TPalletStockLog>('createdAt', 'Date', (row) => row.createdAt),
   {
     key: 'customer',
     title: 'Customer',
