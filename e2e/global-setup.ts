@@ -48,11 +48,20 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHealth(baseUrl, 60_000);
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server?.kill('SIGTERM');
-    await new Promise((resolve) => server?.once('exit', resolve));
+  const stop = async () => {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server?.once('exit', resolve));
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    // A fresh embedded database with the demo data: about 20 s, longer on a busy machine.
+    await waitForHealth(baseUrl, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+  return stop;
 }
