@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
-import { applyMigrations } from './db/migrate.ts';
+import { applyMigrations, underStartLock } from './db/migrate.ts';
 import { DEMO_CUSTOMER_USER } from './modules/customers/customers.demo.ts';
 import { DEMO_PASSWORD, DEMO_STAFF } from './modules/employees/employees.demo.ts';
 import { ADMIN_USER_NAME, ensureAdmin } from './modules/employees/first-admin.ts';
@@ -17,9 +17,12 @@ async function main(): Promise<void> {
   try {
     handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
     await applyMigrations(handle);
-    await seedReferenceData(handle.db);
-    const admin = await ensureAdmin(handle.db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
-    const demoAdded = config.seedDemo ? await seedDemoData(handle.db, config.demoSize) : false;
+    // Several servers may start at once on one PostgreSQL: the first seeds, the others find it done.
+    const { admin, demoAdded } = await underStartLock(handle, async (db) => {
+      await seedReferenceData(db);
+      const admin = await ensureAdmin(db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
+      return { admin, demoAdded: config.seedDemo ? await seedDemoData(db, config.demoSize) : false };
+    });
 
     const app = await buildApp({
       db: handle.db,
