@@ -142,8 +142,20 @@ export async function listDispatches(
   filter: TDispatchListFilter,
   scope: TOrderScope,
 ): Promise<TDispatch[]> {
-  return (await dispatchListQuery(db, dispatchListWhere(filter, scope))).map(toDispatch);
+  const dispatches = (await dispatchListQuery(db, dispatchListWhere(filter, scope))).map(toDispatch);
+  if (filter.orderId === undefined) return dispatches;
+  // spec 01 §3: the dispatches of one order (a handful) carry their picked boxes; a date range lists them without.
+  const details = await listDetails(
+    db,
+    dispatches.map((dispatch) => dispatch.dispatchId),
+  );
+  return dispatches.map((dispatch) => ({
+    ...dispatch,
+    dispatchingDetails: details.filter((detail) => detail.dispatchId === dispatch.dispatchId).map(withoutDispatchId),
+  }));
 }
+
+const withoutDispatchId = ({ dispatchId: _dispatchId, ...detail }: TDetailRow): TDispatchingDetail => detail;
 
 /** GET Dispatching/GetByOrderId: every dispatch of an order, cancelled ones included (for the record). */
 export async function listDispatchesOfOrder(db: DbOrTx, orderId: number, scope: TOrderScope): Promise<TDispatch[]> {
@@ -152,9 +164,14 @@ export async function listDispatchesOfOrder(db: DbOrTx, orderId: number, scope: 
   ).map(toDispatch);
 }
 
-async function listDetails(db: DbOrTx, dispatchId: number): Promise<TDispatchingDetail[]> {
+type TDetailRow = TDispatchingDetail & { dispatchId: number };
+
+/** The picked boxes of these dispatches, in the order they were picked. */
+async function listDetails(db: DbOrTx, dispatchIds: number[]): Promise<TDetailRow[]> {
+  if (dispatchIds.length === 0) return [];
   const rows = await db
     .select({
+      dispatchId: dispatchingDetail.dispatchId,
       dispatchingDetailId: dispatchingDetail.dispatchingDetailId,
       boxId: dispatchingDetail.boxId,
       productId: dispatchingDetail.productId,
@@ -167,7 +184,7 @@ async function listDetails(db: DbOrTx, dispatchId: number): Promise<TDispatching
     .from(dispatchingDetail)
     .innerJoin(box, eq(box.boxId, dispatchingDetail.boxId))
     .innerJoin(product, eq(product.productId, dispatchingDetail.productId))
-    .where(eq(dispatchingDetail.dispatchId, dispatchId))
+    .where(inArray(dispatchingDetail.dispatchId, dispatchIds))
     .orderBy(asc(dispatchingDetail.dispatchingDetailId));
   return rows.map(({ barCode, productCode, productName, quantity, ...detail }) => ({
     ...detail,
@@ -211,7 +228,7 @@ export async function getDispatch(
   const [row] = await dispatchListQuery(db, and(eq(dispatching.dispatchId, dispatchId), inScope(scope)));
   if (!row) throw new NotFoundError(`Dispatch ${dispatchId} was not found.`);
   // One after the other: a transaction runs one query at a time.
-  const details = await listDetails(db, dispatchId);
+  const details = (await listDetails(db, [dispatchId])).map(withoutDispatchId);
   const outstanding = await listOutstanding(db, row.orderId);
   const pallets = await listPalletLog(db, dispatchId);
   return {

@@ -450,7 +450,7 @@ describe('DeleteDispatching', () => {
 });
 
 describe('the lists', () => {
-  it('lists by created day (Auckland), by status and by order, in one query with no details', async () => {
+  it('lists by created day (Auckland) without details, by status, and by order with the picked boxes', async () => {
     const { orderId, boxesA } = await orderWithStock([2]);
     const picking = await ok200(add({ orderId, dispatchingDetails: [detail(boxesA[0], productA(), 100)] }));
     const sent = await ok200(add({ orderId, dispatchingDetails: [detail(boxesA[1], productA(), 100)] }));
@@ -479,6 +479,21 @@ describe('the lists', () => {
     expect(ids(both)).toEqual([old.dispatchId, sent.dispatchId, picking.dispatchId]);
     const ofOrder = await ok200(api().get(`/api/Dispatching/GetByOrderId?orderId=${orderId}`));
     expect(ids(ofOrder)).toEqual([old.dispatchId, sent.dispatchId, picking.dispatchId]);
+
+    // spec 01 §3: by order, each dispatch carries its picked boxes (boxId, productId, quantity, box.barCode, product).
+    const sentRow = both.find((row: TJson) => row.dispatchId === sent.dispatchId);
+    expect(sentRow.dispatchingDetails).toEqual([
+      expect.objectContaining({
+        boxId: boxesA[1],
+        productId: productA(),
+        quantity: 100,
+        box: { barCode: expect.any(String) },
+        product: expect.objectContaining({ productCode: expect.any(String) }),
+      }),
+    ]);
+    expect(both.find((row: TJson) => row.dispatchId === picking.dispatchId).dispatchingDetails).toEqual([
+      expect.objectContaining({ boxId: boxesA[0], quantity: 100 }),
+    ]);
 
     const bad = await api().get('/api/Dispatching/GetAllDispatching?start=yesterday');
     expectStatus(bad, 400);
