@@ -27,6 +27,38 @@ export const ZTimestamp = z.codec(z.union([z.date(), z.string()]), z.iso.datetim
   encode: (text) => text,
 });
 
+// ARCHITECTURE §3 list contract: a list that can grow takes `page` (from 1) and `pageSize`; data.data stays the array
+// of rows and the envelope carries meta { total, page, pageSize }. Without `page` the call answers the whole list.
+
+/** The largest page a screen may ask for (Inventory's 10,000, spec 02 §7). */
+export const MAX_PAGE_SIZE = 10_000;
+export const DEFAULT_PAGE_SIZE = 100;
+
+const pageNumber = (name: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z
+      .number(`${name} must be a number`)
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be at least 1`)
+      .max(max, `${name} must be at most ${max}`),
+  );
+
+/** `?page&pageSize` of a paged list. */
+export const ZPageQuery = z.object({
+  page: pageNumber('page', 1_000_000).optional(),
+  pageSize: pageNumber('pageSize', MAX_PAGE_SIZE).optional(),
+});
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const ZPageMeta = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type TPageMeta = z.infer<typeof ZPageMeta>;
+
+/** The body of a paged list: the rows at data, and meta when a page was asked for. */
+export function pagedEnvelopeOf<T extends z.ZodType>(row: T) {
+  return envelopeOf(z.array(row)).extend({ meta: ZPageMeta.optional() });
+}
+
 /** A calendar date on the wire (a `date` column): YYYY-MM-DD. */
 export const ZDateText = z.iso.date();
 

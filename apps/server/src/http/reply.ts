@@ -1,4 +1,4 @@
-import { envelopeOf } from '@packline/domain';
+import { envelopeOf, pagedEnvelopeOf } from '@packline/domain';
 import Ajv, { type ErrorObject } from 'ajv';
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
@@ -23,6 +23,11 @@ export interface TContractTypeProvider extends FastifyTypeProvider {
 /** The 200 reply of a JSON call: `data` is this schema inside the envelope. */
 export function replyOf<T extends z.ZodType>(data: T) {
   return { 200: envelopeOf(data) };
+}
+
+/** The 200 reply of a paged list: rows of this schema at data, and meta { total, page, pageSize } when paged. */
+export function pagedReplyOf<T extends z.ZodType>(row: T) {
+  return { 200: pagedEnvelopeOf(row) };
 }
 
 const ZBinary = z.string().meta({ format: 'binary' });

@@ -246,3 +246,42 @@ describe('access', () => {
     expect((await t.api().get(reads[0])).status).toBe(401);
   });
 });
+
+describe('Box/GetAllBox', () => {
+  const allBoxes = (query: string, token = admin) => t.api(token).get(`/api/Box/GetAllBox?${query}`);
+
+  it("lists a product's boxes oldest first, whole or a page at a time with meta", async () => {
+    const { productId } = (await createQuotedCustomer(t, admin, [12])).products[0];
+    const made = await ok200(generate(`productId=${productId}&QtyPerPack=10&boxQty=5&barcodeDate=2026/11/22`));
+    const madeIds = made.map((row: { boxId: number }) => row.boxId);
+
+    const whole = await allBoxes(`productId=${productId}`);
+    expect(whole.status).toBe(200);
+    expect(whole.body.meta).toBeUndefined();
+    expect(whole.body.data.map((row: { boxId: number }) => row.boxId)).toEqual(madeIds);
+
+    const second = await allBoxes(`productId=${productId}&page=2&pageSize=2`);
+    expect(second.status).toBe(200);
+    expect(second.body.meta).toEqual({ total: 5, page: 2, pageSize: 2 });
+    expect(second.body.data.map((row: { boxId: number }) => row.boxId)).toEqual(madeIds.slice(2, 4));
+    expect(second.body.data[0]).toMatchObject({ productId, quantity: 10, statusName: 'In Stock' });
+
+    const past = await allBoxes(`productId=${productId}&page=4&pageSize=2`);
+    expect(past.body).toMatchObject({ data: [], meta: { total: 5, page: 4, pageSize: 2 } });
+    const defaultSize = await allBoxes(`productId=${productId}&page=1`);
+    expect(defaultSize.body.meta).toEqual({ total: 5, page: 1, pageSize: 100 });
+  });
+
+  it('refuses a bad page or page size and a missing product, and serves only the box and stock pages', async () => {
+    const { productId } = cafe.products[2];
+    const zeroPage = await allBoxes(`productId=${productId}&page=0`);
+    expect(zeroPage.status).toBe(400);
+    expect(zeroPage.body.message.message).toBe('page must be at least 1');
+    const hugePage = await allBoxes(`productId=${productId}&page=1&pageSize=10001`);
+    expect(hugePage.status).toBe(400);
+    expect(hugePage.body.message.message).toBe('pageSize must be at most 10000');
+    expect((await allBoxes('page=1')).status).toBe(400);
+    const cityKeeper = await t.createStaff({ pages: ['/city-management'] });
+    expect((await allBoxes(`productId=${productId}`, cityKeeper.token)).status).toBe(403);
+  });
+});

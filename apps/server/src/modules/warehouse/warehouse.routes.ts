@@ -8,14 +8,15 @@ import {
   ZBoxList,
   ZBoxLocationList,
   ZGenerateBoxQuery,
+  ZPageQuery,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { ok, okPage } from '../../http/envelope.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
-import { getBoxByBarCode } from './box-read.ts';
+import { getBoxByBarCode, listBoxesOfProduct } from './box-read.ts';
 import { generateBoxes, listBoxLocationsOfProduct } from './boxes.service.ts';
 
 // The Box calls issue 6 needs (spec 02 §7 Warehouse and pallets); the stock model is in README.md.
@@ -25,6 +26,7 @@ const BOX_WRITE = { pages: BOX_WRITE_PAGES } as const;
 const BOX_READ = { pages: BOX_READ_PAGES } as const;
 
 const ZProductIdQuery = z.object({ productId: queryIdSchema('productId') });
+const ZBoxesOfProductQuery = ZProductIdQuery.extend(ZPageQuery.shape);
 
 export function warehouseRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -60,6 +62,22 @@ export function warehouseRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     '/api/Box/GetBoxByBarCode',
     { schema: { tags, querystring: ZBarCodeQuery, response: replyOf(ZBox) }, config: { access: BOX_READ } },
     async (request) => ok(await getBoxByBarCode(db, request.query.barCode)),
+  );
+  r.get(
+    '/api/Box/GetAllBox',
+    {
+      schema: {
+        tags,
+        summary: "A product's boxes, whatever their status, oldest first (paged with ?page&pageSize)",
+        querystring: ZBoxesOfProductQuery,
+        response: pagedReplyOf(ZBox),
+      },
+      config: { access: BOX_READ },
+    },
+    async (request) => {
+      const { productId, ...page } = request.query;
+      return okPage(await listBoxesOfProduct(db, productId, page));
+    },
   );
   r.get(
     '/api/Box/GetBoxLocationByProductId',
