@@ -10,6 +10,7 @@ export default defineProject({
     pool: 'forks',
     isolate: false,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A demo-data setup seeds a whole data set (about 20 s on a quiet machine, three times that on a busy one).
+    hookTimeout: 120_000,
   },
 });

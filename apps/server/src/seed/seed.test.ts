@@ -141,7 +141,8 @@ describe('demo seed', () => {
       .from(employee)
       .orderBy(asc(employee.employeeId));
 
-  it('is the same on every fresh database, and adds nothing the second time', async () => {
+  // Seeds the demo data set twice (about 10 s on a quiet machine): room for a busy one.
+  it('is the same on every fresh database, and adds nothing the second time', { timeout: 120_000 }, async () => {
     expect(await seedDemoData(db)).toBe(true);
     expect(await seedDemoData(second.db)).toBe(true);
 
