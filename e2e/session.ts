@@ -19,6 +19,8 @@ export async function logOut(page: Page) {
   // A dialog that is still animating closed swallows the click; wait for it, and try the menu again if needed.
   await expect.poll(() => page.locator('.ant-modal-wrap:visible').count()).toBe(0);
   for (let attempt = 1; ; attempt++) {
+    // The Loading... overlay stays 1 s after the last call (spec 01 §8) and would take the click on Logout.
+    await page.getByTestId('loading-overlay').waitFor({ state: 'hidden' });
     await page.getByTestId('user-menu').hover();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     try {
