@@ -75,8 +75,22 @@ export function useBrowser() {
     /** Call at the start of a test: keeps a screenshot of the page if the test fails. */
     keepScreenshotOnFailure(name: string) {
       onTestFailed(async () => {
+        const page = state.page;
+        if (!page) return;
         mkdirSync(artifacts, { recursive: true });
-        await state.page?.screenshot({ path: join(artifacts, `${name.replace(/\W+/g, '-')}.png`), fullPage: true });
+        await page.screenshot({ path: join(artifacts, `${name.replace(/\W+/g, '-')}.png`), fullPage: true });
+        // CI keeps only the log: say where the page was and what it showed.
+        const textOf = (selector: string) =>
+          page
+            .locator(selector)
+            .allInnerTexts()
+            .then((texts) => texts.join('\n---\n'))
+            .catch(() => '(no text)');
+        const dialogs = await textOf('.ant-modal-wrap:visible');
+        const content = await textOf('main, .ant-layout-content');
+        console.log(
+          `[${name}] failed on ${page.url()}\n[${name}] dialogs:\n${dialogs.slice(0, 1500)}\n[${name}] content:\n${content.slice(0, 1000)}`,
+        );
       });
     },
   };
