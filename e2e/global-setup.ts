@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { SERVER_BUNDLE, serverBuildIsCurrent } from '../apps/server/scripts/build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,10 +32,17 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The web app is not built: run `npm run build` first (npm run test:e2e does).');
   }
+  // The server as users run it: its JavaScript build (apps/server/scripts/build.mjs), which must be of these sources.
+  if (!serverBuildIsCurrent()) {
+    throw new Error(
+      `The server build ${SERVER_BUNDLE} is missing or older than its sources: run \`npm run build\` first ` +
+        '(npm run test:e2e does).',
+    );
+  }
   dataDir = mkdtempSync(join(tmpdir(), 'packline-e2e-'));
   const port = 3900 + Math.floor(Math.random() * 90);
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

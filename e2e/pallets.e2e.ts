@@ -155,7 +155,7 @@ describe('pallets at customers and the invoice lists', () => {
       (response) => response.url().includes('/api/Invoice/GetAllInvoice') && response.url().includes('brandIds='),
     );
     await page.goto('/invoice23&41');
-    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Invoice list (brand filter 23 & 41)');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Invoices: Brands 23 & 41');
     const answer = await brandAnswer;
     expect(new URL(answer.url()).searchParams.get('brandIds')).toBe('23,41');
     expect((await answer.json()).data).toEqual([]);
@@ -165,7 +165,7 @@ describe('pallets at customers and the invoice lists', () => {
     expect(await brandList.locator('tr.ant-table-row').count()).toBe(0);
 
     await page.goto('/invoice');
-    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Invoice list');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Invoices');
     const list = page.getByTestId('invoice-list');
     await expect.poll(() => list.locator('tr.ant-table-row').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await list.getByText('No invoices in this range', { exact: true }).count()).toBe(0);

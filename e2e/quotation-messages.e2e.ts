@@ -132,10 +132,10 @@ async function readQuotation(page: Page, quotationId: number) {
   }, quotationId);
 }
 
-/** Opens the quotation in its editor from 'Quotation list (all)'. */
+/** Opens the quotation in its editor from 'Quotations'. */
 async function openInEditor(page: Page, made: TMadeQuotation) {
   await page.goto('/quotation-management');
-  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Quotation list (all)');
+  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Quotations');
   await page.getByTestId('quotation-list').getByTestId('crud-search').fill(made.quotationNo);
   await page.getByTestId(`quotation-row-${made.quotationNo}-edit`).click();
   const editor = dialog(page, 'Quotation Edit');
@@ -269,6 +269,10 @@ describe('the questions and refusals of the quotation screens', () => {
     await expect.poll(() => email.getByText(tooLong, { exact: true }).count()).toBe(1);
     await receivers.fill(atMost);
     await expect.poll(() => email.getByText(tooLong, { exact: true }).count()).toBe(0);
+    // The message names the field by its label, not by the call's field name (TargetAddress).
+    await receivers.fill('buyer at cafe');
+    await expect.poll(() => email.getByText('Receivers is not a valid email!', { exact: true }).count()).toBe(1);
+    expect(await email.getByText(/TargetAddress/).count()).toBe(0);
 
     // Content of spaces only passes the dialog but not the server (HtmlContent is required): the send fails.
     await receivers.fill(quote().email);

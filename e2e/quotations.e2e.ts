@@ -1,3 +1,5 @@
+import { DATE_FORMAT, quoteContactName, todayInAuckland } from '@packline/domain';
+import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectSuccess, pick } from './antd.ts';
@@ -7,7 +9,7 @@ import { expectPath, logIn } from './session.ts';
 const browser = useBrowser();
 
 /** What the journey learns on the way: the quotation made in step one. */
-const made = { quotationNo: '', token: '', company: '' };
+const made = { quotationNo: '', token: '', company: '', contact: '' };
 
 /** The newest quotation of a customer, read through the staff API with the signed-in session. */
 async function newestQuotationOf(page: Page, company: string) {
@@ -25,11 +27,17 @@ describe('a quotation from the editor to the customer accepting it online', () =
     await logIn(page, 'admin');
     await expectPath(page, '/home');
     await page.goto('/quotation-management');
-    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Quotation list (all)');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Quotations');
 
+    // A browser far from Auckland (UTC-10) still dates a new quote on the Auckland day (spec 01 §9).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Pacific/Honolulu' });
     await page.getByTestId('quotation-new').click();
     const editor = page.getByTestId('quotation-dialog');
     await expect.poll(() => editor.isVisible()).toBe(true);
+    expect(await page.getByTestId('quotation-eff-date').inputValue()).toBe(
+      dayjs(todayInAuckland()).format(DATE_FORMAT),
+    );
     // An empty quotation names its required fields.
     await page.getByTestId('quotation-save').click();
     await expect.poll(() => editor.getByText('Customer is required!', { exact: true }).count()).toBe(1);
@@ -49,6 +57,21 @@ describe('a quotation from the editor to the customer accepting it online', () =
     expect(saved).toBeDefined();
     made.quotationNo = saved.quotationNo;
     made.token = `${saved.quotationNo}_${saved.quotationId}`;
+    // Who the public page addresses: the quote's contact, else the customer's salutation and contact person.
+    made.contact =
+      (await page
+        .evaluate(async (id) => {
+          const read = async (path: string) => (await (await fetch(path)).json()).data;
+          const quote = await read(`/api/Quotation/GetQuotationById?id=${id}`);
+          const client = await read(`/api/Customer/GetCustomerById?id=${quote.customerId}`);
+          const contacts = (await read(`/api/Contact/GetAllContact?customerId=${quote.customerId}`)) as {
+            contactId: number;
+            firstName: string;
+          }[];
+          return { chosen: contacts.find((row) => row.contactId === quote.contactId)?.firstName ?? null, client };
+        }, saved.quotationId)
+        .then(({ chosen, client }) => quoteContactName(chosen, client))) ?? '';
+    expect(made.contact).not.toBe('');
 
     await page.getByTestId('quotation-confirm').click();
     // An earlier quote of the same base product asks before it is replaced; either way the quote ends approved.
@@ -70,6 +93,7 @@ describe('a quotation from the editor to the customer accepting it online', () =
       const quote = page.getByTestId('public-quote');
       await expect.poll(() => quote.textContent(), { timeout: 15_000 }).toContain(made.company);
       expect(await quote.textContent()).toContain(made.quotationNo);
+      expect(await page.getByTestId('public-quote-contact').textContent()).toBe(made.contact);
 
       await page.getByTestId('public-quote-accept').click();
       await expect.poll(() => page.getByText('Please agree this quotation', { exact: true }).count()).toBe(1);
@@ -130,5 +154,14 @@ describe('a quotation from the editor to the customer accepting it online', () =
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ baseProductId: null, productCode: `E2E-${made.quotationNo}` });
     expect(lines[0].productId).toBeGreaterThan(0);
+
+    // Nothing is left to approve: Approve says so (spec 02 §4) instead of opening the editor.
+    await page.getByTestId(`quotation-row-${made.quotationNo}-approve`).click();
+    await expect
+      .poll(() => page.getByTestId('api-error-message').textContent(), { timeout: 15_000 })
+      .toBe('Already approved.');
+    expect(await page.getByTestId('quotation-dialog').count()).toBe(0);
+    await page.getByRole('dialog', { name: 'Error!' }).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('api-error-message').count()).toBe(0);
   });
 });

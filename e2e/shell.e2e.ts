@@ -39,6 +39,67 @@ describe('login, menu, 404 and logout', () => {
     expect(groups).toEqual(expected);
   });
 
+  it('at 1440 px: menu names a person reads, groups that fit or fold, urgent and finished apart, Due in view', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('staff-home-1440');
+    expect(page.viewportSize()?.width).toBe(1440);
+    await logIn(page, 'admin');
+    await expectPath(page, '/home');
+    await expect.poll(() => page.getByTestId('notice-board').isVisible()).toBe(true);
+
+    // Every page the menu offers has a title, not a note from the route checklist.
+    const names = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('packline.session') ?? '{}') as { pages?: { pageName: string }[] };
+      return (stored.pages ?? []).map((p) => p.pageName);
+    });
+    expect(names.length).toBeGreaterThan(100);
+    for (const name of names)
+      expect(name).not.toMatch(/placeholder|\((all|[^)]*\b(filter|screen|form|view|dialog|mapping)\b|sales-specific)/i);
+    for (const title of [
+      'Quotations',
+      'Invoices',
+      'Customer',
+      'Tickets',
+      'Order Management',
+      'Draft Orders',
+      'Dispatch list',
+    ]) {
+      expect(names).toContain(title);
+    }
+
+    // The groups shown in the bar end before the user menu; the rest fold into one '…' item.
+    const menu = page.getByTestId('staff-menu');
+    const userMenu = await page.getByTestId('user-menu').boundingBox();
+    const shown = menu.locator(':scope > li.ant-menu-overflow-item:visible');
+    const boxes = await shown.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().right));
+    expect(boxes.length).toBeGreaterThan(3);
+    for (const right of boxes) expect(right).toBeLessThanOrEqual(userMenu?.x ?? 0);
+    const clipped = await menu
+      .locator('.ant-menu-title-content:visible')
+      .evaluateAll((labels) => labels.filter((label) => label.scrollWidth > label.clientWidth + 1).length);
+    expect(clipped).toBe(0);
+
+    // Home: urgent and finished boxes say which they are and differ in lightness, not only in a close hue.
+    const urgent = page.getByTestId('dashboard-box-Dispatched-2');
+    const finished = page.getByTestId('dashboard-box-Dispatched-3');
+    await expect.poll(() => urgent.textContent()).toContain('urgent');
+    expect(await finished.textContent()).toContain('finished');
+    const lightness = (locator: typeof urgent) =>
+      locator.evaluate((element) => {
+        const [r, g, b] = (getComputedStyle(element).backgroundColor.match(/\d+/g) ?? []).map(Number);
+        return (Math.max(r, g, b) + Math.min(r, g, b)) / 2 / 255;
+      });
+    expect((await lightness(finished)) - (await lightness(urgent))).toBeGreaterThan(0.2);
+
+    // The outstanding list's Due column is whole on screen, not cut at the edge of its card.
+    const outstanding = page.getByTestId('outstanding');
+    await expect.poll(() => outstanding.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+    const due = await outstanding.locator('th', { hasText: /^Due$/ }).first().boundingBox();
+    const card = await outstanding.boundingBox();
+    expect(due).not.toBeNull();
+    expect((due?.x ?? 0) + (due?.width ?? 0)).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
+  });
+
   it('opens a page from the menu and shows the 404 page for an unknown path, with Back Home', async () => {
     const { page } = browser;
     browser.keepScreenshotOnFailure('menu-404');
@@ -84,6 +145,11 @@ describe('login, menu, 404 and logout', () => {
     await page.getByTestId('customer-logout').click();
     await expectPath(page, '/');
     expect(await page.evaluate(() => localStorage.getItem('packline.loginType'))).toBe('customer');
+    // spec 01 §2: the login page still offers the customer's choice after Logout, and after a reload.
+    const chosen = page.getByTestId('login-type').locator('.ant-segmented-item-selected');
+    await expect.poll(() => chosen.textContent()).toBe('Customer Login');
+    await page.reload();
+    await expect.poll(() => chosen.textContent()).toBe('Customer Login');
     await page.getByTestId('login-type').getByText('Staff Login').click();
   });
 

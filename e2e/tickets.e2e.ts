@@ -134,6 +134,9 @@ describe('a support ticket from creation to closing', () => {
     await expect.poll(() => history.getByText(`${replied.slice(0, 10)}...`, { exact: true }).count()).toBe(1);
     const ticket = await readTicket(page, made.ticketId);
     expect(ticket.ticketProcess[0]).toMatchObject({ processed: 1, comments: replied });
+    // No open step is left: spec 01 §6 says 'Process terminated' (not 'Process assigned by other employee').
+    await expect.poll(() => processing.getByTestId('ticket-refusal').textContent()).toBe('Process terminated');
+    expect(await page.getByTestId('ticket-comment-submit').count()).toBe(0);
     await page.getByTestId('ticket-dialog-close').click();
     await logOut(page);
   });

@@ -8,6 +8,7 @@ import { DEMO_PASSWORD, DEMO_STAFF } from './modules/employees/employees.demo.ts
 import { ADMIN_USER_NAME, ensureAdmin } from './modules/employees/first-admin.ts';
 import { seedDemoData } from './seed/demo.ts';
 import { seedReferenceData } from './seed/reference.ts';
+import { markStartWorkDone, startWorkLeft, type TStartWork } from './seed/start-marker.ts';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -16,13 +17,23 @@ async function main(): Promise<void> {
   let handle: DbHandle | null = null;
   try {
     handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
-    await applyMigrations(handle);
+    // PostgreSQL may be shared and changed by other servers: there every start checks.
+    const left: TStartWork = config.databaseUrl
+      ? { migrations: true, referenceData: true }
+      : startWorkLeft(config.dataDir);
+    if (left.migrations) await applyMigrations(handle);
     // Several servers may start at once on one PostgreSQL: the first seeds, the others find it done.
     const { admin, demoAdded } = await underStartLock(handle, async (db) => {
-      await seedReferenceData(db);
+      if (left.referenceData) await seedReferenceData(db);
       const admin = await ensureAdmin(db, { adminPassword: config.adminPassword, seedDemo: config.seedDemo });
       return { admin, demoAdded: config.seedDemo ? await seedDemoData(db, config.demoSize) : false };
     });
+    if (!config.databaseUrl && (left.migrations || left.referenceData || demoAdded)) {
+      // The embedded database checkpoints only when its log fills: without this, a restart after a crash (kill -9)
+      // would replay everything the start wrote, seconds for the demo data.
+      await handle.db.execute('checkpoint');
+      markStartWorkDone(config.dataDir);
+    }
 
     const app = await buildApp({
       db: handle.db,

@@ -1,9 +1,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { databaseUrl, onServer, prepareTemplate } from './test-database.ts';
 
 // Builds the template database once per run; each test file starts from a copy of it (test-app.ts).
@@ -23,7 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return () => onServer(serverUrl, [`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`]);
   }
 
-  const client = new PGlite();
+  const client = newPglite();
   const dumpPath = join(tmpdir(), `packline-test-template-${process.pid}.tar.gz`);
   try {
     await prepareTemplate(wrapPglite(client));

@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TAddEmployee } from '@packline/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
-import { type Database, type DbHandle, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type Database, type DbHandle, newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { hashPassword } from '../src/http/password.ts';
 import { page, role, rolePageMapping } from '../src/modules/access/access.tables.ts';
 import { customer, onlineUser } from '../src/modules/customers/customers.tables.ts';
@@ -81,7 +80,7 @@ export interface TTestApp {
 export async function openTestDatabase(): Promise<DbHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'pglite') {
-    const client = new PGlite({ loadDataDir: new Blob([await readFile(source.dumpPath)]) });
+    const client = newPglite({ loadDataDir: new Blob([await readFile(source.dumpPath)]) });
     await client.waitReady;
     return wrapPglite(client);
   }

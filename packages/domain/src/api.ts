@@ -59,6 +59,41 @@ export function pagedEnvelopeOf<T extends z.ZodType>(row: T) {
   return envelopeOf(z.array(row)).extend({ meta: ZPageMeta.optional() });
 }
 
+/** antd Table's words for a column's sort direction, sent as `sortOrder`. */
+export const SORT_ORDERS = ['ascend', 'descend'] as const;
+export type TSortOrder = (typeof SORT_ORDERS)[number];
+
+/**
+ * `?page&pageSize&sortField&sortOrder&search` of a list a screen pages on the server. `sortFields` are the columns
+ * the list sorts by (the server maps each to SQL); another sortField is refused (400) with a message naming it.
+ * `search` is free text the server matches (case-insensitive, anywhere) in the list's searchable columns.
+ */
+export function listQueryOf<const F extends string>(sortFields: readonly [F, ...F[]]) {
+  return ZPageQuery.extend({
+    sortField: z
+      .enum(sortFields, {
+        error: (issue) => `Cannot sort by "${String(issue.input)}": sortField is one of ${sortFields.join(', ')}`,
+      })
+      .optional(),
+    sortOrder: z.enum(SORT_ORDERS, { error: () => `sortOrder must be ${SORT_ORDERS.join(' or ')}` }).optional(),
+    search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  });
+}
+export type TListQuery<F extends string = string> = TPageQuery & {
+  sortField?: F;
+  sortOrder?: TSortOrder;
+  search?: string;
+};
+
+/** The picker contract: `?search` (the typed text), `limit` (how many), `selectedId` (the chosen row, always included). */
+export const PICKER_LIMIT = 50;
+export const ZPickerQuery = z.object({
+  search: z.string().trim().max(200, 'search must be at most 200 characters').optional(),
+  limit: pageNumber('limit', 1_000).optional(),
+  selectedId: pageNumber('selectedId', 2_147_483_647).optional(),
+});
+export type TPickerQuery = z.infer<typeof ZPickerQuery>;
+
 /** A calendar date on the wire (a `date` column): YYYY-MM-DD. */
 export const ZDateText = z.iso.date();
 

@@ -63,6 +63,8 @@ const staffSessionFields = {
   userName: z.string(),
   name: z.string(),
   email: z.string().nullable(),
+  /** The signed-in person's own mobile (the quote e-mail's signature): no other screen reads employee records. */
+  mobile: z.string().nullable(),
   employeeId: z.number().int(),
   roleId: z.number().int().nullable(),
   mustChangePassword: z.boolean(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDecimalText, ZTimestamp } from './api.ts';
 import { archivedFields } from './archive.ts';
 import { MAX_ID } from './catalogue.ts';
+import { CUSTOMER_READ_PAGES } from './customer.ts';
 
 // The catalogue of spec 02 §3 and its rules of §5: raw materials, base products, their prices per customer group
 // and the machine that does each production action.
@@ -38,6 +39,20 @@ export const DUPLICATE_GROUP_PRICE = 'This customer group already has a price fo
 /** Prices are kept on the Base Product screen and the Outsource Product screen's price dialog (spec 02 §2). */
 export const PRODUCT_PRICE_WRITE_PAGES = ['/base-product', '/outsource-product'] as const;
 export const PRODUCT_PRICE_READ_PAGES = [...PRODUCT_PRICE_WRITE_PAGES, '/base-product-infos'] as const;
+/**
+ * Who reads base products: Base Product, the read-only base product list, the product screens (a product's base
+ * product) and the screens that work on a customer's quotations and orders (the quotation editor picks base products).
+ */
+export const BASE_PRODUCT_READ_PAGES = [
+  '/base-product',
+  '/base-product-infos',
+  '/product',
+  '/product-barcode-management',
+  '/sales-product-infos',
+  ...CUSTOMER_READ_PAGES,
+] as const;
+/** Who reads raw materials: Raw Material, and Base Product (a base product's raw material). */
+export const RAW_MATERIAL_READ_PAGES = ['/raw-material-management', '/base-product'] as const;
 /** GetProductPriceByProduct's group name for a row whose group1 is null. */
 export const ALL_GROUPS = 'All groups';
 

@@ -354,14 +354,22 @@ export const CATALOGUES = {
 /** Catalogues another catalogue may reference; 'employee' is served by the employee module, not the factory. */
 export type TCatalogueKey = keyof typeof CATALOGUES | 'employee';
 
-export const REFERENCE_SOURCES: Record<TCatalogueKey, { path: string; idKey: string; labelKey: string }> = {
+/** Where a reference's rows come from, and what names a row in a select: these fields joined by a space. */
+export interface TReferenceSource {
+  path: string;
+  idKey: string;
+  labelKeys: readonly string[];
+}
+
+export const REFERENCE_SOURCES: Record<TCatalogueKey, TReferenceSource> = {
   ...(Object.fromEntries(
-    Object.entries(CATALOGUES).map(([key, def]) => [
+    Object.entries(CATALOGUES).map(([key, def]): [string, TReferenceSource] => [
       key,
-      { path: `/${def.controller}/GetAll${def.name}`, idKey: def.idKey, labelKey: def.labelKey },
+      { path: `/${def.controller}/GetAll${def.name}`, idKey: def.idKey, labelKeys: [def.labelKey] },
     ]),
-  ) as Record<keyof typeof CATALOGUES, { path: string; idKey: string; labelKey: string }>),
-  employee: { path: '/Employee/GetAllEmployee', idKey: 'employeeId', labelKey: 'userName' },
+  ) as Record<keyof typeof CATALOGUES, TReferenceSource>),
+  // The employee picker's call: names only, never the e-mail or mobile of the employee records.
+  employee: { path: '/Employee/GetAllEmployeeName', idKey: 'employeeId', labelKeys: ['firstName', 'lastName'] },
 };
 
 const requiredMessage = (label: string) => `${label} is required!`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './api.ts';
+import { listQueryOf, ZDateText, ZPickerQuery, ZTimestamp } from './api.ts';
 import { MAX_ID, requiredOr } from './catalogue.ts';
 import { DELIVERY_FEE_FLAGS } from './reference-data.ts';
 import { PROMPT_REQUIRED, REQUIRED_MESSAGE, TEXTAREA_MAX } from './validate-messages.ts';
@@ -27,8 +27,45 @@ export const CUSTOMER_PAGE = {
   own: '/customer-only-sales',
   readOnly: '/customer-infos',
 } as const;
-export const CUSTOMER_PAGES = [CUSTOMER_PAGE.all, CUSTOMER_PAGE.own, CUSTOMER_PAGE.readOnly] as const;
 export const ONLINE_USER_PAGE = '/online-user';
+export const CUSTOMER_PAGES = [CUSTOMER_PAGE.all, CUSTOMER_PAGE.own, CUSTOMER_PAGE.readOnly] as const;
+/**
+ * Who reads customers' records, contacts and delivery addresses: the customer screens, the quotation screens (the
+ * editor's customer and contact, the quote e-mail) and the order screens (the order dialog's customer and delivery
+ * address; Home and the dispatch screens open it too). Written as urls: those modules build on this one.
+ */
+export const CUSTOMER_READ_PAGES = [
+  ...CUSTOMER_PAGES,
+  '/quotation-management',
+  '/quote-only-draft',
+  '/quote-base-draft',
+  '/contractPrice',
+  '/approve-delete',
+  '/sales-order-management',
+  '/online-sales-order',
+  '/sales-order-management-for-sales',
+  '/draft-order-management-for-sales',
+  '/home',
+  '/awaiting-dispatch',
+  '/PickupList',
+] as const;
+/**
+ * Who picks a customer by name (Customer/GetAllSimpleCustomer): the readers above, the ticket screens (New Ticket),
+ * the pallet stock log screens, the product screens (a customised product's customer) and Online user management.
+ */
+export const CUSTOMER_PICKER_PAGES = [
+  ...CUSTOMER_READ_PAGES,
+  '/create-ticket',
+  '/create-ticket-admin',
+  '/ticket-final-process',
+  '/ticket',
+  '/pallet-stocklog',
+  '/customer-pallet',
+  '/product',
+  '/product-barcode-management',
+  '/sales-product-infos',
+  ONLINE_USER_PAGE,
+] as const;
 
 const required = REQUIRED_MESSAGE;
 const rowId = (label: string) =>
@@ -145,6 +182,39 @@ export const ZUpdateCustomerStatusQuery = z.object({
 export type TUpdateCustomerStatusQuery = z.infer<typeof ZUpdateCustomerStatusQuery>;
 
 export const ZCustomerIdQuery = z.object({ customerId: queryNumber('customerId') });
+
+/** The columns Customer Management sorts by (Customer Info by company, Contact Info by contact person, …). */
+export const CUSTOMER_SORT_FIELDS = [
+  'company',
+  'customerCode',
+  'contactPerson',
+  'address1',
+  'createdAt',
+  'lastOrderDate',
+  'statusId',
+] as const;
+export type TCustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
+
+/**
+ * GET Customer/GetAllCustomer: the list contract (page, sort, search) and the screen's filters: `statusId` (0 or none:
+ * every status) and the created-at range, both days included. Without any of them, every customer in scope.
+ */
+export const ZCustomerListQuery = listQueryOf(CUSTOMER_SORT_FIELDS).extend({
+  statusId: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], {
+        error: 'statusId must be one of 0, 1, 2, 3',
+      }),
+    )
+    .optional(),
+  createdFrom: ZDateText.optional(),
+  createdTo: ZDateText.optional(),
+});
+export type TCustomerListQuery = z.infer<typeof ZCustomerListQuery>;
+
+/** GET Customer/GetAllSimpleCustomer: the whole list, or the picker's `?search&limit&selectedId`. */
+export const ZSimpleCustomerQuery = ZPickerQuery;
 
 export const ZAddAttachment = z.object({
   customerId: rowId('Customer'),

@@ -21,6 +21,8 @@ export const DISPATCH_STATUS_NAMES: Record<number, string> = {
 export const DISPATCH_WRITE_PAGES = [...ORDER_DISPATCH_PAGES, '/delivered'] as const;
 /** Who reads dispatches: the dispatch screens and every page that reads orders. */
 export const DISPATCH_READ_PAGES = [...DISPATCH_WRITE_PAGES, ...ORDER_READ_PAGES] as const;
+/** Who reads an order's dispatches and their packing slips: the readers above, and the Ticket-List's Packing Slips. */
+export const PACKING_SLIP_READ_PAGES = [...DISPATCH_READ_PAGES, '/ticket'] as const;
 
 export const DISPATCH_MESSAGES = {
   alreadyDeliveredLine: 'Aleardy deliveried',

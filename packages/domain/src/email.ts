@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZTimestamp } from './api.ts';
+import { QUOTATION_READ_PAGES } from './quotation.ts';
 import { REQUIRED_MESSAGE } from './validate-messages.ts';
+
+/**
+ * Who sends e-mail (Common/SendEmail) and reads its templates: the screens with the quote and price-change e-mails,
+ * the quotation screens and Customer Management (QUOTATION_READ_PAGES).
+ */
+export const EMAIL_PAGES = QUOTATION_READ_PAGES;
 
 /** spec 02 §7 Email: EmailTemplate/GetTemplateById?Id=1 is the prefilled quote e-mail body. */
 export const QUOTE_EMAIL_TEMPLATE_ID = 1;

@@ -4,6 +4,11 @@ import { MAX_ID } from './catalogue.ts';
 
 /** Employee Management: who adds, changes, deletes employees and resets their passwords. */
 export const EMPLOYEE_WRITE_PAGES = ['/employee-management'] as const;
+/**
+ * Who reads employee records (e-mail, mobile, role, department): Employee Management and the HR list. Every other
+ * screen picks people by name through Employee/GetAllEmployeeName.
+ */
+export const EMPLOYEE_READ_PAGES = [...EMPLOYEE_WRITE_PAGES, '/hr-list-management'] as const;
 
 // spec 02 §3 Employee and §5 (first name, last name, username and password required).
 export const ATTENDANCE_DEPTS = ['Office', 'Production', 'Warehouse', 'Printing', 'AttendanceFree'] as const;
@@ -69,3 +74,17 @@ export type TEmployee = z.infer<typeof ZEmployee>;
 
 /** Employee/GetAllEmployee: the employees not deleted, by id. */
 export const ZEmployeeList = z.array(ZEmployee);
+
+/**
+ * What a picker of people shows (salesperson, assignee, operator): the name, and whether they sell (the salesperson
+ * picker offers only salespeople). Never the e-mail, mobile, user name or role.
+ */
+export const ZEmployeeName = ZEmployee.pick({ employeeId: true, firstName: true, lastName: true, isSales: true });
+export type TEmployeeName = z.infer<typeof ZEmployeeName>;
+
+/** Employee/GetAllEmployeeName: the employees not deleted, by id, as pickers show them. */
+export const ZEmployeeNameList = z.array(ZEmployeeName);
+
+/** 'First Last', as pickers and tables name a person. */
+export const employeeName = (who: Pick<TEmployeeName, 'firstName' | 'lastName'>) =>
+  `${who.firstName} ${who.lastName}`.trim();

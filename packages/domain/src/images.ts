@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CUSTOMER_PAGE } from './customer.ts';
+import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
 
 /** spec 02 §3: one image of a product (or inspection) as stored in its `images` string. */
 export interface TImageItem {
@@ -6,6 +8,21 @@ export interface TImageItem {
   name: string;
   url: string;
 }
+
+/**
+ * Who stores files (Common/UploadImage) and reads them back (Common/UrltoBase64): the catalogue screens (product
+ * images, base product files), Customer Management's attachments and the dispatch dialog's photos (the dispatch
+ * screens, and Home, which opens it). The public quote page uploads with its quote token instead.
+ */
+export const UPLOAD_PAGES = [
+  '/product',
+  '/outsource-product',
+  '/base-product',
+  CUSTOMER_PAGE.all,
+  CUSTOMER_PAGE.own,
+  '/home',
+  ...DISPATCH_WRITE_PAGES,
+] as const;
 
 /** Largest file Common/UploadImage accepts. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

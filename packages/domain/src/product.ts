@@ -3,8 +3,22 @@ import { ZDecimalText, ZTimestamp } from './api.ts';
 import { archivedFields } from './archive.ts';
 import { ZProductPrice } from './base-product.ts';
 import { MAX_ID, requiredOr, type TCatalogueDefinition } from './catalogue.ts';
+import { CUSTOMER_READ_PAGES } from './customer.ts';
 
 // spec 02 §3 Product and Outsourced product form, §5 Products, §8 names; spec 01 §8 'Inactive product'.
+
+/** The catalogue screens that list every product: Products, Product barcodes and the sales product lists. */
+export const PRODUCT_PAGES = [
+  '/product',
+  '/product-barcode-management',
+  '/sales-products-list',
+  '/sales-product-infos',
+] as const;
+/**
+ * Who reads products one at a time, of a customer or of a base product: the catalogue screens above, and the screens
+ * that work on a customer's quotations and orders (CUSTOMER_READ_PAGES), whose editors pick the customer's products.
+ */
+export const PRODUCT_READ_PAGES = [...PRODUCT_PAGES, ...CUSTOMER_READ_PAGES] as const;
 
 /** spec 01 §8: what an inactive product (active = 0) is called wherever it is shown. */
 export const INACTIVE_PRODUCT_NAME = 'Inactive product';

@@ -1,12 +1,27 @@
 import { z } from 'zod';
 import { ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
+import { CUSTOMER_PAGES } from './customer.ts';
 import { PUBLIC_QUOTE_URL } from './pages.ts';
 import { PRODUCT_NOTE_MAX } from './product.ts';
 import { DELIVERY_FEE_FLAGS, ROLE } from './reference-data.ts';
 
 // Quotations: spec 01 §3 Quotation, §4 (draft states), §5 (validation), §6 (permissions), §8 and §9; spec 02 §3,
 // §4, §5, §8, §9. The same schemas check the editor in the browser and the request on the server.
+
+/**
+ * Who reads quotations: the quotation screens, and Customer Management in its three views (the Quotes dialog). The
+ * quotations README says who may do what.
+ */
+export const QUOTATION_READ_PAGES = [
+  '/quotation-management',
+  '/quote-only-draft',
+  '/quote-base-draft',
+  '/contractPrice',
+  '/quotation—warnings',
+  '/approve-delete',
+  ...CUSTOMER_PAGES,
+] as const;
 
 /** spec 01 §4: the draft flag. */
 export const QUOTATION_DRAFT = { Approved: 0, Draft: 1, BulkDraft: 2 } as const;
@@ -344,6 +359,21 @@ export type TQuotationRow = z.infer<typeof ZQuotationRow>;
 /** GetAllQuotation, GetTemplate, ApproveDrafts, GenerateQuotaByProductPrice. */
 export const ZQuotationRowList = z.array(ZQuotationRow);
 
+/** The name a quote is addressed to: its chosen contact, else the customer's salutation and contact person. */
+export function quoteContactName(
+  contactFirstName: string | null | undefined,
+  customer: { salutation?: string | null; contactPerson?: string | null },
+): string | null {
+  const chosen = contactFirstName?.trim();
+  if (chosen) return chosen;
+  return (
+    [customer.salutation, customer.contactPerson]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ') || null
+  );
+}
+
 /** What the public page shows (spec 01 §3): no internal prices, margins or notes of the staff. */
 export const ZPublicQuotation = z.object({
   quotationId: z.number().int(),
@@ -365,6 +395,8 @@ export const ZPublicQuotation = z.object({
     phone: z.string().nullable(),
   }),
   employee: z.object({ firstName: z.string(), lastName: z.string(), mobile: z.string().nullable() }),
+  /** Who the quote is for: its chosen contact, else the customer's salutation and contact person. */
+  contactName: z.string().nullable(),
   quotationItem: z.array(
     ZQuotationItem.pick({
       quotationItemId: true,

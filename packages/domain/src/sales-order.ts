@@ -161,6 +161,12 @@ export const ORDER_MESSAGES = {
   notDraft: 'This order is not a draft.',
   customerEditsOnlyOnline: 'An online order can be changed only while it awaits approval.',
   customerDeliveryMethod: 'The delivery method cannot be changed online.',
+  /** Ours, as the quotation editor asks below the minimum price (spec 01 §5). */
+  belowQuote: 'Are you sure about the order price being below the quoted price?',
+  belowQuoteUnconfirmed: 'A unit price below the quoted price needs confirmation.',
+  /** Ours: pieces typed on a line are rounded up to whole cartons. */
+  roundedToCartons: (cartons: number, pieces: number) =>
+    `Rounded up to ${cartons} carton${cartons === 1 ? '' : 's'} (${pieces} pieces).`,
   transitionRefused: (from: string, to: string) => `An order cannot move from ${from} to ${to}.`,
 } as const;
 
@@ -193,6 +199,8 @@ export const ZOrderProductInput = z.object({
   price: nonNegative('Price'),
   marginOfError: nonNegative('Margin Of Error').nullish(),
   quotationId: id('Quotation').nullish(),
+  /** Staff confirmed a unit price below the quoted price (the server records who from the session). */
+  belowQuoteConfirmed: z.boolean('belowQuoteConfirmed must be true or false').optional(),
 });
 export type TOrderProductInput = z.infer<typeof ZOrderProductInput>;
 
@@ -304,6 +312,8 @@ export const ZOrderProduct = z.object({
   quotationId: z.number().int().nullable(),
   deliveredQuantity: ZDecimalText,
   dispatchedQuantity: ZDecimalText,
+  /** The employee who confirmed a unit price below the quoted price; null when the line is not below it. */
+  belowQuoteConfirmedBy: z.number().int().nullable(),
 });
 export type TOrderProduct = z.infer<typeof ZOrderProduct>;
 
@@ -393,6 +403,40 @@ export const ZOrder = ZOrderRow.extend({
 });
 export type TOrder = z.infer<typeof ZOrder>;
 
+/**
+ * GET SalesOrder/GetOwnOrderDefaults (ours): what an online customer's new order starts from: their own delivery
+ * details, their own delivery addresses to pick from, and the option lines the server adds to every order of theirs.
+ */
+export const ZCustomerOrderDefaults = z.object({
+  customerId: z.number().int(),
+  company: z.string(),
+  deliveryName: z.string(),
+  deliveryAddress: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  deliveryCityId: z.number().int().nullable(),
+  deliveryMethodId: z.number().int().nullable(),
+  deliveryMethodName: z.string().nullable(),
+  paymentCycleId: z.number().int().nullable(),
+  addresses: z.array(
+    z.object({
+      addressId: z.number().int(),
+      deliveryName: z.string().nullable(),
+      address: z.string(),
+      postalCode: z.string().nullable(),
+    }),
+  ),
+  orderOption: z.array(
+    z.object({
+      optionId: z.number().int(),
+      optionName: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      price: z.number(),
+    }),
+  ),
+});
+export type TCustomerOrderDefaults = z.infer<typeof ZCustomerOrderDefaults>;
+
 const ZDueCount = z.number().int();
 
 /** GET SalesOrder/GetDashboardCounts: per Home dashboard column, the count of orders per due status. */
@@ -438,6 +482,18 @@ export function orderLinePrice(packagingQty: MoneyInput, unitPrice: MoneyInput):
 /** Pieces: cartons × the pack quantity (pieces per carton); null when the pack quantity is unknown. */
 export function orderLineQuantity(packagingQty: number, packQuantity: number | null | undefined): number | null {
   return packQuantity ? multiplyMoney(packagingQty, packQuantity) : null;
+}
+
+/** Staff below the quoted price asks first and is recorded with who confirmed it (the quotation's below-minimum rule). */
+export function isBelowQuote(unitPrice: MoneyInput | null | undefined, quotedPrice: MoneyInput | null | undefined) {
+  if (unitPrice === null || unitPrice === undefined || quotedPrice === null || quotedPrice === undefined) return false;
+  return Math.round(Number(unitPrice) * 1000) < Math.round(Number(quotedPrice) * 1000);
+}
+
+/** Whole cartons that hold `pieces` (rounded up); null when the pack quantity is unknown. */
+export function cartonsForPieces(pieces: number, packQuantity: number | null | undefined): number | null {
+  if (!packQuantity || packQuantity <= 0) return null;
+  return Math.ceil(Math.round((pieces / packQuantity) * 1e6) / 1e6);
 }
 
 type TPriced = { price?: MoneyInput | null };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canAssignTo, commentsRequired, openStepsOf, stepToProcess } from './ticket.ts';
+import {
+  canAssignTo,
+  commentsRequired,
+  openStepsOf,
+  processRefusal,
+  stepToProcess,
+  TICKET_MESSAGES,
+} from './ticket.ts';
 
 // spec 01 §4-§6: which step a comment processes, when a comment is required, who a new step may go to.
 
@@ -30,6 +37,15 @@ describe('ticket steps', () => {
     expect(commentsRequired(steps, true)).toBe(true);
     expect(commentsRequired([step(1, 7, 1)], false)).toBe(true);
     expect(commentsRequired([step(1, 7, 1)], true)).toBe(false);
+  });
+
+  it("refuses with 'Process terminated' when no step is open, even right after the caller processed their own", () => {
+    const done = { closed: 0, ticketProcess: [step(1, 7, 1)] };
+    expect(processRefusal(done, 7, false)).toBe(TICKET_MESSAGES.processTerminated);
+    expect(processRefusal(done, 7, true)).toBeNull();
+    expect(processRefusal({ closed: 0, ticketProcess: steps }, 7, false)).toBe(TICKET_MESSAGES.assignedByOther);
+    expect(processRefusal({ closed: 0, ticketProcess: steps }, 8, false)).toBeNull();
+    expect(processRefusal({ closed: 1, ticketProcess: steps }, 1, true)).toBe(TICKET_MESSAGES.processTerminated);
   });
 
   it('assigns a new step to anyone but a holder of an open step', () => {

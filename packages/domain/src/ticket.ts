@@ -150,6 +150,23 @@ export function stepToProcess<S extends TStep>(steps: readonly S[], employeeId: 
   return open.find((step) => step.assignedEmployeeId === employeeId) ?? (isAdmin ? (open[0] ?? null) : null);
 }
 
+/**
+ * spec 01 §6: why a caller may not act on a ticket (assign or comment), or null when they may: 'Process terminated'
+ * when it is closed or no step is open; 'Process assigned by other employee' when only someone else's is open. The
+ * admin may act on any open ticket.
+ */
+export function processRefusal(
+  ticket: { closed: number; ticketProcess: readonly TStep[] },
+  employeeId: number,
+  isAdmin: boolean,
+): string | null {
+  if (ticket.closed === TICKET_STATUS.Closed) return TICKET_MESSAGES.processTerminated;
+  if (isAdmin) return null;
+  const open = openStepsOf(ticket.ticketProcess);
+  if (open.length === 0) return TICKET_MESSAGES.processTerminated;
+  return open.some((step) => step.assignedEmployeeId === employeeId) ? null : TICKET_MESSAGES.assignedByOther;
+}
+
 /** spec 01 §5: comments are required when processing, unless the user is admin and no step is open. */
 export function commentsRequired(steps: readonly TStep[], isAdmin: boolean): boolean {
   return !(isAdmin && openStepsOf(steps).length === 0);

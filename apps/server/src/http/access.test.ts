@@ -79,14 +79,14 @@ describe('pages of the role', () => {
     expect((await api.post('/api/Employee/AddEmployee', {})).status).toBe(403);
   });
 
-  it('lets any staff member read the reference lists, with or without pages', async () => {
+  it('lets any staff member read the reference lists and the employee picker, with or without pages', async () => {
     const noPages = await t.createStaff({ pages: [] });
     const noRole = await t.createStaff({ roleId: null });
     for (const staff of [noPages, noRole]) {
       const res = await t.api(staff.token).get('/api/City/GetAllCity');
       expect(res.status).toBe(200);
       expect(res.body.success).toBe(true);
-      expect((await t.api(staff.token).get('/api/Employee/GetAllEmployee')).status).toBe(200);
+      expect((await t.api(staff.token).get('/api/Employee/GetAllEmployeeName')).status).toBe(200);
     }
   });
 

@@ -26,8 +26,11 @@ export interface TCatalogueRouteOptions {
   def: TCatalogueDefinition;
   table: PgTable;
   db: Database;
-  /** Who may list and read rows; reference lists are read by many screens, so any staff by default. */
-  readAccess?: TAccess;
+  /**
+   * Who may list and read rows, said by every catalogue: 'reference' for a lookup any staff member reads (cities,
+   * statuses…), or the pages whose screens show a catalogue of business or administration data.
+   */
+  readAccess: TAccess;
   /** Who may add, update and delete; the catalogue's management page by default. */
   writeAccess?: TAccess;
   /** Fields the server fills from the session on add (e.g. the notification's creator). */
@@ -54,11 +57,10 @@ export function catalogueColumns(def: TCatalogueDefinition, table: PgTable, row:
 }
 
 export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogueRouteOptions): void {
-  const { def, table, db } = options;
+  const { def, table, db, readAccess } = options;
   const row = catalogueRowSchema(def);
   const columns = catalogueColumns(def, table, row);
   const idColumn = columns[def.idKey] as PgColumn;
-  const readAccess = options.readAccess ?? 'staff';
   const writeAccess = options.writeAccess ?? (def.pageUrl ? { pages: [def.pageUrl] } : { pages: ['/page-management'] });
   const base = `/api/${def.controller}`;
   const tags = [def.controller];

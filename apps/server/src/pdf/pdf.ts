@@ -58,7 +58,6 @@ interface TPdfMake {
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   createPdf(definition: TPdfDocument): { getBuffer(): Promise<Buffer> };
 }
-const pdfmake = require('pdfmake') as TPdfMake;
 const robotoFile = (name: string) => require.resolve(`pdfmake/fonts/Roboto/${name}`);
 
 const ROBOTO = {
@@ -69,9 +68,17 @@ const ROBOTO = {
 };
 const FONT_FILES: ReadonlySet<string> = new Set(Object.values(ROBOTO));
 
-pdfmake.setFonts({ Roboto: ROBOTO });
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+// Loaded with the first PDF, not at start: pdfmake and pdfkit are a third of the server's start-up imports.
+let pdfmake: TPdfMake | null = null;
+function loadPdfmake(): TPdfMake {
+  if (pdfmake) return pdfmake;
+  const loaded = require('pdfmake') as TPdfMake;
+  loaded.setFonts({ Roboto: ROBOTO });
+  loaded.setUrlAccessPolicy(() => false);
+  loaded.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+  pdfmake = loaded;
+  return loaded;
+}
 
 export const PDF_FONT = 'Roboto';
 
@@ -82,7 +89,9 @@ export function readAsset(name: string): string {
 
 /** The PDF file of a document definition. */
 export async function renderPdf(definition: TPdfDocument): Promise<Buffer> {
-  return pdfmake.createPdf({ ...definition, defaultStyle: { font: PDF_FONT, ...definition.defaultStyle } }).getBuffer();
+  return loadPdfmake()
+    .createPdf({ ...definition, defaultStyle: { font: PDF_FONT, ...definition.defaultStyle } })
+    .getBuffer();
 }
 
 /**

@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../scripts/build.mjs';
 import { databaseUrl, onServer } from '../../test/test-database.ts';
 
 // ARCHITECTURE §5: several servers started at the same moment on a new PostgreSQL database all serve, and the start
@@ -12,10 +14,19 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const database = `packline_start_${process.pid}`;
 const root = join(import.meta.dirname, '../../../..');
 const servers: ChildProcess[] = [];
+// The servers run as users run them, from the JavaScript build (built here, beside the real one, so a stale
+// apps/server/dist neither fails this test nor is replaced by it): it checks the bundle finds its migrations too.
+const bundleDir = join(root, `apps/server/dist/start-together-${process.pid}`);
+const bundle = join(bundleDir, 'main.js');
+
+beforeAll(async () => {
+  if (serverUrl) await buildServer(bundle);
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all(servers.map(stop));
   if (serverUrl) await onServer(serverUrl, [`drop database if exists ${database} with (force)`]);
+  rmSync(bundleDir, { recursive: true, force: true });
 });
 
 function stop(server: ChildProcess): Promise<void> {
@@ -27,7 +38,7 @@ function stop(server: ChildProcess): Promise<void> {
 }
 
 function startServer(url: string, port: number): ChildProcess {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, [bundle], {
     cwd: root,
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'silent' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,5 +1,11 @@
-import { FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type TApiError, type TEnvelope } from '@packline/domain';
-import type { z } from 'zod';
+import {
+  FALLBACK_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  type TApiError,
+  type TEnvelope,
+  type TPageMeta,
+} from '@packline/domain';
+import { z } from 'zod';
 import { beginApiCall, endApiCall, showErrorDialog, showSuccessDialog } from './api-feedback.ts';
 
 // The one HTTP client (ARCHITECTURE §6): envelope in, payload out, and the automatic handling of spec 01 §8. Each call
@@ -65,6 +71,24 @@ export function apiGet<R extends TReply>(
   options?: TRequestOptions,
 ): Promise<TReplyOf<R>> {
   return request(reply, 'GET', path, undefined, { ...options, params: { ...options?.params, ...params } });
+}
+
+/**
+ * One page of a paged list (ARCHITECTURE §3): the rows (`row` is one row's schema) and meta { total, page, pageSize },
+ * null when the server answered the whole list.
+ */
+export async function apiGetPage<R extends TReply>(
+  row: R,
+  path: string,
+  params?: TRequestOptions['params'],
+  options?: TRequestOptions,
+): Promise<{ rows: TReplyOf<R>[]; meta: TPageMeta | null }> {
+  const envelope = await request(z.array(row), 'GET', path, undefined, {
+    ...options,
+    params: { ...options?.params, ...params },
+    envelope: true,
+  });
+  return { rows: envelope.data, meta: (envelope as { meta?: TPageMeta }).meta ?? null };
 }
 
 export function apiPost<R extends TReply>(

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { attachSessionCache } from './session.ts';
 
 // Every failed call already shows its Error! dialog and every call the blocking spinner (spec 01 §8),
 // so a query is not retried and not re-fetched behind the user's back on window focus.
@@ -8,3 +9,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+attachSessionCache(queryClient);

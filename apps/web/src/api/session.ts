@@ -2,7 +2,6 @@ import { type TCurrentSession, type TCustomerLogin, type TStaffLogin, ZCurrentSe
 import { useSyncExternalStore } from 'react';
 import { ApiError, apiGet, apiPost, onUnauthorized } from './client.ts';
 import { ignoreError } from './failures.ts';
-import { queryClient } from './query-client.ts';
 
 // Who is signed in, kept in localStorage so a reload keeps the menu. The token itself is the httpOnly
 // cookie the login sets; this copy is only what the screens need (name, role, pages).
@@ -16,6 +15,18 @@ export type TCustomerSession = Extract<TCurrentSession, { kind: 'customer' }>;
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; session: TSession | null } = { raw: null, session: null };
 let navigate: (to: string) => void = (to) => window.location.assign(to);
+
+/** The screens' query cache, once a screen has loaded it (the login page does without: a smaller first download). */
+interface TSessionCache {
+  clear(): void;
+  cancelQueries(): Promise<void>;
+}
+let sessionCache: TSessionCache | null = null;
+
+/** Every answer in `cache` was fetched with the session: it is forgotten with it. */
+export function attachSessionCache(cache: TSessionCache): void {
+  sessionCache = cache;
+}
 
 function readSession(): TSession | null {
   const raw = localStorage.getItem(STORAGE_KEY);
@@ -76,7 +87,7 @@ export function saveCustomerSession(login: TCustomerLogin): void {
 
 /** Forgets the session in this browser, and every cached answer fetched with it. */
 export function clearSession(): void {
-  queryClient.clear();
+  sessionCache?.clear();
   writeSession(null);
 }
 
@@ -87,7 +98,7 @@ let loggingOut = false;
 export async function logout(): Promise<void> {
   loggingOut = true;
   try {
-    await queryClient.cancelQueries();
+    await sessionCache?.cancelQueries();
     // Awaited: a late Logout answer clears the cookie, and would otherwise clear the next login's.
     await apiPost(ZDone, '/Session/Logout', undefined, { silent: true }).catch(
       ignoreError('the session ends here whatever the server answers'),

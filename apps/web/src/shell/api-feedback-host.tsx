@@ -1,11 +1,12 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
-import { Button, Modal, Space, Spin, Typography } from 'antd';
-import { useState, useSyncExternalStore } from 'react';
-import { closeApiDialog, getApiFeedback, subscribeApiFeedback, type TApiDialog } from '../api/api-feedback.ts';
+import { Spin } from 'antd';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { getApiFeedback, subscribeApiFeedback } from '../api/api-feedback.ts';
 
 // Above the screens' own dialogs: the spinner blocks them while a call runs, and a call's outcome shows on top.
 const SPINNER_Z_INDEX = 2000;
-const DIALOG_Z_INDEX = 2100;
+
+// The dialogs (antd Modal, Typography) arrive with the first outcome to show, not in the login page's first download.
+const ApiDialogs = lazy(() => import('./api-dialogs.tsx'));
 
 /** The client's Loading... spinner and Error!/Success! dialogs, rendered once at the root. */
 export function ApiFeedbackHost() {
@@ -20,80 +21,11 @@ export function ApiFeedbackHost() {
         style={{ zIndex: SPINNER_Z_INDEX }}
         data-testid="loading-overlay"
       />
-      {dialogs.map((dialog) =>
-        dialog.kind === 'error' ? (
-          <ErrorDialog key={dialog.id} dialog={dialog} />
-        ) : (
-          <SuccessDialog key={dialog.id} dialog={dialog} />
-        ),
-      )}
+      {dialogs.length > 0 ? (
+        <Suspense fallback={null}>
+          <ApiDialogs dialogs={dialogs} />
+        </Suspense>
+      ) : null}
     </>
-  );
-}
-
-function ErrorDialog({ dialog }: { dialog: TApiDialog }) {
-  const [showDetails, setShowDetails] = useState(false);
-  const close = () => closeApiDialog(dialog.id);
-  return (
-    <Modal
-      open
-      centered
-      zIndex={DIALOG_Z_INDEX}
-      title={
-        <Space>
-          <CloseCircleFilled style={{ color: '#cf1322' }} />
-          {dialog.title}
-        </Space>
-      }
-      onCancel={close}
-      footer={[
-        dialog.details ? (
-          <Button key="details" onClick={() => setShowDetails((shown) => !shown)}>
-            {showDetails ? 'Hide details' : 'Show details'}
-          </Button>
-        ) : null,
-        <Button key="ok" type="primary" onClick={close}>
-          OK
-        </Button>,
-      ]}
-    >
-      <div data-testid="api-error-dialog">
-        <Typography.Paragraph data-testid="api-error-message">{dialog.message}</Typography.Paragraph>
-        {showDetails && dialog.details ? (
-          <div data-testid="api-error-details">
-            <Typography.Title level={5}>Error Details</Typography.Title>
-            {dialog.details.innerMessage ? (
-              <Typography.Paragraph>
-                <pre style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{dialog.details.innerMessage}</pre>
-              </Typography.Paragraph>
-            ) : null}
-            {Object.entries(dialog.details.errors ?? {}).map(([field, messages]) => (
-              <Typography.Paragraph key={field}>
-                <Typography.Text strong>{field}</Typography.Text>: {messages.join(' ')}
-              </Typography.Paragraph>
-            ))}
-          </div>
-        ) : null}
-      </div>
-    </Modal>
-  );
-}
-
-function SuccessDialog({ dialog }: { dialog: TApiDialog }) {
-  return (
-    <Modal
-      open
-      centered
-      width={360}
-      zIndex={DIALOG_Z_INDEX}
-      footer={null}
-      onCancel={() => closeApiDialog(dialog.id)}
-      title={
-        <Space data-testid="api-success-dialog">
-          <CheckCircleFilled style={{ color: '#389e0d' }} />
-          {dialog.title}
-        </Space>
-      }
-    />
   );
 }

@@ -21,11 +21,15 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { succeeded } from '../api/failures.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useFormDialog } from './use-form-dialog.tsx';
+import type { TServerTableBinding } from './use-server-table.ts';
 
 // spec 01 §9 Defaults: page size 100 with options 5/10/30/50/100; the filter waits 500 ms.
 export const TABLE_PAGE_SIZE = 100;
 export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 30, 50, 100];
 export const FILTER_DEBOUNCE_MS = 500;
+/** Pages this long render only the rows in view (antd's virtual table), so they scroll smoothly (issue 13 §2). */
+export const VIRTUAL_FROM_PAGE_SIZE = 2000;
+const VIRTUAL_HEIGHT = 640;
 
 const PAGINATION: TablePaginationConfig = {
   defaultPageSize: TABLE_PAGE_SIZE,
@@ -40,6 +44,8 @@ export type TFormMode = 'add' | 'edit';
 export type TCrudColumn<T> = TableColumnType<T> & {
   /** The text the search box matches for this column; by default the cell's raw value. */
   searchText?: (row: T) => string;
+  /** With a `server` table: the list's sortField this column sorts by (its header then sorts on the server). */
+  sortField?: string;
 };
 
 export interface TCrudFormContext<T> {
@@ -93,6 +99,11 @@ export interface TCrudTableProps<T extends object> {
   rowSelection?: TableProps<T>['rowSelection'];
   /** Rows that open onto their children (antd's expandable). */
   expandable?: TableProps<T>['expandable'];
+  /**
+   * The list is paged, sorted and searched by the server (`useServerTable(...).server`): `rows` is the current page,
+   * the search box sends its text to the server, and columns with a `sortField` sort there.
+   */
+  server?: TServerTableBinding;
 }
 
 interface TEditing<T> {
@@ -120,8 +131,12 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
   const canEdit = Boolean(onUpdate && renderForm) && props.canEdit !== false;
   const canDelete = Boolean(onDelete) && props.canDelete !== false;
 
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim().toLowerCase(), FILTER_DEBOUNCE_MS);
+  const { server } = props;
+  const [localSearchInput, setLocalSearchInput] = useState('');
+  const searchInput = server ? server.searchInput : localSearchInput;
+  const setSearchInput = server ? server.setSearchInput : setLocalSearchInput;
+  // With a server table the server searches; here only a local list is filtered.
+  const search = useDebouncedValue(server ? '' : searchInput.trim().toLowerCase(), FILTER_DEBOUNCE_MS);
   // Kept after closing, so the dialog's content stays while it animates out.
   const [editing, setEditing] = useState<TEditing<T> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -168,7 +183,22 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
   handlers.current = { open, remove };
   const { rowEditable } = props;
 
+  const sort = server?.sort;
+  const sortedColumns = useMemo(() => {
+    if (!server) return columns;
+    return columns.map((column) =>
+      column.sortField
+        ? {
+            ...column,
+            sorter: true,
+            sortOrder: sort?.field === column.sortField ? sort.order : null,
+          }
+        : column,
+    );
+  }, [columns, server, sort]);
+
   const tableColumns = useMemo(() => {
+    const columns = sortedColumns;
     if (!canEdit && !canDelete && !rowActions) return columns;
     const actionColumn: TCrudColumn<T> = {
       key: 'actions',
@@ -224,7 +254,19 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
       },
     };
     return [...columns, actionColumn];
-  }, [columns, canEdit, canDelete, rowActions, rowEditable]);
+  }, [sortedColumns, canEdit, canDelete, rowActions, rowEditable]);
+
+  const onServerChange: TableProps<T>['onChange'] = (pagination, _filters, sorter) => {
+    if (!server) return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = (one?.column as TCrudColumn<T> | undefined)?.sortField;
+    server.onChange({
+      page: pagination.current ?? 1,
+      pageSize: pagination.pageSize ?? server.pageSize,
+      sort: field && one?.order ? { field, order: one.order } : null,
+    });
+  };
+  const virtual = (server?.pageSize ?? 0) >= VIRTUAL_FROM_PAGE_SIZE;
 
   return (
     <div data-testid={props.testId ?? 'crud-table'}>
@@ -253,13 +295,23 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         columns={tableColumns}
         loading={loading}
         pagination={
-          props.pagination === false
-            ? false
-            : props.pageSize
-              ? { ...PAGINATION, defaultPageSize: props.pageSize }
-              : PAGINATION
+          server
+            ? {
+                current: server.page,
+                pageSize: server.pageSize,
+                total: server.total,
+                pageSizeOptions: server.pageSizeOptions,
+                showSizeChanger: true,
+              }
+            : props.pagination === false
+              ? false
+              : props.pageSize
+                ? { ...PAGINATION, defaultPageSize: props.pageSize }
+                : PAGINATION
         }
-        scroll={{ x: 'max-content' }}
+        onChange={server ? onServerChange : undefined}
+        virtual={virtual}
+        scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowSelection={props.rowSelection}
         expandable={props.expandable}
         locale={{ emptyText: props.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}

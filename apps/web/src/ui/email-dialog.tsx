@@ -3,7 +3,7 @@ import { QUOTATION_MESSAGES, type TSendEmailResult, ZSendEmail, ZSendEmailResult
 import { Col, Form, type FormRule, Input, Modal, Row, Spin, Typography } from 'antd';
 import { showErrorDialog, showSuccessDialog } from '../api/api-feedback.ts';
 import { apiErrorMessage, apiPost } from '../api/client.ts';
-import { requiredRule, zodRule } from './form-rules.ts';
+import { labelledZodRule, requiredRule, zodRule } from './form-rules.ts';
 import { useInvalidateController } from './use-crud-resource.ts';
 import { useFormDialog } from './use-form-dialog.tsx';
 
@@ -121,6 +121,7 @@ export function EmailDialog(props: TEmailDialogProps) {
     onSave: send,
   });
   const html = Form.useWatch('HtmlContent', dialog.form) ?? draft?.htmlContent ?? '';
+  const toLabel = props.toLabel ?? 'To';
 
   return (
     <Modal
@@ -136,9 +137,13 @@ export function EmailDialog(props: TEmailDialogProps) {
             <Col xs={24} md={16}>
               <Form.Item
                 name="TargetAddress"
-                label={props.toLabel ?? 'To'}
+                label={toLabel}
                 validateFirst
-                rules={[requiredRule(), ...(props.toRules ?? []), zodRule(ZSendEmail.shape.TargetAddress)]}
+                rules={[
+                  requiredRule(),
+                  ...(props.toRules ?? []),
+                  labelledZodRule(ZSendEmail.shape.TargetAddress, 'TargetAddress', toLabel),
+                ]}
                 extra="Several addresses may be separated by commas."
               >
                 <Input.TextArea autoSize={{ minRows: 1, maxRows: 6 }} data-testid="email-to" />

@@ -1,3 +1,4 @@
+import { NUMBER_INPUT_RANGE, VALIDATE_MESSAGES } from '@packline/domain';
 import type { FormRule } from 'antd';
 
 /** The part of a zod schema a form rule needs (kept structural, so the web app does not import zod itself). */
@@ -18,7 +19,55 @@ export function zodRule(schema: TParser, toWire: (value: unknown) => unknown = (
   };
 }
 
+/**
+ * `zodRule` for a field whose schema names it by its wire name ('TargetAddress is not a valid email!'): the message
+ * a person reads names the field by its label instead ('To is not a valid email!').
+ */
+export function labelledZodRule(schema: TParser, wireName: string, label: string): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      const result = schema.safeParse(value);
+      if (!result.success) {
+        const message = result.error.issues[0]?.message ?? 'Invalid value';
+        throw new Error(message.startsWith(wireName) ? `${label}${message.slice(wireName.length)}` : message);
+      }
+    },
+  };
+}
+
 /** The required rule; its message comes from the configured validateMessages ('{label} is required!') unless given. */
 export function requiredRule(message?: string): FormRule {
   return message ? { required: true, message } : { required: true };
+}
+
+export interface TNumberRange {
+  min?: number;
+  max?: number;
+}
+
+/**
+ * spec 01 §5's range messages for a number outside [min, max] ('must be greater than 0'), or null when inside: the
+ * bound that was crossed is named, both when the other bound is not the default range's.
+ */
+export function numberRangeMessage(value: unknown, range: TNumberRange): string | null {
+  if (typeof value !== 'number' || Number.isNaN(value)) return null;
+  const min = range.min ?? NUMBER_INPUT_RANGE.min;
+  const max = range.max ?? NUMBER_INPUT_RANGE.max;
+  if (value >= min && value <= max) return null;
+  // The templates are antd's validateMessages ('must be greater than ${min}'), filled the way antd fills them.
+  const fill = (template: string) =>
+    template.replace(/\$\{(min|max)\}/g, (_all, bound) => String(bound === 'min' ? min : max));
+  const bothSet = min !== NUMBER_INPUT_RANGE.min && max !== NUMBER_INPUT_RANGE.max;
+  if (bothSet) return fill(VALIDATE_MESSAGES.number.range);
+  return fill(value < min ? VALIDATE_MESSAGES.number.min : VALIDATE_MESSAGES.number.max);
+}
+
+/** Refuses a number outside the range with the spec's message (a pasted '-5' is refused, not turned into 0). */
+export function numberRangeRule(range: TNumberRange): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      const message = numberRangeMessage(value, range);
+      if (message) throw new Error(message);
+    },
+  };
 }

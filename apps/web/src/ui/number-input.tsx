@@ -1,8 +1,11 @@
 import { NUMBER_INPUT_RANGE } from '@packline/domain';
 import { InputNumber, type InputNumberProps } from 'antd';
-import type { KeyboardEvent } from 'react';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import { numberRangeMessage } from './form-rules.ts';
 
-// spec 01 §5: number inputs block the characters e and minus; the ranged input defaults to ±999999999999.
+// spec 01 §5: number inputs block the characters e and minus; the ranged input defaults to ±999999999999. A value
+// outside the range that arrives anyway (pasted) is kept as it is, shown red, and refused by the field's range rule
+// with the spec's message (numberRangeRule), never silently turned into the nearest bound.
 const EXPONENT_KEYS = new Set(['e', 'E']);
 const SIGN_KEYS = new Set(['-', '+']);
 
@@ -12,15 +15,35 @@ export function NumberInput({
   min = NUMBER_INPUT_RANGE.min,
   max = NUMBER_INPUT_RANGE.max,
   onKeyDown,
+  onPaste,
   style,
+  status,
   ...props
 }: TNumberInputProps) {
-  const blocksSign = typeof min === 'number' && min >= 0;
+  const lower = typeof min === 'number' ? min : Number(min);
+  const upper = typeof max === 'number' ? max : Number(max);
+  const blocksSign = lower >= 0;
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (EXPONENT_KEYS.has(event.key) || (blocksSign && SIGN_KEYS.has(event.key))) event.preventDefault();
     onKeyDown?.(event);
   };
+  // A pasted exponent is not a number a person means; a pasted sign is kept, so the range check can refuse it.
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (/[eE]/.test(event.clipboardData.getData('text'))) event.preventDefault();
+    onPaste?.(event);
+  };
+  // Out of range shows red here; the form item's range rule (form-rules.ts numberRangeRule) says why and refuses it.
+  const outOfRange = numberRangeMessage(props.value, { min: lower, max: upper }) !== null;
   return (
-    <InputNumber<number> min={min} max={max} onKeyDown={handleKeyDown} style={{ width: '100%', ...style }} {...props} />
+    <InputNumber<number>
+      onKeyDown={handleKeyDown}
+      onPaste={handlePaste}
+      status={status ?? (outOfRange ? 'error' : undefined)}
+      aria-valuemin={lower}
+      aria-valuemax={upper}
+      aria-invalid={outOfRange || undefined}
+      style={{ width: '100%', ...style }}
+      {...props}
+    />
   );
 }

@@ -4,7 +4,7 @@ import {
   REFERENCE_SOURCES,
   type TCatalogueDefinition,
   type TCatalogueKey,
-  ZEmployeeList,
+  ZEmployeeNameList,
 } from '@packline/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -16,14 +16,19 @@ export interface TReferenceOption {
   label: string;
 }
 
-/** The reply of the list a reference reads: a catalogue's GetAll, or the employees. */
+/** The reply of the list a reference reads: a catalogue's GetAll, or the employee picker's names. */
 function referenceList(key: TCatalogueKey) {
-  return key === 'employee' ? ZEmployeeList : catalogueListSchema<TCatalogueDefinition>(CATALOGUES[key]);
+  return key === 'employee' ? ZEmployeeNameList : catalogueListSchema<TCatalogueDefinition>(CATALOGUES[key]);
 }
 
 function toOptions(key: TCatalogueKey, rows: readonly TRow[] | undefined): TReferenceOption[] {
   const source = REFERENCE_SOURCES[key];
-  return (rows ?? []).map((row) => ({ value: Number(row[source.idKey]), label: String(row[source.labelKey] ?? '') }));
+  const labelOf = (row: TRow) =>
+    source.labelKeys
+      .map((labelKey) => row[labelKey] ?? '')
+      .join(' ')
+      .trim();
+  return (rows ?? []).map((row) => ({ value: Number(row[source.idKey]), label: labelOf(row) }));
 }
 
 /** The rows another catalogue may point at, as select options (id → the row's label field). */

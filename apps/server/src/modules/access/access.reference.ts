@@ -1,5 +1,5 @@
-import { ADMIN_ROLE_NAME, PAGE_GROUPS, PAGES, ROLE } from '@packline/domain';
-import { eq } from 'drizzle-orm';
+import { ADMIN_ROLE_NAME, EARLIER_PAGE_TITLES, PAGE_GROUPS, PAGES, ROLE } from '@packline/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { syncIdSequence } from '../../db/sequences.ts';
 import { page, pageGroup, role, rolePageMapping } from './access.tables.ts';
@@ -156,6 +156,22 @@ const DEFAULT_PAGES: Record<number, (url: string) => boolean> = {
     ].includes(url),
 };
 
+/**
+ * An existing database gets the pages' current titles: a page still named by an earlier version's title takes the
+ * new one; a name an administrator gave it stays. Running it again changes nothing.
+ */
+async function renameEarlierTitles(tx: Transaction): Promise<void> {
+  const renames = PAGES.flatMap(({ url, title }) =>
+    (EARLIER_PAGE_TITLES[url] ?? []).map((earlier) => sql`(${url}, ${earlier}, ${title})`),
+  );
+  if (renames.length === 0) return;
+  // One statement for all of them: this runs at every start.
+  await tx.execute(
+    sql`update ${page} set page_name = v.title from (values ${sql.join(renames, sql`, `)}) as v(url, earlier, title)
+        where ${page.pageUrl} = v.url and ${page.pageName} = v.earlier`,
+  );
+}
+
 /** Adds the missing page groups, pages and roles; a role gets its default pages only when it is created. */
 export async function seedAccessReference(tx: Transaction): Promise<void> {
   const existingGroups = await tx.select().from(pageGroup);
@@ -171,6 +187,7 @@ export async function seedAccessReference(tx: Transaction): Promise<void> {
     return { pageName: p.title, pageUrl: p.url, sortingOrder: order, groupId: groupId.get(p.group) as number };
   });
   await tx.insert(page).values(pageRows).onConflictDoNothing({ target: page.pageUrl });
+  await renameEarlierTitles(tx);
 
   const createdRoles = await tx
     .insert(role)

@@ -50,9 +50,13 @@ describe('Page/GetAllPagesByPageGroupId', () => {
   it('returns the pages of one group in their order', async () => {
     const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup')).body.data;
     const lookups = groups.find((g: TJson) => g.groupName === 'Lookups');
-    const staff = await t.createStaff({ pages: [] });
+    const staff = await t.createStaff({ pages: ['/page-management'] });
     const res = await t.api(staff.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`);
     expect(res.status).toBe(200);
+    const noPages = await t.createStaff({ pages: [] });
+    expect((await t.api(noPages.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`)).status).toBe(
+      403,
+    );
     expect(res.body.data.map((p: TJson) => p.pageUrl)).toEqual(
       PAGES.filter((p) => p.group === 'Lookups').map((p) => p.url),
     );

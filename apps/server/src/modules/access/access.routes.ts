@@ -1,7 +1,10 @@
 import {
   CATALOGUES,
   catalogueListSchema,
+  PAGE_READ_PAGES,
   queryIdSchema,
+  ROLE_PAGE_MAPPING_PAGES,
+  ROLE_READ_PAGES,
   type TCatalogueDefinition,
   ZRolePageMapping,
   ZRolePageMappingList,
@@ -17,13 +20,14 @@ import type { TModuleDeps } from '../registry.ts';
 import { addRolePageMapping, deleteRolePageMapping, listPagesOfGroup, listRolePageMappings } from './access.service.ts';
 import { page, pageGroup, role } from './access.tables.ts';
 
-const AUTHORISATION = { pages: ['/role-page-mapping-management'] } as const;
+const AUTHORISATION = { pages: ROLE_PAGE_MAPPING_PAGES } as const;
+const PAGE_READ = { pages: PAGE_READ_PAGES } as const;
 
 export function accessRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
-  registerCatalogueRoutes(app, { def: CATALOGUES.pageGroup, table: pageGroup, db });
-  registerCatalogueRoutes(app, { def: CATALOGUES.page, table: page, db });
-  registerCatalogueRoutes(app, { def: CATALOGUES.role, table: role, db });
+  registerCatalogueRoutes(app, { def: CATALOGUES.pageGroup, table: pageGroup, db, readAccess: PAGE_READ });
+  registerCatalogueRoutes(app, { def: CATALOGUES.page, table: page, db, readAccess: PAGE_READ });
+  registerCatalogueRoutes(app, { def: CATALOGUES.role, table: role, db, readAccess: { pages: ROLE_READ_PAGES } });
 
   const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['RolePageMapping'];
@@ -37,7 +41,7 @@ export function accessRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         // Typed as any catalogue's rows: the service selects the columns the schema names (catalogueColumns).
         response: replyOf(catalogueListSchema<TCatalogueDefinition>(CATALOGUES.page)),
       },
-      config: { access: 'staff' },
+      config: { access: PAGE_READ },
     },
     async (request) => ok(await listPagesOfGroup(db, request.query.id)),
   );

@@ -29,6 +29,7 @@ describe('staff login', () => {
       userName: 'admin',
       name: 'System Administrator',
       email: null,
+      mobile: null,
       employeeId: 1,
       roleId: 2,
       mustChangePassword: false,
@@ -174,13 +175,20 @@ describe('session', () => {
   });
 
   it('describes the signed-in staff member', async () => {
-    const staff = await t.createStaff({ pages: ['/city-management', '/home'], firstName: 'Mere', lastName: 'Ngata' });
+    const staff = await t.createStaff({
+      pages: ['/city-management', '/home'],
+      firstName: 'Mere',
+      lastName: 'Ngata',
+      mobile: '021 555 0123',
+    });
     const res = await t.api(staff.token).get('/api/Session/Current');
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       kind: 'staff',
       userName: staff.userName,
       name: 'Mere Ngata',
+      // Their own mobile, for the quote e-mail's signature: the employee records are not theirs to read.
+      mobile: '021 555 0123',
       employeeId: staff.employeeId,
       roleId: staff.roleId,
       mustChangePassword: false,
@@ -312,7 +320,7 @@ describe('ChangePassword', () => {
 
 describe('password storage', () => {
   it('never sends a password hash, and stores a hash rather than the password', async () => {
-    const staff = await t.createStaff({ roleId: 10, password: 'clear-text-secret' });
+    const staff = await t.createStaff({ pages: ['/employee-management'], password: 'clear-text-secret' });
     const login = await t.api().post(LOGIN, { username: staff.userName, password: 'clear-text-secret' });
     const token = login.body.data.token;
     const responses = [
@@ -320,6 +328,7 @@ describe('password storage', () => {
       await t.api(token).get('/api/Employee/GetAllEmployee'),
       await t.api(token).get(`/api/Employee/GetEmployeeById?id=${staff.employeeId}`),
       await t.api(token).get('/api/Session/Current'),
+      await t.api(token).get('/api/Employee/GetAllEmployeeName'),
     ];
     for (const res of responses) {
       expect(res.status).toBe(200);

@@ -138,6 +138,7 @@ export function authRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         userName: me.userName,
         name: `${me.firstName} ${me.lastName}`.trim(),
         email: me.email,
+        mobile: me.mobile,
         employeeId: me.employeeId,
         roleId: me.roleId,
         mustChangePassword: me.mustChangePassword,

@@ -101,6 +101,7 @@ export async function loginStaff(
     userName: found.userName,
     name: `${found.firstName} ${found.lastName}`.trim(),
     email: found.email,
+    mobile: found.mobile,
     employeeId: found.employeeId,
     roleId: found.roleId,
     mustChangePassword: found.mustChangePassword,

@@ -175,12 +175,17 @@ describe('machine action management', () => {
 });
 
 describe('permissions', () => {
-  it('lets any staff read base products but only /base-product change them', async () => {
+  it('lets the screens that show base products read them but only /base-product change them', async () => {
     const row = await createBaseProduct(t, admin);
     const other = await t.createStaff({ pages: [] });
     const api = t.api(other.token);
-    expect((await api.get('/api/BaseProduct/GetAllBaseProduct')).status).toBe(200);
-    expect((await api.get('/api/ProductMachineMapping/GetAllProductMachineMapping')).status).toBe(200);
+    expect((await api.get('/api/BaseProduct/GetAllBaseProduct')).status).toBe(403);
+    expect((await api.get('/api/ProductMachineMapping/GetAllProductMachineMapping')).status).toBe(403);
+    const reader = t.api((await t.createStaff({ pages: ['/base-product-infos'] })).token);
+    expect((await reader.get('/api/BaseProduct/GetAllBaseProduct')).status).toBe(200);
+    expect((await reader.get(`/api/BaseProduct/GetBaseProductById?id=${row.baseProductId}`)).status).toBe(200);
+    expect((await reader.get('/api/ProductMachineMapping/GetAllProductMachineMapping')).status).toBe(403);
+    expect((await reader.put('/api/BaseProduct/UpdateBaseProduct', row)).status).toBe(403);
     expect((await api.post('/api/BaseProduct/AddBaseProduct', {})).status).toBe(403);
     expect((await api.put('/api/BaseProduct/UpdateBaseProduct', row)).status).toBe(403);
     expect(

@@ -1,4 +1,5 @@
 import {
+  BASE_PRODUCT_READ_PAGES,
   ZAddBaseProduct,
   ZAddProductMachineMapping,
   ZArchiveQuery,
@@ -31,6 +32,7 @@ import {
 } from './base-products.service.ts';
 
 const MANAGE = { pages: ['/base-product'] } as const;
+const READ = { pages: BASE_PRODUCT_READ_PAGES } as const;
 const ARCHIVE = { pages: ['/deleted-base-product', '/base-product'] } as const;
 
 export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void {
@@ -41,12 +43,12 @@ export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void
   // Products, quotations and the read-only base product list pick from this list.
   r.get(
     '/api/BaseProduct/GetAllBaseProduct',
-    { schema: { tags, response: replyOf(ZBaseProductList) }, config: { access: 'staff' } },
+    { schema: { tags, response: replyOf(ZBaseProductList) }, config: { access: READ } },
     async () => ok(await listBaseProducts(db)),
   );
   r.get(
     '/api/BaseProduct/GetBaseProductById',
-    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZBaseProduct) }, config: { access: 'staff' } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZBaseProduct) }, config: { access: READ } },
     async (request) => ok(await getBaseProduct(db, request.query.id)),
   );
   r.get(
@@ -71,7 +73,7 @@ export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void
   );
 
   const mappingTags = ['ProductMachineMapping'];
-  // Work orders read which machine does each action, so any staff may list.
+  // The Base Product screen's Machine Action Management dialog.
   r.get(
     '/api/ProductMachineMapping/GetAllProductMachineMapping',
     {
@@ -80,7 +82,7 @@ export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void
         querystring: ZMachineMappingListQuery,
         response: replyOf(ZProductMachineMappingList),
       },
-      config: { access: 'staff' },
+      config: { access: MANAGE },
     },
     async (request) => ok(await listMachineMappings(db, request.query.baseProductId)),
   );
@@ -88,7 +90,7 @@ export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void
     '/api/ProductMachineMapping/GetProductMachineMappingById',
     {
       schema: { tags: mappingTags, querystring: ZIdQuery, response: replyOf(ZProductMachineMapping) },
-      config: { access: 'staff' },
+      config: { access: MANAGE },
     },
     async (request) => ok(await getMachineMapping(db, request.query.id)),
   );

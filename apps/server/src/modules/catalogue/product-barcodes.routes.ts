@@ -6,5 +6,10 @@ import { productBarcode } from './catalogue.tables.ts';
 
 /** Product barcode management (spec 02 §2): the generic calls; a barcode already in use is a 409. */
 export function productBarcodeRoutes(app: FastifyInstance, deps: TModuleDeps): void {
-  registerCatalogueRoutes(app, { def: PRODUCT_BARCODE_CATALOGUE, table: productBarcode, db: deps.db });
+  registerCatalogueRoutes(app, {
+    def: PRODUCT_BARCODE_CATALOGUE,
+    table: productBarcode,
+    db: deps.db,
+    readAccess: { pages: [PRODUCT_BARCODE_CATALOGUE.pageUrl] },
+  });
 }

@@ -398,11 +398,15 @@ describe('product barcodes', () => {
 });
 
 describe('permissions', () => {
-  it('lets any staff member read the picker lists but only the Products page change products', async () => {
+  it('lets the catalogue screens read the product lists but only the Products page change products', async () => {
     const staff = await t.createStaff({ pages: [] });
     const api = t.api(staff.token);
-    expect((await api.get('/api/Product/GetAllProductName')).status).toBe(200);
-    expect((await api.get('/api/Product/GetAllProduct?withOutStock=true')).status).toBe(200);
+    expect((await api.get('/api/Product/GetAllProductName')).status).toBe(403);
+    expect((await api.get('/api/Product/GetAllProduct?withOutStock=true')).status).toBe(403);
+    const listStaff = await t.api((await t.createStaff({ pages: ['/sales-products-list'] })).token);
+    expect((await listStaff.get('/api/Product/GetAllProductName')).status).toBe(200);
+    expect((await listStaff.get('/api/Product/GetAllProduct?withOutStock=true')).status).toBe(200);
+    expect((await listStaff.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y' })).status).toBe(403);
     expect((await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y' })).status).toBe(403);
     expect(
       (await api.put('/api/Product/UpdateProduct', { productId: 1, productName: 'x', productCode: 'y' })).status,

@@ -1,4 +1,6 @@
 import {
+  PRODUCT_PAGES,
+  PRODUCT_READ_PAGES,
   ZAddProduct,
   ZAllProductQuery,
   ZArchiveQuery,
@@ -33,8 +35,10 @@ import {
 } from './products.service.ts';
 
 const MANAGE = { pages: ['/product'] } as const;
-// Quotation, order and work order screens pick products, so the reads are open to any staff member.
-const PICK = 'staff' as const;
+// The whole list is for the catalogue screens; a product, a customer's or a base product's products also for the
+// screens whose quotation and order editors pick them.
+const LIST = { pages: PRODUCT_PAGES } as const;
+const PICK = { pages: PRODUCT_READ_PAGES } as const;
 
 /** The Product, ProductForShowing and ProductBarcode controllers (one registration in app.ts). */
 export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
@@ -44,12 +48,12 @@ export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
 
   r.get(
     '/api/Product/GetAllProduct',
-    { schema: { tags, querystring: ZAllProductQuery, response: replyOf(ZProductList) }, config: { access: PICK } },
+    { schema: { tags, querystring: ZAllProductQuery, response: replyOf(ZProductList) }, config: { access: LIST } },
     async (request) => ok(await getAllProducts(db, request.query.withOutStock)),
   );
   r.get(
     '/api/Product/GetAllProductName',
-    { schema: { tags, response: replyOf(ZProductNameList) }, config: { access: PICK } },
+    { schema: { tags, response: replyOf(ZProductNameList) }, config: { access: LIST } },
     async () => ok(await getAllProductNames(db)),
   );
   r.get(

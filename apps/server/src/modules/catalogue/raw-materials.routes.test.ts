@@ -118,10 +118,16 @@ describe('delete archives', () => {
 });
 
 describe('permissions', () => {
-  it('lets any staff list but only the management page change, and the archive page read the archive', async () => {
+  it('lets Raw Material and Base Product list, only the management page change, the archive page read the archive', async () => {
     const other = await t.createStaff({ pages: [] });
     const api = t.api(other.token);
-    expect((await api.get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(200);
+    expect((await api.get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(403);
+    const baseProductStaff = t.api((await t.createStaff({ pages: ['/base-product'] })).token);
+    expect((await baseProductStaff.get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(200);
+    expect(
+      (await baseProductStaff.post('/api/RawMaterial/AddRawMaterial', { rawMaterialCode: 'A', rawMaterialName: 'B' }))
+        .status,
+    ).toBe(403);
     expect(
       (await api.post('/api/RawMaterial/AddRawMaterial', { rawMaterialCode: 'A', rawMaterialName: 'B' })).status,
     ).toBe(403);

@@ -1,4 +1,5 @@
 import {
+  RAW_MATERIAL_READ_PAGES,
   ZAddRawMaterial,
   ZArchiveQuery,
   ZRawMaterial,
@@ -22,6 +23,7 @@ import {
 } from './raw-materials.service.ts';
 
 const MANAGE = { pages: ['/raw-material-management'] } as const;
+const READ = { pages: RAW_MATERIAL_READ_PAGES } as const;
 const ARCHIVE = { pages: ['/deleted-raw-material', '/raw-material-management'] } as const;
 
 export function rawMaterialRoutes(app: FastifyInstance, deps: TModuleDeps): void {
@@ -29,18 +31,18 @@ export function rawMaterialRoutes(app: FastifyInstance, deps: TModuleDeps): void
   const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['RawMaterial'];
 
-  // Base products, suppliers and purchasing pick raw materials from this list.
+  // Raw Material and Base Product read them (purchasing's screens add their pages when they come).
   r.get(
     '/api/RawMaterial/GetAllRawMaterial',
     {
       schema: { tags, querystring: ZRawMaterialListQuery, response: replyOf(ZRawMaterialList) },
-      config: { access: 'staff' },
+      config: { access: READ },
     },
     async (request) => ok(await listRawMaterials(db, request.query.code)),
   );
   r.get(
     '/api/RawMaterial/GetRawMaterialById',
-    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZRawMaterial) }, config: { access: 'staff' } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZRawMaterial) }, config: { access: READ } },
     async (request) => ok(await getRawMaterial(db, request.query.id)),
   );
   r.get(

@@ -137,11 +137,13 @@ describe('POST Common/UploadImage', () => {
     expect(res.body.errors.imageFile).toEqual([UPLOAD_MISSING_MESSAGE]);
   });
 
-  it('is for signed-in staff, and for the public quote page with its quote token (spec 01 §7)', async () => {
+  it('is for the screens that store files, and for the public quote page with its quote token (spec 01 §7)', async () => {
     const png = () => fileForm('imageFile', PNG, 'a.png');
-    const staff = await t.createStaff({ pages: [] });
+    const staff = await t.createStaff({ pages: ['/product'] });
     const asStaff = await t.api(staff.token).post('/api/Common/UploadImage', png());
     expect(asStaff.status).toBe(200);
+    const withoutPage = await t.createStaff({ pages: ['/city-management'] });
+    expect((await t.api(withoutPage.token).post('/api/Common/UploadImage', png())).status).toBe(403);
 
     const shopper = await t.createCustomer();
     const quote = await insertQuotationRows(t.db, {

@@ -1,8 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ADDRESS_SEARCH_PAGES,
+  EMAIL_PAGES,
   queryIdSchema,
   UPLOAD_MISSING_MESSAGE,
+  UPLOAD_PAGES,
   UPLOAD_TOO_LARGE_MESSAGE,
   ZAddressPredictions,
   ZDataUrl,
@@ -33,8 +36,11 @@ const UPLOAD_FIELD = 'imageFile';
 /** Files never change under their random names, so browsers may keep them. */
 const UPLOAD_CACHE = 'private, max-age=31536000, immutable';
 
-/** Any staff member may upload (many screens do); the public quote page may too, with its token (spec 01 §7). */
-const UPLOAD_ACCESS = { pages: 'any', orQuoteToken: true } as const;
+/** The screens that store files may upload and read them back; the public quote page may upload with its token. */
+const UPLOAD_ACCESS = { pages: UPLOAD_PAGES, orQuoteToken: true } as const;
+const FILE_READ = { pages: UPLOAD_PAGES } as const;
+/** The screens that send e-mail read its templates too. */
+const EMAIL = { pages: EMAIL_PAGES } as const;
 
 function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore): void {
   const r = app.withTypeProvider<TContractTypeProvider>();
@@ -72,7 +78,7 @@ function uploadRoutes(app: FastifyInstance, db: Database, uploads: TUploadStore)
         }),
         response: replyOf(ZDataUrl),
       },
-      config: { access: 'staff' },
+      config: { access: FILE_READ },
     },
     async (request) => {
       const file = await uploads.find(request.query.imageFile);
@@ -109,7 +115,7 @@ function addressRoutes(app: FastifyInstance, db: Database, provider: TAddressPro
         querystring: z.object({ Path: z.string().max(200).optional() }),
         response: replyOf(ZAddressPredictions),
       },
-      config: { access: 'staff' },
+      config: { access: { pages: ADDRESS_SEARCH_PAGES } },
     },
     async (request) => ok(await suggestAddresses(db, provider, request.query.Path)),
   );
@@ -126,7 +132,7 @@ function emailRoutes(app: FastifyInstance, deps: TModuleDeps, uploads: TUploadSt
           'Send an e-mail (multipart: File, SenderName, SenderAddress, TargetAddress, TargetName, Subject, HtmlContent, FileName)',
         response: replyOf(ZSendEmailResult),
       },
-      config: { access: 'staff' },
+      config: { access: EMAIL },
     },
     async (request) => {
       const form = await readMultipartForm(request, UPLOAD_TOO_LARGE_MESSAGE);
@@ -159,7 +165,7 @@ function emailRoutes(app: FastifyInstance, deps: TModuleDeps, uploads: TUploadSt
         querystring: z.object({ Id: queryIdSchema('Id') }),
         response: replyOf(ZEmailTemplateContent),
       },
-      config: { access: 'staff' },
+      config: { access: EMAIL },
     },
     async (request) => ok(await getEmailTemplate(deps.db, request.query.Id)),
   );

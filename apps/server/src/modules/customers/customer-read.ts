@@ -1,6 +1,8 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { BUSINESS_TIME_ZONE, type TCustomerListQuery, type TCustomerSortField } from '@packline/domain';
+import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/patterns.ts';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import {
@@ -15,6 +17,7 @@ import {
   deliveryMethod,
   paymentCycle,
 } from '../lookups/lookups.tables.ts';
+import { customerSearchText } from './customer-search-text.ts';
 import { customer, customerAttachment, extraAddress } from './customers.tables.ts';
 
 // The customer reads that join the reference lists (city, groups, payment term, brand, source, delivery method) and
@@ -84,6 +87,58 @@ export function selectCustomers(db: DbOrTx) {
     .leftJoin(brand, eq(brand.brandId, customer.brandId))
     .leftJoin(customerSource, eq(customerSource.sourceId, customer.sourceId))
     .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, customer.deliveryMethodId));
+}
+
+/** What Customer Management's column headers sort by (domain CUSTOMER_SORT_FIELDS); each has an index. */
+export const CUSTOMER_SORTS: Record<TCustomerSortField, TSortable> = {
+  company: customer.company,
+  customerCode: customer.customerCode,
+  contactPerson: customer.contactPerson,
+  address1: customer.address1,
+  createdAt: customer.createdAt,
+  lastOrderDate: customer.lastOrderDate,
+  statusId: customer.statusId,
+};
+
+/**
+ * The search box of Customer Management, matching what its client-side search did: the customer's own text (one
+ * trigram-indexed expression, customers.tables.ts) or the name of its city, groups, payment term, sales, brand,
+ * source or delivery method (each through the customer's indexed foreign key).
+ */
+export function customerSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern) => [
+    ...ilikeAny(pattern, [customerSearchText(customer)]),
+    lookupNameMatches(pattern, customer.cityId, city.cityId, city.cityName),
+    lookupNameMatches(pattern, customer.group1, customerGroup1.group1Id, customerGroup1.group1Name),
+    lookupNameMatches(pattern, customer.group2, customerGroup2.group2Id, customerGroup2.group2Name),
+    lookupNameMatches(pattern, customer.group3, customerGroup3.group3Id, customerGroup3.group3Name),
+    lookupNameMatches(pattern, customer.group4, customerGroup4.group4Id, customerGroup4.group4Name),
+    lookupNameMatches(pattern, customer.group5, customerGroup5.group5Id, customerGroup5.group5Name),
+    lookupNameMatches(pattern, customer.paymentCycleId, paymentCycle.paymentCycleId, paymentCycle.paymentCycleName),
+    lookupNameMatches(pattern, customer.employeeId, employee.employeeId, salesName),
+    lookupNameMatches(pattern, customer.brandId, brand.brandId, brand.brandName),
+    lookupNameMatches(pattern, customer.sourceId, customerSource.sourceId, customerSource.sourceName),
+    lookupNameMatches(
+      pattern,
+      customer.deliveryMethodId,
+      deliveryMethod.deliveryMethodId,
+      deliveryMethod.deliveryMethodName,
+    ),
+  ]);
+}
+
+/** The start of a calendar day in the business time zone, as a timestamptz. */
+const dayStart = (day: string, plusDays = 0) =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
+
+/** The filters of Customer Management: status (0: every status), created-at days (both included), search. */
+export function customerListFilter(query: TCustomerListQuery): SQL | undefined {
+  return and(
+    query.statusId ? eq(customer.statusId, query.statusId) : undefined,
+    query.createdFrom ? gte(customer.createdAt, dayStart(query.createdFrom)) : undefined,
+    query.createdTo ? lt(customer.createdAt, dayStart(query.createdTo, 1)) : undefined,
+    customerSearch(query.search),
+  );
 }
 
 const employeeName = employeeNameSql();

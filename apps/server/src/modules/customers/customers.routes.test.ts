@@ -410,7 +410,10 @@ describe('scoping by customer page (spec 02 §2, §6)', () => {
   });
 
   it('staff without a customer page read customers as a lookup but change none', async () => {
-    const clerk = await t.createStaff({ pages: [] });
+    // A ticket screen picks a customer in its New Ticket dialog; a role with no screen that shows customers reads none.
+    const nobody = await t.createStaff({ pages: [] });
+    expect((await t.api(nobody.token).get('/api/Customer/GetAllSimpleCustomer')).status).toBe(403);
+    const clerk = await t.createStaff({ pages: ['/create-ticket'] });
     const api = t.api(clerk.token);
     const list = await api.get('/api/Customer/GetAllSimpleCustomer');
     expect(list.body.data.map((c: TJson) => c.customerId)).toEqual(

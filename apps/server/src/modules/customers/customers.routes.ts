@@ -1,6 +1,8 @@
 import {
   CUSTOMER_PAGE,
   CUSTOMER_PAGES,
+  CUSTOMER_PICKER_PAGES,
+  CUSTOMER_READ_PAGES,
   normalisePageUrl,
   ONLINE_USER_PAGE,
   ZAddContact,
@@ -12,13 +14,14 @@ import {
   ZCustomer,
   ZCustomerAttachmentList,
   ZCustomerIdQuery,
-  ZCustomerList,
+  ZCustomerListQuery,
   ZCustomerStatusChange,
   ZExtraAddress,
   ZExtraAddressList,
   ZOnlineUser,
   ZOnlineUserList,
   ZSimpleCustomerList,
+  ZSimpleCustomerQuery,
   ZUpdateContact,
   ZUpdateCustomer,
   ZUpdateCustomerStatusQuery,
@@ -27,9 +30,9 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { getEmployee } from '../employees/employees.service.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
@@ -60,13 +63,15 @@ import {
 } from './online-users.service.ts';
 
 // spec 02 §2 Customer Management in three views, its row dialogs, and Online user management.
-// Reads are open to staff (other screens pick customers, contacts and delivery addresses) and scoped by the
-// caller's customer page; changes need the all-customers or the sales-specific page.
+// Reads are for the screens that show customers (CUSTOMER_READ_PAGES: the customer, quotation and order screens) or
+// pick one by name (CUSTOMER_PICKER_PAGES), scoped by the caller's customer page; changes need the all-customers or
+// the sales-specific page.
 const WRITE = { pages: [CUSTOMER_PAGE.all, CUSTOMER_PAGE.own] } as const;
 const DELETE = { pages: [CUSTOMER_PAGE.all] } as const;
 // ChangeOnlineUserPassword also signs the customer out, so the auth module answers it (auth.routes.ts).
 const ONLINE_USERS = { pages: [ONLINE_USER_PAGE] } as const;
-const READ = 'staff' as const;
+const READ = { pages: CUSTOMER_READ_PAGES } as const;
+const PICK = { pages: CUSTOMER_PICKER_PAGES } as const;
 // Customer/AddAttachment serves the public quote page too (with its quote token), so the quotations module answers it
 // (quotation-public.routes.ts).
 
@@ -80,20 +85,29 @@ export function customerRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   let tags = ['Customer'];
   r.get(
     '/api/Customer/GetAllCustomer',
-    { schema: { tags, response: replyOf(ZCustomerList) }, config: { access: READ } },
-    async (request) => ok(await listCustomers(db, scope(request))),
+    {
+      schema: {
+        tags,
+        summary: 'Customers in scope; paged, sorted and searched with ?page&pageSize&sortField&sortOrder&search',
+        querystring: ZCustomerListQuery,
+        response: pagedReplyOf(ZCustomer),
+      },
+      config: { access: READ },
+    },
+    async (request) => okPage(await listCustomers(db, scope(request), request.query)),
   );
   r.get(
     '/api/Customer/GetAllSimpleCustomer',
     {
       schema: {
         tags,
-        summary: 'Id, company, trading name and status, for pickers',
+        summary: 'Id, company, trading name and status, for pickers (?search&limit&selectedId as the user types)',
+        querystring: ZSimpleCustomerQuery,
         response: replyOf(ZSimpleCustomerList),
       },
-      config: { access: READ },
+      config: { access: PICK },
     },
-    async (request) => ok(await listSimpleCustomers(db, scope(request))),
+    async (request) => ok(await listSimpleCustomers(db, scope(request), request.query)),
   );
   r.get(
     '/api/Customer/GetCustomerById',

@@ -5,12 +5,15 @@ import {
   PAYMENT_TERM_PREPAY,
   type TAddCustomer,
   type TCustomer,
+  type TCustomerListQuery,
+  type TPickerQuery,
   type TUpdateCustomer,
 } from '@packline/domain';
-import { and, asc, count, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { selectCustomers } from './customer-read.ts';
+import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
+import { CUSTOMER_SORTS, customerListFilter, selectCustomers } from './customer-read.ts';
 import { assertCanWrite, assertCustomerInScope, inCustomerScope, type TCustomerScope } from './customer-scope.ts';
 import { customer, onlineUser } from './customers.tables.ts';
 
@@ -39,18 +42,39 @@ function toCustomer(row: TCustomerRow): TCustomer {
   };
 }
 
-/** The customer list's query (also timed by `npm run bench` against its endpoint). */
-export function customerListQuery(db: DbOrTx, scope: TCustomerScope) {
-  return selectCustomers(db).where(inCustomerScope(scope)).orderBy(asc(customer.company), asc(customer.customerId));
+/**
+ * The customer list's query: the scope, the screen's filters and its sort (also timed by `npm run bench` against its
+ * endpoint). Without a query: every customer in scope by company, as the spec's client reads it.
+ */
+export function customerListQuery(db: DbOrTx, scope: TCustomerScope, query: TCustomerListQuery = {}) {
+  return selectCustomers(db)
+    .where(and(inCustomerScope(scope), customerListFilter(query)))
+    .orderBy(...orderByOf(CUSTOMER_SORTS, query, { field: 'company', order: 'ascend' }, customer.customerId));
 }
 
-export async function listCustomers(db: DbOrTx, scope: TCustomerScope): Promise<TCustomer[]> {
-  return (await customerListQuery(db, scope)).map(toCustomer);
+/** GET Customer/GetAllCustomer: one page and the total with `page`, else the whole list (ARCHITECTURE §3). */
+export function listCustomers(db: DbOrTx, scope: TCustomerScope, query: TCustomerListQuery = {}) {
+  return listPage(query, {
+    rows: customerListQuery(db, scope, query),
+    count: db
+      .select({ total: count() })
+      .from(customer)
+      .where(and(inCustomerScope(scope), customerListFilter(query))),
+    toRow: toCustomer,
+  });
 }
 
-/** For pickers on other screens: id, company, trading name and status. */
-export function listSimpleCustomers(db: DbOrTx, scope: TCustomerScope) {
-  return db
+/**
+ * For pickers on other screens: id, company, trading name and status. Without `search` and `limit` every customer in
+ * scope; the picker sends what the user typed (matched in company, trading name and number), a limit, and the chosen
+ * customer's id, which is always in the answer (first) so the picker can show its name.
+ */
+export function listSimpleCustomers(db: DbOrTx, scope: TCustomerScope, query: TPickerQuery = {}) {
+  const chosen = query.selectedId ? eq(customer.customerId, query.selectedId) : undefined;
+  const search = searchOf(query.search, (pattern) =>
+    ilikeAny(pattern, [customer.company, customer.customerCode, customer.customerNumber]),
+  );
+  const select = db
     .select({
       customerId: customer.customerId,
       company: customer.company,
@@ -58,8 +82,10 @@ export function listSimpleCustomers(db: DbOrTx, scope: TCustomerScope) {
       statusId: customer.statusId,
     })
     .from(customer)
-    .where(inCustomerScope(scope))
-    .orderBy(asc(customer.company), asc(customer.customerId));
+    .where(and(inCustomerScope(scope), search && chosen ? or(chosen, search) : search))
+    .orderBy(...(chosen ? [desc(sql`${chosen}`)] : []), asc(customer.company), asc(customer.customerId))
+    .$dynamic();
+  return query.limit ? select.limit(query.limit) : select;
 }
 
 export async function getCustomer(db: DbOrTx, scope: TCustomerScope, customerId: number): Promise<TCustomer> {

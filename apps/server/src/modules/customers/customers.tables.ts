@@ -14,6 +14,7 @@ import {
   deliveryMethod,
   paymentCycle,
 } from '../lookups/lookups.tables.ts';
+import { customerSearchText } from './customer-search-text.ts';
 
 // spec 02 §3 Customer. The customers issue adds its screens and rules on this table.
 export const customer = pgTable(
@@ -66,6 +67,12 @@ export const customer = pgTable(
     index().on(t.brandId),
     index().on(t.sourceId),
     index().on(t.deliveryMethodId),
+    // Customer Management's sorts (the id breaks ties, list-query.ts) and its search.
+    index().on(t.company, t.customerId),
+    index().on(t.customerCode, t.customerId),
+    index().on(t.createdAt, t.customerId),
+    index().on(t.lastOrderDate.asc().nullsFirst(), t.customerId),
+    index('customer_search_trgm').using('gin', sql`${customerSearchText(t)} gin_trgm_ops`),
   ],
 );
 

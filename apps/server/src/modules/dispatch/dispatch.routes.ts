@@ -2,6 +2,7 @@ import {
   DISPATCH_READ_PAGES,
   DISPATCH_WRITE_PAGES,
   ORDER_DISPATCH_WRITE_PAGES,
+  PACKING_SLIP_READ_PAGES,
   queryIdSchema,
   ZAddDispatching,
   ZCompleteDispatching,
@@ -34,6 +35,7 @@ import { packingSlipPdfName, readPackingSlip, renderPackingSlip } from './packin
 // The Dispatching calls of spec 01 §7, SalesOrder/FinishDispatch and the packing slip (ours). Rules and who may call
 // what: README.md; the page sets are the domain's (dispatch.ts, sales-order.ts).
 const DISPATCH_READ = { pages: DISPATCH_READ_PAGES } as const;
+const PACKING_SLIP_READ = { pages: PACKING_SLIP_READ_PAGES } as const;
 const DISPATCH_WRITE = { pages: DISPATCH_WRITE_PAGES } as const;
 
 const ZOrderIdQuery = z.object({ orderId: queryIdSchema('orderId') });
@@ -62,7 +64,7 @@ export function dispatchRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     '/api/Dispatching/GetByOrderId',
     {
       schema: { tags, querystring: ZOrderIdQuery, response: replyOf(ZDispatchList) },
-      config: { access: DISPATCH_READ },
+      config: { access: PACKING_SLIP_READ },
     },
     async (request) => ok(await listDispatchesOfOrder(db, request.query.orderId, reader(request).scope)),
   );
@@ -83,7 +85,7 @@ export function dispatchRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         querystring: ZDispatchIdQuery,
         response: PDF_REPLY,
       },
-      config: { access: DISPATCH_READ },
+      config: { access: PACKING_SLIP_READ },
     },
     async (request, reply) => {
       const slip = await readPackingSlip(db, request.query.dispatchId, reader(request).scope);

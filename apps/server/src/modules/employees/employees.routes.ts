@@ -1,9 +1,11 @@
 import {
   CATALOGUES,
+  EMPLOYEE_READ_PAGES,
   EMPLOYEE_WRITE_PAGES,
   ZAddEmployee,
   ZEmployee,
   ZEmployeeList,
+  ZEmployeeNameList,
   ZUpdateEmployee,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
@@ -14,26 +16,40 @@ import { ZIdQuery } from '../../http/params.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { department } from './department.tables.ts';
-import { addEmployee, getEmployee, listEmployees, updateEmployee } from './employees.service.ts';
+import { addEmployee, getEmployee, listEmployeeNames, listEmployees, updateEmployee } from './employees.service.ts';
 
 // DeleteEmployee and ResetPassword also sign the employee out, so the auth module answers them (auth.routes.ts).
 const MANAGE = { pages: EMPLOYEE_WRITE_PAGES } as const;
+// The records (e-mail, mobile, role) are for the employee and HR screens; other screens pick people by name.
+const READ = { pages: EMPLOYEE_READ_PAGES } as const;
 
 export function employeeRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
   const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['Employee'];
 
-  // Every screen that picks a person (sales, assignee, operator) reads this list.
   r.get(
     '/api/Employee/GetAllEmployee',
-    { schema: { tags, response: replyOf(ZEmployeeList) }, config: { access: 'staff' } },
+    { schema: { tags, response: replyOf(ZEmployeeList) }, config: { access: READ } },
     async () => ok(await listEmployees(db)),
   );
   r.get(
     '/api/Employee/GetEmployeeById',
-    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZEmployee) }, config: { access: 'staff' } },
+    { schema: { tags, querystring: ZIdQuery, response: replyOf(ZEmployee) }, config: { access: READ } },
     async (request) => ok(await getEmployee(db, request.query.id)),
+  );
+  // Every screen that picks a person (salesperson, assignee, operator) reads this list: names only.
+  r.get(
+    '/api/Employee/GetAllEmployeeName',
+    {
+      schema: {
+        tags,
+        summary: 'Id, name and isSales of every employee, for pickers',
+        response: replyOf(ZEmployeeNameList),
+      },
+      config: { access: 'picker' },
+    },
+    async () => ok(await listEmployeeNames(db)),
   );
   r.post(
     '/api/Employee/AddEmployee',
@@ -47,5 +63,5 @@ export function employeeRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   );
 
   // The Department catalogue (spec 02 §2 Management tables) through the generic factory, as the lookups are.
-  registerCatalogueRoutes(app, { def: CATALOGUES.department, table: department, db });
+  registerCatalogueRoutes(app, { def: CATALOGUES.department, table: department, db, readAccess: 'reference' });
 }

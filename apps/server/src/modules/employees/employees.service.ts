@@ -1,4 +1,4 @@
-import type { TAddEmployee, TEmployee, TUpdateEmployee } from '@packline/domain';
+import type { TAddEmployee, TEmployee, TEmployeeName, TUpdateEmployee } from '@packline/domain';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -41,6 +41,20 @@ export function employeeListQuery(db: DbOrTx) {
 
 export async function listEmployees(db: DbOrTx): Promise<TEmployee[]> {
   return (await employeeListQuery(db)).map(toEmployee);
+}
+
+/** The names pickers show (Employee/GetAllEmployeeName): nothing else of the employee leaves with them. */
+export async function listEmployeeNames(db: DbOrTx): Promise<TEmployeeName[]> {
+  return db
+    .select({
+      employeeId: employee.employeeId,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      isSales: employee.isSales,
+    })
+    .from(employee)
+    .where(active)
+    .orderBy(asc(employee.employeeId));
 }
 
 export async function getEmployee(db: DbOrTx, employeeId: number): Promise<TEmployee> {

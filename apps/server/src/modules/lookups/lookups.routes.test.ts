@@ -106,7 +106,7 @@ describe('Notification/GetByRole', () => {
     await add('Other role', { role: otherRoleId });
     expect(current.creater).toBe(1);
 
-    const staff = await t.createStaff({ pages: [] });
+    const staff = await t.createStaff({ roleId });
     const res = await t.api(staff.token).get(`/api/Notification/GetByRole?roleId=${roleId}`);
     expect(res.status).toBe(200);
     expect(res.body.data.map((n: TJson) => n.notificationContext)).toEqual(['Current', 'Today only']);

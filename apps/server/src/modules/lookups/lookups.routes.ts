@@ -10,8 +10,10 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { holdsAnyPage, staffOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
+import { ForbiddenError } from '../../http/errors.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 
 import type { TModuleDeps } from '../registry.ts';
@@ -48,6 +50,9 @@ const TABLES = {
   workOrderSource: t.workOrderSource,
 } satisfies Partial<Record<keyof typeof CATALOGUES, PgTable>>;
 
+/** The notices as rows are read on their management page; everyone reads their own role's through GetByRole. */
+const NOTICES = { pages: [CATALOGUES.notification.pageUrl] } as const;
+
 export function lookupRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
   for (const [key, table] of Object.entries(TABLES) as [keyof typeof TABLES, PgTable][]) {
@@ -56,6 +61,7 @@ export function lookupRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       def,
       table,
       db,
+      readAccess: key === 'notification' ? NOTICES : 'reference',
       // The notice's author is whoever adds it.
       onAdd: key === 'notification' ? (values, actorId) => ({ ...values, creater: actorId }) : undefined,
     });
@@ -65,7 +71,7 @@ export function lookupRoutes(app: FastifyInstance, deps: TModuleDeps): void {
 
   r.get(
     '/api/DeliveryMethod/GetAllDeliveryFeeFlags',
-    { schema: { tags: ['DeliveryMethod'], response: replyOf(ZDeliveryFeeFlagList) }, config: { access: 'staff' } },
+    { schema: { tags: ['DeliveryMethod'], response: replyOf(ZDeliveryFeeFlagList) }, config: { access: 'reference' } },
     async () => ok([...DELIVERY_FEE_FLAGS]),
   );
 
@@ -75,12 +81,20 @@ export function lookupRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       schema: {
         tags: ['Notification'],
         querystring: z.object({ roleId: queryIdSchema('roleId') }),
-        summary: 'Active notices of a role today',
+        summary: "Active notices of a role today: the caller's own role, any role on the notices' page",
         response: replyOf(catalogueListSchema<TCatalogueDefinition>(CATALOGUES.notification)),
       },
-      config: { access: 'staff' },
+      config: { access: 'reference' },
     },
-    async (request) => ok(await listNoticesOfRole(db, request.query.roleId, toApiDate(new Date()))),
+    async (request) => {
+      const { roleId } = request.query;
+      // The notice board shows the caller's own role's notices; no id in a request reads as another role.
+      const caller = staffOf(request);
+      if (roleId !== caller.roleId && !holdsAnyPage(caller, NOTICES.pages)) {
+        throw new ForbiddenError('You do not have permission to use this page.');
+      }
+      return ok(await listNoticesOfRole(db, roleId, toApiDate(new Date())));
+    },
   );
 
   r.get(
@@ -91,7 +105,7 @@ export function lookupRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         querystring: z.object({ productTypeId: queryIdSchema('productTypeId') }),
         response: replyOf(catalogueListSchema<TCatalogueDefinition>(CATALOGUES.productTypeAction)),
       },
-      config: { access: 'staff' },
+      config: { access: 'reference' },
     },
     async (request) => ok(await listActionsOfProductType(db, request.query.productTypeId)),
   );

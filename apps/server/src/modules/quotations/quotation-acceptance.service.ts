@@ -76,6 +76,7 @@ function toPublicQuotation(
   quote: TQuotation,
   client: TPublicQuotation['customer'],
   creator: TPublicQuotation['employee'],
+  contactName: string | null,
 ): TPublicQuotation {
   return {
     quotationId: quote.quotationId,
@@ -88,6 +89,7 @@ function toPublicQuotation(
     notes: quote.notes,
     customer: client,
     employee: creator,
+    contactName,
     // Only what the customer may read: no minimum price, margin, current price or warning state.
     quotationItem: quote.quotationItem.map((item) => ({
       quotationItemId: item.quotationItemId,
@@ -119,12 +121,12 @@ export async function getPublicQuotation(
   quotationNo: string,
 ): Promise<TPublicQuotation> {
   const found = await findQuotationByToken(db, quotationId, quotationNo);
-  const [quote, { client, creator }] = await Promise.all([
+  const [quote, { client, creator, contactName }] = await Promise.all([
     getQuotation(db, found.quotationId),
     readQuoteParties(db, found.quotationId, found.customerId),
   ]);
   if (!client || !creator) throw notFound();
-  return toPublicQuotation(quote, client, creator);
+  return toPublicQuotation(quote, client, creator, contactName);
 }
 
 /**

@@ -108,6 +108,20 @@ describe('confirming a quotation', () => {
     expect(quoted.map((row: TJson) => row.productId)).toEqual([item.productId]);
   });
 
+  it("answers 'Already approved.' to Approve on an approved quotation whose lines are all products", async () => {
+    const { customerId, item } = await customerWithProduct();
+    const q = await addQuotation(t, admin, customerId, [{ productId: item.productId, price: 95 }]);
+    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(q)));
+    // What the list's Approve button asks of an approved (or customer-accepted) quote: nothing is left to approve.
+    const approve = await t.api(admin).put('/api/Quotation/ApproveQuotation', {
+      quotationId: q.quotationId,
+      items: [{ quotationItemId: q.quotationItem[0].quotationItemId, productId: item.productId }],
+    });
+    expect(approve.status).toBe(400);
+    expect(message(approve)).toBe(QUOTATION_MESSAGES.alreadyApproved);
+    expect(QUOTATION_MESSAGES.alreadyApproved).toBe('Already approved.');
+  });
+
   it('confirms base-product lines too; their products come later, in the Approve dialog', async () => {
     const { customerId, base, item } = await customerWithProduct();
     const q = await addQuotation(t, admin, customerId, [{ baseProductId: base.baseProductId, price: 90 }]);

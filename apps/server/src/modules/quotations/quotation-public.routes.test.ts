@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { contact, customer } from '../customers/customers.tables.ts';
 import { createCustomerProduct, createGroupCustomer, createPricedBaseProduct } from './quotation.fixtures.ts';
 import { insertQuotationRows, type TQuoteRows, type TQuoteRowsInput } from './quotation-rows.fixtures.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
@@ -85,6 +85,7 @@ describe('GET Quotation/GetQuotationByIdAndNo (public)', () => {
       notes: 'Delivery on Fridays',
       customer: { customerId, company: COMPANY, contactPerson: 'Mere Parata', address1: '12 Main Highway' },
       employee: { firstName: 'Aroha', lastName: 'Person', mobile: '021 555 1234' },
+      contactName: 'Mere Parata',
       quotationOption: [{ name: 'Freight', customizeOptionNotes: 'Free over 20 cartons' }],
     });
     expect(data.quotationItem.map((item: TJson) => item.price)).toEqual(['85.500', '79.250', '42.125']);
@@ -95,6 +96,21 @@ describe('GET Quotation/GetQuotationByIdAndNo (public)', () => {
     for (const hidden of ['originPrice', 'margin', 'currentPrice', 'isBelowMin', 'cartonPrice', 'employeeId']) {
       expect(JSON.stringify(data)).not.toContain(`"${hidden}"`);
     }
+  });
+
+  it("names the quote's chosen contact, else the customer's salutation and contact person", async () => {
+    await t.db.update(customer).set({ salutation: 'Whaea' }).where(eq(customer.customerId, customerId));
+    const plain = await baseQuote();
+    const read = async (quote: TQuoteRows) =>
+      (await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo))).body.data.contactName;
+    expect(await read(plain)).toBe('Whaea Mere Parata');
+    const [chosen] = await t.db.insert(contact).values({ customerId, firstName: 'Hemi' }).returning();
+    await t.db
+      .update(quotation)
+      .set({ contactId: chosen.contactId })
+      .where(eq(quotation.quotationId, plain.quotationId));
+    expect(await read(plain)).toBe('Hemi');
+    await t.db.update(customer).set({ salutation: null }).where(eq(customer.customerId, customerId));
   });
 
   it("answers 'Get Quotation error' for a wrong number, a wrong id, a tampered link, a template or a contract", async () => {

@@ -2,6 +2,7 @@ import {
   CUSTOMER_STATUS,
   productDisplayName,
   QUOTATION_DRAFT,
+  quoteContactName,
   type TProductWithQuota,
   type TQuotation,
   type TQuotationDraft,
@@ -425,7 +426,7 @@ export async function readBulkDraftCustomers(db: DbOrTx, baseProductId: number) 
 
 /** What the public quote page shows of the customer and of the quotation's creator (undefined when either is gone). */
 export async function readQuoteParties(db: DbOrTx, quotationId: number, customerId: number) {
-  const [[client], [creator]] = await Promise.all([
+  const [[client], [creator], [addressee]] = await Promise.all([
     db
       .select({
         customerId: customer.customerId,
@@ -444,8 +445,16 @@ export async function readQuoteParties(db: DbOrTx, quotationId: number, customer
       .from(employee)
       .innerJoin(quotation, eq(quotation.employeeId, employee.employeeId))
       .where(eq(quotation.quotationId, quotationId)),
+    db
+      .select({ contactFirstName: contact.firstName, salutation: customer.salutation })
+      .from(quotation)
+      .innerJoin(customer, eq(customer.customerId, quotation.customerId))
+      .leftJoin(contact, and(eq(contact.contactId, quotation.contactId), eq(contact.customerId, quotation.customerId)))
+      .where(eq(quotation.quotationId, quotationId)),
   ]);
-  return { client, creator };
+  const contactName =
+    client && addressee ? quoteContactName(addressee.contactFirstName, { ...client, ...addressee }) : null;
+  return { client, creator, contactName };
 }
 
 // ---- Quotation list filters ---------------------------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import {
   CATALOGUES,
+  ORDER_DISPATCH_READ_PAGES,
   PRODUCT_PRICE_WRITE_PAGES,
+  QUOTATION_READ_PAGES,
   ZAcceptQuotation,
   ZAddQuotation,
   ZApproveQuotation,
@@ -59,19 +61,7 @@ import { quotationOptionItem } from './quotations.tables.ts';
 
 // The staff quotation calls of spec 01 §7 / spec 02 §7; the public page's read and the PDF are in
 // quotation-public.routes.ts. Pages that may call them: see README.md.
-export const QUOTE_READ = {
-  pages: [
-    '/quotation-management',
-    '/quote-only-draft',
-    '/quote-base-draft',
-    '/contractPrice',
-    '/quotation—warnings',
-    '/approve-delete',
-    '/customer-management-page',
-    '/customer-only-sales',
-    '/customer-infos',
-  ],
-} as const;
+export const QUOTE_READ = { pages: QUOTATION_READ_PAGES } as const;
 export const QUOTE_WRITE = {
   pages: [
     '/quotation-management',
@@ -246,8 +236,9 @@ export function quotationRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         summary: "The customer's products priced in an active quotation",
         response: replyOf(ZProductWithQuotaList),
       },
-      // An online customer orders from its own quoted products (spec 01 §2 customer order page).
-      config: { access: { pages: 'any', orCustomer: true } },
+      // The order dialog's product picker (order screens, and Home and the dispatch screens that open it); an online
+      // customer orders from its own quoted products (spec 01 §2 customer order page).
+      config: { access: { pages: ORDER_DISPATCH_READ_PAGES, orCustomer: true } },
     },
     async (request) => {
       const caller = request.caller;

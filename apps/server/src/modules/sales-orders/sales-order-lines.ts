@@ -1,5 +1,6 @@
 import {
   DELIVERY_FEE_OPTION_INPUT,
+  isBelowQuote,
   needsDeliveryFeeOption,
   ORDER_MESSAGES,
   orderLinePrice,
@@ -42,21 +43,47 @@ export async function quotedProductsFor(
 export type TLineValues = Omit<typeof orderProduct.$inferInsert, 'orderId'>;
 export type TOptionValues = Omit<typeof orderOption.$inferInsert, 'orderId'>;
 
+/** The customer's quoted products: `checked` lines must be among them; the others are compared when quoted. */
+async function quotesOf(
+  db: DbOrTx,
+  customerId: number,
+  lines: readonly TOrderProductInput[],
+  checked: (line: TOrderProductInput) => boolean,
+): Promise<Map<number, TProductWithQuota>> {
+  const quoted = await quotedProductsFor(
+    db,
+    customerId,
+    lines.filter(checked).map((line) => line.productId),
+  );
+  if (quoted.size > 0 || lines.every(checked)) return quoted;
+  const rows = await listQuotedProducts(db, customerId, { kind: 'all', canWrite: false });
+  return new Map(rows.map((row) => [row.productId, row]));
+}
+
+/** How `priceLines` treats the lines of one save. */
+export interface TPricingRules {
+  /** Lines that must be quoted for the customer now. */
+  checked: (line: TOrderProductInput) => boolean;
+  /** An online customer always pays the quoted price. */
+  quotedPriceOnly: boolean;
+  /** Who confirms a price below the quote: the staff member saving (from the session). */
+  confirmer: number | null;
+  /** A stored line kept at its stored unit price keeps its confirmation and asks for none again. */
+  keptAsStored?: (line: TOrderProductInput) => { belowQuoteConfirmedBy: number | null } | undefined;
+}
+
 /**
  * The stored values of product lines: the price is packagingQty × unitPrice, the pieces packagingQty × pack quantity
- * when known. `checked` lines must be quoted; an online customer always pays the quoted price.
+ * when known. `checked` lines must be quoted; an online customer always pays the quoted price; staff pricing a line
+ * below its quoted price must confirm it (`belowQuoteConfirmed`), and the line records who did.
  */
 export async function priceLines(
   db: DbOrTx,
   customerId: number,
   lines: readonly TOrderProductInput[],
-  options: { checked: (line: TOrderProductInput) => boolean; quotedPriceOnly: boolean },
+  rules: TPricingRules,
 ): Promise<TLineValues[]> {
-  const quoted = await quotedProductsFor(
-    db,
-    customerId,
-    lines.filter(options.checked).map((line) => line.productId),
-  );
+  const quoted = await quotesOf(db, customerId, lines, rules.checked);
   const packs = await productPackQuantities(
     db,
     lines.map((line) => line.productId),
@@ -68,9 +95,10 @@ export async function priceLines(
   return lines.map((line, index): TLineValues => {
     const quote = quoted.get(line.productId);
     const reservePrice = quote ? reservePrices.get(quote.quotationItemId) : undefined;
-    const unitPrice = options.quotedPriceOnly && quote ? Number(quote.price) : line.unitPrice;
+    const unitPrice = rules.quotedPriceOnly && quote ? Number(quote.price) : line.unitPrice;
     const pack = packs.get(line.productId) ?? null;
     const quantity = orderLineQuantity(line.packagingQty, pack) ?? line.quantity;
+    const kept = rules.keptAsStored?.(line);
     return {
       productId: line.productId,
       unitPrice: unitPrice.toFixed(3),
@@ -81,8 +109,22 @@ export async function priceLines(
       purchPrice: reservePrice ?? null,
       quotationId: line.quotationId ?? quote?.quotationId ?? null,
       sortOrder: index,
+      belowQuoteConfirmedBy: kept
+        ? kept.belowQuoteConfirmedBy
+        : isBelowQuote(unitPrice, quote?.price)
+          ? belowQuoteConfirmer(line, index, rules)
+          : null,
     };
   });
+}
+
+/** The confirmer of a line priced below its quote: the saver, when they confirmed it. */
+function belowQuoteConfirmer(line: TOrderProductInput, index: number, rules: TPricingRules): number | null {
+  if (line.belowQuoteConfirmed !== true || rules.confirmer === null) {
+    const field = `orderProduct.${index}.belowQuoteConfirmed`;
+    throw new BusinessError(ORDER_MESSAGES.belowQuoteUnconfirmed, { [field]: [ORDER_MESSAGES.belowQuoteUnconfirmed] });
+  }
+  return rules.confirmer;
 }
 
 /** Option lines; spec 01 §9: a customer with delivery fee flag 2 gets the delivery fee line when it is missing. */

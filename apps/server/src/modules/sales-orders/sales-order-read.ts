@@ -203,6 +203,7 @@ export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[])
     quotationId: line.quotationId,
     deliveredQuantity: line.deliveredQuantity,
     dispatchedQuantity: line.dispatchedQuantity,
+    belowQuoteConfirmedBy: line.belowQuoteConfirmedBy,
   }));
 }
 
@@ -223,6 +224,16 @@ export async function listOrderOptions(db: DbOrTx, orderIds: readonly number[]):
     .innerJoin(productOption, eq(productOption.optionId, orderOption.optionId))
     .where(inArray(orderOption.orderId, [...orderIds]))
     .orderBy(asc(orderOption.orderId), asc(orderOption.orderOptionId));
+}
+
+/** The names of some order surcharge options. */
+export async function optionNamesOf(db: DbOrTx, optionIds: readonly number[]): Promise<Map<number, string>> {
+  if (optionIds.length === 0) return new Map();
+  const rows = await db
+    .select({ optionId: productOption.optionId, optionName: productOption.optionName })
+    .from(productOption)
+    .where(inArray(productOption.optionId, [...optionIds]));
+  return new Map(rows.map((row) => [row.optionId, row.optionName]));
 }
 
 /** One order that is not deleted (drafts too) with its customer, lines and options; NotFoundError when none. */

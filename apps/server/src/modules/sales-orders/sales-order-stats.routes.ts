@@ -1,4 +1,9 @@
-import { ZDashboardCounts, ZRecentOrderAmount, ZRecentOrderOfProduct } from '@packline/domain';
+import {
+  ORDER_DISPATCH_READ_PAGES,
+  ZDashboardCounts,
+  ZRecentOrderAmount,
+  ZRecentOrderOfProduct,
+} from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
@@ -41,7 +46,8 @@ export function salesOrderStatsRoutes(app: FastifyInstance, deps: TModuleDeps): 
     async (request) => ok(await getRecentOrderAmount(db, staffOf(request).employeeId)),
   );
 
-  // A Product call answered from the orders (the catalogue knows nothing of them): any staff member picks products.
+  // A Product call answered from the orders (the catalogue knows nothing of them), for the order dialog's lines
+  // (the order screens, and Home and the dispatch screens that open the dialog).
   r.get(
     '/api/Product/GetRecentOrderByProd',
     {
@@ -51,7 +57,7 @@ export function salesOrderStatsRoutes(app: FastifyInstance, deps: TModuleDeps): 
         summary: 'Order date and quantity of the latest order of the product',
         response: replyOf(ZRecentOrderOfProduct),
       },
-      config: { access: 'staff' },
+      config: { access: { pages: ORDER_DISPATCH_READ_PAGES } },
     },
     async (request) => ok(await getRecentOrderOfProduct(db, request.query.id)),
   );

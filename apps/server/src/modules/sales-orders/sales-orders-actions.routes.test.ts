@@ -1,7 +1,8 @@
-import { ORDER_MESSAGES } from '@packline/domain';
+import { ORDER_MESSAGES, orderLinePrice, orderTotals } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestCustomer } from '../../../test/test-app.ts';
+import { extraAddress } from '../customers/customers.tables.ts';
 import { deliveryMethod } from '../lookups/lookups.tables.ts';
 import {
   createQuotedCustomer,
@@ -256,6 +257,49 @@ describe('an online customer', () => {
     expect(
       (await t.api(shopper.token).post('/api/SalesOrder/AddDraftOrder', orderBody(shopper.customerId, []))).status,
     ).toBe(403);
+  });
+
+  it('starts a new order from their own record and offers only their own delivery addresses', async () => {
+    await setCustomer(t.db, shopper.customerId, {
+      address1: '5 Aroha Lane',
+      address2: 'Ponsonby',
+      postalCode: '1011',
+      deliveryFeeFlag: 2,
+    });
+    await t.db.insert(extraAddress).values([
+      { customerId: shopper.customerId, address: '9 Back Door Road', deliveryName: 'Kitchen', postalCode: '1010' },
+      { customerId: cafe.customerId, address: '1 Someone Else Street' },
+    ]);
+    const defaults = await ok200(t.api(shopper.token).get('/api/SalesOrder/GetOwnOrderDefaults'));
+    expect(defaults).toMatchObject({
+      customerId: shopper.customerId,
+      deliveryName: defaults.company,
+      deliveryAddress: '5 Aroha Lane, Ponsonby',
+      postalCode: '1011',
+      deliveryMethodId: methodId,
+      deliveryMethodName: 'Courier',
+      addresses: [{ deliveryName: 'Kitchen', address: '9 Back Door Road', postalCode: '1010' }],
+      orderOption: [{ optionId: 1, quantity: 1, unitPrice: 1, price: 1 }],
+    });
+    expect(defaults.orderOption[0].optionName).not.toBe('');
+    expect((await t.api(admin).get('/api/SalesOrder/GetOwnOrderDefaults')).status).toBe(403);
+
+    // What the dialog shows from the quote and these defaults is what the server saves (a typed price is not taken).
+    const line = orderLine(productId, 3, 1);
+    const order = await ok200(
+      t.api(shopper.token).post(
+        '/api/SalesOrder',
+        orderBody(shopper.customerId, [line], {
+          deliveryAddress: defaults.deliveryAddress,
+          orderOption: defaults.orderOption,
+        }),
+      ),
+    );
+    const shown = orderTotals({ orderProduct: [{ price: orderLinePrice(3, 25) }], orderOption: defaults.orderOption });
+    expect(order.totalPrice).toBe(shown.subtotal.toFixed(2));
+    expect(order.priceInclgst).toBe(shown.total.toFixed(2));
+    expect(order.orderOption).toHaveLength(1);
+    await setCustomer(t.db, shopper.customerId, { deliveryFeeFlag: 0 });
   });
 
   it('changes only their own order, and only while it awaits approval', async () => {

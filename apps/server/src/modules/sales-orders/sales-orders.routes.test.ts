@@ -328,7 +328,10 @@ describe('changing an order', () => {
       .where(eq(orderProduct.orderProductId, kept.orderProductId));
 
     const body = editBody(order);
-    body.orderProduct = [{ ...body.orderProduct[0], packagingQty: 5, unitPrice: 70 }, orderLine(lid(), 2, 12.345)];
+    body.orderProduct = [
+      { ...body.orderProduct[0], packagingQty: 5, unitPrice: 70, belowQuoteConfirmed: true },
+      orderLine(lid(), 2, 12.345),
+    ];
     body.orderOption = [{ optionId: 2, quantity: 1, unitPrice: 50, price: 50 }];
     const updated = await ok200(put('UpdateFullOrder', body));
     expect(updated.orderProduct).toMatchObject([
@@ -338,6 +341,7 @@ describe('changing an order', () => {
         quantity: '5000.000',
         price: '350.00',
         deliveredQuantity: '500.000',
+        belowQuoteConfirmedBy: adminId,
       },
       { productId: lid(), price: '24.69', deliveredQuantity: '0.000' },
     ]);
@@ -356,6 +360,36 @@ describe('changing an order', () => {
       editBody(updated, { orderProduct: [orderLine(cafe.products[0].productId + 999_000, 1, 1)] }),
     );
     expect(message(unquoted)).toBe(ORDER_MESSAGES.productNotInQuotation);
+  });
+
+  it('refuses a unit price below the quoted price unless staff confirm it, and records who confirmed', async () => {
+    const below = [orderLine(cup(), 2, 79.999), orderLine(lid(), 1, 12.345)];
+    const refused = await post(orderBody(cafe.customerId, below));
+    expect(refused.status).toBe(400);
+    expect(message(refused)).toBe(ORDER_MESSAGES.belowQuoteUnconfirmed);
+    expect(Object.keys(refused.body.errors)).toEqual(['orderProduct.0.belowQuoteConfirmed']);
+
+    // The confirmer comes from the session: a confirmer named in the body is not taken.
+    const confirmed = [{ ...below[0], belowQuoteConfirmed: true, belowQuoteConfirmedBy: 999 }, below[1]];
+    const order = await ok200(post(orderBody(cafe.customerId, confirmed)));
+    expect(order.orderProduct).toMatchObject([
+      { unitPrice: '79.999', price: '160.00', belowQuoteConfirmedBy: adminId },
+      { unitPrice: '12.345', belowQuoteConfirmedBy: null },
+    ]);
+    expect(order.totalPrice).toBe('172.35');
+
+    // Kept at its stored price the line keeps its confirmation; priced lower again it asks again.
+    const kept = await ok200(put('UpdateFullOrder', editBody(order, { custOrderNo: 'again' })));
+    expect(kept.orderProduct[0].belowQuoteConfirmedBy).toBe(adminId);
+    const lower = editBody(kept);
+    lower.orderProduct[0] = { ...lower.orderProduct[0], unitPrice: 50 };
+    const again = await put('UpdateFullOrder', lower);
+    expect(again.status).toBe(400);
+    expect(again.body.errors['orderProduct.0.belowQuoteConfirmed']).toEqual([ORDER_MESSAGES.belowQuoteUnconfirmed]);
+    // At the quoted price or above, no confirmation and no confirmer.
+    const quotedAgain = editBody(kept);
+    quotedAgain.orderProduct[0] = { ...quotedAgain.orderProduct[0], unitPrice: 80, belowQuoteConfirmed: true };
+    expect((await ok200(put('UpdateFullOrder', quotedAgain))).orderProduct[0].belowQuoteConfirmedBy).toBeNull();
   });
 
   it('moves the status only along the state machine', async () => {

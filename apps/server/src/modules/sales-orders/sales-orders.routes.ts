@@ -6,6 +6,7 @@ import {
   queryIdSchema,
   ZAddOrder,
   ZChangePickupQuery,
+  ZCustomerOrderDefaults,
   ZDeleteOrderQuery,
   ZOrder,
   ZOrderIds,
@@ -16,6 +17,7 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { customerOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
@@ -34,6 +36,7 @@ import {
   approveDraftOrder,
   changeOrderPickup,
   deleteOrder,
+  getOwnOrderDefaults,
   type TUpdateMode,
   updateOrder,
 } from './sales-orders.service.ts';
@@ -125,6 +128,18 @@ export function salesOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void 
     '/api/SalesOrder/AddDraftOrder',
     { schema: { tags, body: ZAddOrder, response: replyOf(ZOrder) }, config: { access: ORDER_WRITE } },
     async (request) => ok(await addOrder(db, request.body, writer(request), { draft: true })),
+  );
+  r.get(
+    '/api/SalesOrder/GetOwnOrderDefaults',
+    {
+      schema: {
+        tags,
+        summary: "An online customer's new order: their delivery details, their delivery addresses, their fee line",
+        response: replyOf(ZCustomerOrderDefaults),
+      },
+      config: { access: 'customer' },
+    },
+    async (request) => ok(await getOwnOrderDefaults(db, customerOf(request).customerId)),
   );
   const update = (path: string, mode: TUpdateMode, summary: string, orCustomer: boolean) =>
     r.put(

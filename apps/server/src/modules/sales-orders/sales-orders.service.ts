@@ -1,10 +1,13 @@
 import {
   CUSTOMER_STATUS,
+  DELIVERY_FEE_OPTION_INPUT,
+  needsDeliveryFeeOption,
   ORDER_MESSAGES,
   ORDER_STATUS,
   requiredDateFromLeadTime,
   type TAddOrder,
   type TCustomer,
+  type TCustomerOrderDefaults,
   type TOrder,
   type TOrderRow,
   type TUpdateOrder,
@@ -13,6 +16,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { listExtraAddresses } from '../customers/customer-addresses.service.ts';
 import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
 import {
   optionLines,
@@ -23,7 +27,7 @@ import {
   storedTotals,
 } from './sales-order-lines.ts';
 import { lockSalesOrder } from './sales-order-lock.ts';
-import { getOrder, listOrderRows, liveOrders } from './sales-order-read.ts';
+import { getOrder, listOrderRows, liveOrders, optionNamesOf } from './sales-order-read.ts';
 import { customerScope, inScope, type TOrderActor } from './sales-order-scope.ts';
 import { moveOrder } from './sales-order-state.ts';
 import { orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.ts';
@@ -85,6 +89,40 @@ function headerValues(input: THeaderInput, customerRow: TCustomer, actor: TOrder
   };
 }
 
+/**
+ * SalesOrder/GetOwnOrderDefaults: an online customer's new order starts from their own record (delivery name and
+ * address, city, delivery method, payment term), offers their own delivery addresses, and carries the delivery fee
+ * line the server adds for them (spec 01 §9), so the dialog shows what will be saved.
+ */
+export async function getOwnOrderDefaults(db: DbOrTx, customerId: number): Promise<TCustomerOrderDefaults> {
+  const scope = { kind: 'all', canWrite: false } as const;
+  const own = await getCustomer(db, scope, customerId);
+  const addresses = await listExtraAddresses(db, scope, customerId);
+  const options = needsDeliveryFeeOption(own.deliveryFeeFlag, []) ? [DELIVERY_FEE_OPTION_INPUT] : [];
+  const names = await optionNamesOf(
+    db,
+    options.map((option) => option.optionId),
+  );
+  return {
+    customerId: own.customerId,
+    company: own.company,
+    deliveryName: own.company,
+    deliveryAddress: [own.address1, own.address2].filter(Boolean).join(', ') || null,
+    postalCode: own.postalCode,
+    deliveryCityId: own.cityId,
+    deliveryMethodId: own.deliveryMethodId,
+    deliveryMethodName: own.deliveryMethodName,
+    paymentCycleId: own.paymentCycleId,
+    addresses: addresses.map(({ addressId, deliveryName, address, postalCode }) => ({
+      addressId,
+      deliveryName,
+      address,
+      postalCode,
+    })),
+    orderOption: options.map((option) => ({ ...option, optionName: names.get(option.optionId) ?? '' })),
+  };
+}
+
 export const orderNumberOf = (orderId: number) => `SO${String(orderId).padStart(6, '0')}`;
 
 // ---- Save ----------------------------------------------------------------------------------------------------------
@@ -107,6 +145,7 @@ export async function addOrder(
     const lines = await priceLines(tx, customerRow.customerId, input.orderProduct, {
       checked: () => true,
       quotedPriceOnly: online,
+      confirmer: actor.employeeId,
     });
     const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
     const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
@@ -204,6 +243,12 @@ export async function updateOrder(
           line.orderProductId === undefined ||
           storedById.get(line.orderProductId)?.productId !== line.productId,
         quotedPriceOnly: online,
+        confirmer: actor.employeeId,
+        keptAsStored: (line) => {
+          const stored = line.orderProductId === undefined ? undefined : storedById.get(line.orderProductId);
+          const same = stored?.productId === line.productId && Number(stored.unitPrice) === line.unitPrice;
+          return same ? stored : undefined;
+        },
       });
       const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
       money = storedTotals(lines, optionRows);

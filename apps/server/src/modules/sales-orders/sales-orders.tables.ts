@@ -109,9 +109,16 @@ export const orderProduct = pgTable(
     deliveredQuantity: qty().notNull().default('0'),
     dispatchedQuantity: qty().notNull().default('0'),
     sortOrder: integer().notNull().default(0),
+    /** The employee who confirmed a unit price below the quoted price (from the session, never the body). */
+    belowQuoteConfirmedBy: integer().references(() => employee.employeeId),
     ...audit,
   },
-  (t) => [index().on(t.orderId), index().on(t.productId), index().on(t.quotationId)],
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.productId),
+    index().on(t.quotationId),
+    index().on(t.belowQuoteConfirmedBy),
+  ],
 );
 
 export const orderOption = pgTable(

@@ -334,6 +334,29 @@ describe('ProcessTicketProcess', () => {
     expectRefusal(res, TICKET_MESSAGES.processTerminated);
   });
 
+  it("answers 'Process terminated', not 'assigned by other employee', right after the assignee processed their step", async () => {
+    const created = await createTicket(alice.employeeId);
+    const processId = created.ticketProcess[0].processId;
+    // As the dialog does: the comment names the caller's open step.
+    const done = await t
+      .api(alice.token)
+      .put('/api/TicketProcess/ProcessTicketProcess', { processId, comments: 'Done' });
+    expect(done.status).toBe(200);
+    for (const res of [
+      await t.api(alice.token).put('/api/TicketProcess/ProcessTicketProcess', { processId, comments: 'Again' }),
+      await t.api(alice.token).put('/api/TicketProcess/ProcessTicketProcess', {
+        ticketId: created.ticketId,
+        comments: 'Again',
+      }),
+      await t.api(alice.token).post('/api/TicketProcess/AddTicketProcess', {
+        ticketId: created.ticketId,
+        assignedEmployeeId: bob.employeeId,
+      }),
+    ]) {
+      expectRefusal(res, TICKET_MESSAGES.processTerminated);
+    }
+  });
+
   it("records the admin's comment as a processed step of their own when no step is open (comment optional)", async () => {
     const created = await createTicket(alice.employeeId);
     await t.api(alice.token).put('/api/TicketProcess/ProcessTicketProcess', {

@@ -1,7 +1,7 @@
 import {
   canAssignTo,
   normalisePageUrl,
-  openStepsOf,
+  processRefusal,
   stepToProcess,
   type TAddTicket,
   type TAddTicketProcess,
@@ -101,15 +101,9 @@ export async function addTicket(db: Database, input: TAddTicket, actor: TTicketA
 export async function addTicketProcess(db: Database, input: TAddTicketProcess, actor: TTicketActor): Promise<TTicket> {
   return db.transaction(async (tx) => {
     const row = await lockTicket(tx, input.ticketId);
-    if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
     const steps = await stepsOfTicket(tx, row.ticketId);
-    if (!actor.isAdmin) {
-      const open = openStepsOf(steps);
-      if (open.length === 0) throw refuse(TICKET_MESSAGES.processTerminated);
-      if (!open.some((step) => step.assignedEmployeeId === actor.employeeId)) {
-        throw refuse(TICKET_MESSAGES.assignedByOther);
-      }
-    }
+    const refusal = processRefusal({ closed: row.closed, ticketProcess: steps }, actor.employeeId, actor.isAdmin);
+    if (refusal) throw refuse(refusal);
     if (!canAssignTo(steps, input.assignedEmployeeId)) throw refuse(TICKET_MESSAGES.sameAssignee, 'assignedEmployeeId');
     await assertEmployee(tx, input.assignedEmployeeId, 'assignedEmployeeId');
     await tx.insert(ticketProcess).values({
@@ -157,12 +151,9 @@ export async function processTicketProcess(db: Database, input: TProcessInput, a
       if (!step || step.processed === TICKET_PROCESSED.Processed) throw refuse(TICKET_MESSAGES.processTerminated);
       if (!actor.isAdmin && step.assignedEmployeeId !== actor.employeeId) throw refuse(TICKET_MESSAGES.assignedByOther);
     } else {
+      const refusal = processRefusal({ closed: row.closed, ticketProcess: steps }, actor.employeeId, actor.isAdmin);
+      if (refusal) throw refuse(refusal);
       step = stepToProcess(steps, actor.employeeId, actor.isAdmin);
-      if (!step && !actor.isAdmin) {
-        throw refuse(
-          openStepsOf(steps).length > 0 ? TICKET_MESSAGES.assignedByOther : TICKET_MESSAGES.processTerminated,
-        );
-      }
     }
 
     const now = new Date();

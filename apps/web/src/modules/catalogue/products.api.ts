@@ -1,5 +1,6 @@
 import {
   PRODUCT_BARCODE_CATALOGUE,
+  type TSimpleCustomer,
   ZBaseProductList,
   ZProduct,
   ZProductDetail,
@@ -11,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import { apiGet } from '../../api/client.ts';
+import type { TRemoteSource } from '../../ui/remote-select.tsx';
 import { apiQueryKey, useApiList, useCatalogueResource, useCrudResource } from '../../ui/use-crud-resource.ts';
 
 // Customer products, outsourced products, product barcodes and the read-only sales lists (spec 02 §2).
@@ -70,17 +72,17 @@ const productOption = (row: { productId: number; productName: string; productCod
   value: row.productId,
   label: `${row.productCode} — ${row.productName}`,
 });
-const customerOption = (row: { customerId: number; company: string; customerCode: string }): TOption => ({
-  value: row.customerId,
-  label: `${row.customerCode} (${row.company})`,
-});
 const baseProductOption = (row: { baseProductId: number; baseProductName: string; productCode: string }): TOption => ({
   value: row.baseProductId,
   label: `${row.productCode} — ${row.baseProductName}`,
 });
 
 export const useProductOptions = () => useOptions(ZProductNameList, '/Product/GetAllProductName', productOption);
-export const useCustomerOptions = () =>
-  useOptions(ZSimpleCustomerList, '/Customer/GetAllSimpleCustomer', customerOption);
+/** The Products screen's customer filter: the server searches customers as the user types (issue 13 §2). */
+export const CUSTOMER_OPTIONS: TRemoteSource<TSimpleCustomer> = {
+  reply: ZSimpleCustomerList,
+  path: '/Customer/GetAllSimpleCustomer',
+  toOption: (row) => ({ value: row.customerId, label: `${row.customerCode} (${row.company})` }),
+};
 export const useBaseProductOptions = () =>
   useOptions(ZBaseProductList, '/BaseProduct/GetAllBaseProduct', baseProductOption);

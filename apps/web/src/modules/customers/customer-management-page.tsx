@@ -7,7 +7,6 @@ import {
   formatDate,
   LEAD_RATING_MAX,
   type TCustomer,
-  toApiDate,
 } from '@packline/domain';
 import { Button, Checkbox, DatePicker, Select, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -24,7 +23,7 @@ import {
   toCustomerFormValues,
 } from './customer-form-fields.tsx';
 import { useCustomerRowDialogs } from './customer-row-dialogs.tsx';
-import { useCustomers, useSalesOptions } from './customers.api.ts';
+import { useCustomerPage, useCustomers, useSalesOptions } from './customers.api.ts';
 
 /**
  * spec 02 §2 Customer Management in three views: every customer ('all'); only the salesperson's own ('own');
@@ -40,7 +39,8 @@ const TITLES: Record<TCustomerView, string> = {
 };
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'red', 3: 'blue' };
 /** The list defaults to Active (spec 02 §4); 0 shows every status. */
-const STATUS_FILTER_OPTIONS = [
+type TCustomerStatusFilter = 0 | 1 | 2 | 3;
+const STATUS_FILTER_OPTIONS: { value: TCustomerStatusFilter; label: string }[] = [
   { value: 1, label: 'Active' },
   { value: 2, label: 'Inactive' },
   { value: 3, label: 'New' },
@@ -90,7 +90,7 @@ function useColumns(
       {
         key: 'customerInfo',
         title: 'Customer Info',
-        searchText: (c) => join(c.company, c.customerCode, c.customerNumber),
+        sortField: 'company',
         render: (_value, c) =>
           lines(
             <Typography.Text strong key="company">
@@ -106,7 +106,7 @@ function useColumns(
       {
         key: 'contactInfo',
         title: 'Contact Info',
-        searchText: (c) => join(c.salutation, c.contactPerson, c.phone, c.mobile, c.email),
+        sortField: 'contactPerson',
         render: (_value, c) =>
           lines(
             join(c.salutation, c.contactPerson) && <span key="name">{join(c.salutation, c.contactPerson)}</span>,
@@ -118,7 +118,7 @@ function useColumns(
       {
         key: 'addressInfo',
         title: 'Address Info',
-        searchText: (c) => join(c.address1, c.address2, c.cityName, c.postalCode),
+        sortField: 'address1',
         render: (_value, c) =>
           lines(
             c.address1 && <span key="a1">{c.address1}</span>,
@@ -129,7 +129,6 @@ function useColumns(
       {
         key: 'groups',
         title: 'Group Classification',
-        searchText: (c) => join(c.group1Name, c.group2Name, c.group3Name, c.group4Name, c.group5Name),
         render: (_value, c) =>
           lines(
             labelled('Group 1', c.group1Name),
@@ -144,7 +143,6 @@ function useColumns(
       columns.push({
         key: 'otherInfo',
         title: 'Other Info',
-        searchText: (c) => join(c.paymentCycleName, c.salesName, c.brandName, c.sourceName, c.deliveryMethodName),
         render: (_value, c) =>
           lines(
             labelled('Payment Term', c.paymentCycleName),
@@ -164,23 +162,21 @@ function useColumns(
         {
           key: 'createdAt',
           title: 'Created At',
-          searchText: (c) => formatDate(c.createdAt),
           render: (_value, c) => formatDate(c.createdAt),
-          sorter: (a, b) => a.createdAt.localeCompare(b.createdAt),
+          sortField: 'createdAt',
         },
         {
           key: 'lastOrderDate',
           title: 'Last Order',
-          searchText: (c) => formatDate(c.lastOrderDate),
           render: (_value, c) => formatDate(c.lastOrderDate),
-          sorter: (a, b) => (a.lastOrderDate ?? '').localeCompare(b.lastOrderDate ?? ''),
+          sortField: 'lastOrderDate',
         },
       );
     }
     columns.push({
       key: 'status',
       title: view === 'readOnly' ? 'Status' : 'Status Change',
-      searchText: (c) => c.statusName,
+      sortField: 'statusId',
       render: (_value, c) => (
         <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
           <Tag color={STATUS_COLORS[c.statusId]} data-testid="customer-status">
@@ -210,8 +206,14 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
   const { employees } = useSalesOptions();
   const iSell = employees.find((employee) => employee.employeeId === me)?.isSales === 1;
   const customers = useCustomers({ add: view !== 'readOnly', edit: view !== 'readOnly', delete: view === 'all' });
-  const [statusFilter, setStatusFilter] = useState(1);
+  const [statusFilter, setStatusFilter] = useState<TCustomerStatusFilter>(1);
   const [createdRange, setCreatedRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  // The server filters, sorts, searches and pages; the screen asks for one page (issue 13 §2).
+  const page = useCustomerPage({
+    statusId: statusFilter,
+    createdFrom: createdRange?.[0]?.format(API_DATE_FORMAT),
+    createdTo: createdRange?.[1]?.format(API_DATE_FORMAT),
+  });
   const [showDates, setShowDates] = useState(false);
   const [statusFor, setStatusFor] = useState<TCustomer | null>(null);
   const columns = useColumns(view, showDates, setStatusFor);
@@ -219,16 +221,6 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
   const plugged = useCustomerRowDialogs();
   const titleOf = (kind: TDialog) =>
     DIALOG_TITLES[kind as TOwnDialog] ?? plugged.find((row) => row.key === kind)?.title ?? kind;
-
-  const rows = useMemo(() => {
-    const from = createdRange?.[0]?.format(API_DATE_FORMAT);
-    const to = createdRange?.[1]?.format(API_DATE_FORMAT);
-    return customers.tableProps.rows?.filter((c) => {
-      if (statusFilter !== 0 && c.statusId !== statusFilter) return false;
-      const created = toApiDate(c.createdAt);
-      return (!from || created >= from) && (!to || created <= to);
-    });
-  }, [customers.tableProps.rows, statusFilter, createdRange]);
 
   const dialogButton = (customer: TCustomer, kind: TDialog) => (
     <Typography.Link
@@ -245,7 +237,7 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
   const open = dialog.row;
   // The customer as the list has it now (the Address dialog's notes change it while it is open).
   const openCustomer = open
-    ? (customers.rows.find((c) => c.customerId === open.customer.customerId) ?? open.customer)
+    ? (page.rows?.find((c) => c.customerId === open.customer.customerId) ?? open.customer)
     : null;
 
   return (
@@ -253,7 +245,9 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
       <PageTitle>{TITLES[view]}</PageTitle>
       <CrudTable<TCustomer>
         {...customers.tableProps}
-        rows={rows}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         columns={columns}
         entityName="Customer"
         formWidth={1000}

@@ -1,10 +1,12 @@
 import {
-  type TEmployee,
+  employeeName,
+  type TCustomerListQuery,
+  type TSimpleCustomer,
   ZContact,
   ZCustomer,
   ZCustomerAttachment,
   ZCustomerStatusChange,
-  ZEmployeeList,
+  ZEmployeeNameList,
   ZExtraAddress,
   ZOnlineUser,
   ZSimpleCustomerList,
@@ -12,6 +14,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiPut } from '../../api/client.ts';
+import type { TRemoteSource } from '../../ui/remote-select.tsx';
 import {
   type TRow,
   useApiList,
@@ -19,12 +22,22 @@ import {
   useInvalidateController,
   useOptionalRow,
 } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
-/** Customers in the caller's scope (the server filters a salesperson's to their own). */
+/**
+ * Customer Management's table: one page of the customers in the caller's scope (the server filters a salesperson's
+ * to their own), paged, sorted and searched by the server, with the screen's status and created-at filters.
+ */
+export function useCustomerPage(filters: Pick<TCustomerListQuery, 'statusId' | 'createdFrom' | 'createdTo'>) {
+  return useServerTable(ZCustomer, '/Customer/GetAllCustomer', { filters });
+}
+
+/** Add / edit / delete a customer (the list itself is read a page at a time, useCustomerPage). */
 export function useCustomers(canChange: { add: boolean; edit: boolean; delete: boolean }) {
   return useCrudResource(ZCustomer, {
     idKey: 'customerId',
     listPath: '/Customer/GetAllCustomer',
+    enabled: false,
     addPath: canChange.add ? '/Customer/AddCustomer' : undefined,
     updatePath: canChange.edit ? '/Customer/UpdateCustomer' : undefined,
     deletePath: canChange.delete ? '/Customer/DeleteCustomer' : undefined,
@@ -44,6 +57,13 @@ export function useCustomerById(customerId: number | null | undefined, enabled =
 export function useSimpleCustomers() {
   return useApiList(ZSimpleCustomerList, '/Customer/GetAllSimpleCustomer');
 }
+
+/** The customer picker's source: the server searches as the user types (<RemoteSelect source={CUSTOMER_PICKER} />). */
+export const CUSTOMER_PICKER: TRemoteSource<TSimpleCustomer> = {
+  reply: ZSimpleCustomerList,
+  path: '/Customer/GetAllSimpleCustomer',
+  toOption: (c) => ({ value: c.customerId, label: `${c.company} (${c.customerCode})` }),
+};
 
 /** A whole customer as UpdateCustomer takes it (the Address dialog adds its two notes). */
 export function useUpdateCustomer() {
@@ -115,12 +135,9 @@ export function useChangeOnlineUserPassword() {
   });
 }
 
-export const employeeName = (employee: Pick<TEmployee, 'firstName' | 'lastName'>) =>
-  `${employee.firstName} ${employee.lastName}`.trim();
-
 /** The salespeople a customer can be given (and whoever it has now, should they have stopped selling). */
 export function useSalesOptions(currentId?: number | null) {
-  const employees = useApiList(ZEmployeeList, '/Employee/GetAllEmployee');
+  const employees = useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');
   const options = useMemo(
     () =>
       (employees.data ?? [])

@@ -1,11 +1,12 @@
 import { type TOnlineUser, ZAddOnlineUser } from '@packline/domain';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
 import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
-import { useChangeOnlineUserPassword, useOnlineUsers, useSimpleCustomers } from './customers.api.ts';
+import { CUSTOMER_PICKER, useChangeOnlineUserPassword, useOnlineUsers } from './customers.api.ts';
 
 // spec 02 §2 Online user management: a customer's logins; the password is given on add only (spec 02 §3)
 // and changed with the row action Change Password.
@@ -17,16 +18,12 @@ const COLUMNS: TCrudColumn<TOnlineUser>[] = [
 ];
 
 function CustomerSelect(props: { value?: number; onChange?: (value: number) => void; id?: string }) {
-  const customers = useSimpleCustomers();
   return (
-    <Select<number>
+    <RemoteSelect
       id={props.id}
       value={props.value}
-      onChange={props.onChange}
-      loading={customers.isLoading}
-      options={(customers.data ?? []).map((c) => ({ value: c.customerId, label: `${c.company} (${c.customerCode})` }))}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select"
+      onChange={(value) => value !== null && props.onChange?.(value)}
+      source={CUSTOMER_PICKER}
     />
   );
 }

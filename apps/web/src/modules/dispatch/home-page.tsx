@@ -49,26 +49,27 @@ export function HomePage() {
       <PageTitle>Home</PageTitle>
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={18}>
-          <Flex vertical gap={24}>
-            <DashboardColumns selected={box} onSelect={setBox} />
-            {box ? (
-              <DashboardDetail
-                box={box}
-                onBack={() => setBox(null)}
-                onOpen={(row) => setOrder({ open: true, orderId: row.orderId })}
-              />
-            ) : (
-              <Card size="small" title="Outstanding Orders" data-testid="outstanding">
-                <OutstandingOrders lists={HOME_OUTSTANDING_LISTS} canAct={canAct} canDispatch={canDispatch} />
-              </Card>
-            )}
-          </Flex>
+          <DashboardColumns selected={box} onSelect={setBox} />
         </Col>
         <Col xs={24} xl={6}>
           <Flex vertical gap={24}>
             {canSeeSold && <DashboardRecentSold />}
             <NoticeBoard roleId={staff?.roleId ?? null} onClick={box ? () => setBox(null) : undefined} />
           </Flex>
+        </Col>
+        {/* The whole width: the list's columns (Due among them) are not cut at the side panel's edge. */}
+        <Col xs={24}>
+          {box ? (
+            <DashboardDetail
+              box={box}
+              onBack={() => setBox(null)}
+              onOpen={(row) => setOrder({ open: true, orderId: row.orderId })}
+            />
+          ) : (
+            <Card size="small" title="Outstanding Orders" data-testid="outstanding">
+              <OutstandingOrders lists={HOME_OUTSTANDING_LISTS} canAct={canAct} canDispatch={canDispatch} />
+            </Card>
+          )}
         </Col>
       </Row>
       <OrderDialog

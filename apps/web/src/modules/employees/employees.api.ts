@@ -1,4 +1,4 @@
-import { REFERENCE_SOURCES, ZEmployee, ZPasswordReset } from '@packline/domain';
+import { ZEmployee, ZPasswordReset } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import { useCrudResource } from '../../ui/use-crud-resource.ts';
@@ -6,7 +6,7 @@ import { useCrudResource } from '../../ui/use-crud-resource.ts';
 export function useEmployees() {
   return useCrudResource(ZEmployee, {
     idKey: 'employeeId',
-    listPath: REFERENCE_SOURCES.employee.path,
+    listPath: '/Employee/GetAllEmployee',
     addPath: '/Employee/AddEmployee',
     updatePath: '/Employee/UpdateEmployee',
     deletePath: '/Employee/DeleteEmployee',

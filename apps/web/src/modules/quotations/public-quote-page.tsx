@@ -52,7 +52,11 @@ function QuoteParties({ quote }: { quote: TPublicQuotation }) {
       items={[
         { key: 'company', label: 'Company', children: customer.company },
         { key: 'customerCode', label: 'Customer Code', children: customer.customerCode },
-        { key: 'contactPerson', label: 'Contact', children: customer.contactPerson },
+        {
+          key: 'contact',
+          label: 'Contact',
+          children: <span data-testid="public-quote-contact">{quote.contactName}</span>,
+        },
         { key: 'address', label: 'Address', children: address },
         { key: 'email', label: 'Email', children: customer.email },
         { key: 'phone', label: 'Phone', children: customer.phone },

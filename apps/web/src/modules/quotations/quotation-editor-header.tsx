@@ -86,7 +86,7 @@ export function QuotationHeaderFields(props: { customerId: number | undefined; c
       </FormField>
       <FormField columns={3}>
         <Form.Item name="effDate" label="Quote Date" rules={[requiredRule()]}>
-          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+          <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="quotation-eff-date" />
         </Form.Item>
       </FormField>
       <FormField columns={3}>

@@ -20,7 +20,6 @@ import {
   useQuotationPdf,
   useQuotationsById,
   useQuoteEmailTemplate,
-  useQuoteSender,
 } from './quotations.api.ts';
 
 // spec 02 §2 Email and the price-change bulk e-mail; spec 02 §7 Email, §9 (subject, receivers limit).
@@ -56,7 +55,6 @@ export function QuoteEmailDialog({ open, quotationId, onClose }: TQuoteEmailDial
   const contact = useContactOfQuote(q?.contactId, open);
   const contactEmail = contact.data?.email || q?.contactEmail;
   const customer = useCustomerById(q?.customerId, open && Boolean(q) && !contact.isLoading && !contactEmail);
-  const employee = useQuoteSender(staff?.employeeId, open);
   const template = useQuoteEmailTemplate(open);
   const pdf = useQuotationPdf(quotationId, open);
 
@@ -65,7 +63,7 @@ export function QuoteEmailDialog({ open, quotationId, onClose }: TQuoteEmailDial
       q && pdf.data ? new File([pdf.data], `${q.company}_${q.quotationNo}.pdf`, { type: 'application/pdf' }) : null,
     [q, pdf.data],
   );
-  const settled = [contact, customer, employee, template, pdf].every((query) => !query.isLoading);
+  const settled = [contact, customer, template, pdf].every((query) => !query.isLoading);
 
   const draft = useMemo<TEmailDraft | null>(() => {
     if (!q || !settled) return null;
@@ -79,8 +77,8 @@ export function QuoteEmailDialog({ open, quotationId, onClose }: TQuoteEmailDial
       quoteLink: quoteLink(q),
       senderName: escapeHtml(staff?.name ?? ''),
       senderTitle: quoteSignature(staff?.roleId),
-      senderMobile: escapeHtml(employee.data?.mobile ?? ''),
-      senderEmail: escapeHtml(staff?.email || employee.data?.email || ''),
+      senderMobile: escapeHtml(staff?.mobile ?? ''),
+      senderEmail: escapeHtml(staff?.email ?? ''),
     };
     return {
       targetAddress: contactEmail || customer.data?.email || '',
@@ -88,9 +86,9 @@ export function QuoteEmailDialog({ open, quotationId, onClose }: TQuoteEmailDial
       subject: `Quotation ${q.quotationNo} - ${q.company}`,
       htmlContent: fillEmailTemplate(template.data?.content ?? '', values),
     };
-  }, [q, settled, contact.data, contactEmail, customer.data, employee.data, template.data, staff]);
+  }, [q, settled, contact.data, contactEmail, customer.data, template.data, staff]);
 
-  const sender: TEmailSender = { name: staff?.name, address: staff?.email || employee.data?.email };
+  const sender: TEmailSender = { name: staff?.name, address: staff?.email };
   return (
     <EmailDialog open={open} title="Email" draft={draft} sender={sender} attachment={attachment} onClose={onClose} />
   );

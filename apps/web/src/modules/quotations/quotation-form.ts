@@ -8,6 +8,7 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+import { businessToday } from '../../ui/date-range-filter.tsx';
 import { blankToNull } from '../../ui/form-values.ts';
 
 // The quotation editor's form values and their conversion from the read shape and to the wire body.
@@ -52,7 +53,8 @@ const numberOrNull = (value: string | number | null | undefined): number | null 
 
 /** spec 01 §9: a new quotation is dated today and valid for one month. */
 export function newQuotationValues(customerId?: number): TQuotationFormValues {
-  const today = dayjs().startOf('day');
+  // spec 01 §9: today is the Auckland date, whatever the browser's zone.
+  const today = businessToday();
   return {
     customerId,
     contactId: null,

@@ -1,4 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { QUOTATION_DRAFT, QUOTATION_MESSAGES } from '@packline/domain';
+import { type ReactNode, useEffect, useState } from 'react';
+import { showErrorDialog } from '../../api/api-feedback.ts';
 import { QuotationApproveDialog } from './quotation-approve-dialog.tsx';
 import { QuotationDialog, type TQuotationDialogMode } from './quotation-dialog.tsx';
 import { PriceChangeEmailDialog, QuoteEmailDialog } from './quotation-email-dialogs.tsx';
@@ -13,13 +15,28 @@ type TOpenDialog =
   | { kind: 'priceChange'; quotationIds: number[] };
 
 /**
- * Approve: base-product lines need the Quotation Approve dialog (each becomes a product); a quotation of products
- * only is approved by the quotation dialog's Confirm. The lines decide, so they are read first.
+ * Approve: base-product lines need the Quotation Approve dialog (each becomes a product); a draft of products only is
+ * approved by the quotation dialog's Confirm; an approved one of products only is 'Already approved.'. The lines
+ * decide, so they are read first.
  */
 function ApproveOpener(props: { quotationId: number; mode: TQuotationDialogMode; onClose: () => void }) {
   const quotation = useQuotation(props.quotationId);
-  if (!quotation.data) return null;
-  return quotation.data.quotationItem.some((line) => line.baseProductId !== null) ? (
+  // Decided once, from the quotation as it was when Approve was clicked (approving it changes its lines).
+  const [opened, setOpened] = useState<'approve' | 'editor' | 'nothing' | null>(null);
+  const data = quotation.data;
+  const { onClose } = props;
+  useEffect(() => {
+    if (!data || opened) return;
+    const hasBaseLines = data.quotationItem.some((line) => line.baseProductId !== null);
+    // spec 02 §4: an approved quotation with nothing left to approve says so (the server answers the same).
+    if (data.draft === QUOTATION_DRAFT.Approved && !hasBaseLines) {
+      setOpened('nothing');
+      showErrorDialog(QUOTATION_MESSAGES.alreadyApproved, null);
+      onClose();
+    } else setOpened(hasBaseLines ? 'approve' : 'editor');
+  }, [data, opened, onClose]);
+  if (!opened || opened === 'nothing') return null;
+  return opened === 'approve' ? (
     <QuotationApproveDialog open quotationId={props.quotationId} onClose={props.onClose} />
   ) : (
     <QuotationDialog open mode={props.mode} quotationId={props.quotationId} onClose={props.onClose} />

@@ -13,7 +13,6 @@ import {
   ZCustomerList,
   ZDeletedQuotationItemList,
   ZEmailTemplateContent,
-  ZEmployee,
   ZProductList,
   ZProductWithQuotaList,
   ZPublicQuotation,
@@ -238,16 +237,6 @@ export function useQuotationPdf(quotationId: number | null | undefined, enabled 
 /** spec 02 §7: the quote e-mail reads the contact's address (Contact/GetContact). */
 export function useContactOfQuote(contactId: number | null | undefined, enabled = true) {
   return useOptionalRow(ZContact, '/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
-}
-
-/** The signed-in sender's own employee row (the session carries no mobile for the signature). */
-export function useQuoteSender(employeeId: number | null | undefined, enabled = true) {
-  return useOptionalRow(
-    ZEmployee,
-    '/Employee/GetEmployeeById',
-    { id: employeeId ?? 0 },
-    enabled && Boolean(employeeId),
-  );
 }
 
 /** spec 02 §7 Email: EmailTemplate/GetTemplateById?Id=1, the quote e-mail body with its placeholders. */

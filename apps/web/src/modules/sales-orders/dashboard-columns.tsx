@@ -12,8 +12,12 @@ export interface TDashboardBox {
   dueStatus: TDueStatus;
 }
 
-/** Yellow needs dark text to be readable; the other due colours take white. */
-const BOX_TEXT: Record<TDueStatus, string> = { 0: '#fff', 1: 'rgb(0 0 0 / 85%)', 2: '#fff', 3: '#fff' };
+/**
+ * spec 01 §4's hues, with finished (brown) lighter than urgent (dark red) so the two are told apart at a glance; each
+ * box also names its due status. Yellow and the light brown need dark text; the others take white.
+ */
+const BOX_BACKGROUND: Record<TDueStatus, string> = { 0: 'green', 1: 'yellow', 2: 'darkred', 3: '#c68e5e' };
+const BOX_TEXT: Record<TDueStatus, string> = { 0: '#fff', 1: 'rgb(0 0 0 / 85%)', 2: '#fff', 3: 'rgb(0 0 0 / 85%)' };
 
 export function dueStatusName(dueStatus: TDueStatus): string {
   return DUE_STATUS[dueStatus].name;
@@ -41,7 +45,7 @@ export function DashboardColumns({
             <Flex key={title} vertical gap={6} style={{ flex: '1 1 110px' }} data-testid={`dashboard-column-${title}`}>
               <Typography.Text strong>{title}</Typography.Text>
               {counts.isLoading ? (
-                <Skeleton.Button active block style={{ height: 104 }} />
+                <Skeleton.Button active block style={{ height: 110 }} />
               ) : (
                 <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
                   {DUE_STATUS.map(({ id }) => (
@@ -84,13 +88,14 @@ function CountBox({
         aria-pressed={selected}
         data-testid={`dashboard-box-${box.title}-${box.dueStatus}`}
         style={{
-          height: 48,
+          height: 52,
           border: 'none',
           borderRadius: 6,
           cursor: 'pointer',
           fontSize: 18,
           fontWeight: 600,
-          background: DUE_STATUS[box.dueStatus].color,
+          lineHeight: 1.1,
+          background: BOX_BACKGROUND[box.dueStatus],
           color: BOX_TEXT[box.dueStatus],
           // An empty box stays clickable (its detail says so) but reads as empty at a glance.
           opacity: count === 0 ? 0.35 : 1,
@@ -99,6 +104,9 @@ function CountBox({
         }}
       >
         {count}
+        <span style={{ display: 'block', fontSize: 11, fontWeight: 400 }} data-testid="dashboard-box-label">
+          {name}
+        </span>
       </button>
     </Tooltip>
   );
@@ -107,9 +115,11 @@ function CountBox({
 function DueLegend() {
   return (
     <Flex gap={12} wrap>
-      {DUE_STATUS.map(({ id, name, color }) => (
+      {DUE_STATUS.map(({ id, name }) => (
         <Flex key={id} gap={4} align="center">
-          <span style={{ width: 12, height: 12, borderRadius: 3, background: color, display: 'inline-block' }} />
+          <span
+            style={{ width: 12, height: 12, borderRadius: 3, background: BOX_BACKGROUND[id], display: 'inline-block' }}
+          />
           <Typography.Text type="secondary">{name}</Typography.Text>
         </Flex>
       ))}

@@ -8,8 +8,10 @@ import { useProductsWithQuota } from '../quotations/quotations.api.ts';
 import {
   copyOrderValues,
   customerDefaults,
+  linePiecesTyped,
   newOrderValues,
   orderFormValues,
+  ownOrderValues,
   pricedLine,
   pricedOption,
   type TOrderFormValues,
@@ -23,7 +25,7 @@ import { OrderHeaderFields, type TFixedCustomer } from './order-form-header.tsx'
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderOptionsTable } from './order-options-table.tsx';
 import { OrderTotals } from './order-totals.tsx';
-import { useOrder } from './sales-orders.api.ts';
+import { useOrder, useOwnOrderDefaults } from './sales-orders.api.ts';
 
 // The order dialog in its variants (spec 01 §2): new, edit, copy, draft, and the awaiting-dispatch view of the lines
 // with their delivered quantities. The spec's handle-dispatch variant is the dispatch dialog (Handle on the
@@ -67,12 +69,18 @@ export function OrderDialog(props: TOrderDialogProps) {
   return <OrderEditor key={useOpeningKey(props.open)} {...props} />;
 }
 
-/** Prices a line or option again when its cartons, quantity or unit price was typed (not when a row moved). */
+/**
+ * Prices a line or option again when its cartons, pieces or unit price was typed (not when a row moved): cartons and
+ * unit price give the pieces and the price; pieces give whole cartons (order-form.ts `linePiecesTyped`).
+ */
 function recompute(form: FormInstance<TOrderFormValues>, changed: Partial<TOrderFormValues>) {
   changed.orderProduct?.forEach((line, index) => {
-    if (!line || Object.keys(line).length !== 1 || !('packagingQty' in line || 'unitPrice' in line)) return;
+    if (!line || Object.keys(line).length !== 1) return;
     const current = form.getFieldValue(['orderProduct', index]) as TOrderLineValues;
-    form.setFieldValue(['orderProduct', index], pricedLine(current));
+    if ('quantity' in line) form.setFieldValue(['orderProduct', index], linePiecesTyped(current));
+    else if ('packagingQty' in line || 'unitPrice' in line) {
+      form.setFieldValue(['orderProduct', index], pricedLine(current));
+    }
   });
   changed.orderOption?.forEach((option, index) => {
     if (!option || Object.keys(option).length !== 1 || !('quantity' in option || 'unitPrice' in option)) return;
@@ -105,7 +113,10 @@ function OrderEditor(props: TOrderDialogProps) {
   const [pendingFill, setPendingFill] = useState<number>();
   const initial = useRef<string | null>(null);
 
-  const actions = useOrderActions({ form, saved, customerMode, customer });
+  // An online customer's new order starts from their own record (their addresses, their fee line).
+  const own = useOwnOrderDefaults(customerMode && variant === 'new');
+  const quotedPrices = new Map((productsWithQuota.data ?? []).map((row) => [row.productId, Number(row.price)]));
+  const actions = useOrderActions({ form, saved, customerMode, customer, quotedPrices });
 
   // The loaded order fills the form once; a new order starts from today's defaults.
   useEffect(() => {
@@ -117,6 +128,12 @@ function OrderEditor(props: TOrderDialogProps) {
       initial.current = snapshot(form);
     }
   }, [order.data, variant, form]);
+
+  useEffect(() => {
+    if (!own.data || initial.current === null || snapshot(form) !== initial.current) return;
+    form.setFieldsValue(ownOrderValues(own.data));
+    initial.current = snapshot(form);
+  }, [own.data, form]);
 
   // A picked customer brings its delivery details; a new order of a delivery-fee customer its fee line.
   useEffect(() => {
@@ -152,6 +169,17 @@ function OrderEditor(props: TOrderDialogProps) {
         </Button>,
       ]
     : [
+        // spec 01 §5's save-failure message by the buttons too: the one at the top may be out of view.
+        actions.formError && (
+          <Typography.Text
+            key="error"
+            type="danger"
+            style={{ marginInlineEnd: 12, display: 'inline-block', maxWidth: 560, textAlign: 'start' }}
+            data-testid="order-footer-error"
+          >
+            {actions.formError}
+          </Typography.Text>
+        ),
         <Button key="cancel" onClick={close} disabled={actions.busy} data-testid="order-cancel">
           Cancel
         </Button>,
@@ -235,7 +263,9 @@ function OrderEditor(props: TOrderDialogProps) {
             <OrderDeliveryFields
               customerId={customerId}
               customerMode={customerMode}
-              deliveryMethodName={saved?.deliveryMethodName}
+              deliveryMethodName={saved?.deliveryMethodName ?? own.data?.deliveryMethodName}
+              ownAddresses={own.data?.addresses}
+              ownAddress={own.data?.deliveryAddress}
             />
             <Typography.Title level={5}>Products</Typography.Title>
             <OrderLinesTable
@@ -244,6 +274,7 @@ function OrderEditor(props: TOrderDialogProps) {
               readOnly={readOnly}
               showDispatch={Boolean(saved) && saved?.draft === 0}
               showStock={!customerMode}
+              priceLocked={customerMode}
               canAddAll={variant === 'new'}
             />
             <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -254,7 +285,12 @@ function OrderEditor(props: TOrderDialogProps) {
               readOnly={readOnly || customerMode}
               savedNames={
                 customerMode
-                  ? new Map((saved?.orderOption ?? []).map((option) => [option.optionId, option.optionName]))
+                  ? new Map(
+                      [...(saved?.orderOption ?? own.data?.orderOption ?? [])].map((option) => [
+                        option.optionId,
+                        option.optionName,
+                      ]),
+                    )
                   : undefined
               }
             />

@@ -5,13 +5,14 @@ import {
   orderLinesChanged,
   type TAddOrder,
   type TOrder,
+  type TOrderProductInput,
   ZAddOrder,
 } from '@packline/domain';
 import { App, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { reportFailure } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
-import { orderBody, type TOrderFormValues, withOrderId } from './order-form.ts';
+import { belowQuoteLines, orderBody, type TOrderFormValues, withOrderId } from './order-form.ts';
 import { useAddOrder, useApproveDraftOrder, useUpdateOrder } from './sales-orders.api.ts';
 
 // The order dialog's buttons (spec 01 §2, §5, §7): Confirm and Save as Draft, with the checks before either.
@@ -23,6 +24,14 @@ export interface TOrderActionsInput {
   customerMode: boolean;
   /** What is known of the chosen customer (its status and payment term), when loaded. */
   customer: { statusId?: number; paymentCycleId?: number | null } | undefined;
+  /** The customer's quoted price per carton of each quoted product. */
+  quotedPrices: ReadonlyMap<number, number>;
+}
+
+/** The first field the form refused, as antd's validateFields failure names it. */
+function firstErrorField(failure: unknown): (string | number)[] | undefined {
+  const fields = (failure as { errorFields?: { name: (string | number)[] }[] } | null)?.errorFields;
+  return fields?.[0]?.name;
 }
 
 export function useOrderActions(input: TOrderActionsInput) {
@@ -41,8 +50,11 @@ export function useOrderActions(input: TOrderActionsInput) {
     setFormError(null);
     try {
       await input.form.validateFields();
-    } catch {
+    } catch (failure) {
       setFormError(ORDER_MESSAGES.saveFailed);
+      // The first refused field may be far down a long dialog: bring it into view (the message shows by the buttons).
+      const name = firstErrorField(failure);
+      if (name) input.form.scrollToField(name, { block: 'center', behavior: 'smooth' });
       return null;
     }
     const values = input.form.getFieldsValue(true) as TOrderFormValues;
@@ -59,6 +71,15 @@ export function useOrderActions(input: TOrderActionsInput) {
     }
     const prepay = isPrepayAccount(customer?.paymentCycleId ?? values.paymentCycleId);
     if (confirming && isNewOrder && prepay && !(await ask(modal, ORDER_MESSAGES.prepay))) return null;
+    // Staff pricing below the quote confirm it, as the quotation editor asks below the minimum price; an online
+    // customer's price is the quoted one (read-only).
+    const below = input.customerMode ? [] : belowQuoteLines(body.orderProduct, input.quotedPrices, saved);
+    if (below.length > 0) {
+      if (!(await ask(modal, ORDER_MESSAGES.belowQuote))) return null;
+      body.orderProduct = body.orderProduct.map(
+        (line, index): TOrderProductInput => (below.includes(index) ? { ...line, belowQuoteConfirmed: true } : line),
+      );
+    }
     return body;
   };
 

@@ -1,5 +1,5 @@
-import { TEXTAREA_MAX, type TExtraAddress } from '@packline/domain';
-import { Form, Input, Select } from 'antd';
+import { type TCustomerOrderDefaults, TEXTAREA_MAX } from '@packline/domain';
+import { AutoComplete, Form, Input, Select } from 'antd';
 import { AddressFields } from '../../ui/address-fields.tsx';
 import { AddressSearchInput, type TAddressSearchInputProps } from '../../ui/address-search-input.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
@@ -10,27 +10,56 @@ import { extraAddressDefaults, type TOrderFormValues } from './order-form.ts';
 
 // Where the order goes and the notes that travel with it (spec 01 §3 Order, §5: notes at most 300 characters).
 
-/** Mounted only with a customer: its extra addresses fill the delivery fields. */
-function ExtraAddressSelect({ customerId }: { customerId: number }) {
+type TDeliveryAddress = TCustomerOrderDefaults['addresses'][number] & { deliveryMethodId?: number | null };
+
+/** One of the customer's delivery addresses fills the delivery fields. */
+function AddressPick({ rows, loading }: { rows: readonly TDeliveryAddress[]; loading?: boolean }) {
   const form = Form.useFormInstance<TOrderFormValues>();
-  const addresses = useExtraAddresses(customerId, false);
-  const byId = new Map(addresses.rows.map((address: TExtraAddress) => [address.addressId, address]));
+  const byId = new Map(rows.map((address) => [address.addressId, address]));
   return (
     <Select<number>
       value={null}
-      options={addresses.rows.map((address) => ({
+      options={rows.map((address) => ({
         value: address.addressId,
         label: address.deliveryName ? `${address.deliveryName} — ${address.address}` : address.address,
       }))}
-      loading={addresses.isLoading}
+      loading={loading}
       onChange={(addressId) => {
         const address = byId.get(addressId);
         if (address) form.setFieldsValue(extraAddressDefaults(address));
       }}
-      placeholder={addresses.rows.length ? 'Pick an extra address' : 'No extra addresses'}
-      disabled={!addresses.rows.length}
+      placeholder={rows.length ? 'Pick an extra address' : 'No extra addresses'}
+      disabled={!rows.length}
       data-testid="order-extra-address"
     />
+  );
+}
+
+/** Staff: mounted only with a customer, whose extra addresses it reads. */
+function ExtraAddressSelect({ customerId }: { customerId: number }) {
+  const addresses = useExtraAddresses(customerId, false);
+  return <AddressPick rows={addresses.rows} loading={addresses.isLoading} />;
+}
+
+/** An online customer types an address or picks one of their own (the address search is staff's). */
+function OwnAddressInput({ addresses, ...props }: TAddressSearchInputProps & { addresses: readonly string[] }) {
+  const needle = (props.value ?? '').trim().toLowerCase();
+  const options = [...new Set(addresses)]
+    .filter((address) => !needle || address.toLowerCase().includes(needle))
+    .map((address) => ({ value: address, label: address }));
+  return (
+    <div data-testid="order-delivery-address">
+      <AutoComplete
+        id={props.id}
+        value={props.value}
+        options={options}
+        onChange={(next: string) => props.onChange?.(next)}
+        placeholder="Type or pick one of your addresses"
+        disabled={props.disabled}
+        popupMatchSelectWidth={360}
+        allowClear
+      />
+    </div>
   );
 }
 
@@ -57,9 +86,20 @@ export interface TOrderDeliveryFieldsProps {
   customerMode: boolean;
   /** The saved order's delivery method name, shown to an online customer. */
   deliveryMethodName?: string | null;
+  /** An online customer's own delivery addresses (their record's is the default address). */
+  ownAddresses?: TCustomerOrderDefaults['addresses'];
+  ownAddress?: string | null;
 }
 
-export function OrderDeliveryFields({ customerId, customerMode, deliveryMethodName }: TOrderDeliveryFieldsProps) {
+export function OrderDeliveryFields({
+  customerId,
+  customerMode,
+  deliveryMethodName,
+  ownAddress,
+  ownAddresses = [],
+}: TOrderDeliveryFieldsProps) {
+  // The customer's own address (prefilled) stays among the choices after another is picked.
+  const ownChoices = [...(ownAddress ? [ownAddress] : []), ...ownAddresses.map((address) => address.address)];
   return (
     <>
       <FormSection title="Delivery">
@@ -76,19 +116,19 @@ export function OrderDeliveryFields({ customerId, customerMode, deliveryMethodNa
           }}
           addressLabel="Delivery Address"
           addressRules={[requiredRule()]}
-          addressInput={<DeliveryAddressInput />}
+          addressInput={customerMode ? <OwnAddressInput addresses={ownChoices} /> : <DeliveryAddressInput />}
         >
-          {!customerMode && (
-            <FormField columns={3}>
-              <Form.Item label="Extra Address">
-                {customerId ? (
-                  <ExtraAddressSelect customerId={customerId} />
-                ) : (
-                  <Select disabled placeholder="Pick a customer first" />
-                )}
-              </Form.Item>
-            </FormField>
-          )}
+          <FormField columns={3}>
+            <Form.Item label="Extra Address">
+              {customerMode ? (
+                <AddressPick rows={ownAddresses} />
+              ) : customerId ? (
+                <ExtraAddressSelect customerId={customerId} />
+              ) : (
+                <Select disabled placeholder="Pick a customer first" />
+              )}
+            </Form.Item>
+          </FormField>
         </AddressFields>
         <FormField columns={3}>
           {customerMode ? (

@@ -1,13 +1,17 @@
 import {
   API_DATE_FORMAT,
+  cartonsForPieces,
   DELIVERY_FEE_OPTION_INPUT,
+  isBelowQuote,
   needsDeliveryFeeOption,
+  ORDER_MESSAGES,
   ORDER_STATUS,
   orderLinePrice,
   orderLineQuantity,
   requiredDateFromLeadTime,
   type TAddOrder,
   type TCustomer,
+  type TCustomerOrderDefaults,
   type TExtraAddress,
   type TOrder,
   type TOrderOptionInput,
@@ -16,6 +20,7 @@ import {
   type TUpdateOrder,
 } from '@packline/domain';
 import dayjs, { type Dayjs } from 'dayjs';
+import { businessToday } from '../../ui/date-range-filter.tsx';
 import { blankToNull } from '../../ui/form-values.ts';
 
 // The order dialog's form values, their conversion from the read shape and to the wire body, and line pricing.
@@ -37,6 +42,8 @@ export interface TOrderLineValues {
   price?: number | null;
   marginOfError?: number | null;
   quotationId?: number | null;
+  /** Shown only: pieces typed were rounded up to whole cartons (ORDER_MESSAGES.roundedToCartons). */
+  piecesNote?: string | null;
   /** Shown only (dispatch figures of a saved line). */
   deliveredQuantity?: number;
   dispatchedQuantity?: number;
@@ -85,7 +92,8 @@ const apiDate = (value: Dayjs | null | undefined): string | null =>
 export function newOrderValues(customerId?: number): TOrderFormValues {
   return {
     customerId,
-    orderDate: dayjs().startOf('day'),
+    // spec 01 §9: today is the Auckland date, whatever the browser's zone.
+    orderDate: businessToday(),
     leadtimeFlag: false,
     leadtime: null,
     requiredDate: null,
@@ -148,7 +156,7 @@ export function copyOrderValues(order: TOrder): TOrderFormValues {
   const values = orderFormValues(order);
   return {
     ...values,
-    orderDate: dayjs().startOf('day'),
+    orderDate: businessToday(),
     requiredDate: null,
     orderProduct: values.orderProduct.map(({ orderProductId, deliveredQuantity, dispatchedQuantity, ...line }) => line),
     orderOption: values.orderOption.map(({ orderOptionId, ...option }) => option),
@@ -169,7 +177,9 @@ export function customerDefaults(customer: TCustomer): Partial<TOrderFormValues>
 }
 
 /** What picking one of the customer's extra addresses fills in. */
-export function extraAddressDefaults(address: TExtraAddress): Partial<TOrderFormValues> {
+export function extraAddressDefaults(
+  address: Pick<TExtraAddress, 'deliveryName' | 'address' | 'postalCode'> & { deliveryMethodId?: number | null },
+): Partial<TOrderFormValues> {
   return {
     deliveryName: address.deliveryName,
     deliveryAddress: address.address,
@@ -190,6 +200,62 @@ export function pricedLine(line: TOrderLineValues): TOrderLineValues {
     ...line,
     quantity: cartons === null ? line.quantity : (orderLineQuantity(cartons, line.packQuantity) ?? line.quantity),
     price: cartons === null || line.unitPrice == null ? null : orderLinePrice(cartons, line.unitPrice),
+    piecesNote: null,
+  };
+}
+
+/**
+ * Pieces typed on a line drive its cartons: rounded up to whole cartons of the pack quantity, the pieces become what
+ * those cartons hold (as the server stores them), with a note when they were rounded. Without a pack quantity the
+ * pieces are kept as typed (the server stores them so).
+ */
+export function linePiecesTyped(line: TOrderLineValues): TOrderLineValues {
+  const pieces = line.quantity ?? null;
+  const cartons = pieces === null ? null : cartonsForPieces(pieces, line.packQuantity);
+  if (pieces === null || cartons === null) return { ...line, piecesNote: null };
+  const priced = pricedLine({ ...line, packagingQty: cartons });
+  const held = priced.quantity ?? pieces;
+  return {
+    ...priced,
+    quantity: pieces,
+    piecesNote: held === pieces ? null : ORDER_MESSAGES.roundedToCartons(cartons, held),
+  };
+}
+
+/** On leaving the pieces field: the pieces the whole cartons hold (the note stays). */
+export function linePiecesSettled(line: TOrderLineValues): TOrderLineValues {
+  if (line.packagingQty == null) return line;
+  const held = orderLineQuantity(line.packagingQty, line.packQuantity);
+  return held === null ? line : { ...line, quantity: held };
+}
+
+/**
+ * The lines a staff member prices below the quoted price that need their confirmation (their indexes): every such
+ * line but one kept at its saved price (the server keeps that line's confirmation).
+ */
+export function belowQuoteLines(
+  lines: readonly TOrderProductInput[],
+  quotedPrices: ReadonlyMap<number, number>,
+  saved: TOrder | undefined,
+): number[] {
+  const savedById = new Map((saved?.orderProduct ?? []).map((line) => [line.orderProductId, line]));
+  return lines.flatMap((line, index) => {
+    const before = line.orderProductId === undefined ? undefined : savedById.get(line.orderProductId);
+    const keptAsSaved = before?.productId === line.productId && Number(before.unitPrice) === line.unitPrice;
+    return !keptAsSaved && isBelowQuote(line.unitPrice, quotedPrices.get(line.productId)) ? [index] : [];
+  });
+}
+
+/** An online customer's new order: their delivery details and the option lines the server adds for them. */
+export function ownOrderValues(defaults: TCustomerOrderDefaults): Partial<TOrderFormValues> {
+  return {
+    deliveryName: defaults.deliveryName,
+    deliveryAddress: defaults.deliveryAddress,
+    postalCode: defaults.postalCode,
+    deliveryCityId: defaults.deliveryCityId,
+    deliveryMethodId: defaults.deliveryMethodId,
+    paymentCycleId: defaults.paymentCycleId,
+    orderOption: defaults.orderOption.map(({ optionName, ...option }) => option),
   };
 }
 

@@ -7,9 +7,16 @@ import {
   type TProductWithQuota,
 } from '@packline/domain';
 import { Button, Descriptions, Form, type FormInstance, Popover, Select, Space } from 'antd';
+import { numberRangeRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useStockInfo } from '../inventory/inventory.api.ts';
-import { addAllQuoted, quotedLine, type TOrderFormValues, type TOrderLineValues } from './order-form.ts';
+import {
+  addAllQuoted,
+  linePiecesSettled,
+  quotedLine,
+  type TOrderFormValues,
+  type TOrderLineValues,
+} from './order-form.ts';
 import { OrderFormList, type TListColumn, type TListField } from './order-form-list.tsx';
 import { useRecentOrderOfProduct } from './sales-orders.api.ts';
 
@@ -29,6 +36,8 @@ export interface TOrderLinesTableProps {
   showDispatch: boolean;
   /** Staff: each line's stock, colour and recent order (an online customer reads none of these). */
   showStock: boolean;
+  /** An online customer: the unit price is the quoted one, shown read-only (the server prices by the quote). */
+  priceLocked: boolean;
   /** spec 01 §2: Add All Products, on a new order only. */
   canAddAll: boolean;
 }
@@ -154,7 +163,7 @@ function number(
       name={[name, field]}
       rules={[
         ...(options.required === false ? [] : [{ required: true, message: `${label} is required!` }]),
-        { type: 'number' as const, min: 0, message: `${label} must be at least 0` },
+        numberRangeRule({ min: 0 }),
       ]}
       style={{ marginBottom: 0, minWidth: 100 }}
     >
@@ -164,6 +173,25 @@ function number(
         disabled={options.disabled}
         data-testid={options.testId ? `order-line-${name + 1}-${options.testId}` : undefined}
       />
+    </Form.Item>
+  );
+}
+
+/** Pieces: typing them sets whole cartons (rounded up, with a note); leaving the field shows the pieces they hold. */
+function LineQuantityCell({ form, name }: { form: FormInstance<TOrderFormValues>; name: number }) {
+  const line = useLine(form, name);
+  const settle = () => {
+    const current = form.getFieldValue(['orderProduct', name]) as TOrderLineValues | undefined;
+    if (current) form.setFieldValue(['orderProduct', name], linePiecesSettled(current));
+  };
+  return (
+    <Form.Item
+      name={[name, 'quantity']}
+      rules={[{ required: true, message: 'Quantity is required!' }, numberRangeRule({ min: 0 })]}
+      extra={line.piecesNote ? <span data-testid={`order-line-${name + 1}-pieces-note`}>{line.piecesNote}</span> : null}
+      style={{ marginBottom: 0, minWidth: 120 }}
+    >
+      <NumberInput min={0} precision={0} onBlur={settle} data-testid={`order-line-${name + 1}-quantity`} />
     </Form.Item>
   );
 }
@@ -196,12 +224,12 @@ function lineColumns(props: TOrderLinesTableProps): (TListColumn | false)[] {
     {
       key: 'quantity',
       title: 'Quantity',
-      render: number('quantity', 'Quantity', { precision: 0, testId: 'quantity' }),
+      render: (_value, { name }) => <LineQuantityCell form={form} name={name} />,
     },
     {
       key: 'unitPrice',
       title: 'Unit Price',
-      render: number('unitPrice', 'Unit Price', { precision: 3, testId: 'unit-price' }),
+      render: number('unitPrice', 'Unit Price', { precision: 3, testId: 'unit-price', disabled: props.priceLocked }),
     },
     {
       key: 'price',

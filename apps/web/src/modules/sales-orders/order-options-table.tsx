@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CATALOGUES, catalogueListSchema, REFERENCE_SOURCES } from '@packline/domain';
 import { Button, Form, type FormInstance, Select } from 'antd';
 import type { z } from 'zod';
+import { numberRangeRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 import { pricedOption, type TOrderFormValues, type TOrderOptionValues } from './order-form.ts';
@@ -53,10 +54,7 @@ function optionColumns(
     (_: unknown, { name }: TListField) => (
       <Form.Item
         name={[name, field]}
-        rules={[
-          { required: field !== 'unitPrice', message: `${label} is required!` },
-          { type: 'number', min: 0, message: `${label} must be at least 0` },
-        ]}
+        rules={[{ required: field !== 'unitPrice', message: `${label} is required!` }, numberRangeRule({ min: 0 })]}
         style={{ marginBottom: 0, minWidth: 110 }}
       >
         <NumberInput min={0} precision={precision} data-testid={`order-option-${name + 1}-${testId}`} />

@@ -2,6 +2,7 @@ import {
   type TAddOrder,
   type TOrderRow,
   type TUpdateOrder,
+  ZCustomerOrderDefaults,
   ZDashboardCounts,
   ZOrder,
   ZOrderRowList,
@@ -52,6 +53,15 @@ export function useDispatchableOrders(enabled = true) {
 /** The picking list; each row says whether it may be picked (whole cartons, spec 01 §4). */
 export function usePickupableOrders(enabled = true) {
   return useApiList(ZPickupOrderRowList, '/SalesOrder/GetPickupableOrder', undefined, { enabled });
+}
+
+/** An online customer's new order: their delivery details, their delivery addresses and their fee line. */
+export function useOwnOrderDefaults(enabled: boolean) {
+  return useQuery({
+    queryKey: apiQueryKey('/SalesOrder/GetOwnOrderDefaults'),
+    queryFn: () => apiGet(ZCustomerOrderDefaults, '/SalesOrder/GetOwnOrderDefaults'),
+    enabled,
+  });
 }
 
 export function useOrder(orderId: number | null | undefined) {

@@ -1,4 +1,4 @@
-import { canAssignTo, type TEmployee, type TTicket } from '@packline/domain';
+import { canAssignTo, type TEmployeeName, type TTicket } from '@packline/domain';
 import { Button, Form } from 'antd';
 import { useMemo } from 'react';
 import { succeeded } from '../../api/failures.ts';
@@ -12,7 +12,7 @@ export function TicketAssignForm({ ticket }: { ticket: TTicket }) {
   const addStep = useAddTicketProcess();
   // spec 01 §6: the list leaves out the current assignee (anyone holding an open step, the caller included).
   const keep = useMemo(
-    () => (employee: TEmployee) => canAssignTo(ticket.ticketProcess, employee.employeeId),
+    () => (employee: TEmployeeName) => canAssignTo(ticket.ticketProcess, employee.employeeId),
     [ticket.ticketProcess],
   );
   const assignees = useEmployeeOptions(keep);

@@ -1,16 +1,16 @@
-import type { TEmployee } from '@packline/domain';
+import { employeeName, type TEmployeeName } from '@packline/domain';
 import { useMemo } from 'react';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { useEmployeeList } from './tickets.api.ts';
 
 // The employees a ticket names: its creator, the assignees of its steps, and the pickers that choose them.
 
-export const employeeName = (who: Pick<TEmployee, 'firstName' | 'lastName'>) => `${who.firstName} ${who.lastName}`;
+export { employeeName };
 
 const EVERYONE = () => true;
 
 /** The employees as select options, those `keep` accepts only. */
-export function useEmployeeOptions(keep: (employee: TEmployee) => boolean = EVERYONE) {
+export function useEmployeeOptions(keep: (employee: TEmployeeName) => boolean = EVERYONE) {
   const employees = useEmployeeList();
   const options = useMemo(
     () =>

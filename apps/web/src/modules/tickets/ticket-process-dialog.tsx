@@ -1,4 +1,4 @@
-import { openStepsOf, TICKET_MESSAGES, TICKET_STATUS } from '@packline/domain';
+import { processRefusal, TICKET_STATUS } from '@packline/domain';
 import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
 import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
 import { TicketAssignForm } from './ticket-assign-form.tsx';
@@ -16,8 +16,9 @@ export function TicketProcessDialog(props: { ticketId: number; onClose: () => vo
   const rights = useTicketRights();
   const data = ticket.data;
   const me = rights.employeeId ?? 0;
-  const holdsStep = data ? openStepsOf(data.ticketProcess).some((step) => step.assignedEmployeeId === me) : false;
-  const canAct = data?.closed === TICKET_STATUS.Open && (rights.isAdmin || holdsStep);
+  // spec 01 §6: the server's own refusal, so the dialog says what a comment or an assignment would answer.
+  const refusal = data ? processRefusal(data, me, rights.isAdmin) : null;
+  const canAct = data !== undefined && refusal === null;
   return (
     <Modal
       open
@@ -39,11 +40,13 @@ export function TicketProcessDialog(props: { ticketId: number; onClose: () => vo
               Process History
             </Typography.Title>
             <TicketProcessHistory steps={data.ticketProcess} loading={ticket.isFetching} />
-            {data.closed === TICKET_STATUS.Closed && (
-              <Alert type="info" showIcon title={`${TICKET_MESSAGES.processTerminated}: the ticket is closed.`} />
-            )}
-            {data.closed === TICKET_STATUS.Open && !canAct && (
-              <Alert type="info" showIcon title={TICKET_MESSAGES.assignedByOther} />
+            {refusal && (
+              <Alert
+                type="info"
+                showIcon
+                title={data.closed === TICKET_STATUS.Closed ? `${refusal}: the ticket is closed.` : refusal}
+                data-testid="ticket-refusal"
+              />
             )}
             {canAct && (
               <Flex gap={24} wrap>

@@ -7,7 +7,7 @@ import {
   TICKET_CLOSE_PAGES,
   type TProcessTicketProcess,
   type TTicket,
-  ZEmployeeList,
+  ZEmployeeNameList,
   ZOrderRowList,
   ZTicket,
   ZTicketList,
@@ -44,8 +44,9 @@ export function useTicketOrders(customerId: number | null | undefined) {
   );
 }
 
+/** Everyone a ticket step can be assigned to, by name (the picker's call: no e-mail or mobile). */
 export function useEmployeeList() {
-  return useApiList(ZEmployeeList, '/Employee/GetAllEmployee');
+  return useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');
 }
 
 /** What the signed-in staff member may do with tickets: admin (all tickets, create) and close. */

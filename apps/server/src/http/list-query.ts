@@ -1,0 +1,82 @@
+import type { TListQuery, TPageMeta, TSortOrder } from '@packline/domain';
+import { type AnyColumn, Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { containsPattern } from '../db/patterns.ts';
+import { AppError } from './errors.ts';
+import { pageMeta, pageWindow } from './paging.ts';
+
+// The SQL side of a list a screen pages on the server (modules/README.md "Lists that page"): the sort a column header
+// asks for, the free-text search, and one page of rows with the total of the same filter.
+
+/** What a list may sort by: a column, or an expression (e.g. a joined name). */
+export type TSortable = AnyColumn | SQL;
+
+/**
+ * ORDER BY for `?sortField&sortOrder`, from the list's map of sortable fields; without sortField, `fallback`.
+ * The id comes last in the same direction, so equal values keep one order and no row is on two pages. An empty
+ * value counts as the smallest (first ascending, last descending), as antd's own sorters did; the btree index of a
+ * nullable sort column is declared `asc().nullsFirst()` so both directions read it (forwards and backwards).
+ */
+export function orderByOf<F extends string>(
+  sorts: Record<F, TSortable>,
+  query: { sortField?: string; sortOrder?: TSortOrder },
+  fallback: { field: F; order: TSortOrder },
+  id: AnyColumn,
+): SQL[] {
+  const field = query.sortField ?? fallback.field;
+  if (!Object.hasOwn(sorts, field)) {
+    const message = `Cannot sort by "${field}": sortField is one of ${Object.keys(sorts).join(', ')}`;
+    throw new AppError(400, message, 'Validation failed', { sortField: [message] });
+  }
+  const order = query.sortField ? (query.sortOrder ?? 'ascend') : fallback.order;
+  const direction = order === 'descend' ? sql.raw('desc') : sql.raw('asc');
+  const sortable = sorts[field as F];
+  const nullable = !(sortable instanceof Column) || !sortable.notNull;
+  const nulls = nullable ? sql.raw(order === 'descend' ? ' nulls last' : ' nulls first') : sql.raw('');
+  return [sql`${sortable} ${direction}${nulls}`, sql`${id} ${direction}`];
+}
+
+/**
+ * The condition for `?search`: any of `matches` holds for the text (none when the text is blank). `ilikeAny` builds
+ * the usual `column ILIKE %text%` arms; a list adds its own (e.g. a lookup's name through its indexed id).
+ */
+export function searchOf(text: string | undefined, matches: (pattern: string) => SQL[]): SQL | undefined {
+  const needle = text?.trim();
+  if (!needle) return undefined;
+  const arms = matches(containsPattern(needle));
+  return arms.length ? sql`(${sql.join(arms, sql` or `)})` : undefined;
+}
+
+/** `value ILIKE pattern` for each value (columns or expressions); `%` and `_` in the text are literal. */
+export function ilikeAny(pattern: string, values: SQLWrapper[]): SQL[] {
+  return values.map((value) => sql`${value} ilike ${pattern}`);
+}
+
+/**
+ * A search arm on a lookup's name that reads the row's indexed foreign key:
+ * `fk = any(array(select id from lookup where name ilike pattern))`, the lookup read once for the whole query.
+ */
+export function lookupNameMatches(pattern: string, foreignKey: AnyColumn, lookupId: AnyColumn, name: SQLWrapper): SQL {
+  return sql`${foreignKey} = any(array(select ${lookupId} from ${lookupId.table} where ${name} ilike ${pattern}))`;
+}
+
+/** A select a page can be cut from (Drizzle's select with its joins, filter and ORDER BY). */
+export interface TPageable<R> extends PromiseLike<R[]> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of a list and its total, or the whole list without `page`. `rows` is the list's select with its joins,
+ * filter and ORDER BY; `count` counts the same filter (`db.select({ total: count() }).from(table).where(where)`,
+ * joining only what the filter reads). Two queries rather than `count(*) over ()`: the window makes PostgreSQL join
+ * and sort every matching row before the LIMIT. Measured on PostgreSQL 15, 50,000 customers, page of 100 by company:
+ * rows + count 1.5 + 4 ms, with count(*) over () 115–155 ms; with a status filter 1 + 3 ms against 72–86 ms.
+ */
+export async function listPage<R, T>(
+  query: TListQuery,
+  select: { rows: TPageable<R>; count: PromiseLike<{ total: number }[]>; toRow: (row: R) => T },
+): Promise<{ rows: T[]; meta: TPageMeta | null }> {
+  const window = pageWindow(query);
+  if (!window) return { rows: (await select.rows).map(select.toRow), meta: null };
+  const [rows, counted] = await Promise.all([select.rows.limit(window.limit).offset(window.offset), select.count]);
+  return { rows: rows.map(select.toRow), meta: pageMeta(window, counted[0]?.total ?? 0) };
+}

@@ -1,0 +1,3 @@
+ALTER TABLE "order_product" ADD COLUMN "below_quote_confirmed_by" integer;--> statement-breakpoint
+ALTER TABLE "order_product" ADD CONSTRAINT "order_product_below_quote_confirmed_by_employee_employee_id_fk" FOREIGN KEY ("below_quote_confirmed_by") REFERENCES "public"."employee"("employee_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "order_product_below_quote_confirmed_by_index" ON "order_product" USING btree ("below_quote_confirmed_by");

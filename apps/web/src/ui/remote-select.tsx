@@ -1,0 +1,79 @@
+import { PICKER_LIMIT } from '@packline/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { apiGet } from '../api/client.ts';
+import { FILTER_DEBOUNCE_MS } from './crud-table.tsx';
+import type { TOptionSelectProps } from './option-select.tsx';
+import { apiQueryKey } from './use-crud-resource.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+// A picker over a list too long to load whole (customers, products): the server searches as the user types
+// (the picker contract ?search&limit&selectedId, domain ZPickerQuery), 500 ms after the last key.
+
+export interface TRemoteOption {
+  value: number;
+  label: string;
+}
+
+/** Where a picker's options come from: the call, its reply schema, and how a row becomes an option. */
+export interface TRemoteSource<T> {
+  reply: z.ZodType<T[]>;
+  path: string;
+  toOption: (row: T) => TRemoteOption;
+}
+
+/**
+ * The options for the text typed so far. The chosen id goes with the search (`selectedId`), so the server includes
+ * that row and the picker shows its name even when it is not among the matches; a name seen once is kept as well.
+ */
+export function useRemoteOptions<T>(source: TRemoteSource<T>, value: number | null | undefined) {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), FILTER_DEBOUNCE_MS);
+  const params = { search: search || undefined, limit: PICKER_LIMIT, selectedId: value ?? undefined };
+  const query = useQuery({
+    queryKey: apiQueryKey(source.path, params),
+    queryFn: () => apiGet(source.reply, source.path, params, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+  const labels = useRef(new Map<number, string>());
+  const options = useMemo(() => {
+    const found = (query.data ?? []).map(source.toOption);
+    for (const option of found) labels.current.set(option.value, option.label);
+    const chosen = value ?? null;
+    if (chosen !== null && !found.some((option) => option.value === chosen) && labels.current.has(chosen)) {
+      found.unshift({ value: chosen, label: labels.current.get(chosen) ?? '' });
+    }
+    return found;
+  }, [query.data, source, value]);
+  return { options, loading: query.isFetching, onSearch: setTyped, typed };
+}
+
+/** A searchable pick of a row id whose options the server finds as the user types (see useRemoteOptions). */
+export function RemoteSelect<T>({
+  source,
+  placeholder,
+  testId,
+  ...props
+}: TOptionSelectProps & { source: TRemoteSource<T>; placeholder?: string; testId?: string }) {
+  const remote = useRemoteOptions(source, props.value);
+  return (
+    <Select<number | null>
+      id={props.id}
+      value={props.value ?? undefined}
+      onChange={(value) => {
+        remote.onSearch('');
+        props.onChange?.(value ?? null);
+      }}
+      options={remote.options}
+      loading={remote.loading}
+      allowClear={props.allowClear}
+      disabled={props.disabled}
+      showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
+      placeholder={placeholder ?? 'Select'}
+      notFoundContent={remote.loading ? 'Searching…' : 'No match'}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import type { TSortOrder } from '@packline/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { apiGetPage, type TReply, type TReplyOf } from '../api/client.ts';
+import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './crud-table.tsx';
+import { apiQueryKey, type TQueryParams } from './use-crud-resource.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+// A list the server pages, sorts and searches (modules/README.md "Lists that page"): the screen keeps page, page size,
+// sort and the search text here; they become the list contract's query (?page&pageSize&sortField&sortOrder&search,
+// plus the screen's own filters), and `server` plugs into <CrudTable server={…}>.
+
+export interface TServerSort {
+  field: string;
+  order: TSortOrder;
+}
+
+/** What <CrudTable server={…}> reads and calls. */
+export interface TServerTableBinding {
+  page: number;
+  pageSize: number;
+  pageSizeOptions: number[];
+  total: number;
+  sort: TServerSort | null;
+  /** The search box's text as typed; the server gets it FILTER_DEBOUNCE_MS later. */
+  searchInput: string;
+  setSearchInput: (text: string) => void;
+  /** antd Table's change: the page, the page size, or a column's sort (null when the sort is cleared). */
+  onChange: (change: { page: number; pageSize: number; sort: TServerSort | null }) => void;
+}
+
+export interface TServerTableOptions {
+  /** The screen's filters (a status, a date range), sent as they are; a change goes back to page 1. */
+  filters?: TQueryParams;
+  /** Default TABLE_PAGE_SIZE (100); Inventory asks for 2,000. */
+  pageSize?: number;
+  pageSizeOptions?: number[];
+  enabled?: boolean;
+}
+
+/**
+ * One page of `path` with its total, keeping the previous page on screen while the next one loads. `row` is the
+ * reply schema of one row (domain Z…), `params` the whole query.
+ */
+export function useApiPage<R extends TReply>(row: R, path: string, params: TQueryParams, enabled = true) {
+  return useQuery({
+    queryKey: apiQueryKey(path, params),
+    queryFn: () => apiGetPage(row, path, params),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** A list screen's server-side table: the page of rows, and the binding for <CrudTable server={…}>. */
+export function useServerTable<R extends TReply>(row: R, path: string, options: TServerTableOptions = {}) {
+  const pageSizeOptions = options.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS;
+  const [pageSize, setPageSize] = useState(options.pageSize ?? TABLE_PAGE_SIZE);
+  const [sort, setSort] = useState<TServerSort | null>(null);
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), FILTER_DEBOUNCE_MS);
+
+  // The page belongs to one set of filters, search, sort and page size: when any of them changes, page 1 again.
+  const scopeKey = JSON.stringify([options.filters ?? {}, search, sort, pageSize]);
+  const [paging, setPaging] = useState({ scopeKey, page: 1 });
+  const page = paging.scopeKey === scopeKey ? paging.page : 1;
+
+  const params = useMemo<TQueryParams>(
+    () => ({
+      ...options.filters,
+      page,
+      pageSize,
+      sortField: sort?.field,
+      sortOrder: sort?.order,
+      search: search || undefined,
+    }),
+    [options.filters, page, pageSize, sort, search],
+  );
+  const query = useApiPage(row, path, params, options.enabled ?? true);
+  const total = query.data?.meta?.total ?? query.data?.rows.length ?? 0;
+
+  const onChange = useCallback<TServerTableBinding['onChange']>(
+    (change) => {
+      const nextSort = change.sort;
+      const nextKey = JSON.stringify([options.filters ?? {}, search, nextSort, change.pageSize]);
+      setPageSize(change.pageSize);
+      setSort(nextSort);
+      setPaging({ scopeKey: nextKey, page: nextKey === scopeKey ? change.page : 1 });
+    },
+    [options.filters, search, scopeKey],
+  );
+
+  const server = useMemo<TServerTableBinding>(
+    () => ({ page, pageSize, pageSizeOptions, total, sort, searchInput, setSearchInput, onChange }),
+    [page, pageSize, pageSizeOptions, total, sort, searchInput, onChange],
+  );
+  return {
+    rows: query.data?.rows as TReplyOf<R>[] | undefined,
+    loading: query.isFetching,
+    server,
+  };
+}
