@@ -8,6 +8,7 @@ const browser = useBrowser();
 
 const COMPANY = 'Kererū Bakehouse Limited';
 const TRADING_NAME = 'Kererū Bakehouse';
+const SALES_COMPANY = 'Tūī Dumplings Limited';
 const REQUIRED_LABELS = [
   'Company',
   'Trading Name',
@@ -232,6 +233,38 @@ describe('customers through the screens', () => {
     expect(await addresses.getByTestId('crud-add').count()).toBe(0);
     expect(await addresses.getByTestId('crud-edit').count()).toBe(0);
     await closeListDialog(page);
+    await logOut(page);
+  });
+
+  it('keeps a customer a salesperson creates in view as New, and says it waits for activation', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('customer-new-by-sales');
+    await logIn(page, 'sales');
+    await expectPath(page, '/home');
+    await page.goto('/customer-only-sales');
+    await expect.poll(() => page.getByTestId('status-filter').textContent()).toBe('Active + New');
+    await page.getByTestId('crud-add').click();
+    const form = page.getByTestId('crud-form');
+    await expect.poll(() => dialog(page, 'Add Customer').isVisible()).toBe(true);
+    await form.getByLabel('Company', { exact: true }).fill(SALES_COMPANY);
+    await form.getByLabel('Trading Name', { exact: true }).fill('Tūī Dumplings');
+    await form.getByLabel('Mobile', { exact: true }).fill('021 555 0303');
+    await form.getByLabel('Email', { exact: true }).fill('kia.ora@tui-dumplings.example.nz');
+    await choose(form, 'Group 1', 'Bakery');
+    await choose(form, 'Group 2', 'South Island');
+    await choose(form, 'Payment Term', '30 days');
+    await choose(form, 'Brand', 'Packline');
+    await choose(form, 'Source', 'Referral');
+    await expectSuccess(page, () => page.getByTestId('crud-save').click());
+    await expect.poll(() => dialog(page, 'Add Customer').count()).toBe(0);
+
+    await expect
+      .poll(() => page.getByTestId('awaiting-activation').textContent())
+      .toContain(`${SALES_COMPANY} is saved as New and waits for activation`);
+    await page.getByTestId('crud-search').fill('Tūī Dumplings');
+    const row = customerRow(page, SALES_COMPANY);
+    await expect.poll(() => row.count()).toBe(1);
+    await expect.poll(() => row.getByTestId('customer-status').textContent()).toBe('New');
     await logOut(page);
   });
 });

@@ -222,7 +222,7 @@ describe('dispatching an order through the screens', () => {
     if (!invoiceId) throw new Error('completing the dispatch raised no invoice');
     await page.goto('/invoice');
     const paid = page.getByTestId(`invoice-${invoiceId}-paid`);
-    await expect.poll(() => paid.textContent()).toBe('Not Paid');
+    await expect.poll(() => paid.textContent()).toBe('Unpaid');
     await page.getByTestId(`invoice-${invoiceId}-pay`).click();
     const pay = page.getByTestId('invoice-mark-paid-dialog');
     await expect.poll(() => pay.isVisible()).toBe(true);

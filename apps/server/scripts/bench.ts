@@ -11,15 +11,17 @@ import { readConfig } from '../src/config.ts';
 import { type Database, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { baseProductListQuery } from '../src/modules/catalogue/base-product-read.ts';
+import { listBaseProducts } from '../src/modules/catalogue/base-products.service.ts';
 import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/catalogue.tables.ts';
 import { productListQuery } from '../src/modules/catalogue/product-read.ts';
+import { listProducts } from '../src/modules/catalogue/products.service.ts';
 import { listRawMaterials } from '../src/modules/catalogue/raw-materials.service.ts';
-import { customerListQuery, listSimpleCustomers } from '../src/modules/customers/customers.service.ts';
+import { customerListQuery, listCustomers, listSimpleCustomers } from '../src/modules/customers/customers.service.ts';
 import { customer } from '../src/modules/customers/customers.tables.ts';
 import { labelBoxesFor } from '../src/modules/dispatch/dispatch.demo.ts';
 import { addDispatching, completeDispatching, deliverDispatching } from '../src/modules/dispatch/dispatch.service.ts';
 import { dispatching } from '../src/modules/dispatch/dispatch.tables.ts';
-import { dispatchListQuery, dispatchListWhere } from '../src/modules/dispatch/dispatch-read.ts';
+import { dispatchListQuery, dispatchListWhere, listDispatches } from '../src/modules/dispatch/dispatch-read.ts';
 import { listPalletStockLog } from '../src/modules/dispatch/pallet-stock-log-read.ts';
 import { DEMO_PASSWORD } from '../src/modules/employees/employees.demo.ts';
 import { employeeListQuery } from '../src/modules/employees/employees.service.ts';
@@ -27,7 +29,7 @@ import { employee } from '../src/modules/employees/employees.tables.ts';
 import { ADMIN_USER_NAME, ensureAdmin } from '../src/modules/employees/first-admin.ts';
 import { getProductInventoryInfo } from '../src/modules/inventory/inventory.service.ts';
 import { invoice } from '../src/modules/invoices/invoices.tables.ts';
-import { invoiceFilter, listInvoices } from '../src/modules/invoices/invoices-read.ts';
+import { invoiceFilter, listInvoicePage, listInvoices } from '../src/modules/invoices/invoices-read.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
 import { listQuotedProducts, quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
@@ -46,7 +48,7 @@ import {
   orderStatusLog,
   salesOrder,
 } from '../src/modules/sales-orders/sales-orders.tables.ts';
-import { listTickets } from '../src/modules/tickets/ticket-read.ts';
+import { listTicketPage, listTickets } from '../src/modules/tickets/ticket-read.ts';
 import { ticket } from '../src/modules/tickets/tickets.tables.ts';
 import { inStock, listBoxLocationsOfProduct } from '../src/modules/warehouse/boxes.service.ts';
 import { box } from '../src/modules/warehouse/warehouse.tables.ts';
@@ -86,6 +88,8 @@ interface TBench {
 // Each floor is the very query the endpoint's service runs (its exported builder), executed without the mapping,
 // HTTP, auth and JSON. The admin sees every customer.
 const ALL_CUSTOMERS = { kind: 'all', canWrite: true } as const;
+const PAGE_QUERY = { page: 1, pageSize: 100 } as const;
+const FIRST_PAGE = 'page=1&pageSize=100';
 const BENCHES: TBench[] = [
   {
     name: 'Customer',
@@ -109,6 +113,35 @@ const BENCHES: TBench[] = [
     name: 'Quotation',
     path: '/api/Quotation/GetAllQuotation',
     floorQuery: (db) => quotationListQuery(db, undefined),
+  },
+  // The screens' own reads since issue 13 §2: one page of 100, sorted and counted in SQL. The floor is the same
+  // service call without HTTP, auth and JSON (the page's select and its count).
+  {
+    name: 'Customer page',
+    path: `/api/Customer/GetAllCustomer?${FIRST_PAGE}&statusId=1`,
+    floorRun: async (db) => (await listCustomers(db, ALL_CUSTOMERS, { ...PAGE_QUERY, statusId: 1 })).rows.length,
+  },
+  {
+    name: 'Customer page, searched',
+    path: `/api/Customer/GetAllCustomer?${FIRST_PAGE}&search=cafe`,
+    floorRun: async (db) => (await listCustomers(db, ALL_CUSTOMERS, { ...PAGE_QUERY, search: 'cafe' })).rows.length,
+  },
+  {
+    name: 'Product page',
+    path: `/api/Product/GetAllProduct?${FIRST_PAGE}&withOutStock=true`,
+    floorRun: async (db) => (await listProducts(db, { ...PAGE_QUERY, withOutStock: true })).rows.length,
+  },
+  {
+    name: 'Product page by name',
+    path: `/api/Product/GetAllProduct?${FIRST_PAGE}&withOutStock=true&sortField=productName&sortOrder=descend`,
+    floorRun: async (db) =>
+      (await listProducts(db, { ...PAGE_QUERY, withOutStock: true, sortField: 'productName', sortOrder: 'descend' }))
+        .rows.length,
+  },
+  {
+    name: 'BaseProduct page',
+    path: `/api/BaseProduct/GetAllBaseProduct?${FIRST_PAGE}`,
+    floorRun: async (db) => (await listBaseProducts(db, PAGE_QUERY)).rows.length,
   },
   {
     name: 'City',
@@ -425,9 +458,19 @@ async function stockBenches(db: Database): Promise<TBench[]> {
       floorQuery: (d) => dispatchListQuery(d, dispatchListWhere({ ...openDispatches, status: '2' }, ALL_ORDERS)),
     },
     {
+      name: 'Dispatch page (a year, open)',
+      path: `/api/Dispatching/GetAllDispatching?start=${yearAgo}&end=${today}&status=3,1&${FIRST_PAGE}`,
+      floorRun: async (d) => (await listDispatches(d, { ...openDispatches, ...PAGE_QUERY }, ALL_ORDERS)).rows.length,
+    },
+    {
       name: 'Invoice list (3 months)',
       path: '/api/Invoice/GetAllInvoice',
       floorRun: async (d) => (await listInvoices(d, invoiceFilter({}))).length,
+    },
+    {
+      name: 'Invoice page (3 months)',
+      path: `/api/Invoice/GetAllInvoice?${FIRST_PAGE}`,
+      floorRun: async (d) => (await listInvoicePage(d, PAGE_QUERY)).rows.length,
     },
     {
       name: 'Box locations of a product',
@@ -448,6 +491,11 @@ async function stockBenches(db: Database): Promise<TBench[]> {
       name: 'Ticket list (admin)',
       path: '/api/Ticket/GetAllTicket',
       floorRun: async (d) => (await listTickets(d, { employeeId: 0, isAdmin: true })).length,
+    },
+    {
+      name: 'Ticket page (admin)',
+      path: `/api/Ticket/GetAllTicket?${FIRST_PAGE}`,
+      floorRun: async (d) => (await listTicketPage(d, { employeeId: 0, isAdmin: true }, PAGE_QUERY)).rows.length,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDecimalText, ZTimestamp } from './api.ts';
+import { listQueryOf, ZDecimalText, ZPickerQuery, ZTimestamp } from './api.ts';
 import { archivedFields } from './archive.ts';
 import { MAX_ID } from './catalogue.ts';
 import { CUSTOMER_READ_PAGES } from './customer.ts';
@@ -150,6 +150,33 @@ export const ZBaseProduct = z.object({
 });
 export type TBaseProduct = z.infer<typeof ZBaseProduct>;
 export const ZBaseProductList = z.array(ZBaseProduct);
+
+/**
+ * The columns the Base Product tables sort by: the base product's own, and the names of its type, packaging and raw
+ * materials beside it.
+ */
+export const BASE_PRODUCT_SORT_FIELDS = [
+  'productCode',
+  'baseProductName',
+  'productType',
+  'packagingType',
+  'rawMaterial',
+  'rawMaterial2',
+  'rawmaterialDesc',
+  'visible',
+  'manufactured',
+] as const;
+export type TBaseProductSortField = (typeof BASE_PRODUCT_SORT_FIELDS)[number];
+
+/**
+ * GET BaseProduct/GetAllBaseProduct: the list contract (page, sort, search), and the picker's `limit` and
+ * `selectedId` (the chosen base product always in the answer, first). Without any: every live base product by code.
+ */
+export const ZBaseProductListQuery = listQueryOf(BASE_PRODUCT_SORT_FIELDS).extend({
+  limit: ZPickerQuery.shape.limit,
+  selectedId: ZPickerQuery.shape.selectedId,
+});
+export type TBaseProductListQuery = z.infer<typeof ZBaseProductListQuery>;
 
 // Machine action of a base product (Machine Action Management dialog).
 const machineMappingFields = {

@@ -101,6 +101,9 @@ const addressNote = (label: string) =>
     .min(1, ADDRESS_NOTE_MESSAGE)
     .max(TEXTAREA_MAX, `${label} must be at most ${TEXTAREA_MAX} characters`);
 
+/** A customer's credit is an amount of money, never below zero (issue 20: −50 was taken). */
+export const CUSTOMER_CREDIT_MESSAGE = 'Customer Credit must be an amount of 0 or more, e.g. 5000 or 2500.50';
+
 const customerFields = {
   company: requiredText('Company'),
   customerCode: requiredText('Trading Name'),
@@ -115,7 +118,10 @@ const customerFields = {
   email: z
     .email({ error: (issue) => (issue.input == null ? required('Email') : 'Email is not a valid email!') })
     .max(200),
-  customerCredit: optionalText('Customer Credit', 100),
+  customerCredit: optionalText('Customer Credit', 100).refine(
+    (credit) => !credit || /^\d{1,12}(\.\d{1,2})?$/.test(credit),
+    CUSTOMER_CREDIT_MESSAGE,
+  ),
   group1: rowId('Group 1'),
   group2: rowId('Group 2'),
   group3: rowId('Group 3').nullish(),
@@ -197,7 +203,7 @@ export type TCustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 /**
  * GET Customer/GetAllCustomer: the list contract (page, sort, search) and the screen's filters: `statusId` (0 or none:
- * every status) and the created-at range, both days included. Without any of them, every customer in scope.
+ * every status) or `statusIds`, and the created-at range, both days included. Without any of them, every customer in scope.
  */
 export const ZCustomerListQuery = listQueryOf(CUSTOMER_SORT_FIELDS).extend({
   statusId: z
@@ -207,6 +213,12 @@ export const ZCustomerListQuery = listQueryOf(CUSTOMER_SORT_FIELDS).extend({
         error: 'statusId must be one of 0, 1, 2, 3',
       }),
     )
+    .optional(),
+  /** Several statuses at once, e.g. `1,3` (Active and New: what a salesperson sees by default). */
+  statusIds: z
+    .string()
+    .regex(/^[123](,[123])*$/, 'statusIds must be a comma-separated list of 1, 2, 3')
+    .transform((text) => text.split(',').map(Number))
     .optional(),
   createdFrom: ZDateText.optional(),
   createdTo: ZDateText.optional(),

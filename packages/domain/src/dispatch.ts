@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './api.ts';
+import { listQueryOf, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { queryDateSchema } from './dates.ts';
 import { ORDER_DISPATCH_PAGES, ORDER_MESSAGES, ORDER_READ_PAGES } from './sales-order.ts';
@@ -158,8 +158,24 @@ export const ZCompleteDispatching = z.object({
 export type TCompleteDispatching = z.infer<typeof ZCompleteDispatching>;
 
 const rangeDate = (label: string) => queryDateSchema(label, `${label} must be a date (YYYY/MM/DD)`).optional();
-/** GET Dispatching/GetAllDispatching?start&end (YYYY/MM/DD) | orderId; status is ours (the list screens). */
-export const ZDispatchListQuery = z.object({
+
+/** The columns the Dispatch and Delivered lists sort by (packingSlipNo is the dispatch's id, six digits). */
+export const DISPATCH_SORT_FIELDS = [
+  'packingSlipNo',
+  'orderNo',
+  'company',
+  'status',
+  'createdAt',
+  'deliveredAt',
+  'totalQuantity',
+] as const;
+export type TDispatchSortField = (typeof DISPATCH_SORT_FIELDS)[number];
+
+/**
+ * GET Dispatching/GetAllDispatching?start&end (YYYY/MM/DD) | orderId; status is ours (the list screens), as are the list
+ * contract's page, sort and search (newest packing slip first by default).
+ */
+export const ZDispatchListQuery = listQueryOf(DISPATCH_SORT_FIELDS).extend({
   start: rangeDate('start'),
   end: rangeDate('end'),
   orderId: queryIdSchema('orderId').optional(),
@@ -168,6 +184,7 @@ export const ZDispatchListQuery = z.object({
     .regex(/^\d(,\d)*$/, 'status must be a list of dispatch statuses')
     .optional(),
 });
+export type TDispatchListQuery = z.infer<typeof ZDispatchListQuery>;
 export const ZDispatchIdQuery = z.object({ dispatchId: queryIdSchema('dispatchId') });
 
 // ---- Replies (the response contract of each call) -----------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateText, ZDecimalText } from './api.ts';
+import { listQueryOf, ZDateText, ZDecimalText } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { monthsUpTo, queryDateSchema, shiftDate } from './dates.ts';
 import { PAYMENT_TERM_PREPAY } from './reference-data.ts';
@@ -10,7 +10,8 @@ import { ORDER_READ_PAGES } from './sales-order.ts';
 // approval for a prepaid order (carrying the invoice number). A negative total is a refund.
 
 export const INVOICE_PAID = { NotPaid: 0, Paid: 1 } as const;
-export const INVOICE_PAID_NAMES: Record<number, string> = { 0: 'Not Paid', 1: 'Paid' };
+/** The invoice list's status tag (issue 20: the paid state is a status; the row's actions are Mark paid / Mark unpaid). */
+export const INVOICE_PAID_NAMES: Record<number, string> = { 0: 'Unpaid', 1: 'Paid' };
 
 export const INVOICE_MESSAGES = {
   noteRequired: 'Please inupt invoice note',
@@ -89,8 +90,25 @@ export function prorateMoney(amount: number | string, part: number | string, who
 
 // ---- Requests ------------------------------------------------------------------------------------------------------
 
-/** GET Invoice/GetAllInvoice?orderId | start&end; customerId and brandIds ('23,41') are ours (the list screens). */
-export const ZInvoiceListQuery = z.object({
+/** The columns the invoice lists sort by (default: newest invoice date first). */
+export const INVOICE_SORT_FIELDS = [
+  'invoiceDate',
+  'dueDate',
+  'orderNo',
+  'company',
+  'totalPrice',
+  'priceInclgst',
+  'profit',
+  'paid',
+  'paymentDate',
+] as const;
+export type TInvoiceSortField = (typeof INVOICE_SORT_FIELDS)[number];
+
+/**
+ * GET Invoice/GetAllInvoice?orderId | start&end; customerId, brandIds ('23,41') and paid (0|1) are ours (the list
+ * screens), as are the list contract's page, sort and search.
+ */
+export const ZInvoiceListQuery = listQueryOf(INVOICE_SORT_FIELDS).extend({
   orderId: queryIdSchema('orderId').optional(),
   start: queryDateSchema('start').optional(),
   end: queryDateSchema('end').optional(),
@@ -98,6 +116,12 @@ export const ZInvoiceListQuery = z.object({
   brandIds: z
     .string()
     .regex(/^\d+([,&]\d+)*$/, 'brandIds must be a list of brand ids')
+    .optional(),
+  paid: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      z.union([z.literal(INVOICE_PAID.NotPaid), z.literal(INVOICE_PAID.Paid)], { error: 'paid must be 0 or 1' }),
+    )
     .optional(),
 });
 export type TInvoiceListQuery = z.infer<typeof ZInvoiceListQuery>;

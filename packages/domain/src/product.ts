@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDecimalText, ZTimestamp } from './api.ts';
+import { listQueryOf, ZDecimalText, ZPickerQuery, ZTimestamp } from './api.ts';
 import { archivedFields } from './archive.ts';
 import { ZProductPrice } from './base-product.ts';
 import { MAX_ID, requiredOr, type TCatalogueDefinition } from './catalogue.ts';
@@ -174,12 +174,41 @@ export const ZProductByIdQuery = z.object({
   group1Id: z.coerce.number('group1Id must be a number').int().positive().max(MAX_ID).optional(),
 });
 
-export const ZAllProductQuery = z.object({
+/**
+ * The columns the Products and Sales Products List tables sort by: the product's own, and the customer's code, the
+ * base product's, the pallet stacking's and the packaging's name beside it; productId is the order of the whole list.
+ */
+export const PRODUCT_SORT_FIELDS = [
+  'productId',
+  'productName',
+  'productCode',
+  'customer',
+  'baseProduct',
+  'palletStacking',
+  'packaging',
+  'minOrderQuantity',
+  'productMsl',
+  'inStock',
+  'marginOfError',
+  'logoType',
+  'manufactured',
+] as const;
+export type TProductSortField = (typeof PRODUCT_SORT_FIELDS)[number];
+
+/**
+ * GET Product/GetAllProduct: the list contract (page, sort, search) and `withOutStock=true` (no stock figure).
+ * Without page, sort or search: every live product by id, as the spec's client reads it.
+ */
+export const ZProductListQuery = listQueryOf(PRODUCT_SORT_FIELDS).extend({
   withOutStock: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
 });
+export type TProductListQuery = z.infer<typeof ZProductListQuery>;
+
+/** GET Product/GetAllProductName: the whole list, or the picker's `?search&limit&selectedId`. */
+export const ZProductNameQuery = ZPickerQuery;
 
 // spec 02 §5: the outsourced product form's required fields; the two notes at most 150 characters.
 const note = (label: string) =>

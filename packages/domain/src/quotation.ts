@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
+import { listQueryOf, ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
 import { CUSTOMER_PAGES } from './customer.ts';
 import { PUBLIC_QUOTE_URL } from './pages.ts';
@@ -239,12 +239,35 @@ export const ZApproveQuotation = z.object({
 });
 export type TApproveQuotation = z.infer<typeof ZApproveQuotation>;
 
-export const ZQuotationListQuery = z.object({
+/** What the quotation lists' column headers sort by (`quotationId`: newest first, the default). */
+export const QUOTATION_SORT_FIELDS = [
+  'quotationId',
+  'quotationNo',
+  'company',
+  'employeeName',
+  'effDate',
+  'expDate',
+  'createdAt',
+] as const;
+export type TQuotationSortField = (typeof QUOTATION_SORT_FIELDS)[number];
+
+/**
+ * GET Quotation/GetAllQuotation: the list contract (page, sort, search) and the lists' filters (draft state, contract,
+ * template, customer). Without `page`, every quotation of the filter, newest first.
+ */
+export const ZQuotationListQuery = listQueryOf(QUOTATION_SORT_FIELDS).extend({
   draft: z.coerce.number().int().min(0).max(2).optional(),
   isFinal: z.coerce.number().int().min(0).max(1).optional(),
   isTemplate: z.coerce.number().int().min(0).max(1).optional(),
   customerId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  /** Several draft states at once, e.g. `1,2` (every draft: Approve Delete). */
+  drafts: z
+    .string()
+    .regex(/^[012](,[012])*$/, 'drafts must be a comma-separated list of 0, 1, 2')
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
 });
+export type TQuotationListQuery = z.infer<typeof ZQuotationListQuery>;
 export const ZQuotationByCustomerQuery = z.object({
   id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
   draft: z.coerce.number().int().min(0).max(2).optional(),

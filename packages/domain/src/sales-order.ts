@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
+import { listQueryOf, ZDateText, ZDecimalText, ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
 import { CUSTOMER_PAGE, CUSTOMER_STATUS } from './customer.ts';
 import { addWorkingDays, LEAD_TIME_DAYS, queryDateSchema, shiftDate, toApiDate } from './dates.ts';
@@ -272,12 +272,50 @@ export type TAddOrder = z.infer<typeof ZAddOrder>;
 export const ZUpdateOrder = z.object({ ...orderFields, orderId: id('orderId') }).superRefine(leadTimeRule);
 export type TUpdateOrder = z.infer<typeof ZUpdateOrder>;
 
-export const ZOrderListQuery = z.object({
+/** What the order lists' column headers sort by (`orderId`: newest first, the default). */
+export const ORDER_SORT_FIELDS = [
+  'orderId',
+  'orderNo',
+  'company',
+  'orderDate',
+  'requiredDate',
+  'orderStatusId',
+  'dueStatus',
+  'salesName',
+  'totalPrice',
+  'priceInclgst',
+  'paymentDate',
+  'createdAt',
+] as const;
+export type TOrderSortField = (typeof ORDER_SORT_FIELDS)[number];
+
+/** A comma-separated list of small ids in a query (`statuses=1,3`). */
+const idListQuery = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, `${name} must be a comma-separated list of numbers`)
+    .transform((text) => text.split(',').map(Number))
+    .optional();
+
+/**
+ * Every order list's contract (GetAllOrder, GetByCust, GetBySales, GetInProcessBySales, GetDraft): page, sort,
+ * search, and the Status and Due columns' filters (`statuses`, `dues`: comma-separated ids). Without `page`, the
+ * whole list, newest first.
+ */
+export const ZOrderPageQuery = listQueryOf(ORDER_SORT_FIELDS).extend({
+  statuses: idListQuery('statuses'),
+  dues: idListQuery('dues'),
+});
+export type TOrderPageQuery = z.infer<typeof ZOrderPageQuery>;
+
+/** GET SalesOrder/GetAllOrder: by status (and due status), else by order date range; and the list contract. */
+export const ZOrderListQuery = ZOrderPageQuery.extend({
   start: queryDateSchema('start').optional(),
   end: queryDateSchema('end').optional(),
   orderStatusId: z.coerce.number().int().positive().optional(),
   dueStatus: z.coerce.number().int().min(0).max(3).optional(),
 });
+export type TOrderListQuery = z.infer<typeof ZOrderListQuery>;
 export const ZApproveOrderQuery = z.object({
   id: z.coerce.number('id must be a number').int().positive().max(MAX_ID),
   invoiceNote: z.string().trim().min(1, ORDER_MESSAGES.invoiceNumberRequired).max(100),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './api.ts';
+import { listQueryOf, ZTimestamp } from './api.ts';
 import { MAX_ID } from './catalogue.ts';
 import { TEXTAREA_MAX } from './validate-messages.ts';
 
@@ -122,10 +122,18 @@ export type TAddTicketProcess = z.infer<typeof ZAddTicketProcess>;
 export type TProcessTicketProcess = z.input<typeof ZProcessTicketProcess>;
 export type TCloseTicket = z.input<typeof ZCloseTicket>;
 
-/** GET Ticket/GetAllTicket[?closed=0|1]: the Final Process list reads the open ones. */
-export const ZTicketListQuery = z.object({
+/** The columns the ticket lists sort by (default: the newest ticket first). */
+export const TICKET_SORT_FIELDS = ['ticketId', 'company', 'orderNo', 'ticketType', 'status', 'createdAt'] as const;
+export type TTicketSortField = (typeof TICKET_SORT_FIELDS)[number];
+
+/**
+ * GET Ticket/GetAllTicket[?closed=0|1]: the Final Process list reads the open ones; with the list contract's page, sort
+ * and search (ours).
+ */
+export const ZTicketListQuery = listQueryOf(TICKET_SORT_FIELDS).extend({
   closed: z.coerce.number('closed must be 0 or 1').int().min(0).max(1).optional(),
 });
+export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
 /** GET Ticket/GetOrdersOfCustomer?customerId (ours): the live orders the create dialog offers. */
 export const ZTicketOrdersQuery = z.object({
   customerId: z.coerce.number('customerId is required!').int().positive('customerId is required!').max(MAX_ID),

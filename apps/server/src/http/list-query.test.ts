@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { ilikeAny, listPage, orderByOf, searchOf } from './list-query.ts';
+import { ilikeAny, listPage, orderByOf, searchOf, searchWords } from './list-query.ts';
 
 const thing = pgTable('thing', { thingId: integer().primaryKey(), name: text().notNull(), note: text() });
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -43,6 +43,16 @@ describe('searchOf', () => {
     const query = dialect.sqlToQuery(condition as SQL);
     expect(query.sql).toBe('("thing"."name" ilike $1 or "thing"."note" ilike $2)');
     expect(query.params).toEqual(['%50\\%\\_off%', '%50\\%\\_off%']);
+  });
+
+  it('needs every word, each in any column, without the brackets and dashes of a label around it', () => {
+    const condition = searchOf('Aroha (Café Ltd) —', (pattern) => ilikeAny(pattern, [thing.name, thing.note]));
+    const query = dialect.sqlToQuery(condition as SQL);
+    expect(query.sql).toBe(
+      '(("thing"."name" ilike $1 or "thing"."note" ilike $2) and ("thing"."name" ilike $3 or "thing"."note" ilike $4) and ("thing"."name" ilike $5 or "thing"."note" ilike $6))',
+    );
+    expect(query.params).toEqual(['%Aroha%', '%Aroha%', '%Café%', '%Café%', '%Ltd%', '%Ltd%']);
+    expect(searchWords(' — ')).toEqual([]);
   });
 });
 

@@ -35,15 +35,40 @@ export function orderByOf<F extends string>(
   return [sql`${sortable} ${direction}${nulls}`, sql`${id} ${direction}`];
 }
 
+// Brackets, quotes and dashes around a word are how a label is written ('Aroha Café (Aroha Café Limited)',
+// 'BP-12 — Cup'), not what a person searches for.
+const WORD_EDGES = /^[()[\]{}<>,;:"'“”‘’—–]+|[()[\]{}<>,;:"'“”‘’—–]+$/g;
+
+/** The words of a search text, without the brackets, quotes and dashes a label puts around them. */
+export function searchWords(text: string | undefined): string[] {
+  return (text ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(WORD_EDGES, ''))
+    .filter(Boolean);
+}
+
 /**
- * The condition for `?search`: any of `matches` holds for the text (none when the text is blank). `ilikeAny` builds
- * the usual `column ILIKE %text%` arms; a list adds its own (e.g. a lookup's name through its indexed id).
+ * The condition for `?search`: every word of the text is found by one of `matches` (none when the text is blank), so
+ * 'aroha limited' and an option's whole label ('Aroha Café (Aroha Café Limited)') both find the row. `ilikeAny` builds
+ * the usual `column ILIKE %word%` arms; a list adds its own (e.g. a lookup's name through its indexed id, or a status
+ * whose name holds the word, which `matches` gets as well).
  */
-export function searchOf(text: string | undefined, matches: (pattern: string) => SQL[]): SQL | undefined {
-  const needle = text?.trim();
-  if (!needle) return undefined;
-  const arms = matches(containsPattern(needle));
-  return arms.length ? sql`(${sql.join(arms, sql` or `)})` : undefined;
+export function searchOf(text: string | undefined, matches: (pattern: string, word: string) => SQL[]): SQL | undefined {
+  const words = searchWords(text);
+  const conditions = words.flatMap((word) => {
+    const arms = matches(containsPattern(word), word);
+    return arms.length ? [sql`(${sql.join(arms, sql` or `)})`] : [];
+  });
+  if (conditions.length === 0) return undefined;
+  return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** The keys of `names` (a status's id → its name) whose name holds `word`, any case: a status searched by name. */
+export function keysNamed(names: Record<number, string>, word: string): number[] {
+  const needle = word.toLowerCase();
+  return Object.entries(names)
+    .filter(([, name]) => name.toLowerCase().includes(needle))
+    .map(([key]) => Number(key));
 }
 
 /** `value ILIKE pattern` for each value (columns or expressions); `%` and `_` in the text are literal. */

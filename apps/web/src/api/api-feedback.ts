@@ -1,7 +1,7 @@
 // The automatic feedback of spec 01 §8 as a small store: the HTTP client writes to it, the shell renders it
 // once (shell/api-feedback-host.tsx), so dialogs live inside the React tree and its ConfigProvider.
 
-const SUCCESS_CLOSE_MS = 2000;
+export const SUCCESS_CLOSE_MS = 2000;
 const SPINNER_LINGER_MS = 1000;
 
 export interface TApiDialog {
@@ -58,12 +58,11 @@ export function showErrorDialog(message: string, details: TApiDialog['details'])
   setState({ dialogs: [...state.dialogs, { id: nextDialogId++, kind: 'error', title: 'Error!', message, details }] });
 }
 
-/** spec 01 §8: the Success! dialog closes itself after 2 seconds. */
+/** spec 01 §8: the Success! dialog closes itself 2 seconds (SUCCESS_CLOSE_MS) after it is shown. */
 export function showSuccessDialog(): void {
   const id = nextDialogId++;
   const others = state.dialogs.filter((dialog) => dialog.kind !== 'success');
   setState({ dialogs: [...others, { id, kind: 'success', title: 'Success!', message: '', details: null }] });
-  setTimeout(() => closeApiDialog(id), SUCCESS_CLOSE_MS);
 }
 
 export function closeApiDialog(id: number): void {

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Button, Modal, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { closeApiDialog, type TApiDialog } from '../api/api-feedback.ts';
+import { useEffect, useState } from 'react';
+import { closeApiDialog, SUCCESS_CLOSE_MS, type TApiDialog } from '../api/api-feedback.ts';
 
 /** Above the screens' own dialogs and the Loading... spinner: a call's outcome shows on top. */
 export const DIALOG_Z_INDEX = 2100;
@@ -66,6 +66,11 @@ function ErrorDialog({ dialog }: { dialog: TApiDialog }) {
 }
 
 function SuccessDialog({ dialog }: { dialog: TApiDialog }) {
+  // The 2 s count from when the dialog is on screen: the first one waits for this chunk to load (api-feedback-host).
+  useEffect(() => {
+    const timer = setTimeout(() => closeApiDialog(dialog.id), SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [dialog.id]);
   return (
     <Modal
       open

@@ -1,16 +1,21 @@
 import { Spin } from 'antd';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getApiFeedback, subscribeApiFeedback } from '../api/api-feedback.ts';
 
 // Above the screens' own dialogs: the spinner blocks them while a call runs, and a call's outcome shows on top.
 const SPINNER_Z_INDEX = 2000;
 
-// The dialogs (antd Modal, Typography) arrive with the first outcome to show, not in the login page's first download.
-const ApiDialogs = lazy(() => import('./api-dialogs.tsx'));
+// The dialogs (antd Modal, Typography) are not in the login page's first download: they load with the first call.
+const loadApiDialogs = () => import('./api-dialogs.tsx');
+const ApiDialogs = lazy(loadApiDialogs);
 
 /** The client's Loading... spinner and Error!/Success! dialogs, rendered once at the root. */
 export function ApiFeedbackHost() {
   const { loading, dialogs } = useSyncExternalStore(subscribeApiFeedback, getApiFeedback);
+  // Fetched while the first call runs, so its outcome does not wait for the chunk.
+  useEffect(() => {
+    if (loading) void loadApiDialogs();
+  }, [loading]);
   return (
     <>
       <Spin

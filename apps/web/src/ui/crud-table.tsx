@@ -203,7 +203,7 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
     const actionColumn: TCrudColumn<T> = {
       key: 'actions',
       title: 'Actions',
-      fixed: 'right',
+      // Not sticky: a column pinned to the right edge covered the last columns of a wide list (issue 20).
       render: (_value, row) => {
         const editable = rowEditable?.(row) ?? true;
         if (editable === false) return rowActions ? <Space size={0}>{rowActions(row)}</Space> : null;

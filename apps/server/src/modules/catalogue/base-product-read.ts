@@ -1,9 +1,16 @@
-import { machineActionName, type TProductMachineMapping } from '@packline/domain';
-import { asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import {
+  machineActionName,
+  type TBaseProductListQuery,
+  type TBaseProductSortField,
+  type TProductMachineMapping,
+} from '@packline/domain';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { machine, packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, productMachineMapping, rawMaterial } from './catalogue.tables.ts';
+import { baseProductSearchText } from './catalogue-search-text.ts';
 
 // The base product reads that join the reference lists (product type, packaging type, machine names).
 
@@ -31,12 +38,8 @@ const baseProductColumns = {
   createdAt: baseProduct.createdAt,
 };
 
-/** The base product list's query (also timed by `npm run bench` against its endpoint). */
-export function baseProductListQuery(
-  db: DbOrTx,
-  where: SQL | undefined = isNull(baseProduct.deletedAt),
-  deletedFirst = false,
-) {
+/** The base products with the names of their type, packaging and raw materials. */
+export function selectBaseProducts(db: DbOrTx) {
   return db
     .select({
       product: baseProductColumns,
@@ -56,9 +59,64 @@ export function baseProductListQuery(
     .leftJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
     .leftJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
     .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, baseProduct.rawMaterial))
-    .leftJoin(rawMaterial2, eq(rawMaterial2.rawMaterialId, baseProduct.rawMaterialId2))
+    .leftJoin(rawMaterial2, eq(rawMaterial2.rawMaterialId, baseProduct.rawMaterialId2));
+}
+
+/** The base product list's query (also timed by `npm run bench` against its endpoint). */
+export function baseProductListQuery(
+  db: DbOrTx,
+  where: SQL | undefined = isNull(baseProduct.deletedAt),
+  deletedFirst = false,
+) {
+  return selectBaseProducts(db)
     .where(where)
     .orderBy(deletedFirst ? desc(baseProduct.deletedAt) : asc(baseProduct.productCode), asc(baseProduct.baseProductId));
+}
+
+/** A raw material as the Raw Material columns show it: code and name. */
+const materialText = (t: { rawMaterialCode: AnyPgColumn; rawMaterialName: AnyPgColumn }) =>
+  sql`(${t.rawMaterialCode} || ' ' || ${t.rawMaterialName})`;
+
+/**
+ * What the Base Product tables' column headers sort by (domain BASE_PRODUCT_SORT_FIELDS). The base product's own
+ * columns have an index each; the names beside it (type, packaging, raw materials) sort the joined rows, empty first.
+ */
+export const BASE_PRODUCT_SORTS: Record<TBaseProductSortField, TSortable> = {
+  productCode: baseProduct.productCode,
+  baseProductName: baseProduct.baseProductName,
+  productType: sql`${productType.productTypeName}`,
+  packagingType: sql`${packagingType.packagingTypeName}`,
+  rawMaterial: materialText(rawMaterial),
+  rawMaterial2: materialText(rawMaterial2),
+  rawmaterialDesc: baseProduct.rawmaterialDesc,
+  visible: baseProduct.visible,
+  manufactured: baseProduct.manufactured,
+};
+
+/**
+ * The search box of the Base Product tables, matching what their client-side search did: code, name and
+ * specification (one trigram-indexed expression, catalogue.tables.ts), 'Outsourced' as the rows show it, and the
+ * names of its type, packaging and raw materials (each through the base product's indexed foreign key).
+ */
+export function baseProductSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern) => [
+    ...ilikeAny(pattern, [baseProductSearchText(baseProduct)]),
+    sql`(${baseProduct.manufactured} = 1 and 'Outsourced' ilike ${pattern})`,
+    lookupNameMatches(pattern, baseProduct.productTypeId, productType.productTypeId, productType.productTypeName),
+    lookupNameMatches(
+      pattern,
+      baseProduct.packagingTypeId,
+      packagingType.packagingTypeId,
+      packagingType.packagingTypeName,
+    ),
+    lookupNameMatches(pattern, baseProduct.rawMaterial, rawMaterial.rawMaterialId, materialText(rawMaterial)),
+    lookupNameMatches(pattern, baseProduct.rawMaterialId2, rawMaterial.rawMaterialId, materialText(rawMaterial)),
+  ]);
+}
+
+/** The live base products the Base Product tables list, searched. */
+export function baseProductListFilter(query: Pick<TBaseProductListQuery, 'search'>): SQL | undefined {
+  return and(isNull(baseProduct.deletedAt), baseProductSearch(query.search));
 }
 
 export async function selectMappings(db: DbOrTx, where: SQL | undefined): Promise<TProductMachineMapping[]> {

@@ -5,6 +5,7 @@ import {
   ZArchiveQuery,
   ZBaseProduct,
   ZBaseProductList,
+  ZBaseProductListQuery,
   ZMachineMappingListQuery,
   ZProductMachineMapping,
   ZProductMachineMappingList,
@@ -13,9 +14,9 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
   addBaseProduct,
@@ -43,8 +44,18 @@ export function baseProductRoutes(app: FastifyInstance, deps: TModuleDeps): void
   // Products, quotations and the read-only base product list pick from this list.
   r.get(
     '/api/BaseProduct/GetAllBaseProduct',
-    { schema: { tags, response: replyOf(ZBaseProductList) }, config: { access: READ } },
-    async () => ok(await listBaseProducts(db)),
+    {
+      schema: {
+        tags,
+        summary:
+          'Live base products; paged, sorted and searched with ?page&pageSize&sortField&sortOrder&search, ' +
+          'or for a picker with ?search&limit&selectedId',
+        querystring: ZBaseProductListQuery,
+        response: pagedReplyOf(ZBaseProduct),
+      },
+      config: { access: READ },
+    },
+    async (request) => okPage(await listBaseProducts(db, request.query)),
   );
   r.get(
     '/api/BaseProduct/GetBaseProductById',

@@ -5,41 +5,74 @@ import {
   type TAddProductMachineMapping,
   type TArchiveQuery,
   type TBaseProduct,
+  type TBaseProductListQuery,
   type TProductMachineMapping,
   type TUpdateBaseProduct,
   type TUpdateProductMachineMapping,
 } from '@packline/domain';
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { listPage, orderByOf } from '../../http/list-query.ts';
 import { archiveRow } from './archive.ts';
-import { baseProductListQuery, selectMappings } from './base-product-read.ts';
+import {
+  BASE_PRODUCT_SORTS,
+  baseProductListQuery,
+  baseProductSearch,
+  selectBaseProducts,
+  selectMappings,
+} from './base-product-read.ts';
 import { baseProduct, productMachineMapping } from './catalogue.tables.ts';
 
 // Base products (spec 02 §2, §3, §5) and the machine that does each of their production actions. An outsourced
 // base product (manufactured = 1) belongs to the Outsource Product screen: not edited or deleted here.
 
 const TITLE = 'Base product';
-async function selectBaseProducts(db: DbOrTx, where: SQL | undefined, deletedFirst = false): Promise<TBaseProduct[]> {
-  const rows = await baseProductListQuery(db, where, deletedFirst);
-  return rows.map(({ product, ...joined }) => ({
+
+type TBaseProductRow = Awaited<ReturnType<typeof baseProductListQuery>>[number];
+
+function toBaseProduct({ product, ...joined }: TBaseProductRow): TBaseProduct {
+  return {
     ...product,
     ...joined,
     deletedAt: product.deletedAt?.toISOString() ?? null,
     createdAt: product.createdAt.toISOString(),
-  })) as TBaseProduct[];
+  } as TBaseProduct;
 }
 
-export function listBaseProducts(db: DbOrTx): Promise<TBaseProduct[]> {
-  return selectBaseProducts(db, isNull(baseProduct.deletedAt));
+async function readBaseProducts(db: DbOrTx, where: SQL | undefined, deletedFirst = false): Promise<TBaseProduct[]> {
+  return (await baseProductListQuery(db, where, deletedFirst)).map(toBaseProduct);
+}
+
+/**
+ * GET BaseProduct/GetAllBaseProduct: the live base products; one page and the total with `page`, else the whole list
+ * by code (ARCHITECTURE §3). A picker sends `limit` and the chosen base product's id, which is then always in the
+ * answer (first), so the picker can show its name.
+ */
+export function listBaseProducts(db: DbOrTx, query: TBaseProductListQuery = {}) {
+  const chosen = query.selectedId ? eq(baseProduct.baseProductId, query.selectedId) : undefined;
+  const search = baseProductSearch(query.search);
+  const where = and(isNull(baseProduct.deletedAt), search && chosen ? or(chosen, search) : search);
+  const rows = selectBaseProducts(db)
+    .where(where)
+    .orderBy(
+      ...(chosen ? [desc(sql`${chosen}`)] : []),
+      ...orderByOf(BASE_PRODUCT_SORTS, query, { field: 'productCode', order: 'ascend' }, baseProduct.baseProductId),
+    )
+    .$dynamic();
+  return listPage(query, {
+    rows: query.limit && query.page === undefined ? rows.limit(query.limit) : rows,
+    count: db.select({ total: count() }).from(baseProduct).where(where),
+    toRow: toBaseProduct,
+  });
 }
 
 export function listDeletedBaseProducts(db: DbOrTx): Promise<TBaseProduct[]> {
-  return selectBaseProducts(db, isNotNull(baseProduct.deletedAt), true);
+  return readBaseProducts(db, isNotNull(baseProduct.deletedAt), true);
 }
 
 export async function getBaseProduct(db: DbOrTx, baseProductId: number): Promise<TBaseProduct> {
-  const [row] = await selectBaseProducts(
+  const [row] = await readBaseProducts(
     db,
     and(eq(baseProduct.baseProductId, baseProductId), isNull(baseProduct.deletedAt)),
   );
@@ -49,7 +82,7 @@ export async function getBaseProduct(db: DbOrTx, baseProductId: number): Promise
 
 /** A base product just archived, as the delete answers it. */
 async function getArchivedBaseProduct(db: DbOrTx, baseProductId: number): Promise<TBaseProduct> {
-  const [row] = await selectBaseProducts(db, eq(baseProduct.baseProductId, baseProductId));
+  const [row] = await readBaseProducts(db, eq(baseProduct.baseProductId, baseProductId));
   if (!row) throw new NotFoundError(`${TITLE} ${baseProductId} was not found.`);
   return row;
 }

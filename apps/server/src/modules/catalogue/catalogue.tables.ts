@@ -11,6 +11,7 @@ import {
   plateType,
   productType,
 } from '../lookups/lookups.tables.ts';
+import { baseProductSearchText, productSearchText } from './catalogue-search-text.ts';
 
 // The catalogue of spec 02 §3: raw materials, base products with their prices and machine actions, customer and
 // outsourced products. Deletes archive the row (deletedAt, the person and the note) instead of erasing it.
@@ -71,8 +72,14 @@ export const baseProduct = pgTable(
     index().on(t.packagingTypeId),
     index().on(t.rawMaterial),
     index().on(t.rawMaterialId2),
-    index().on(t.productCode),
     index().on(t.deletedAt),
+    // The Base Product table's sorts (the id breaks ties, list-query.ts), its search and the picker's.
+    index().on(t.productCode, t.baseProductId),
+    index().on(t.baseProductName, t.baseProductId),
+    index().on(t.rawmaterialDesc.asc().nullsFirst(), t.baseProductId),
+    index().on(t.visible, t.baseProductId),
+    index().on(t.manufactured, t.baseProductId),
+    index('base_product_search_trgm').using('gin', sql`${baseProductSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -170,9 +177,17 @@ export const product = pgTable(
     index().on(t.employeeId),
     index().on(t.productTypeId),
     index().on(t.packagingTypeId),
-    index().on(t.productCode),
     index().on(t.deletedAt),
-    index().on(t.manufactured),
+    // The Products table's sorts (the id breaks ties, list-query.ts), its search and the product picker's.
+    index().on(t.productName, t.productId),
+    index().on(t.productCode, t.productId),
+    index().on(t.minOrderQuantity.asc().nullsFirst(), t.productId),
+    index().on(t.productMsl.asc().nullsFirst(), t.productId),
+    index().on(t.inStock, t.productId),
+    index().on(t.marginOfError, t.productId),
+    index().on(t.logoType, t.productId),
+    index().on(t.manufactured, t.productId),
+    index('product_search_trgm').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
   ],
 );
 

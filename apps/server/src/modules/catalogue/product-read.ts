@@ -1,10 +1,18 @@
-import { productDisplayName, type TProduct } from '@packline/domain';
+import {
+  INACTIVE_PRODUCT_NAME,
+  productDisplayName,
+  type TProduct,
+  type TProductListQuery,
+  type TProductSortField,
+} from '@packline/domain';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, product } from './catalogue.tables.ts';
+import { productSearchText } from './catalogue-search-text.ts';
 
 // The product reads that join the customer and the reference lists (pallet stacking, product type, packaging type):
 // the list query every product call reads, and the catalogue customers may see.
@@ -92,7 +100,7 @@ export type TListRow = {
 export const notDeleted = isNull(product.deletedAt);
 
 /** The products with what the lists show beside them; the type and packaging of an outsourced product are its own. */
-export function productListQuery(db: DbOrTx, where: SQL | undefined = notDeleted) {
+export function selectProducts(db: DbOrTx) {
   return db
     .select(listColumns)
     .from(product)
@@ -104,9 +112,76 @@ export function productListQuery(db: DbOrTx, where: SQL | undefined = notDeleted
       eq(productType.productTypeId, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
     )
     .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-    .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .where(where)
-    .orderBy(asc(product.productId));
+    .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId));
+}
+
+/** The products of `where` by id (also timed by `npm run bench` against GetAllProduct). */
+export function productListQuery(db: DbOrTx, where: SQL | undefined = notDeleted) {
+  return selectProducts(db).where(where).orderBy(asc(product.productId));
+}
+
+/**
+ * What the product tables' column headers sort by (domain PRODUCT_SORT_FIELDS). The product's own columns have an
+ * index each; the names beside it (customer, base product, pallet stacking, packaging) sort the joined rows, empty
+ * first.
+ */
+export const PRODUCT_SORTS: Record<TProductSortField, TSortable> = {
+  productId: product.productId,
+  productName: product.productName,
+  productCode: product.productCode,
+  customer: sql`${customer.customerCode}`,
+  baseProduct: sql`${baseProduct.baseProductName}`,
+  palletStacking: sql`${palletStacking.palletStackingName}`,
+  packaging: sql`coalesce(${ownPackaging.packagingTypeName}, ${baseProductPackaging.packagingTypeName})`,
+  minOrderQuantity: product.minOrderQuantity,
+  productMsl: product.productMsl,
+  inStock: product.inStock,
+  marginOfError: product.marginOfError,
+  logoType: product.logoType,
+  manufactured: product.manufactured,
+};
+
+/** A product without its own packaging whose base product's packaging is named like the pattern. */
+const basePackagingMatches = (pattern: string) =>
+  sql`(${product.packagingTypeId} is null and ${product.baseProductId} = any(array(select ${baseProduct.baseProductId} from ${baseProduct} where ${lookupNameMatches(
+    pattern,
+    baseProduct.packagingTypeId,
+    packagingType.packagingTypeId,
+    packagingType.packagingTypeName,
+  )})))`;
+
+/**
+ * The search box of the product tables, matching what their client-side search did: the product's code and name
+ * (one trigram-indexed expression, catalogue.tables.ts), 'Inactive product' and 'Outsourced' as the rows show them,
+ * and the names beside it: customer (code or company), base product, pallet stacking, packaging (each through the
+ * product's indexed foreign key).
+ */
+export function productSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern) => [
+    ...ilikeAny(pattern, [productSearchText(product)]),
+    sql`(${product.active} = 0 and ${INACTIVE_PRODUCT_NAME}::text ilike ${pattern})`,
+    sql`(${product.manufactured} = 1 and 'Outsourced' ilike ${pattern})`,
+    lookupNameMatches(
+      pattern,
+      product.customerId,
+      customer.customerId,
+      sql`(${customer.customerCode} || ' ' || ${customer.company})`,
+    ),
+    lookupNameMatches(pattern, product.baseProductId, baseProduct.baseProductId, baseProduct.baseProductName),
+    lookupNameMatches(
+      pattern,
+      product.palletStackingId,
+      palletStacking.palletStackingId,
+      palletStacking.palletStackingName,
+    ),
+    lookupNameMatches(pattern, product.packagingTypeId, packagingType.packagingTypeId, packagingType.packagingTypeName),
+    basePackagingMatches(pattern),
+  ]);
+}
+
+/** The live products the product tables list, searched. */
+export function productListFilter(query: Pick<TProductListQuery, 'search'>): SQL | undefined {
+  return and(notDeleted, productSearch(query.search));
 }
 
 export function toProduct(row: TListRow): TProduct {
@@ -122,6 +197,13 @@ export function toProduct(row: TListRow): TProduct {
     productType: row.productType,
     packagingType: row.ownPackaging ?? row.basePackaging,
   };
+}
+
+/** GetAllProduct's row without `withOutStock`: stock is not tracked yet, so its figure is null (never invented). */
+export function toProductWithStock(row: TListRow): TProduct {
+  const listed = toProduct(row);
+  listed.productInStock = null;
+  return listed;
 }
 
 /** GET ProductForShowing/GetAllShowingProducts: the base products customers may see (visible, not deleted). */

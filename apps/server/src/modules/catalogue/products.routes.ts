@@ -2,21 +2,22 @@ import {
   PRODUCT_PAGES,
   PRODUCT_READ_PAGES,
   ZAddProduct,
-  ZAllProductQuery,
   ZArchiveQuery,
   ZProduct,
   ZProductByIdQuery,
   ZProductDetail,
   ZProductList,
+  ZProductListQuery,
   ZProductNameList,
+  ZProductNameQuery,
   ZShowingProductList,
   ZUpdateProduct,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { outsourceProductRoutes } from './outsource-products.routes.ts';
 import { productBarcodeRoutes } from './product-barcodes.routes.ts';
@@ -25,12 +26,12 @@ import {
   addProduct,
   deleteProduct,
   getAllProductNames,
-  getAllProducts,
   getCustomisedProducts,
   getDeletedProducts,
   getProductDetail,
   getProductsForCustomer,
   getProductsOfBaseProduct,
+  listProducts,
   updateProduct,
 } from './products.service.ts';
 
@@ -48,13 +49,30 @@ export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
 
   r.get(
     '/api/Product/GetAllProduct',
-    { schema: { tags, querystring: ZAllProductQuery, response: replyOf(ZProductList) }, config: { access: LIST } },
-    async (request) => ok(await getAllProducts(db, request.query.withOutStock)),
+    {
+      schema: {
+        tags,
+        summary: 'Live products; paged, sorted and searched with ?page&pageSize&sortField&sortOrder&search',
+        querystring: ZProductListQuery,
+        response: pagedReplyOf(ZProduct),
+      },
+      config: { access: LIST },
+    },
+    async (request) => okPage(await listProducts(db, request.query)),
   );
+  // The product pickers (Product barcode management, Sales Product Infos) are on catalogue screens.
   r.get(
     '/api/Product/GetAllProductName',
-    { schema: { tags, response: replyOf(ZProductNameList) }, config: { access: LIST } },
-    async () => ok(await getAllProductNames(db)),
+    {
+      schema: {
+        tags,
+        summary: 'Id, name and code, for pickers (?search&limit&selectedId as the user types)',
+        querystring: ZProductNameQuery,
+        response: replyOf(ZProductNameList),
+      },
+      config: { access: LIST },
+    },
+    async (request) => ok(await getAllProductNames(db, request.query)),
   );
   r.get(
     '/api/Product/GetAllDeletedProduct',

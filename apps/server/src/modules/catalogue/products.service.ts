@@ -6,38 +6,65 @@ import {
   serializeImages,
   type TAddProduct,
   type TArchiveQuery,
+  type TPickerQuery,
   type TProduct,
   type TProductDetail,
+  type TProductListQuery,
   type TUpdateProduct,
 } from '@packline/domain';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { requireChanges } from '../../http/form-changes.ts';
+import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
 import { archiveRow } from './archive.ts';
 import { product } from './catalogue.tables.ts';
+import { productSearchText } from './catalogue-search-text.ts';
 import { listProductPrices } from './product-prices.service.ts';
-import { notDeleted, productListQuery, type TListRow, toProduct } from './product-read.ts';
+import {
+  notDeleted,
+  PRODUCT_SORTS,
+  productListFilter,
+  productListQuery,
+  selectProducts,
+  type TListRow,
+  toProduct,
+  toProductWithStock,
+} from './product-read.ts';
 
 // Customer products of spec 02 §3 (the Products screen); outsourced rows (manufactured = 1) belong to the
 // Outsource Product screen and are refused here (spec 02 §8).
 
-async function listProducts(db: DbOrTx, where: SQL | undefined): Promise<TProduct[]> {
+async function listProductsWhere(db: DbOrTx, where: SQL | undefined): Promise<TProduct[]> {
   return ((await productListQuery(db, where)) as TListRow[]).map(toProduct);
 }
 
 /**
- * GET Product/GetAllProduct: live customer and outsourced products. Stock is not tracked until the warehouse
- * issue: `productInStock` is null then (never an invented figure), and absent with `withOutStock=true`.
+ * GET Product/GetAllProduct: live customer and outsourced products; one page and the total with `page`, else the
+ * whole list by id (ARCHITECTURE §3). Stock is not tracked until the warehouse issue: `productInStock` is null then
+ * (never an invented figure), and absent with `withOutStock=true`.
  */
-export async function getAllProducts(db: DbOrTx, withOutStock: boolean): Promise<TProduct[]> {
-  const rows = await listProducts(db, notDeleted);
-  return withOutStock ? rows : rows.map((row) => ({ ...row, productInStock: null }));
+export function listProducts(db: DbOrTx, query: TProductListQuery) {
+  const where = productListFilter(query);
+  return listPage(query, {
+    rows: selectProducts(db)
+      .where(where)
+      .orderBy(...orderByOf(PRODUCT_SORTS, query, { field: 'productId', order: 'ascend' }, product.productId)),
+    count: db.select({ total: count() }).from(product).where(where),
+    toRow: query.withOutStock ? toProduct : toProductWithStock,
+  });
 }
 
-/** GET Product/GetAllProductName: the picker list, named as spec 01 §8 says (inactive → 'Inactive product'). */
-export async function getAllProductNames(db: DbOrTx) {
-  const rows = await db
+/**
+ * GET Product/GetAllProductName: the picker list by id, named as spec 01 §8 says (inactive → 'Inactive product').
+ * Without `search` and `limit` every live product; the picker sends what the user typed (each word matched in the
+ * code or the name, so its label "code — name" finds it too), a limit, and the chosen product's id, which is always
+ * in the answer (first) so the picker can show its name.
+ */
+export async function getAllProductNames(db: DbOrTx, query: TPickerQuery = {}) {
+  const chosen = query.selectedId ? eq(product.productId, query.selectedId) : undefined;
+  const search = searchOf(query.search, (pattern) => ilikeAny(pattern, [productSearchText(product)]));
+  const select = db
     .select({
       productId: product.productId,
       productName: product.productName,
@@ -45,8 +72,10 @@ export async function getAllProductNames(db: DbOrTx) {
       active: product.active,
     })
     .from(product)
-    .where(notDeleted)
-    .orderBy(asc(product.productId));
+    .where(and(notDeleted, search && chosen ? or(chosen, search) : search))
+    .orderBy(...(chosen ? [desc(sql`${chosen}`)] : []), asc(product.productId))
+    .$dynamic();
+  const rows = await (query.limit ? select.limit(query.limit) : select);
   return rows.map((row) => ({
     productId: row.productId,
     productName: productDisplayName(row),
@@ -55,26 +84,26 @@ export async function getAllProductNames(db: DbOrTx) {
 }
 
 export async function getDeletedProducts(db: DbOrTx): Promise<TProduct[]> {
-  return listProducts(db, isNotNull(product.deletedAt));
+  return listProductsWhere(db, isNotNull(product.deletedAt));
 }
 
 /** The customer's own (customised) products: customerId is theirs. */
 export async function getCustomisedProducts(db: DbOrTx, customerId: number): Promise<TProduct[]> {
-  return listProducts(db, and(notDeleted, eq(product.customerId, customerId)));
+  return listProductsWhere(db, and(notDeleted, eq(product.customerId, customerId)));
 }
 
 /** What may be sold to a customer: its own products and the ones made for no customer (e.g. outsourced). */
 export async function getProductsForCustomer(db: DbOrTx, customerId: number): Promise<TProduct[]> {
-  return listProducts(db, and(notDeleted, or(eq(product.customerId, customerId), isNull(product.customerId))));
+  return listProductsWhere(db, and(notDeleted, or(eq(product.customerId, customerId), isNull(product.customerId))));
 }
 
 export async function getProductsOfBaseProduct(db: DbOrTx, baseProductId: number): Promise<TProduct[]> {
-  return listProducts(db, and(notDeleted, eq(product.baseProductId, baseProductId)));
+  return listProductsWhere(db, and(notDeleted, eq(product.baseProductId, baseProductId)));
 }
 
 /** The outsourced products (Outsource Product screen). */
 export async function getOutsourcedProducts(db: DbOrTx): Promise<TProduct[]> {
-  return listProducts(db, and(notDeleted, eq(product.manufactured, 1)));
+  return listProductsWhere(db, and(notDeleted, eq(product.manufactured, 1)));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { BUSINESS_TIME_ZONE, type TCustomerListQuery, type TCustomerSortField } from '@packline/domain';
-import { and, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
@@ -131,10 +131,11 @@ export function customerSearch(text: string | undefined): SQL | undefined {
 const dayStart = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${BUSINESS_TIME_ZONE})`;
 
-/** The filters of Customer Management: status (0: every status), created-at days (both included), search. */
+/** The filters of Customer Management: status (0: every status) or statuses, created-at days (both included), search. */
 export function customerListFilter(query: TCustomerListQuery): SQL | undefined {
   return and(
     query.statusId ? eq(customer.statusId, query.statusId) : undefined,
+    query.statusIds ? inArray(customer.statusId, query.statusIds) : undefined,
     query.createdFrom ? gte(customer.createdAt, dayStart(query.createdFrom)) : undefined,
     query.createdTo ? lt(customer.createdAt, dayStart(query.createdTo, 1)) : undefined,
     customerSearch(query.search),

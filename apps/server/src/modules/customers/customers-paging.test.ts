@@ -1,6 +1,7 @@
 import { CUSTOMER_SORT_FIELDS, MAX_PAGE_SIZE } from '@packline/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idsInListOrder } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { city } from '../lookups/lookups.tables.ts';
 import { customer } from './customers.tables.ts';
@@ -47,20 +48,11 @@ const marked = `search=${MARK}`;
 type TRow = (typeof rows)[number];
 /** The order the server promises: empty values first ascending (last descending), the id breaking ties. */
 function expectedOrder(field: (typeof CUSTOMER_SORT_FIELDS)[number], order: 'ascend' | 'descend'): number[] {
-  const sign = order === 'ascend' ? 1 : -1;
   const value = (row: TRow) => {
     const v = row[field];
     return v instanceof Date ? v.getTime() : v;
   };
-  return [...rows]
-    .sort((a, b) => {
-      const [x, y] = [value(a), value(b)];
-      if (x === y) return sign * (a.customerId - b.customerId);
-      if (x === null) return -sign;
-      if (y === null) return sign;
-      return sign * (x < y ? -1 : 1);
-    })
-    .map((row) => row.customerId);
+  return idsInListOrder(rows, value, (row) => row.customerId, order);
 }
 
 describe('Customer/GetAllCustomer pages', () => {
@@ -122,6 +114,16 @@ describe('Customer/GetAllCustomer pages', () => {
     const inRange = rows.filter((r) => r.createdAt >= day(3) && r.createdAt < day(6)).map((r) => r.customerId);
     expect(ids(ranged).sort()).toEqual(inRange.sort());
     expect(ranged.body.meta).toBeUndefined();
+  });
+
+  it('filters by several statuses at once (Active and New, a salesperson’s default) and refuses others', async () => {
+    const activeOrNew = rows.filter((r) => r.statusId === 1 || r.statusId === 3).map((r) => r.customerId);
+    const res = await get(`${marked}&statusIds=1,3&page=1&pageSize=100`);
+    expect(res.body.meta.total).toBe(activeOrNew.length);
+    expect(ids(res).sort()).toEqual(activeOrNew.sort());
+    const bad = await get(`${marked}&statusIds=1,7`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.statusIds).toEqual(['statusIds must be a comma-separated list of 1, 2, 3']);
   });
 
   it('keeps the caller’s scope: a salesperson pages through their own customers only, with their total', async () => {

@@ -1,4 +1,4 @@
-import { QUOTATION_MESSAGES } from '@packline/domain';
+import { CUSTOMER_CREDIT_MESSAGE, QUOTATION_MESSAGES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
@@ -112,6 +112,18 @@ describe('Customer/AddCustomer validation (spec 02 §5)', () => {
     expect(rating.status).toBe(400);
     expect(rating.body.message.message).toBe('Rating must be lower equal than 5.');
     expect(rating.body.errors.leadRating).toEqual(['Rating must be lower equal than 5.']);
+  });
+
+  it('refuses a Customer Credit below zero or that is not an amount, and takes 2500.50 or none', async () => {
+    for (const customerCredit of ['-50', 'lots', '12.345']) {
+      const res = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { customerCredit }));
+      expect(res.status, customerCredit).toBe(400);
+      expect(res.body.errors.customerCredit).toEqual([CUSTOMER_CREDIT_MESSAGE]);
+    }
+    for (const customerCredit of ['2500.50', '', null]) {
+      const res = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { customerCredit }));
+      expect(res.status, String(customerCredit)).toBe(200);
+    }
   });
 
   it('refuses a status other than 1, 2, 3 and a group that does not exist', async () => {

@@ -6,15 +6,28 @@ import {
   startOfBusinessDay,
   type TDispatch,
   type TDispatchingDetail,
+  type TDispatchListQuery,
   type TDispatchOutstanding,
+  type TDispatchSortField,
   type TDispatchStatus,
+  type TPageMeta,
   todayInAuckland,
 } from '@packline/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import {
+  ilikeAny,
+  keysNamed,
+  listPage,
+  lookupNameMatches,
+  orderByOf,
+  searchOf,
+  type TSortable,
+} from '../../http/list-query.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { courier, deliveryMethod, plateType } from '../lookups/lookups.tables.ts';
 import { listOrderProducts } from '../sales-orders/sales-order-read.ts';
@@ -22,9 +35,11 @@ import { inScope, type TOrderScope } from '../sales-orders/sales-order-scope.ts'
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
 import { dispatching, dispatchingDetail, palletStockLog } from './dispatch.tables.ts';
+import { dispatchSearchText } from './dispatch-search-text.ts';
 
 // The read side of dispatch (spec 01 §3, §7): list rows in one select with their joins (no details), and one whole
-// dispatch with its picked boxes, what each order line still needs, and the pallets it sent.
+// dispatch with its picked boxes, what each order line still needs, and the pallets it sent. The list screens read a
+// page at a time (modules/README.md "Lists that page").
 
 const totalPieces = sql<string>`(select coalesce(sum(${dispatchingDetail.quantity}), 0)
   from ${dispatchingDetail} where ${dispatchingDetail.dispatchId} = ${dispatching.dispatchId})`;
@@ -57,8 +72,20 @@ const rowColumns = {
   totalQuantity: totalPieces,
 };
 
-/** The dispatch list's query (newest first). Exported for the bench. */
-export function dispatchListQuery(db: DbOrTx, where: SQL | undefined) {
+/** What the Dispatch and Delivered lists' column headers sort by (domain DISPATCH_SORT_FIELDS). */
+export const DISPATCH_SORTS: Record<TDispatchSortField, TSortable> = {
+  // The packing slip number is the dispatch's id in six digits (packingSlipNoOf): its order is the id's.
+  packingSlipNo: dispatching.dispatchId,
+  orderNo: salesOrder.orderNo,
+  company: customer.company,
+  status: dispatching.status,
+  createdAt: dispatching.createdAt,
+  deliveredAt: dispatching.deliveredAt,
+  totalQuantity: totalPieces,
+};
+
+/** The dispatch list's query (newest packing slip first, or the asked sort). Exported for the bench. */
+export function dispatchListQuery(db: DbOrTx, where: SQL | undefined, query: TDispatchListQuery = {}) {
   return db
     .select(rowColumns)
     .from(dispatching)
@@ -69,7 +96,7 @@ export function dispatchListQuery(db: DbOrTx, where: SQL | undefined) {
     .leftJoin(plateType, eq(plateType.plateTypeId, dispatching.palletType))
     .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
     .where(where)
-    .orderBy(desc(dispatching.dispatchId));
+    .orderBy(...orderByOf(DISPATCH_SORTS, query, { field: 'packingSlipNo', order: 'descend' }, dispatching.dispatchId));
 }
 
 type TRawRow = Awaited<ReturnType<typeof dispatchListQuery>>[number];
@@ -116,11 +143,37 @@ export interface TDispatchListFilter {
   end?: string | undefined;
   orderId?: number | undefined;
   status?: string | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * The search box of the Dispatch and Delivered lists, matching what its client-side search did: the dispatch's packing
+ * slip and tracking numbers (one trigram-indexed expression), its order's numbers, the customer, who created it, the
+ * courier and pallet type (through the dispatch's indexed foreign keys) and the status by name.
+ */
+export function dispatchSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern, word) => {
+    const statuses = keysNamed(DISPATCH_STATUS_NAMES, word);
+    return [
+      ...ilikeAny(pattern, [
+        dispatchSearchText(dispatching),
+        salesOrder.orderNo,
+        salesOrder.custOrderNo,
+        customer.company,
+        customer.customerCode,
+      ]),
+      lookupNameMatches(pattern, dispatching.employeeId, employee.employeeId, employeeNameSql()),
+      lookupNameMatches(pattern, dispatching.courierId, courier.courierId, courier.courierName),
+      lookupNameMatches(pattern, dispatching.palletType, plateType.plateTypeId, plateType.plateTypeName),
+      ...(statuses.length > 0 ? [inArray(dispatching.status, statuses)] : []),
+    ];
+  });
 }
 
 /**
  * GET Dispatching/GetAllDispatching: an order's dispatches (?orderId), else those created from `start` to `end`
- * (Auckland days, both included; default the last DISPATCH_CLEAR_RANGE_MONTHS month), optionally of some statuses.
+ * (Auckland days, both included; default the last DISPATCH_CLEAR_RANGE_MONTHS month), optionally of some statuses and
+ * matching the search. It reads the dispatch, its order and its customer.
  */
 export function dispatchListWhere(filter: TDispatchListFilter, scope: TOrderScope, today = todayInAuckland()) {
   const statuses = filter.status ? filter.status.split(',').map(Number) : undefined;
@@ -134,25 +187,40 @@ export function dispatchListWhere(filter: TDispatchListFilter, scope: TOrderScop
     byOrder ? undefined : gte(dispatching.createdAt, startOfBusinessDay(start)),
     byOrder ? undefined : lt(dispatching.createdAt, startOfBusinessDay(end, 1)),
     statuses ? inArray(dispatching.status, statuses) : undefined,
+    dispatchSearch(filter.search),
   );
 }
 
+/**
+ * GET Dispatching/GetAllDispatching: with `page` one page of the list and its total; else every dispatch of the filter.
+ * An order's dispatches (?orderId, a handful) carry their picked boxes (spec 01 §3); a date range lists them without.
+ */
 export async function listDispatches(
   db: DbOrTx,
-  filter: TDispatchListFilter,
+  query: TDispatchListQuery,
   scope: TOrderScope,
-): Promise<TDispatch[]> {
-  const dispatches = (await dispatchListQuery(db, dispatchListWhere(filter, scope))).map(toDispatch);
-  if (filter.orderId === undefined) return dispatches;
-  // spec 01 §3: the dispatches of one order (a handful) carry their picked boxes; a date range lists them without.
+): Promise<{ rows: TDispatch[]; meta: TPageMeta | null }> {
+  const where = dispatchListWhere(query, scope);
+  const page = await listPage(query, {
+    rows: dispatchListQuery(db, where, query),
+    count: db
+      .select({ total: count() })
+      .from(dispatching)
+      .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
+      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+      .where(where),
+    toRow: toDispatch,
+  });
+  if (query.orderId === undefined) return page;
   const details = await listDetails(
     db,
-    dispatches.map((dispatch) => dispatch.dispatchId),
+    page.rows.map((dispatch) => dispatch.dispatchId),
   );
-  return dispatches.map((dispatch) => ({
+  const rows = page.rows.map((dispatch) => ({
     ...dispatch,
     dispatchingDetails: details.filter((detail) => detail.dispatchId === dispatch.dispatchId).map(withoutDispatchId),
   }));
+  return { rows, meta: page.meta };
 }
 
 const withoutDispatchId = ({ dispatchId: _dispatchId, ...detail }: TDetailRow): TDispatchingDetail => detail;

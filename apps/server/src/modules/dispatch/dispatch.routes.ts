@@ -15,9 +15,9 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { PDF_REPLY, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { orderActorOf } from '../sales-orders/sales-order-scope.ts';
@@ -52,13 +52,15 @@ export function dispatchRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     {
       schema: {
         tags,
-        summary: 'Dispatches created from start to end (Auckland days; default the last month), or of one order',
+        summary:
+          'Dispatches created from start to end (Auckland days; default the last month), or of one order; paged, ' +
+          'sorted and searched with ?page&pageSize&sortField&sortOrder&search',
         querystring: ZDispatchListQuery,
-        response: replyOf(ZDispatchList),
+        response: pagedReplyOf(ZDispatch),
       },
       config: { access: DISPATCH_READ },
     },
-    async (request) => ok(await listDispatches(db, request.query, reader(request).scope)),
+    async (request) => okPage(await listDispatches(db, request.query, reader(request).scope)),
   );
   r.get(
     '/api/Dispatching/GetByOrderId',

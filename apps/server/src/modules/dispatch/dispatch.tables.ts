@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
@@ -6,6 +7,7 @@ import { employee } from '../employees/employees.tables.ts';
 import { courier, plateType } from '../lookups/lookups.tables.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
+import { dispatchSearchText } from './dispatch-search-text.ts';
 
 // spec 01 §3 Dispatch: one delivery of boxes for one order (status: DISPATCH_STATUS; flow in the module README).
 
@@ -40,6 +42,11 @@ export const dispatching = pgTable(
     index().on(t.employeeId),
     index().on(t.courierId),
     index().on(t.palletType),
+    // The Dispatch and Delivered lists' sorts (the id breaks ties, list-query.ts) and their search; their range filter
+    // reads (status, createdAt).
+    index().on(t.createdAt, t.dispatchId),
+    index().on(t.deliveredAt.asc().nullsFirst(), t.dispatchId),
+    index('dispatching_search_trgm').using('gin', sql`${dispatchSearchText(t)} gin_trgm_ops`),
   ],
 );
 

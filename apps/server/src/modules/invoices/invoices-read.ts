@@ -1,29 +1,82 @@
 import {
+  INVOICE_PAID_NAMES,
   invoiceDefaultRange,
   multiplyMoney,
   packingSlipNoOf,
   type TInvoice,
   type TInvoiceItem,
   type TInvoiceListQuery,
+  type TInvoiceSortField,
+  type TPageMeta,
   todayInAuckland,
 } from '@packline/domain';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  ilikeAny,
+  keysNamed,
+  listPage,
+  lookupNameMatches,
+  orderByOf,
+  searchOf,
+  type TSortable,
+} from '../../http/list-query.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { productOption } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { invoiceSearchText } from './invoice-search-text.ts';
 import { invoice, invoiceItem } from './invoices.tables.ts';
 
-// The invoice list: one query for the invoices (order, customer and salesperson joined), one for their items.
+// The invoice list: one query for the invoices (order, customer and salesperson joined), one for their items. The list
+// screens read it a page at a time (modules/README.md "Lists that page").
 
 const apiDate = (value: string) => value.replaceAll('/', '-');
 
-/** The list's filter: an order's invoices, or a date range (default the last 3 months) with customer and brands. */
+/** What the invoice lists' column headers sort by (domain INVOICE_SORT_FIELDS). */
+export const INVOICE_SORTS: Record<TInvoiceSortField, TSortable> = {
+  invoiceDate: invoice.invoiceDate,
+  dueDate: invoice.dueDate,
+  orderNo: salesOrder.orderNo,
+  company: customer.company,
+  totalPrice: invoice.totalPrice,
+  priceInclgst: invoice.priceInclgst,
+  profit: invoice.profit,
+  paid: invoice.paid,
+  paymentDate: invoice.paymentDate,
+};
+
+/**
+ * The search box of the invoice lists, matching what its client-side search did: the invoice's own note and packing
+ * slip number (one trigram-indexed expression), its order's numbers and account note, the customer, the salesperson's
+ * name, and the paid state by name ('Paid' / 'Unpaid').
+ */
+export function invoiceSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern, word) => {
+    const states = keysNamed(INVOICE_PAID_NAMES, word);
+    return [
+      ...ilikeAny(pattern, [
+        invoiceSearchText(invoice),
+        salesOrder.orderNo,
+        salesOrder.custOrderNo,
+        salesOrder.accountNote,
+        customer.company,
+        customer.customerCode,
+      ]),
+      lookupNameMatches(pattern, salesOrder.employeeId, employee.employeeId, employeeNameSql()),
+      ...(states.length > 0 ? [inArray(invoice.paid, states)] : []),
+    ];
+  });
+}
+
+/**
+ * The list's filter: an order's invoices, or a date range (default the last 3 months) with customer, brands, the paid
+ * state and the search. It reads the invoice, its order and its customer (every read joins those).
+ */
 export function invoiceFilter(query: TInvoiceListQuery, today = todayInAuckland()): SQL | undefined {
-  if (query.orderId) return eq(invoice.orderId, query.orderId);
+  if (query.orderId) return and(eq(invoice.orderId, query.orderId), invoiceSearch(query.search));
   const range = query.start || query.end ? { start: query.start, end: query.end } : invoiceDefaultRange(today);
   const brandIds = query.brandIds ? query.brandIds.split(/[,&]/).map(Number) : [];
   return and(
@@ -31,6 +84,8 @@ export function invoiceFilter(query: TInvoiceListQuery, today = todayInAuckland(
     range.end ? lte(invoice.invoiceDate, apiDate(range.end)) : undefined,
     query.customerId ? eq(salesOrder.customerId, query.customerId) : undefined,
     brandIds.length > 0 ? inArray(customer.brandId, brandIds) : undefined,
+    query.paid === undefined ? undefined : eq(invoice.paid, query.paid),
+    invoiceSearch(query.search),
   );
 }
 
@@ -73,37 +128,45 @@ async function listItems(db: DbOrTx, invoiceIds: readonly number[]): Promise<Map
   return byInvoice;
 }
 
-/** GET Invoice/GetAllInvoice: newest invoice first, each with its items. */
-export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<TInvoice[]> {
-  const rows = await db
-    .select({
-      invoiceId: invoice.invoiceId,
-      orderId: invoice.orderId,
-      orderNo: salesOrder.orderNo,
-      dispatchId: invoice.dispatchId,
-      customerId: salesOrder.customerId,
-      company: customer.company,
-      customerCode: customer.customerCode,
-      brandId: customer.brandId,
-      invoiceNote: invoice.invoiceNote,
-      totalPrice: invoice.totalPrice,
-      gst: invoice.gst,
-      priceInclgst: invoice.priceInclgst,
-      paid: invoice.paid,
-      invoiceDate: invoice.invoiceDate,
-      dueDate: invoice.dueDate,
-      accountNote: salesOrder.accountNote,
-      PoNo: salesOrder.custOrderNo,
-      profit: invoice.profit,
-      paymentDate: invoice.paymentDate,
-      employeeName: employeeNameSql(),
-    })
+const invoiceColumns = {
+  invoiceId: invoice.invoiceId,
+  orderId: invoice.orderId,
+  orderNo: salesOrder.orderNo,
+  dispatchId: invoice.dispatchId,
+  customerId: salesOrder.customerId,
+  company: customer.company,
+  customerCode: customer.customerCode,
+  brandId: customer.brandId,
+  invoiceNote: invoice.invoiceNote,
+  totalPrice: invoice.totalPrice,
+  gst: invoice.gst,
+  priceInclgst: invoice.priceInclgst,
+  paid: invoice.paid,
+  invoiceDate: invoice.invoiceDate,
+  dueDate: invoice.dueDate,
+  accountNote: salesOrder.accountNote,
+  PoNo: salesOrder.custOrderNo,
+  profit: invoice.profit,
+  paymentDate: invoice.paymentDate,
+  employeeName: employeeNameSql(),
+};
+
+/** The invoices `where` selects in the list's order (default: newest invoice date first). Exported for the bench. */
+export function invoiceListQuery(db: DbOrTx, where: SQL | undefined, query: TInvoiceListQuery = {}) {
+  return db
+    .select(invoiceColumns)
     .from(invoice)
     .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
     .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
     .leftJoin(employee, eq(employee.employeeId, salesOrder.employeeId))
     .where(where)
-    .orderBy(desc(invoice.invoiceDate), desc(invoice.invoiceId));
+    .orderBy(...orderByOf(INVOICE_SORTS, query, { field: 'invoiceDate', order: 'descend' }, invoice.invoiceId));
+}
+
+type TInvoiceRow = Awaited<ReturnType<typeof invoiceListQuery>>[number];
+
+/** The rows with their items (one more query for all of them). */
+async function withItems(db: DbOrTx, rows: TInvoiceRow[]): Promise<TInvoice[]> {
   const items = await listItems(
     db,
     rows.map((row) => row.invoiceId),
@@ -115,4 +178,31 @@ export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<
     paid: row.paid === 1 ? 1 : 0,
     invoiceItem: items.get(row.invoiceId) ?? [],
   }));
+}
+
+/** The invoices `where` selects, newest invoice first, each with its items. */
+export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<TInvoice[]> {
+  return withItems(db, await invoiceListQuery(db, where));
+}
+
+/**
+ * GET Invoice/GetAllInvoice: one page and the total with `page`, else every invoice of the filter (ARCHITECTURE §3);
+ * the items are read for the page's invoices only.
+ */
+export async function listInvoicePage(
+  db: DbOrTx,
+  query: TInvoiceListQuery,
+): Promise<{ rows: TInvoice[]; meta: TPageMeta | null }> {
+  const where = invoiceFilter(query);
+  const page = await listPage(query, {
+    rows: invoiceListQuery(db, where, query),
+    count: db
+      .select({ total: count() })
+      .from(invoice)
+      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
+      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+      .where(where),
+    toRow: (row: TInvoiceRow) => row,
+  });
+  return { rows: await withItems(db, page.rows), meta: page.meta };
 }

@@ -15,13 +15,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ForbiddenError } from '../../http/errors.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { getVisibleOrder, orderActorOf } from '../sales-orders/sales-order-scope.ts';
 import { approvePrepaidOrder, markInvoicesPaid } from './invoices.service.ts';
-import { invoiceFilter, listInvoices } from './invoices-read.ts';
+import { listInvoicePage } from './invoices-read.ts';
 
 // The Invoice calls of spec 01 §7. The invoice pages read and pay every invoice; the order screens read the invoices
 // of one order they reach (GetAllInvoice?orderId). An online customer gets none of them.
@@ -46,9 +46,11 @@ export function invoiceRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     {
       schema: {
         tags,
-        summary: 'The invoices of an order, or of a date range (default the last 3 months) by customer and brands',
+        summary:
+          'The invoices of an order, or of a date range (default the last 3 months) by customer, brands and paid; ' +
+          'paged, sorted and searched with ?page&pageSize&sortField&sortOrder&search',
         querystring: ZInvoiceListQuery,
-        response: replyOf(ZInvoiceList),
+        response: pagedReplyOf(ZInvoice),
       },
       config: { access: INVOICE_READ },
     },
@@ -60,7 +62,7 @@ export function invoiceRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         if (!request.query.orderId) throw new ForbiddenError('You do not have permission to use this page.');
         await getVisibleOrder(db, request.query.orderId, orderActorOf(caller, 'read').scope);
       }
-      return ok(await listInvoices(db, invoiceFilter(request.query)));
+      return okPage(await listInvoicePage(db, request.query));
     },
   );
   r.put(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
@@ -5,6 +6,7 @@ import { dispatching } from '../dispatch/dispatch.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { productOption } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { invoiceSearchText } from './invoice-search-text.ts';
 
 // spec 01 §3 Invoice: raised at dispatch completion (dispatchId set) or at prepaid approval (dispatchId null); a
 // negative total is a refund. When each is raised: the module README.
@@ -32,7 +34,20 @@ export const invoice = pgTable(
     employeeId: integer().references(() => employee.employeeId),
     ...audit,
   },
-  (t) => [index().on(t.orderId), index().on(t.dispatchId), index().on(t.invoiceDate), index().on(t.employeeId)],
+  (t) => [
+    index().on(t.orderId),
+    index().on(t.dispatchId),
+    index().on(t.employeeId),
+    // The invoice lists' sorts (the id breaks ties, list-query.ts), the paid filter and the search.
+    index().on(t.invoiceDate, t.invoiceId),
+    index().on(t.dueDate, t.invoiceId),
+    index().on(t.totalPrice, t.invoiceId),
+    index().on(t.priceInclgst, t.invoiceId),
+    index().on(t.profit.asc().nullsFirst(), t.invoiceId),
+    index().on(t.paid, t.invoiceDate),
+    index().on(t.paymentDate.asc().nullsFirst(), t.invoiceId),
+    index('invoice_search_trgm').using('gin', sql`${invoiceSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 export const invoiceItem = pgTable(

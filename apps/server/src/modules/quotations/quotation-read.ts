@@ -9,6 +9,7 @@ import {
   type TQuotationItem,
   type TQuotationOption,
   type TQuotationRow,
+  type TQuotationSortField,
   type TQuoteProductPrice,
   todayInAuckland,
 } from '@packline/domain';
@@ -16,6 +17,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
 import type { TCustomerScope } from '../customers/customer-scope.ts';
 import { getCustomer } from '../customers/customers.service.ts';
@@ -23,6 +25,7 @@ import { contact, customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { packagingType } from '../lookups/lookups.tables.ts';
+import { quotationSearchText } from './quotation-search-text.ts';
 import { quotation, quotationItem, quotationOption, quotationOptionItem } from './quotations.tables.ts';
 
 // The read side of quotations: one quotation with its lines and options, the list rows, and the line query other
@@ -98,29 +101,86 @@ function quotationHeaderQuery(db: DbOrTx, where: SQL | undefined) {
     .orderBy(desc(quotation.quotationId));
 }
 
-/** The quotation list's query: newest first, with the number of live lines. */
-export function quotationListQuery(db: DbOrTx, where: SQL | undefined) {
-  // One pass over the lines, grouped, instead of a count per quotation (8,000 quotations: 4.7 s → milliseconds).
+/**
+ * The quotation list's query with the number of live lines, newest first unless `orderBy` says otherwise (`orderByOf`
+ * with QUOTATION_SORTS). The whole list counts every line in one grouped pass (8,000 quotations: 23 ms, where a count
+ * per row takes 57 ms); a page counts the lines of its own rows only, after its sort and LIMIT (3 ms). Exported for the
+ * bench.
+ */
+export function quotationListQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[] = [desc(quotation.quotationId)],
+  count: 'all' | 'page' = 'all',
+) {
   const lineCounts = db
     .select({ quotationId: quotationItem.quotationId, lines: sql<number>`count(*)::int`.as('lines') })
     .from(quotationItem)
     .where(isNull(quotationItem.deletedAt))
     .groupBy(quotationItem.quotationId)
     .as('line_counts');
-  return db
-    .select({ ...headerColumns, itemCount: sql<number>`coalesce(${lineCounts.lines}, 0)` })
+  const itemCount =
+    count === 'all'
+      ? sql<number>`coalesce(${lineCounts.lines}, 0)`
+      : sql<number>`(select count(*)::int from ${quotationItem} where ${quotationItem.quotationId} = ${quotation.quotationId} and ${quotationItem.deletedAt} is null)`;
+  const select = db
+    .select({ ...headerColumns, itemCount })
     .from(quotation)
-    .leftJoin(lineCounts, eq(lineCounts.quotationId, quotation.quotationId))
     .innerJoin(customer, eq(customer.customerId, quotation.customerId))
     .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
     .leftJoin(contact, eq(contact.contactId, quotation.contactId))
-    .where(where)
-    .orderBy(desc(quotation.quotationId));
+    .$dynamic();
+  const counted =
+    count === 'all' ? select.leftJoin(lineCounts, eq(lineCounts.quotationId, quotation.quotationId)) : select;
+  return counted.where(where).orderBy(...orderBy);
 }
 
+type TListRow = Awaited<ReturnType<typeof quotationListQuery>>[number];
+
+export const toQuotationRow = (row: TListRow): TQuotationRow => ({ ...toHeader(row), itemCount: row.itemCount });
+
 export async function listQuotationRows(db: DbOrTx, where: SQL | undefined): Promise<TQuotationRow[]> {
-  const rows = await quotationListQuery(db, where);
-  return rows.map((row) => ({ ...toHeader(row), itemCount: row.itemCount }));
+  return (await quotationListQuery(db, where)).map(toQuotationRow);
+}
+
+/** What the quotation lists sort by (domain QUOTATION_SORT_FIELDS); the quotation's own columns have an index. */
+export const QUOTATION_SORTS: Record<TQuotationSortField, TSortable> = {
+  quotationId: quotation.quotationId,
+  quotationNo: quotation.quotationNo,
+  company: customer.company,
+  employeeName,
+  effDate: quotation.effDate,
+  expDate: quotation.expDate,
+  createdAt: quotation.createdAt,
+};
+
+/** The Status column's words and the quotations they name. */
+const STATUS_WORDS: { name: string; where: SQL }[] = [
+  { name: 'draft', where: eq(quotation.draft, QUOTATION_DRAFT.Draft) },
+  { name: 'bulk draft', where: eq(quotation.draft, QUOTATION_DRAFT.BulkDraft) },
+  { name: 'approved', where: eq(quotation.draft, QUOTATION_DRAFT.Approved) },
+  { name: 'confirmed by customer', where: eq(quotation.custConfirmed, 1) },
+  { name: 'template', where: eq(quotation.isTemplate, 1) },
+  { name: 'contract', where: eq(quotation.isFinal, 1) },
+];
+
+const customerName = sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`;
+
+/**
+ * The quotation lists' search box, matching what its client-side search did: the quote number and template name (one
+ * trigram-indexed expression), the customer's name and trading name and the sales (each through the quotation's
+ * indexed foreign key), and the Status column's words.
+ */
+export function quotationSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern) => {
+    const needle = text?.trim().toLowerCase() ?? '';
+    return [
+      ...ilikeAny(pattern, [quotationSearchText(quotation)]),
+      lookupNameMatches(pattern, quotation.customerId, customer.customerId, customerName),
+      lookupNameMatches(pattern, quotation.employeeId, employee.employeeId, employeeName),
+      ...STATUS_WORDS.filter((word) => word.name.includes(needle)).map((word) => word.where),
+    ];
+  });
 }
 
 const deletedOperator = alias(employee, 'deleted_operator');
@@ -365,6 +425,11 @@ export async function listQuotedProducts(
   scope: TCustomerScope,
 ): Promise<TProductWithQuota[]> {
   await getCustomer(db, scope, customerId);
+  return quotedProductsOf(db, customerId);
+}
+
+/** The customer's products priced in an active quotation (latest wins), by product code; the caller checked access. */
+export async function quotedProductsOf(db: DbOrTx, customerId: number): Promise<TProductWithQuota[]> {
   const rows = await db
     .select({
       productId: product.productId,
@@ -459,12 +524,15 @@ export async function readQuoteParties(db: DbOrTx, quotationId: number, customer
 
 // ---- Quotation list filters ---------------------------------------------------------------------------------------
 
-/** Within the caller's customers: a sales-only page sees the quotations of its own customers. */
+/** Within the caller's customers: a sales-only page sees the quotations of its own customers (indexed ids, no join). */
 const customerScoped = (scope: TCustomerScope): SQL | undefined =>
-  scope.kind === 'own' ? eq(customer.employeeId, scope.employeeId) : undefined;
+  scope.kind === 'own'
+    ? sql`${quotation.customerId} = any(array(select ${customer.customerId} from ${customer} where ${customer.employeeId} = ${scope.employeeId}))`
+    : undefined;
 
 export interface TQuotationFilter {
   draft?: number;
+  drafts?: number[];
   isFinal?: number;
   isTemplate?: number;
   customerId?: number;
@@ -473,6 +541,7 @@ export interface TQuotationFilter {
 export function quotationFilterOf(filter: TQuotationFilter, scope: TCustomerScope): SQL | undefined {
   return and(
     filter.draft === undefined ? undefined : eq(quotation.draft, filter.draft),
+    filter.drafts?.length ? inArray(quotation.draft, filter.drafts) : undefined,
     filter.isFinal === undefined ? undefined : eq(quotation.isFinal, filter.isFinal),
     filter.isTemplate === undefined ? undefined : eq(quotation.isTemplate, filter.isTemplate),
     filter.customerId === undefined ? undefined : eq(quotation.customerId, filter.customerId),

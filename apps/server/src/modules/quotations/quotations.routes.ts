@@ -29,9 +29,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { staffOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
-import { ok, warn } from '../../http/envelope.ts';
+import { ok, okPage, warn } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { parseOrRefuse } from '../../http/validate.ts';
 import { customerScopeOf } from '../customers/customer-scope.ts';
 import type { TModuleDeps } from '../registry.ts';
@@ -100,10 +100,15 @@ export function quotationRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   r.get(
     '/api/Quotation/GetAllQuotation',
     {
-      schema: { tags, querystring: ZQuotationListQuery, response: replyOf(ZQuotationRowList) },
+      schema: {
+        tags,
+        summary: 'Quotations in scope; paged, sorted and searched with ?page&pageSize&sortField&sortOrder&search',
+        querystring: ZQuotationListQuery,
+        response: pagedReplyOf(ZQuotationRow),
+      },
       config: { access: QUOTE_READ },
     },
-    async (request) => ok(await listQuotationSummaries(db, request.query, scope(request))),
+    async (request) => okPage(await listQuotationSummaries(db, request.query, scope(request))),
   );
   r.get(
     '/api/Quotation/GetQuotationById',

@@ -3,14 +3,16 @@ import {
   QUOTATION_MESSAGES,
   type TAddQuotation,
   type TQuotation,
+  type TQuotationListQuery,
   type TQuotationOptionInput,
   type TQuotationRow,
   type TSaveToTemplate,
   type TUpdateQuotation,
 } from '@packline/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { BusinessError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { listPage, orderByOf } from '../../http/list-query.ts';
 import { getContact } from '../customers/customer-contacts.service.ts';
 import type { TCustomerScope } from '../customers/customer-scope.ts';
 import { getCustomer } from '../customers/customers.service.ts';
@@ -20,8 +22,12 @@ import {
   getQuotation,
   listQuotationRows,
   listQuotations,
+  QUOTATION_SORTS,
   quotationFilterOf,
+  quotationListQuery,
+  quotationSearch,
   type TQuotationFilter,
+  toQuotationRow,
 } from './quotation-read.ts';
 import { quotation, quotationItem, quotationOption } from './quotations.tables.ts';
 
@@ -214,9 +220,18 @@ export async function saveToTemplate(
 
 // ---- Reads --------------------------------------------------------------------------------------------------------
 
-/** GET Quotation/GetAllQuotation: list rows, newest first. */
-export function listQuotationSummaries(db: DbOrTx, filter: TQuotationFilter, scope: TCustomerScope) {
-  return listQuotationRows(db, quotationFilterOf(filter, scope));
+/**
+ * GET Quotation/GetAllQuotation: one page of list rows and the total with `page`, else every row of the filter; newest
+ * first unless a column's sort is asked for. The caller's scope stays in the WHERE of both.
+ */
+export function listQuotationSummaries(db: DbOrTx, query: TQuotationListQuery, scope: TCustomerScope) {
+  const where = and(quotationFilterOf(query, scope), quotationSearch(query.search));
+  const orderBy = orderByOf(QUOTATION_SORTS, query, { field: 'quotationId', order: 'descend' }, quotation.quotationId);
+  return listPage(query, {
+    rows: quotationListQuery(db, where, orderBy, query.page ? 'page' : 'all'),
+    count: db.select({ total: count() }).from(quotation).where(where),
+    toRow: toQuotationRow,
+  });
 }
 
 /** GET Quotation/GetTemplate. */

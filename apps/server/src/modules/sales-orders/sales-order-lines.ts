@@ -14,7 +14,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { listActiveLines, minimumPricesOf } from '../quotations/quotation-pricing.service.ts';
-import { listQuotedProducts } from '../quotations/quotation-read.ts';
+import { quotedProductsOf } from '../quotations/quotation-read.ts';
 import { productPackQuantities } from './sales-order-read.ts';
 import { orderOption, orderProduct } from './sales-orders.tables.ts';
 
@@ -28,11 +28,12 @@ export async function quotedProductsFor(
   productIds: readonly number[],
 ): Promise<Map<number, TProductWithQuota>> {
   if (productIds.length === 0) return new Map();
-  if ((await listActiveLines(db, [customerId])).length === 0) {
-    throw new BusinessError(ORDER_MESSAGES.noActiveQuotation);
+  const quoted = await quotedProductsOf(db, customerId);
+  if (quoted.length === 0) {
+    // Which message: no active quotation at all, or one without any (live) product line.
+    const active = await listActiveLines(db, [customerId]);
+    throw new BusinessError(active.length ? ORDER_MESSAGES.noProductInQuotation : ORDER_MESSAGES.noActiveQuotation);
   }
-  const quoted = await listQuotedProducts(db, customerId, { kind: 'all', canWrite: false });
-  if (quoted.length === 0) throw new BusinessError(ORDER_MESSAGES.noProductInQuotation);
   const byProduct = new Map(quoted.map((row) => [row.productId, row]));
   for (const productId of productIds) {
     if (!byProduct.has(productId)) throw new BusinessError(ORDER_MESSAGES.productNotInQuotation);
@@ -56,7 +57,7 @@ async function quotesOf(
     lines.filter(checked).map((line) => line.productId),
   );
   if (quoted.size > 0 || lines.every(checked)) return quoted;
-  const rows = await listQuotedProducts(db, customerId, { kind: 'all', canWrite: false });
+  const rows = await quotedProductsOf(db, customerId);
   return new Map(rows.map((row) => [row.productId, row]));
 }
 
@@ -180,6 +181,18 @@ export async function replaceLines(
   }
 }
 
+/** Adds option lines to an order. */
+export async function insertOptions(
+  db: DbOrTx,
+  orderId: number,
+  options: readonly TOptionValues[],
+  employeeId: number | null,
+): Promise<void> {
+  if (options.length) {
+    await db.insert(orderOption).values(options.map((option) => ({ ...option, orderId, createdBy: employeeId })));
+  }
+}
+
 /** Replaces the order's option lines. */
 export async function replaceOptions(
   db: DbOrTx,
@@ -188,7 +201,5 @@ export async function replaceOptions(
   employeeId: number | null,
 ): Promise<void> {
   await db.delete(orderOption).where(eq(orderOption.orderId, orderId));
-  if (options.length) {
-    await db.insert(orderOption).values(options.map((option) => ({ ...option, orderId, createdBy: employeeId })));
-  }
+  await insertOptions(db, orderId, options, employeeId);
 }

@@ -2,17 +2,45 @@ import {
   defaultOrderRange,
   isPickable,
   ORDER_STATUS,
+  type TOrderListQuery,
+  type TOrderPageQuery,
   type TOrderRow,
   type TPickupOrderRow,
   todayInAuckland,
 } from '@packline/domain';
-import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { dueStatusSql, listOrderProducts, listOrderRows, liveOrders } from './sales-order-read.ts';
+import { listPage, orderByOf } from '../../http/list-query.ts';
+import {
+  dueStatusSql,
+  listOrderProducts,
+  listOrderRows,
+  liveOrders,
+  orderListQuery,
+  orderPageFilter,
+  orderSortsOf,
+  toRow,
+} from './sales-order-read.ts';
 import { inScope, type TOrderScope } from './sales-order-scope.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
-// The order lists of spec 01 §7: one select each (sales-order-read.ts), drafts and deleted orders left out.
+// The order lists of spec 01 §7: one select each (sales-order-read.ts), drafts and deleted orders left out. The lists
+// a screen shows page, sort, search and filter in SQL (modules/README.md "Lists that page"); without `page`, whole.
+
+/**
+ * One page of the orders of `base` (the list's own filter and the caller's scope) and their total, or the whole
+ * list without `page`: newest first unless a column's sort is asked for.
+ */
+function pageOrders(db: DbOrTx, base: SQL | undefined, query: TOrderPageQuery) {
+  const today = todayInAuckland();
+  const where = and(base, orderPageFilter(query, today));
+  const orderBy = orderByOf(orderSortsOf(today), query, { field: 'orderId', order: 'descend' }, salesOrder.orderId);
+  return listPage(query, {
+    rows: orderListQuery(db, where, orderBy, today),
+    count: db.select({ total: count() }).from(salesOrder).where(where),
+    toRow,
+  });
+}
 
 /** Statuses an order can be dispatched from. */
 export const DISPATCHABLE = [
@@ -24,12 +52,7 @@ export const DISPATCHABLE = [
 
 const apiDate = (value: string) => value.replaceAll('/', '-');
 
-export interface TOrderListFilter {
-  start?: string | undefined;
-  end?: string | undefined;
-  orderStatusId?: number | undefined;
-  dueStatus?: number | undefined;
-}
+export type TOrderListFilter = Pick<TOrderListQuery, 'start' | 'end' | 'orderStatusId' | 'dueStatus'>;
 
 /**
  * GET SalesOrder/GetAllOrder's filter: by status (and due status, for the dashboard's detail), else by order date
@@ -48,14 +71,27 @@ export function allOrdersWhere(filter: TOrderListFilter, scope: TOrderScope, tod
   );
 }
 
-export function listOrders(db: DbOrTx, filter: TOrderListFilter, scope: TOrderScope): Promise<TOrderRow[]> {
-  return listOrderRows(db, allOrdersWhere(filter, scope));
+/** GET SalesOrder/GetAllOrder: Order Management (a date range), Prepaid Order Approval (status 2), the dashboard. */
+export function listOrders(db: DbOrTx, query: TOrderListQuery, scope: TOrderScope) {
+  return pageOrders(db, allOrdersWhere(query, scope), query);
 }
 
-/** GET SalesOrder/GetByCust: an online customer always gets their own. */
+/** A customer's live orders; an online customer always gets their own. */
+const ordersOfCustomer = (customerId: number, scope: TOrderScope) =>
+  and(
+    liveOrders(),
+    inScope(scope),
+    eq(salesOrder.customerId, scope.kind === 'customer' ? scope.customerId : customerId),
+  );
+
+/** GET SalesOrder/GetByCust: one page of a customer's orders, or all of them. */
+export function pageOrdersOfCustomer(db: DbOrTx, customerId: number, scope: TOrderScope, query: TOrderPageQuery) {
+  return pageOrders(db, ordersOfCustomer(customerId, scope), query);
+}
+
+/** Every live order of a customer, newest first (a new ticket's order picker). */
 export function listOrdersOfCustomer(db: DbOrTx, customerId: number, scope: TOrderScope): Promise<TOrderRow[]> {
-  const id = scope.kind === 'customer' ? scope.customerId : customerId;
-  return listOrderRows(db, and(liveOrders(), inScope(scope), eq(salesOrder.customerId, id)));
+  return listOrderRows(db, ordersOfCustomer(customerId, scope));
 }
 
 /** GET SalesOrder/GetBySales and GetInProcessBySales (not yet delivered). */
@@ -64,8 +100,9 @@ export function listOrdersOfSales(
   salesId: number,
   inProcess: boolean,
   scope: TOrderScope,
-): Promise<TOrderRow[]> {
-  return listOrderRows(
+  query: TOrderPageQuery = {},
+) {
+  return pageOrders(
     db,
     and(
       liveOrders(),
@@ -73,14 +110,16 @@ export function listOrdersOfSales(
       eq(salesOrder.employeeId, salesId),
       inProcess ? lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered) : undefined,
     ),
+    query,
   );
 }
 
 /** GET SalesOrder/GetDraft?salesId: the salesperson's drafts. */
-export function listDrafts(db: DbOrTx, salesId: number, scope: TOrderScope): Promise<TOrderRow[]> {
-  return listOrderRows(
+export function listDrafts(db: DbOrTx, salesId: number, scope: TOrderScope, query: TOrderPageQuery = {}) {
+  return pageOrders(
     db,
     and(isNull(salesOrder.deletedAt), eq(salesOrder.draft, 1), inScope(scope), eq(salesOrder.employeeId, salesId)),
+    query,
   );
 }
 

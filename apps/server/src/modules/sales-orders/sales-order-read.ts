@@ -1,6 +1,7 @@
 import {
   addWorkingDays,
   DUE,
+  DUE_STATUS,
   DUE_WAITING_WORKING_DAYS,
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
@@ -8,20 +9,24 @@ import {
   type TDueStatus,
   type TOrder,
   type TOrderOption,
+  type TOrderPageQuery,
   type TOrderProduct,
   type TOrderRow,
+  type TOrderSortField,
   toApiDate,
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { deliveryMethod, packagingType, productOption } from '../lookups/lookups.tables.ts';
+import { orderSearchText } from './sales-order-search-text.ts';
 import { orderOption, orderProduct, salesOrder } from './sales-orders.tables.ts';
 
 // The read side of sales orders: the list rows (one select with its joins, the due status computed in SQL), one
@@ -100,8 +105,16 @@ function rowColumns(today: string) {
   };
 }
 
-/** The order list's query (newest first); `where` usually starts from `liveOrders()`. Exported for the bench. */
-export function orderListQuery(db: DbOrTx, where: SQL | undefined, today = todayInAuckland()) {
+/**
+ * The order list's query, newest first unless `orderBy` says otherwise (`orderByOf`, sales-order-lists.ts); `where`
+ * usually starts from `liveOrders()`. Exported for the bench.
+ */
+export function orderListQuery(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[] = [desc(salesOrder.orderId)],
+  today = todayInAuckland(),
+) {
   return db
     .select(rowColumns(today))
     .from(salesOrder)
@@ -110,14 +123,30 @@ export function orderListQuery(db: DbOrTx, where: SQL | undefined, today = today
     .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
     .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
     .where(where)
-    .orderBy(desc(salesOrder.orderId));
+    .orderBy(...orderBy);
 }
+
+/** What an order list sorts by (domain ORDER_SORT_FIELDS) on `today`; the order's own columns have an index. */
+export const orderSortsOf = (today: string): Record<TOrderSortField, TSortable> => ({
+  orderId: salesOrder.orderId,
+  orderNo: salesOrder.orderNo,
+  company: customer.company,
+  orderDate: salesOrder.orderDate,
+  requiredDate: salesOrder.requiredDate,
+  orderStatusId: salesOrder.orderStatusId,
+  dueStatus: dueStatusSql(today),
+  salesName: employeeNameSql(sales),
+  totalPrice: salesOrder.totalPrice,
+  priceInclgst: salesOrder.priceInclgst,
+  paymentDate: salesOrder.paymentDate,
+  createdAt: salesOrder.createdAt,
+});
 
 type TRawRow = Awaited<ReturnType<typeof orderListQuery>>[number];
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-function toRow(row: TRawRow): TOrderRow {
+export function toRow(row: TRawRow): TOrderRow {
   return {
     ...row,
     orderStatus: ORDER_STATUS_NAMES[row.orderStatusId] ?? String(row.orderStatusId),
@@ -137,8 +166,57 @@ export async function listOrderRows(db: DbOrTx, where: SQL | undefined): Promise
   return (await orderListQuery(db, where)).map(toRow);
 }
 
+// ---- The order lists' search box and column filters -------------------------------------------------------------
+
+const customerName = sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`;
+const employeeName = employeeNameSql();
+
+/** Ids whose name contains the text (the Status and Due columns' words), compared in lower case. */
+const idsNamed = (text: string, named: readonly { id: number; name: string }[]) =>
+  named.filter((entry) => entry.name.toLowerCase().includes(text.toLowerCase())).map((entry) => entry.id);
+const STATUS_NAMES = Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ id: Number(id), name }));
+
+/**
+ * The order lists' search box, matching what its client-side search did: the order's own text (order number,
+ * customer's order number, delivery name and address: one trigram-indexed expression), the customer's name and
+ * trading name, the sales, who created it, the delivery method (each through the order's indexed foreign key), and the
+ * Status and Due words.
+ */
+function orderSearch(text: string | undefined, today: string): SQL | undefined {
+  return searchOf(text, (pattern) => {
+    const needle = text?.trim() ?? '';
+    const statuses = idsNamed(needle, STATUS_NAMES);
+    const dues = idsNamed(needle, DUE_STATUS);
+    return [
+      ...ilikeAny(pattern, [orderSearchText(salesOrder)]),
+      lookupNameMatches(pattern, salesOrder.customerId, customer.customerId, customerName),
+      lookupNameMatches(pattern, salesOrder.employeeId, employee.employeeId, employeeName),
+      lookupNameMatches(pattern, salesOrder.createdEmployeeId, employee.employeeId, employeeName),
+      lookupNameMatches(
+        pattern,
+        salesOrder.deliveryMethodId,
+        deliveryMethod.deliveryMethodId,
+        deliveryMethod.deliveryMethodName,
+      ),
+      ...(statuses.length ? [inArray(salesOrder.orderStatusId, statuses)] : []),
+      ...(dues.length ? [inArray(dueStatusSql(today), dues)] : []),
+    ];
+  });
+}
+
+/** The Status and Due columns' filters and the search box, the same for every order list. */
+export function orderPageFilter(query: TOrderPageQuery, today: string): SQL | undefined {
+  return and(
+    query.statuses?.length ? inArray(salesOrder.orderStatusId, query.statuses) : undefined,
+    query.dues?.length ? inArray(dueStatusSql(today), query.dues) : undefined,
+    orderSearch(query.search, today),
+  );
+}
+
 const basePackaging = alias(packagingType, 'base_packaging');
 const ownPackaging = alias(packagingType, 'own_packaging');
+/** Pieces per carton: the base product's packaging type, else an outsourced product's own. */
+const packQuantitySql = sql<number | null>`coalesce(${basePackaging.quantity}, ${ownPackaging.quantity})`;
 
 /**
  * Pieces per carton of each product: its base product's packaging type, an outsourced product's own (null when
@@ -152,7 +230,7 @@ export async function productPackQuantities(
   const rows = await db
     .select({
       productId: product.productId,
-      packQuantity: sql<number | null>`coalesce(${basePackaging.quantity}, ${ownPackaging.quantity})`,
+      packQuantity: packQuantitySql,
     })
     .from(product)
     .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
@@ -168,7 +246,7 @@ export async function productPackQuantities(
   return found;
 }
 
-/** The product lines of some orders, in their order. */
+/** The product lines of some orders, in their order, with each product's pack quantity (one select). */
 export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[]): Promise<TOrderProduct[]> {
   if (orderIds.length === 0) return [];
   const rows = await db
@@ -178,22 +256,26 @@ export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[])
       productName: product.productName,
       active: product.active,
       deletedAt: product.deletedAt,
+      packQuantity: packQuantitySql,
     })
     .from(orderProduct)
     .innerJoin(product, eq(product.productId, orderProduct.productId))
-    .where(inArray(orderProduct.orderId, [...orderIds]))
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+    .where(
+      orderIds.length === 1
+        ? eq(orderProduct.orderId, orderIds[0] as number)
+        : inArray(orderProduct.orderId, [...orderIds]),
+    )
     .orderBy(asc(orderProduct.orderId), asc(orderProduct.sortOrder), asc(orderProduct.orderProductId));
-  const packs = await productPackQuantities(
-    db,
-    rows.map((row) => row.line.productId),
-  );
-  return rows.map(({ line, productCode, productName, active, deletedAt }) => ({
+  return rows.map(({ line, productCode, productName, active, deletedAt, packQuantity }) => ({
     orderProductId: line.orderProductId,
     orderId: line.orderId,
     productId: line.productId,
     productCode,
     productName: productDisplayName({ productName, active, deletedAt }),
-    packQuantity: packs.get(line.productId) ?? null,
+    packQuantity: packQuantity === null ? null : Number(packQuantity),
     unitPrice: line.unitPrice,
     packagingQty: line.packagingQty,
     quantity: line.quantity,
@@ -236,9 +318,8 @@ export async function optionNamesOf(db: DbOrTx, optionIds: readonly number[]): P
   return new Map(rows.map((row) => [row.optionId, row.optionName]));
 }
 
-/** One order that is not deleted (drafts too) with its customer, lines and options; NotFoundError when none. */
-export async function getOrder(db: DbOrTx, orderId: number): Promise<TOrder> {
-  const [row] = await db
+function orderHeaderQuery(db: DbOrTx, orderId: number) {
+  return db
     .select({
       ...rowColumns(todayInAuckland()),
       postalCode: salesOrder.postalCode,
@@ -264,11 +345,31 @@ export async function getOrder(db: DbOrTx, orderId: number): Promise<TOrder> {
     .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
     .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
     .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)));
+}
+
+/**
+ * The header, lines and options of an order by id (three indexed reads): side by side on the pool, one after the
+ * other in a transaction (one connection runs one query at a time).
+ */
+async function readOrderParts(db: DbOrTx, orderId: number) {
+  if (db instanceof PgTransaction) {
+    const header = await orderHeaderQuery(db, orderId);
+    return { header, lines: await listOrderProducts(db, [orderId]), options: await listOrderOptions(db, [orderId]) };
+  }
+  const [header, lines, options] = await Promise.all([
+    orderHeaderQuery(db, orderId),
+    listOrderProducts(db, [orderId]),
+    listOrderOptions(db, [orderId]),
+  ]);
+  return { header, lines, options };
+}
+
+/** One order that is not deleted (drafts too) with its customer, lines and options; NotFoundError when none. */
+export async function getOrder(db: DbOrTx, orderId: number): Promise<TOrder> {
+  const { header, lines, options } = await readOrderParts(db, orderId);
+  const [row] = header;
   if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
   const { postalCode, deliveryCityId, operEmployeeId, customer: customerRow, ...listRow } = row;
-  // One after the other: a transaction runs one query at a time.
-  const lines = await listOrderProducts(db, [orderId]);
-  const options = await listOrderOptions(db, [orderId]);
   return {
     ...toRow(listRow),
     postalCode,

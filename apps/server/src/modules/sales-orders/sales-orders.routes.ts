@@ -11,24 +11,25 @@ import {
   ZOrder,
   ZOrderIds,
   ZOrderListQuery,
+  ZOrderPageQuery,
+  ZOrderRow,
   ZOrderRowList,
   ZPickupOrderRowList,
   ZUpdateOrder,
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { customerOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
   listDispatchableOrders,
   listDrafts,
   listOrders,
-  listOrdersOfCustomer,
   listOrdersOfSales,
   listPickupableOrders,
+  pageOrdersOfCustomer,
 } from './sales-order-lists.ts';
 import { getVisibleOrder, orderActorOf } from './sales-order-scope.ts';
 import {
@@ -50,8 +51,10 @@ const ORDER_WRITE = { pages: ORDER_WRITE_PAGES } as const;
 const DISPATCH_READ = { pages: ORDER_DISPATCH_READ_PAGES } as const;
 const DISPATCH_WRITE = { pages: ORDER_DISPATCH_WRITE_PAGES } as const;
 
-const ZCustomerQuery = z.object({ customerId: queryIdSchema('customerId') });
-const ZSalesQuery = z.object({ salesId: queryIdSchema('salesId') });
+const ZCustomerQuery = ZOrderPageQuery.extend({ customerId: queryIdSchema('customerId') });
+const ZSalesQuery = ZOrderPageQuery.extend({ salesId: queryIdSchema('salesId') });
+const PAGED = 'Paged, sorted, searched and filtered with ?page&pageSize&sortField&sortOrder&search&statuses&dues';
+const ORDER_PAGE = pagedReplyOf(ZOrderRow);
 
 export function salesOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -63,33 +66,50 @@ export function salesOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void 
   r.get(
     '/api/SalesOrder/GetAllOrder',
     {
-      schema: { tags, querystring: ZOrderListQuery, response: replyOf(ZOrderRowList) },
+      schema: {
+        tags,
+        summary: `A date range or a status; ${PAGED}`,
+        querystring: ZOrderListQuery,
+        response: ORDER_PAGE,
+      },
       config: { access: ORDER_READ },
     },
-    async (request) => ok(await listOrders(db, request.query, reader(request).scope)),
+    async (request) => okPage(await listOrders(db, request.query, reader(request).scope)),
   );
   r.get(
     '/api/SalesOrder/GetByCust',
     {
-      schema: { tags, querystring: ZCustomerQuery, response: replyOf(ZOrderRowList) },
+      schema: { tags, summary: PAGED, querystring: ZCustomerQuery, response: ORDER_PAGE },
       config: { access: { ...ORDER_READ, orCustomer: true } },
     },
-    async (request) => ok(await listOrdersOfCustomer(db, request.query.customerId, reader(request).scope)),
+    async (request) =>
+      okPage(await pageOrdersOfCustomer(db, request.query.customerId, reader(request).scope, request.query)),
   );
   r.get(
     '/api/SalesOrder/GetBySales',
-    { schema: { tags, querystring: ZSalesQuery, response: replyOf(ZOrderRowList) }, config: { access: ORDER_READ } },
-    async (request) => ok(await listOrdersOfSales(db, request.query.salesId, false, reader(request).scope)),
+    {
+      schema: { tags, summary: PAGED, querystring: ZSalesQuery, response: ORDER_PAGE },
+      config: { access: ORDER_READ },
+    },
+    async (request) =>
+      okPage(await listOrdersOfSales(db, request.query.salesId, false, reader(request).scope, request.query)),
   );
   r.get(
     '/api/SalesOrder/GetInProcessBySales',
-    { schema: { tags, querystring: ZSalesQuery, response: replyOf(ZOrderRowList) }, config: { access: ORDER_READ } },
-    async (request) => ok(await listOrdersOfSales(db, request.query.salesId, true, reader(request).scope)),
+    {
+      schema: { tags, summary: PAGED, querystring: ZSalesQuery, response: ORDER_PAGE },
+      config: { access: ORDER_READ },
+    },
+    async (request) =>
+      okPage(await listOrdersOfSales(db, request.query.salesId, true, reader(request).scope, request.query)),
   );
   r.get(
     '/api/SalesOrder/GetDraft',
-    { schema: { tags, querystring: ZSalesQuery, response: replyOf(ZOrderRowList) }, config: { access: ORDER_READ } },
-    async (request) => ok(await listDrafts(db, request.query.salesId, reader(request).scope)),
+    {
+      schema: { tags, summary: PAGED, querystring: ZSalesQuery, response: ORDER_PAGE },
+      config: { access: ORDER_READ },
+    },
+    async (request) => okPage(await listDrafts(db, request.query.salesId, reader(request).scope, request.query)),
   );
   r.get(
     '/api/SalesOrder/GetOrderById',

@@ -19,6 +19,7 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { listExtraAddresses } from '../customers/customer-addresses.service.ts';
 import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
 import {
+  insertOptions,
   optionLines,
   priceLines,
   quotedProductsFor,
@@ -137,7 +138,7 @@ export async function addOrder(
   actor: TOrderActor,
   options: { draft: boolean },
 ): Promise<TOrder> {
-  return db.transaction(async (tx) => {
+  const orderId = await db.transaction(async (tx) => {
     const online = actor.scope.kind === 'customer';
     const customerRow = await orderCustomer(tx, actor, input.customerId);
     assertActive(customerRow);
@@ -175,7 +176,7 @@ export async function addOrder(
     if (lines.length) {
       await tx.insert(orderProduct).values(lines.map((line) => ({ ...line, orderId, createdBy: actor.employeeId })));
     }
-    await replaceOptions(tx, orderId, optionRows, actor.employeeId);
+    await insertOptions(tx, orderId, optionRows, actor.employeeId);
     await tx.insert(orderStatusLog).values({
       orderId,
       fromStatusId: null,
@@ -186,8 +187,10 @@ export async function addOrder(
     });
     // The customer table's Last Order column (spec 02 §2); a draft is not an order yet.
     if (!options.draft) await recordLastOrder(tx, customerRow.customerId, new Date());
-    return getOrder(tx, orderId);
+    return orderId;
   });
+  // Read once committed: the three reads of the new order then run side by side.
+  return getOrder(db, orderId);
 }
 
 /** Which of the three update calls: the header only, the header with lines and options, or a draft (both). */

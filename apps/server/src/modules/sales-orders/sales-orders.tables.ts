@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
@@ -5,6 +6,7 @@ import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { city, deliveryMethod, orderStatus, paymentCycle, productOption } from '../lookups/lookups.tables.ts';
 import { quotation } from '../quotations/quotations.tables.ts';
+import { orderSearchText } from './sales-order-search-text.ts';
 
 // Sales orders of spec 01 §3: the order, its product lines and its option lines. Money is numeric; quantities are
 // numeric too (pieces and cartons may be fractional on a line until picked).
@@ -69,19 +71,25 @@ export const salesOrder = pgTable(
     ...audit,
   },
   (t) => [
-    index().on(t.orderNo),
     index().on(t.customerId),
     index().on(t.employeeId),
     index().on(t.createdEmployeeId),
     index().on(t.operEmployeeId),
-    index().on(t.orderDate),
     index().on(t.orderStatusId),
     index().on(t.deliveryCityId),
     index().on(t.deliveryMethodId),
     index().on(t.paymentCycleId),
     index().on(t.deleteEmployee),
-    index().on(t.createdAt),
     index().on(t.draft),
+    // The order lists' sorts (sales-order-read.ts ORDER_SORTS), each with the id; a nullable one nulls first.
+    index().on(t.orderNo, t.orderId),
+    index().on(t.orderDate, t.orderId),
+    index().on(t.requiredDate.asc().nullsFirst(), t.orderId),
+    index().on(t.totalPrice, t.orderId),
+    index().on(t.priceInclgst, t.orderId),
+    index().on(t.paymentDate.asc().nullsFirst(), t.orderId),
+    index().on(t.createdAt, t.orderId),
+    index('sales_order_search_trgm').using('gin', sql`${orderSearchText(t)} gin_trgm_ops`),
   ],
 );
 

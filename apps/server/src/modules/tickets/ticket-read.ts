@@ -1,16 +1,36 @@
-import type { TTicket, TTicketProcess } from '@packline/domain';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  TICKET_PROCESSED,
+  TICKET_STATUS_NAMES,
+  type TPageMeta,
+  type TTicket,
+  type TTicketListQuery,
+  type TTicketProcess,
+  type TTicketSortField,
+} from '@packline/domain';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
+import {
+  ilikeAny,
+  keysNamed,
+  listPage,
+  lookupNameMatches,
+  orderByOf,
+  searchOf,
+  type TSortable,
+} from '../../http/list-query.ts';
 import { customer } from '../customers/customers.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { ticketType } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { ticketSearchText } from './ticket-search-text.ts';
 import { ticket, ticketProcess } from './tickets.tables.ts';
 
 // The read side of tickets: the list (one select with its joins, then one select of every step of those tickets,
-// newest first) and one ticket. Who sees which ticket is part of the WHERE, never a filter after reading.
+// newest first) and one ticket. Who sees which ticket is part of the WHERE, never a filter after reading; the list
+// screens read a page at a time (modules/README.md "Lists that page").
 
 /** Who reads: the ticket admin sees every ticket; anyone else only tickets with a step assigned to them. */
 export interface TTicketViewer {
@@ -27,7 +47,59 @@ export function visibleTo(viewer: TTicketViewer): SQL | undefined {
 
 const assignee = alias(employee, 'assignee');
 
-function headerQuery(db: DbOrTx, where: SQL | undefined) {
+/** What the ticket lists' column headers sort by (domain TICKET_SORT_FIELDS). */
+export const TICKET_SORTS: Record<TTicketSortField, TSortable> = {
+  ticketId: ticket.ticketId,
+  company: customer.company,
+  orderNo: salesOrder.orderNo,
+  ticketType: ticketType.ticketTypeName,
+  status: ticket.closed,
+  createdAt: ticket.createdAt,
+};
+
+/** The tickets with an open step held by someone whose name matches. */
+const assigneeMatches = (pattern: string) =>
+  sql`${ticket.ticketId} = any(array(select ${ticketProcess.ticketId} from ${ticketProcess}
+    inner join ${employee} on ${employee.employeeId} = ${ticketProcess.assignedEmployeeId}
+    where ${ticketProcess.processed} = ${TICKET_PROCESSED.Unprocessed} and ${employeeNameSql()} ilike ${pattern}))`;
+
+/**
+ * The search box of the ticket lists, matching what its client-side search did: the ticket's number and own text
+ * (content, result, contact; one trigram-indexed expression), its customer, order and type (each through the ticket's
+ * indexed foreign key), the current assignees' names and the status by name. It reads the ticket table only, so the
+ * count and the steps' read use it as it is.
+ */
+export function ticketSearch(text: string | undefined): SQL | undefined {
+  return searchOf(text, (pattern, word) => {
+    const states = keysNamed(TICKET_STATUS_NAMES, word);
+    const ticketNo = /^\d{1,9}$/.test(word) ? Number(word) : null;
+    return [
+      ...ilikeAny(pattern, [ticketSearchText(ticket)]),
+      ...(ticketNo === null ? [] : [eq(ticket.ticketId, ticketNo)]),
+      lookupNameMatches(
+        pattern,
+        ticket.customerId,
+        customer.customerId,
+        sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`,
+      ),
+      lookupNameMatches(pattern, ticket.orderId, salesOrder.orderId, salesOrder.orderNo),
+      lookupNameMatches(pattern, ticket.ticketType, ticketType.ticketTypeId, ticketType.ticketTypeName),
+      assigneeMatches(pattern),
+      ...(states.length > 0 ? [inArray(ticket.closed, states)] : []),
+    ];
+  });
+}
+
+/** The list's filter on the ticket table: who sees it, open or closed, the search. */
+export function ticketListFilter(viewer: TTicketViewer, query: TTicketListQuery): SQL | undefined {
+  return and(
+    visibleTo(viewer),
+    query.closed === undefined ? undefined : eq(ticket.closed, query.closed),
+    ticketSearch(query.search),
+  );
+}
+
+function headerQuery(db: DbOrTx, where: SQL | undefined, query: TTicketListQuery = {}) {
   return db
     .select({
       ticketId: ticket.ticketId,
@@ -56,13 +128,15 @@ function headerQuery(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(employee, eq(employee.employeeId, ticket.employeeId))
     .innerJoin(ticketType, eq(ticketType.ticketTypeId, ticket.ticketType))
     .where(where)
-    .orderBy(desc(ticket.ticketId));
+    .orderBy(...orderByOf(TICKET_SORTS, query, { field: 'ticketId', order: 'descend' }, ticket.ticketId));
 }
+
+type THeaderRow = Awaited<ReturnType<typeof headerQuery>>[number];
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
-/** The steps of the tickets `where` selects, newest first, grouped by ticket. */
-async function stepsOf(db: DbOrTx, where: SQL | undefined): Promise<Map<number, TTicketProcess[]>> {
+/** The steps of the tickets `which` selects (a condition on the step's ticketId), newest first, grouped by ticket. */
+async function stepsOf(db: DbOrTx, which: SQL): Promise<Map<number, TTicketProcess[]>> {
   const rows = await db
     .select({
       processId: ticketProcess.processId,
@@ -78,7 +152,7 @@ async function stepsOf(db: DbOrTx, where: SQL | undefined): Promise<Map<number, 
     })
     .from(ticketProcess)
     .innerJoin(assignee, eq(assignee.employeeId, ticketProcess.assignedEmployeeId))
-    .where(inArray(ticketProcess.ticketId, db.select({ ticketId: ticket.ticketId }).from(ticket).where(where)))
+    .where(which)
     .orderBy(desc(ticketProcess.processId));
   const byTicket = new Map<number, TTicketProcess[]>();
   for (const row of rows) {
@@ -99,9 +173,8 @@ async function stepsOf(db: DbOrTx, where: SQL | undefined): Promise<Map<number, 
   return byTicket;
 }
 
-async function readTickets(db: DbOrTx, where: SQL | undefined): Promise<TTicket[]> {
-  const [headers, steps] = await Promise.all([headerQuery(db, where), stepsOf(db, where)]);
-  return headers.map((row) => ({
+function toTicket(row: THeaderRow, steps: Map<number, TTicketProcess[]>): TTicket {
+  return {
     ticketId: row.ticketId,
     customerId: row.customerId,
     customer: { company: row.company, customerCode: row.customerCode },
@@ -120,15 +193,43 @@ async function readTickets(db: DbOrTx, where: SQL | undefined): Promise<TTicket[
     createdAt: row.createdAt.toISOString(),
     closedAt: row.closedAt?.toISOString() ?? null,
     ticketProcess: steps.get(row.ticketId) ?? [],
-  }));
+  };
 }
 
-/** GET Ticket/GetAllTicket: newest first, each with its steps newest first; `closed` narrows to open (0) or closed (1). */
-export function listTickets(db: DbOrTx, viewer: TTicketViewer, filter: { closed?: number } = {}): Promise<TTicket[]> {
-  return readTickets(
-    db,
-    and(visibleTo(viewer), filter.closed === undefined ? undefined : eq(ticket.closed, filter.closed)),
-  );
+/** Every ticket `where` (on the ticket table) selects, in the list's order, with its steps. */
+async function readTickets(db: DbOrTx, where: SQL | undefined, query: TTicketListQuery = {}): Promise<TTicket[]> {
+  const ofTickets = inArray(ticketProcess.ticketId, db.select({ ticketId: ticket.ticketId }).from(ticket).where(where));
+  const [headers, steps] = await Promise.all([headerQuery(db, where, query), stepsOf(db, ofTickets)]);
+  return headers.map((row) => toTicket(row, steps));
+}
+
+/**
+ * GET Ticket/GetAllTicket: newest first (or the asked sort), each with its steps newest first; `closed` narrows to
+ * open (0) or closed (1). Without `page` every ticket the viewer sees.
+ */
+export function listTickets(db: DbOrTx, viewer: TTicketViewer, query: TTicketListQuery = {}): Promise<TTicket[]> {
+  return readTickets(db, ticketListFilter(viewer, query), query);
+}
+
+/**
+ * GET Ticket/GetAllTicket: one page and the total of the tickets the viewer sees (the visibility rule in the rows and
+ * the count alike), with the steps of that page's tickets; else the whole list.
+ */
+export async function listTicketPage(
+  db: DbOrTx,
+  viewer: TTicketViewer,
+  query: TTicketListQuery,
+): Promise<{ rows: TTicket[]; meta: TPageMeta | null }> {
+  if (!query.page) return { rows: await listTickets(db, viewer, query), meta: null };
+  const where = ticketListFilter(viewer, query);
+  const page = await listPage(query, {
+    rows: headerQuery(db, where, query),
+    count: db.select({ total: count() }).from(ticket).where(where),
+    toRow: (row: THeaderRow) => row,
+  });
+  const ids = page.rows.map((row) => row.ticketId);
+  const steps = ids.length > 0 ? await stepsOf(db, inArray(ticketProcess.ticketId, ids)) : new Map();
+  return { rows: page.rows.map((row) => toTicket(row, steps)), meta: page.meta };
 }
 
 /** One ticket the viewer sees; any other (or none) is 404, as if it did not exist. */

@@ -8,18 +8,17 @@ import {
   ZOrderRowList,
   ZProcessTicketProcess,
   ZTicket,
-  ZTicketList,
   ZTicketListQuery,
   ZTicketOrdersQuery,
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffOf } from '../../http/access.ts';
-import { ok } from '../../http/envelope.ts';
+import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { listOrdersOfCustomer } from '../sales-orders/sales-order-lists.ts';
-import { getTicket, listTickets } from './ticket-read.ts';
+import { getTicket, listTicketPage } from './ticket-read.ts';
 import { addTicket, addTicketProcess, closeTicket, processTicketProcess, ticketActorOf } from './tickets.service.ts';
 
 // The ticket calls of spec 01 §7 (Tickets). Who may call which and which tickets they reach: README.md.
@@ -35,8 +34,18 @@ export function ticketRoutes(app: FastifyInstance, deps: TModuleDeps): void {
 
   r.get(
     '/api/Ticket/GetAllTicket',
-    { schema: { tags, querystring: ZTicketListQuery, response: replyOf(ZTicketList) }, config: { access: READ } },
-    async (request) => ok(await listTickets(db, actor(request), request.query)),
+    {
+      schema: {
+        tags,
+        summary:
+          'The tickets the caller sees (the admin every one); paged, sorted and searched with ' +
+          '?page&pageSize&sortField&sortOrder&search',
+        querystring: ZTicketListQuery,
+        response: pagedReplyOf(ZTicket),
+      },
+      config: { access: READ },
+    },
+    async (request) => okPage(await listTicketPage(db, actor(request), request.query)),
   );
   r.get(
     '/api/Ticket/GetTicketById',

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { ticketType } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { ticketSearchText } from './ticket-search-text.ts';
 
 // spec 01 §3 Ticket and its process steps (issue 7). The spec's spellings contectPerson / contectNo are kept.
 
@@ -39,7 +41,10 @@ export const ticket = pgTable(
     index().on(t.orderId),
     index().on(t.employeeId),
     index().on(t.ticketType),
-    index().on(t.closed),
+    // The ticket lists' open/closed filter and sorts (the id breaks ties, list-query.ts) and their search.
+    index().on(t.closed, t.ticketId),
+    index().on(t.createdAt, t.ticketId),
+    index('ticket_search_trgm').using('gin', sql`${ticketSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
-import { type TBaseProduct, ZBaseProductList } from '@packline/domain';
+import type { TBaseProduct } from '@packline/domain';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { useApiList } from '../../ui/use-crud-resource.ts';
+import { useBaseProductPage } from './base-product.api.ts';
 import { baseProductColumns, imageColumn } from './base-product-columns.tsx';
 
 const INFO_KEYS = new Set(['baseProductName', 'productCode', 'productType', 'packagingType', 'visible']);
@@ -9,13 +9,14 @@ const columns = [...baseProductColumns.filter((c) => INFO_KEYS.has(String(c.key)
 
 /** spec 02 §2: the read-only base product list (name, code, type, packaging, visible, image). */
 export default function BaseProductInfosPage() {
-  const products = useApiList(ZBaseProductList, '/BaseProduct/GetAllBaseProduct');
+  const page = useBaseProductPage();
   return (
     <>
       <PageTitle>Base product list</PageTitle>
       <CrudTable<TBaseProduct>
-        rows={products.data}
-        loading={products.isFetching}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         rowKey="baseProductId"
         columns={columns}
       />

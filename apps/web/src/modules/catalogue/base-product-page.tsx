@@ -4,7 +4,7 @@ import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { BASE_PRODUCT_DELETE_PATH, useBaseProducts } from './base-product.api.ts';
+import { BASE_PRODUCT_DELETE_PATH, useBaseProductPage, useBaseProducts } from './base-product.api.ts';
 import { baseProductColumns, imageColumn, isOutsourced, sourceColumn } from './base-product-columns.tsx';
 import {
   BASE_PRODUCT_ADD_VALUES,
@@ -22,7 +22,9 @@ const columns = [imageColumn, ...baseProductColumns, sourceColumn];
  * delete asks who and why and moves the row to Deleted Base Products. Outsourced rows belong to Outsource Product.
  */
 export default function BaseProductPage() {
-  const products = useBaseProducts();
+  const products = useBaseProducts({ list: false });
+  // The server sorts, searches and pages; the screen asks for one page (issue 13 §2).
+  const page = useBaseProductPage();
   const archive = useArchiveDelete<TBaseProduct>({
     deletePath: BASE_PRODUCT_DELETE_PATH,
     reply: ZBaseProduct,
@@ -36,6 +38,9 @@ export default function BaseProductPage() {
       <PageTitle>Base Product</PageTitle>
       <CrudTable<TBaseProduct>
         {...products.tableProps}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         onDelete={archive.onDelete}
         rowEditable={(row) => (isOutsourced(row) ? OUTSOURCED_NOT_EDITABLE : true)}
         columns={columns}

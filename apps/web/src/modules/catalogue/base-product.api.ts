@@ -1,12 +1,23 @@
 import { ZBaseProduct, ZBaseProductList, ZProductMachineMapping } from '@packline/domain';
 import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 export const BASE_PRODUCT_DELETE_PATH = '/BaseProduct/DeleteBaseProduct';
 
-export function useBaseProducts() {
+/** The Base Product tables: one page of the live base products, paged, sorted and searched by the server. */
+export function useBaseProductPage() {
+  return useServerTable(ZBaseProduct, '/BaseProduct/GetAllBaseProduct');
+}
+
+/**
+ * Add / edit a base product. The Base Product screen reads its list a page at a time (useBaseProductPage) and asks
+ * for no list here (`list: false`); the quotation editor still reads the whole list.
+ */
+export function useBaseProducts({ list = true }: { list?: boolean } = {}) {
   return useCrudResource(ZBaseProduct, {
     idKey: 'baseProductId',
     listPath: '/BaseProduct/GetAllBaseProduct',
+    enabled: list,
     addPath: '/BaseProduct/AddBaseProduct',
     updatePath: '/BaseProduct/UpdateBaseProduct',
   });

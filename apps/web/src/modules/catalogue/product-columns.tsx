@@ -1,4 +1,4 @@
-import { IN_STOCK_OPTIONS, LOGO_TYPES, type TProduct } from '@packline/domain';
+import { IN_STOCK_OPTIONS, LOGO_TYPES, type TProduct, type TProductSortField } from '@packline/domain';
 import { Tag } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 
@@ -12,9 +12,15 @@ const packagingText = (row: TProduct) => row.packagingType?.packagingTypeName ??
 const inStockText = (row: TProduct) => labelOf(IN_STOCK_OPTIONS, row.inStock);
 const logoText = (row: TProduct) => labelOf(LOGO_TYPES, row.logoType);
 
-const text = (key: string, title: string, value: (row: TProduct) => string): TCrudColumn<TProduct> => ({
+const text = (
+  key: string,
+  title: string,
+  value: (row: TProduct) => string,
+  sortField?: TProductSortField,
+): TCrudColumn<TProduct> => ({
   key,
   title,
+  sortField,
   searchText: value,
   render: (_value, row) => value(row),
 });
@@ -23,6 +29,7 @@ const text = (key: string, title: string, value: (row: TProduct) => string): TCr
 export const productNameColumn: TCrudColumn<TProduct> = {
   key: 'productName',
   title: 'Product',
+  sortField: 'productName',
   searchText: (row) => `${row.displayName} ${row.productName}`,
   render: (_value, row) =>
     row.displayName === row.productName ? (
@@ -35,10 +42,22 @@ export const productNameColumn: TCrudColumn<TProduct> = {
     ),
 };
 
-export const customerColumn = text('customer', 'Customer', customerText);
-export const codeColumn: TCrudColumn<TProduct> = { key: 'productCode', dataIndex: 'productCode', title: 'Code' };
-export const baseProductColumn = text('baseProduct', 'Base Product', baseProductText);
-export const packagingColumn = text('packaging', 'Packaging', packagingText);
+export const customerColumn = text('customer', 'Customer', customerText, 'customer');
+export const codeColumn: TCrudColumn<TProduct> = {
+  key: 'productCode',
+  dataIndex: 'productCode',
+  title: 'Code',
+  sortField: 'productCode',
+};
+export const baseProductColumn = text('baseProduct', 'Base Product', baseProductText, 'baseProduct');
+export const packagingColumn = text('packaging', 'Packaging', packagingText, 'packaging');
+export const moqColumn: TCrudColumn<TProduct> = {
+  key: 'minOrderQuantity',
+  dataIndex: 'minOrderQuantity',
+  title: 'MOQ',
+  align: 'right',
+  sortField: 'minOrderQuantity',
+};
 
 /** The Products table (spec 02 §2): customer, base product, code, pallet stacking, MOQ, MSL, stock flag, margin, logo. */
 export const productColumns: TCrudColumn<TProduct>[] = [
@@ -46,12 +65,18 @@ export const productColumns: TCrudColumn<TProduct>[] = [
   productNameColumn,
   baseProductColumn,
   codeColumn,
-  text('palletStacking', 'Pallet Stacking', stackingText),
-  { key: 'minOrderQuantity', dataIndex: 'minOrderQuantity', title: 'MOQ', align: 'right' },
-  { key: 'productMsl', dataIndex: 'productMsl', title: 'MSL', align: 'right' },
-  text('inStock', 'In Stock', inStockText),
-  { key: 'marginOfError', dataIndex: 'marginOfError', title: 'Margin Of Error (%)', align: 'right' },
-  text('logoType', 'Logo Type', logoText),
+  text('palletStacking', 'Pallet Stacking', stackingText, 'palletStacking'),
+  moqColumn,
+  { key: 'productMsl', dataIndex: 'productMsl', title: 'MSL', align: 'right', sortField: 'productMsl' },
+  text('inStock', 'In Stock', inStockText, 'inStock'),
+  {
+    key: 'marginOfError',
+    dataIndex: 'marginOfError',
+    title: 'Margin Of Error (%)',
+    align: 'right',
+    sortField: 'marginOfError',
+  },
+  text('logoType', 'Logo Type', logoText, 'logoType'),
 ];
 
 /** The archive columns of the Deleted Products screen (spec 02 §2). */

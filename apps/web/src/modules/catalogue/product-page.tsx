@@ -20,7 +20,7 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { productColumns } from './product-columns.tsx';
 import { BaseProductSelect, CustomerSelect } from './product-selects.tsx';
-import { PRODUCT_DELETE_PATH, useProducts } from './products.api.ts';
+import { PRODUCT_DELETE_PATH, useProductPage, useProducts } from './products.api.ts';
 
 const shape = ZAddProduct.shape;
 const TEXT_FIELDS = ['productName', 'productCode', 'description', 'rawmaterialDesc', 'logoUrl', 'showImgUrl'] as const;
@@ -198,6 +198,8 @@ const isOutsourced = (row: TProduct) => row.manufactured === 1;
 /** spec 02 §2 Products: the customer products; outsourced rows are edited on the Outsource Product page. */
 export default function ProductPage() {
   const products = useProducts();
+  // The server sorts, searches and pages; the screen asks for one page (issue 13 §2).
+  const page = useProductPage();
   const archive = useArchiveDelete<TProduct>({
     deletePath: PRODUCT_DELETE_PATH,
     reply: ZProduct,
@@ -209,6 +211,7 @@ export default function ProductPage() {
     {
       key: 'outsourced',
       title: 'Source',
+      sortField: 'manufactured',
       searchText: (row) => (isOutsourced(row) ? 'Outsourced' : ''),
       render: (_value, row) => (isOutsourced(row) ? <Tag color="orange">Outsourced</Tag> : null),
     },
@@ -218,6 +221,9 @@ export default function ProductPage() {
       <PageTitle>Products</PageTitle>
       <CrudTable<TProduct>
         {...products.tableProps}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         onDelete={archive.onDelete}
         rowEditable={(row) => !isOutsourced(row)}
         columns={columns}

@@ -1,5 +1,7 @@
 import {
   PRODUCT_BARCODE_CATALOGUE,
+  type TBaseProduct,
+  type TProductName,
   type TSimpleCustomer,
   ZBaseProductList,
   ZProduct,
@@ -10,22 +12,33 @@ import {
 } from '@packline/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { z } from 'zod';
 import { apiGet } from '../../api/client.ts';
 import type { TRemoteSource } from '../../ui/remote-select.tsx';
 import { apiQueryKey, useApiList, useCatalogueResource, useCrudResource } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Customer products, outsourced products, product barcodes and the read-only sales lists (spec 02 §2).
 
 export const PRODUCT_DELETE_PATH = '/Product/DeleteProduct';
 export const OUTSOURCE_DELETE_PATH = '/Product/DeleteOutSourceProduct';
 
-/** The Products screen: no stock figures are needed there. */
+/** The product tables need no stock figures. */
+const PRODUCT_LIST_FILTERS = { withOutStock: true };
+
+/**
+ * The Products and Sales Products List tables: one page of the live products, paged, sorted and searched by the
+ * server (issue 13 §2).
+ */
+export function useProductPage() {
+  return useServerTable(ZProduct, '/Product/GetAllProduct', { filters: PRODUCT_LIST_FILTERS });
+}
+
+/** Add / edit a product (the list itself is read a page at a time, useProductPage). */
 export function useProducts() {
   return useCrudResource(ZProduct, {
     idKey: 'productId',
     listPath: '/Product/GetAllProduct',
-    listParams: { withOutStock: true },
+    enabled: false,
     addPath: '/Product/AddProduct',
     updatePath: '/Product/UpdateProduct',
   });
@@ -62,27 +75,42 @@ export interface TOption {
   label: string;
 }
 
-function useOptions<T>(reply: z.ZodType<T[]>, path: string, toOption: (row: T) => TOption) {
-  const query = useApiList(reply, path);
-  const options = useMemo(() => (query.data ?? []).map(toOption), [query.data, toOption]);
-  return { options, loading: query.isLoading };
-}
-
 const productOption = (row: { productId: number; productName: string; productCode: string }): TOption => ({
   value: row.productId,
   label: `${row.productCode} — ${row.productName}`,
 });
-const baseProductOption = (row: { baseProductId: number; baseProductName: string; productCode: string }): TOption => ({
-  value: row.baseProductId,
-  label: `${row.productCode} — ${row.baseProductName}`,
-});
 
-export const useProductOptions = () => useOptions(ZProductNameList, '/Product/GetAllProductName', productOption);
+/** Every product's label by id (Product barcode management names its rows' products with it). */
+export function useProductOptions() {
+  const query = useApiList(ZProductNameList, '/Product/GetAllProductName');
+  const options = useMemo(() => (query.data ?? []).map(productOption), [query.data]);
+  return { options, loading: query.isLoading };
+}
+
+/** The product picker: the server searches code and name as the user types (<RemoteSelect source={…} />). */
+export const PRODUCT_OPTIONS: TRemoteSource<TProductName> = {
+  reply: ZProductNameList,
+  path: '/Product/GetAllProductName',
+  toOption: productOption,
+};
+
+/** The base product picker: the server searches code, name and specification as the user types. */
+export const BASE_PRODUCT_OPTIONS: TRemoteSource<TBaseProduct> = {
+  reply: ZBaseProductList,
+  path: '/BaseProduct/GetAllBaseProduct',
+  toOption: (row) => ({ value: row.baseProductId, label: `${row.productCode} — ${row.baseProductName}` }),
+};
+
 /** The Products screen's customer filter: the server searches customers as the user types (issue 13 §2). */
 export const CUSTOMER_OPTIONS: TRemoteSource<TSimpleCustomer> = {
   reply: ZSimpleCustomerList,
   path: '/Customer/GetAllSimpleCustomer',
   toOption: (row) => ({ value: row.customerId, label: `${row.customerCode} (${row.company})` }),
 };
-export const useBaseProductOptions = () =>
-  useOptions(ZBaseProductList, '/BaseProduct/GetAllBaseProduct', baseProductOption);
+
+/** Every live base product as an option (the quotation editor's base product lines). */
+export function useBaseProductOptions() {
+  const query = useApiList(ZBaseProductList, '/BaseProduct/GetAllBaseProduct');
+  const options = useMemo(() => (query.data ?? []).map(BASE_PRODUCT_OPTIONS.toOption), [query.data]);
+  return { options, loading: query.isLoading };
+}

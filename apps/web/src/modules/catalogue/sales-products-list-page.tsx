@@ -7,10 +7,11 @@ import {
   baseProductColumn,
   codeColumn,
   customerColumn,
+  moqColumn,
   packagingColumn,
   productNameColumn,
 } from './product-columns.tsx';
-import { useProducts } from './products.api.ts';
+import { useProductPage } from './products.api.ts';
 import { ProductInfo } from './sales-product-info.tsx';
 
 const columns: TCrudColumn<TProduct>[] = [
@@ -19,19 +20,21 @@ const columns: TCrudColumn<TProduct>[] = [
   codeColumn,
   baseProductColumn,
   packagingColumn,
-  { key: 'minOrderQuantity', dataIndex: 'minOrderQuantity', title: 'MOQ', align: 'right' },
+  moqColumn,
 ];
 
 /** The customer product list for sales (read-only): customer, code, base product, packaging. */
 export default function SalesProductsListPage() {
-  const products = useProducts();
+  // The server sorts, searches and pages; the screen asks for one page (issue 13 §2).
+  const page = useProductPage();
   const info = useRowDialog<TProduct>();
   return (
     <>
       <PageTitle>Sales Products List</PageTitle>
       <CrudTable<TProduct>
-        rows={products.rows}
-        loading={products.tableProps.loading}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         rowKey="productId"
         columns={columns}
         rowActions={(row) => (

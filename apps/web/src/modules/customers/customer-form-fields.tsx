@@ -252,7 +252,7 @@ export function CustomerFormFields({ mode, row, salesFixed, salesLocked }: TCust
           </Form.Item>
         </FormField>
         <FormField columns={3}>
-          <Form.Item name="customerCredit" label="Customer Credit">
+          <Form.Item name="customerCredit" label="Customer Credit" rules={[zodRule(shape.customerCredit)]}>
             <Input maxLength={100} />
           </Form.Item>
         </FormField>

@@ -8,7 +8,7 @@ import {
   LEAD_RATING_MAX,
   type TCustomer,
 } from '@packline/domain';
-import { Button, Checkbox, DatePicker, Select, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Select, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
@@ -38,14 +38,27 @@ const TITLES: Record<TCustomerView, string> = {
   readOnly: 'Customer',
 };
 const STATUS_COLORS: Record<number, string> = { 1: 'green', 2: 'red', 3: 'blue' };
-/** The list defaults to Active (spec 02 §4); 0 shows every status. */
-type TCustomerStatusFilter = 0 | 1 | 2 | 3;
+/**
+ * The list defaults to Active (spec 02 §4); 0 shows every status. A salesperson's own list defaults to Active + New,
+ * so a customer they have just created (New until someone activates it) stays in view.
+ */
+type TCustomerStatusFilter = 0 | 1 | 2 | 3 | 'activeNew';
 const STATUS_FILTER_OPTIONS: { value: TCustomerStatusFilter; label: string }[] = [
   { value: 1, label: 'Active' },
+  { value: 'activeNew', label: 'Active + New' },
   { value: 2, label: 'Inactive' },
   { value: 3, label: 'New' },
   { value: 0, label: 'All' },
 ];
+const statusQuery = (filter: TCustomerStatusFilter) =>
+  filter === 'activeNew' ? { statusIds: `${CUSTOMER_STATUS.Active},${CUSTOMER_STATUS.New}` } : { statusId: filter };
+const showsNew = (filter: TCustomerStatusFilter) =>
+  filter === 0 || filter === CUSTOMER_STATUS.New || filter === 'activeNew';
+
+/** After Save: a New customer cannot be ordered for until it is activated; say so, and by whom. */
+export const awaitingActivationText = (company: string) =>
+  `${company} is saved as New and waits for activation: orders can be placed once it is Active. ` +
+  'Staff with Customer Management activate it with Activate in the Status Change column.';
 
 /** The row dialogs of this module; the Quotes and Orders dialogs are plugged in (customer-row-dialogs.tsx). */
 type TOwnDialog = 'attachment' | 'address' | 'contacts';
@@ -206,11 +219,12 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
   const { employees } = useSalesOptions();
   const iSell = employees.find((employee) => employee.employeeId === me)?.isSales === 1;
   const customers = useCustomers({ add: view !== 'readOnly', edit: view !== 'readOnly', delete: view === 'all' });
-  const [statusFilter, setStatusFilter] = useState<TCustomerStatusFilter>(1);
+  const [statusFilter, setStatusFilter] = useState<TCustomerStatusFilter>(view === 'own' ? 'activeNew' : 1);
+  const [awaitingActivation, setAwaitingActivation] = useState<TCustomer | null>(null);
   const [createdRange, setCreatedRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   // The server filters, sorts, searches and pages; the screen asks for one page (issue 13 §2).
   const page = useCustomerPage({
-    statusId: statusFilter,
+    ...statusQuery(statusFilter),
     createdFrom: createdRange?.[0]?.format(API_DATE_FORMAT),
     createdTo: createdRange?.[1]?.format(API_DATE_FORMAT),
   });
@@ -236,6 +250,13 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
     view === 'readOnly' ? ['address'] : ['attachment', ...plugged.map((row) => row.key), 'address', 'contacts'];
   const open = dialog.row;
   // The customer as the list has it now (the Address dialog's notes change it while it is open).
+  const addCustomer = async (body: Parameters<typeof customers.add>[0]) => {
+    const created = await customers.add(body);
+    if (created.statusId !== CUSTOMER_STATUS.New) return created;
+    setAwaitingActivation(created);
+    if (!showsNew(statusFilter)) setStatusFilter('activeNew');
+    return created;
+  };
   const openCustomer = open
     ? (page.rows?.find((c) => c.customerId === open.customer.customerId) ?? open.customer)
     : null;
@@ -243,8 +264,20 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
   return (
     <>
       <PageTitle>{TITLES[view]}</PageTitle>
+      {awaitingActivation && (
+        <Alert
+          type="info"
+          showIcon
+          closable
+          onClose={() => setAwaitingActivation(null)}
+          title={awaitingActivationText(awaitingActivation.company)}
+          style={{ marginBottom: 12 }}
+          data-testid="awaiting-activation"
+        />
+      )}
       <CrudTable<TCustomer>
         {...customers.tableProps}
+        onAdd={customers.tableProps.onAdd && addCustomer}
         rows={page.rows}
         loading={page.loading}
         server={page.server}

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_STATUS,
   employeeName,
   type TCustomerListQuery,
   type TSimpleCustomer,
@@ -28,7 +29,9 @@ import { useServerTable } from '../../ui/use-server-table.ts';
  * Customer Management's table: one page of the customers in the caller's scope (the server filters a salesperson's
  * to their own), paged, sorted and searched by the server, with the screen's status and created-at filters.
  */
-export function useCustomerPage(filters: Pick<TCustomerListQuery, 'statusId' | 'createdFrom' | 'createdTo'>) {
+export function useCustomerPage(
+  filters: Pick<TCustomerListQuery, 'statusId' | 'createdFrom' | 'createdTo'> & { statusIds?: string },
+) {
   return useServerTable(ZCustomer, '/Customer/GetAllCustomer', { filters });
 }
 
@@ -58,12 +61,21 @@ export function useSimpleCustomers() {
   return useApiList(ZSimpleCustomerList, '/Customer/GetAllSimpleCustomer');
 }
 
-/** The customer picker's source: the server searches as the user types (<RemoteSelect source={CUSTOMER_PICKER} />). */
-export const CUSTOMER_PICKER: TRemoteSource<TSimpleCustomer> = {
+/** A customer picker's source with its label: the server searches as the user types (<RemoteSelect source={…} />). */
+const customerPicker = (label: (c: TSimpleCustomer) => string): TRemoteSource<TSimpleCustomer> => ({
   reply: ZSimpleCustomerList,
   path: '/Customer/GetAllSimpleCustomer',
-  toOption: (c) => ({ value: c.customerId, label: `${c.company} (${c.customerCode})` }),
-};
+  toOption: (c) => ({ value: c.customerId, label: label(c) }),
+});
+
+/** Company first: 'Company (Trading name)'. */
+export const CUSTOMER_PICKER = customerPicker((c) => `${c.company} (${c.customerCode})`);
+/** Trading name first, as the quotation editor shows it: 'Trading name (Company)'. */
+export const CUSTOMER_CODE_PICKER = customerPicker((c) => `${c.customerCode} (${c.company})`);
+/** Trading name first, an inactive customer marked (an order or ticket for one is refused or needs a second look). */
+export const CUSTOMER_CODE_STATUS_PICKER = customerPicker(
+  (c) => `${c.customerCode} (${c.company})${c.statusId === CUSTOMER_STATUS.Active ? '' : ' — inactive'}`,
+);
 
 /** A whole customer as UpdateCustomer takes it (the Address dialog adds its two notes). */
 export function useUpdateCustomer() {

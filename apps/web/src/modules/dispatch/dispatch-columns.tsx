@@ -3,7 +3,8 @@ import { Tag } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
 
-// The columns of the Dispatch and Delivered lists (spec 01 §2 Dispatch screens, §3 Dispatch fields).
+// The columns of the Dispatch and Delivered lists (spec 01 §2 Dispatch screens, §3 Dispatch fields). The server sorts
+// (a column's sortField, domain DISPATCH_SORT_FIELDS), so no column sorts the page it shows.
 
 const STATUS_COLOURS: Record<number, string> = {
   [DISPATCH_STATUS.Cancelled]: 'default',
@@ -20,63 +21,38 @@ const employeeText = (row: TDispatch) => (row.employee ? `${row.employee.firstNa
 const palletText = (row: TDispatch) =>
   row.palletQuantity ? `${row.palletTypeName ?? 'Pallet'} × ${row.palletQuantity}` : '';
 
-const IDENTITY_COLUMNS: TCrudColumn<TDispatch>[] = [
-  {
-    key: 'packingSlipNo',
-    title: 'Packing Slip No',
-    dataIndex: 'packingSlipNo',
-    sorter: (a, b) => a.packingSlipNo.localeCompare(b.packingSlipNo),
-  },
-  { key: 'orderNo', title: 'Order No', dataIndex: 'orderNo', sorter: (a, b) => a.orderNo.localeCompare(b.orderNo) },
-  {
-    key: 'customer',
-    title: 'Customer',
-    searchText: customerText,
-    render: (_value, row) => customerText(row),
-    sorter: (a, b) => a.customer.company.localeCompare(b.customer.company),
-  },
-  { key: 'custOrderNo', title: 'Cust Order No', dataIndex: 'custOrderNo' },
-];
+/** A date column of the helper, sorted by the server rather than on the page. */
+const serverDateColumn = (key: 'createdAt' | 'deliveredAt', title: string): TCrudColumn<TDispatch> => ({
+  ...dateColumn<TDispatch>(key, title, (row) => row[key]),
+  sorter: undefined,
+  sortField: key,
+});
 
-const DELIVERY_COLUMNS: TCrudColumn<TDispatch>[] = [
-  dateColumn<TDispatch>('createdAt', 'Created', (row) => row.createdAt),
-  { key: 'employee', title: 'Created By', searchText: employeeText, render: (_value, row) => employeeText(row) },
+export const DISPATCH_COLUMNS: TCrudColumn<TDispatch>[] = [
+  { key: 'packingSlipNo', title: 'Packing Slip No', dataIndex: 'packingSlipNo', sortField: 'packingSlipNo' },
+  { key: 'orderNo', title: 'Order No', dataIndex: 'orderNo', sortField: 'orderNo' },
+  { key: 'customer', title: 'Customer', render: (_value, row) => customerText(row), sortField: 'company' },
+  { key: 'custOrderNo', title: 'Cust Order No', dataIndex: 'custOrderNo' },
   {
-    key: 'courier',
-    title: 'Courier',
-    searchText: (row) => row.courier?.courierName ?? '',
-    render: (_value, row) => row.courier?.courierName,
+    key: 'status',
+    title: 'Status',
+    sortField: 'status',
+    render: (_value, row) => <Tag color={STATUS_COLOURS[row.status]}>{statusName(row)}</Tag>,
   },
+  serverDateColumn('createdAt', 'Created'),
+  { key: 'employee', title: 'Created By', render: (_value, row) => employeeText(row) },
+  { key: 'courier', title: 'Courier', render: (_value, row) => row.courier?.courierName },
   { key: 'trackingNo', title: 'Tracking No', dataIndex: 'trackingNo' },
-  { key: 'pallet', title: 'Pallet', searchText: palletText, render: (_value, row) => palletText(row) },
-  dateColumn<TDispatch>('deliveredAt', 'Delivered At', (row) => row.deliveredAt),
+  { key: 'pallet', title: 'Pallet', render: (_value, row) => palletText(row) },
+  serverDateColumn('deliveredAt', 'Delivered At'),
   {
     key: 'totalQuantity',
     title: 'Pieces',
     align: 'right',
-    searchText: (row) => String(row.totalQuantity),
     render: (_value, row) => formatQuantity(row.totalQuantity),
-    sorter: (a, b) => a.totalQuantity - b.totalQuantity,
+    sortField: 'totalQuantity',
   },
 ];
-
-/** The columns; a list of several statuses can filter by them. */
-export function dispatchColumns(statuses: readonly number[]): TCrudColumn<TDispatch>[] {
-  return [
-    ...IDENTITY_COLUMNS,
-    {
-      key: 'status',
-      title: 'Status',
-      searchText: statusName,
-      render: (_value, row) => <Tag color={STATUS_COLOURS[row.status]}>{statusName(row)}</Tag>,
-      ...(statuses.length > 1 && {
-        filters: statuses.map((status) => ({ text: DISPATCH_STATUS_NAMES[status], value: status })),
-        onFilter: (value, row) => row.status === value,
-      }),
-    },
-    ...DELIVERY_COLUMNS,
-  ];
-}
 
 /** The dispatch's slip and order numbers, to name it in a question. */
 export const dispatchTitle = (row: TDispatch) =>

@@ -1,23 +1,25 @@
 import {
   DISPATCH_CLEAR_RANGE_MONTHS,
   DISPATCH_STATUS,
+  DISPATCH_STATUS_NAMES,
   ORDER_RANGE_PRESETS,
   SLASH_DATE_FORMAT,
   type TDispatch,
 } from '@packline/domain';
-import { Button, Empty } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Empty, Select } from 'antd';
+import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { businessToday, DateRangeFilter, lastMonthsRange, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import { downloadPackingSlip, useDeleteDispatch, useDeliverDispatch, useDispatches } from './dispatch.api.ts';
-import { dispatchColumns, dispatchTitle } from './dispatch-columns.tsx';
+import { downloadPackingSlip, useDeleteDispatch, useDeliverDispatch, useDispatchPage } from './dispatch.api.ts';
+import { DISPATCH_COLUMNS, dispatchTitle } from './dispatch-columns.tsx';
 import { DispatchDialog, type TDispatchDialogProps } from './dispatch-dialog.tsx';
 
 // spec 01 §2 Dispatch screens: the Dispatch list (dispatches still open: being picked, or sent and not yet delivered)
-// and the Delivered list, each over a date range that Clear Date resets to the last month (spec 01 §9).
+// and the Delivered list, each over a date range that Clear Date resets to the last month (spec 01 §9). The server
+// filters, sorts, searches and pages; the screen asks for one page (issue 13 §2).
 
 /** spec 01 §9: the last DISPATCH_CLEAR_RANGE_MONTHS month(s) up to today. */
 const clearedRange = (): TDateRange => lastMonthsRange(DISPATCH_CLEAR_RANGE_MONTHS, businessToday());
@@ -35,11 +37,12 @@ function DispatchList(props: { url: string; statuses: readonly number[]; emptyTe
   const { statuses } = props;
   const areYouSure = useAreYouSure();
   const [range, setRange] = useState<TDateRange>(clearedRange);
-  const dispatches = useDispatches({ ...dispatchRangeParams(range), status: statuses.join(',') });
+  // A list of several statuses may narrow to one of them.
+  const [status, setStatus] = useState<number | null>(null);
+  const page = useDispatchPage({ ...dispatchRangeParams(range), status: String(status ?? statuses.join(',')) });
   const deliver = useDeliverDispatch();
   const remove = useDeleteDispatch();
   const [dialog, setDialog] = useState<TOpenDispatch | null>(null);
-  const columns = useMemo(() => dispatchColumns(statuses), [statuses]);
 
   const markDelivered = (row: TDispatch) =>
     areYouSure(() => deliver.mutateAsync(row.dispatchId), `Mark ${dispatchTitle(row)} as delivered to the customer?`);
@@ -83,10 +86,11 @@ function DispatchList(props: { url: string; statuses: readonly number[]; emptyTe
     <>
       <PageTitleOf url={props.url} />
       <CrudTable<TDispatch>
-        rows={dispatches.data}
-        loading={dispatches.isFetching}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         rowKey="dispatchId"
-        columns={columns}
+        columns={DISPATCH_COLUMNS}
         rowActions={rowActions}
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText} />}
         toolbar={
@@ -95,6 +99,17 @@ function DispatchList(props: { url: string; statuses: readonly number[]; emptyTe
               Create new dispatch
             </Button>
             <DateRangeFilter value={range} onChange={setRange} presets={ORDER_RANGE_PRESETS} testId="dispatch-range" />
+            {statuses.length > 1 && (
+              <Select<number>
+                allowClear
+                placeholder="Status"
+                value={status ?? undefined}
+                onChange={(value) => setStatus(value ?? null)}
+                options={statuses.map((value) => ({ value, label: DISPATCH_STATUS_NAMES[value] }))}
+                style={{ width: 140 }}
+                data-testid="dispatch-status-filter"
+              />
+            )}
             <Button onClick={() => setRange(clearedRange())} data-testid="dispatch-clear-date">
               Clear Date
             </Button>

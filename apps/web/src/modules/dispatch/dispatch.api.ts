@@ -3,6 +3,7 @@ import {
   type TAddDispatching,
   type TCompleteDispatching,
   type TDispatch,
+  type TDispatchListQuery,
   type TUpdateDispatching,
   ZDispatch,
   ZDispatchList,
@@ -10,14 +11,18 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
 import { downloadFile } from '../../api/files.ts';
-import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the dispatch module (spec 01 §7 Dispatch). A change refreshes the dispatch lists, the orders (their
 // status and delivered quantities), stock, box locations and invoices.
 
-/** GET Dispatching/GetAllDispatching?start&end (YYYY/MM/DD) [&status=3,1]. */
-export function useDispatches(params: { start?: string; end?: string; status?: string }) {
-  return useApiList(ZDispatchList, '/Dispatching/GetAllDispatching', params as TQueryParams);
+/**
+ * The Dispatch and Delivered lists' table: one page of GET Dispatching/GetAllDispatching?start&end (YYYY/MM/DD)
+ * &status=3,1, paged, sorted and searched by the server.
+ */
+export function useDispatchPage(filters: Pick<TDispatchListQuery, 'start' | 'end' | 'status'>) {
+  return useServerTable(ZDispatch, '/Dispatching/GetAllDispatching', { filters });
 }
 
 /** GET Dispatching/GetByOrderId: every dispatch of an order (cancelled ones included, for the record). */

@@ -2,27 +2,44 @@ import {
   formatMoney,
   formatQuantity,
   formatUnitPrice,
+  INVOICE_PAID,
   INVOICE_PAID_NAMES,
   type TInvoice,
   type TInvoiceItem,
+  type TInvoiceSortField,
 } from '@packline/domain';
 import { Table, Tag, Typography } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
 import { moneyColumn } from '../../ui/money-column.tsx';
 
-// The invoice list's columns (spec 01 §3 Invoice) and the items shown when a row opens.
+// The invoice list's columns (spec 01 §3 Invoice) and the items shown when a row opens. The server sorts (a column's
+// sortField, domain INVOICE_SORT_FIELDS), so no column sorts the page it shows.
 
 const amount = (value: string | null) => (value === null ? 0 : Number(value));
 export const isRefund = (row: Pick<TInvoice, 'totalPrice'>) => amount(row.totalPrice) < 0;
 
+/** A column of the shared helpers, sorted by the server (or not at all) rather than on the page. */
+const onServer = (column: TCrudColumn<TInvoice>, sortField?: TInvoiceSortField): TCrudColumn<TInvoice> => ({
+  ...column,
+  sorter: undefined,
+  sortField,
+});
+
 const invoiceMoneyColumn = (key: 'totalPrice' | 'gst' | 'priceInclgst' | 'profit', title: string) =>
-  moneyColumn<TInvoice>(key, title, (row) => row[key]);
+  onServer(
+    moneyColumn<TInvoice>(key, title, (row) => row[key]),
+    key === 'gst' ? undefined : key,
+  );
+const invoiceDateColumn = (key: 'invoiceDate' | 'dueDate' | 'paymentDate', title: string) =>
+  onServer(
+    dateColumn<TInvoice>(key, title, (row) => row[key]),
+    key,
+  );
 
 /** A negative total is a refund (spec 01 §3): red, with a Refund tag. */
 const INCL_GST_COLUMN: TCrudColumn<TInvoice> = {
   ...invoiceMoneyColumn('priceInclgst', 'Total incl. GST'),
-  searchText: (row) => `${formatMoney(row.priceInclgst)}${isRefund(row) ? ' Refund' : ''}`,
   render: (_value, row) =>
     isRefund(row) ? (
       <span data-testid={`invoice-${row.invoiceId}-refund`}>
@@ -36,31 +53,30 @@ const INCL_GST_COLUMN: TCrudColumn<TInvoice> = {
     ),
 };
 
+/** issue 20: the paid state is a status (a tag), apart from the row's actions (Mark paid / Mark unpaid). */
 const PAID_COLUMN: TCrudColumn<TInvoice> = {
   key: 'paid',
   title: 'Paid',
-  searchText: (row) => INVOICE_PAID_NAMES[row.paid] ?? '',
-  filters: Object.entries(INVOICE_PAID_NAMES).map(([value, text]) => ({ text, value: Number(value) })),
-  onFilter: (value, row) => row.paid === value,
+  sortField: 'paid',
   render: (_value, row) => (
-    <Tag color={row.paid === 1 ? 'green' : 'orange'} data-testid={`invoice-${row.invoiceId}-paid`}>
+    <Tag color={row.paid === INVOICE_PAID.Paid ? 'green' : 'orange'} data-testid={`invoice-${row.invoiceId}-paid`}>
       {INVOICE_PAID_NAMES[row.paid]}
     </Tag>
   ),
 };
 
-const text = (key: keyof TInvoice, title: string): TCrudColumn<TInvoice> => ({ key, dataIndex: key, title });
+const text = (key: keyof TInvoice, title: string, sortField?: TInvoiceSortField): TCrudColumn<TInvoice> => ({
+  key,
+  dataIndex: key,
+  title,
+  sortField,
+});
 
 export const INVOICE_COLUMNS: TCrudColumn<TInvoice>[] = [
-  dateColumn<TInvoice>('invoiceDate', 'Invoice Date', (row) => row.invoiceDate),
-  dateColumn<TInvoice>('dueDate', 'Due Date', (row) => row.dueDate),
-  text('orderNo', 'Order No'),
-  {
-    key: 'company',
-    title: 'Customer',
-    searchText: (row) => `${row.company} ${row.customerCode ?? ''}`,
-    render: (_value, row) => row.company,
-  },
+  invoiceDateColumn('invoiceDate', 'Invoice Date'),
+  invoiceDateColumn('dueDate', 'Due Date'),
+  text('orderNo', 'Order No', 'orderNo'),
+  { key: 'company', title: 'Customer', sortField: 'company', render: (_value, row) => row.company },
   text('PoNo', 'PO No'),
   text('packingSlipNo', 'Packing Slip No'),
   invoiceMoneyColumn('totalPrice', 'Total (excl. GST)'),
@@ -68,7 +84,7 @@ export const INVOICE_COLUMNS: TCrudColumn<TInvoice>[] = [
   INCL_GST_COLUMN,
   invoiceMoneyColumn('profit', 'Profit'),
   PAID_COLUMN,
-  dateColumn<TInvoice>('paymentDate', 'Payment Date', (row) => row.paymentDate),
+  invoiceDateColumn('paymentDate', 'Payment Date'),
   text('invoiceNote', 'Invoice Note'),
   text('accountNote', 'Account Note'),
   text('employeeName', 'Sales'),

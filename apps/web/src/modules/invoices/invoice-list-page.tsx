@@ -2,10 +2,11 @@ import {
   brandIdsOfInvoicePath,
   INVOICE_DEFAULT_RANGE_MONTHS,
   INVOICE_PAID,
+  INVOICE_PAID_NAMES,
   ORDER_RANGE_PRESETS,
   type TInvoice,
 } from '@packline/domain';
-import { App, Button, Empty, Tag } from 'antd';
+import { App, Button, Empty, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { succeeded } from '../../api/failures.ts';
@@ -21,11 +22,17 @@ import {
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { INVOICE_COLUMNS, InvoiceItemsTable } from './invoice-columns.tsx';
 import { InvoiceMarkPaidDialog } from './invoice-mark-paid-dialog.tsx';
-import { useInvoiceMarkPaid, useInvoices } from './invoices.api.ts';
+import { useInvoiceMarkPaid, useInvoicePage } from './invoices.api.ts';
 
 // The invoice lists '/invoice', '/invoice22', '/invoice23&41' (spec 01 §2): the brand ids come from the address, an
 // optional ?customerId= narrows to one customer, the range defaults to the last 3 months. Rows open onto their items;
-// the selected rows are marked paid together, one row through its Paid / Unpaid button.
+// the selected rows are marked paid together, one row through its Mark paid / Mark unpaid action (issue 20: the paid
+// state itself is the Paid column's tag). The server filters, sorts, searches and pages (issue 13 §2).
+
+const PAID_OPTIONS = [INVOICE_PAID.Paid, INVOICE_PAID.NotPaid].map((value) => ({
+  value,
+  label: INVOICE_PAID_NAMES[value],
+}));
 
 function RowActions(props: { row: TInvoice; onPay: (invoiceId: number) => void }) {
   const { modal } = App.useApp();
@@ -39,7 +46,7 @@ function RowActions(props: { row: TInvoice; onPay: (invoiceId: number) => void }
         onClick={() => props.onPay(row.invoiceId)}
         data-testid={`invoice-${row.invoiceId}-pay`}
       >
-        Paid
+        Mark paid
       </Button>
     );
   }
@@ -56,7 +63,7 @@ function RowActions(props: { row: TInvoice; onPay: (invoiceId: number) => void }
       onClick={unpay}
       data-testid={`invoice-${row.invoiceId}-unpay`}
     >
-      Unpaid
+      Mark unpaid
     </Button>
   );
 }
@@ -68,21 +75,24 @@ export default function InvoiceListPage() {
   const [search, setSearch] = useSearchParams();
   const customerId = Number(search.get('customerId')) || undefined;
   const [range, setRange] = useState<TDateRange>(() => lastMonthsRange(INVOICE_DEFAULT_RANGE_MONTHS, businessToday()));
-  const invoices = useInvoices({
+  const [paid, setPaid] = useState<number | null>(null);
+  const page = useInvoicePage({
     ...rangeParams(range),
     customerId,
     brandIds: brandIds.length > 0 ? brandIds.join(',') : undefined,
+    paid: paid === INVOICE_PAID.Paid || paid === INVOICE_PAID.NotPaid ? paid : undefined,
   });
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const [paying, setPaying] = useState<number[] | null>(null);
-  const customerName = customerId ? invoices.data?.find((row) => row.customerId === customerId)?.company : undefined;
+  const customerName = customerId ? page.rows?.find((row) => row.customerId === customerId)?.company : undefined;
 
   return (
     <>
       <PageTitleOf url={path} />
       <CrudTable<TInvoice>
-        rows={invoices.data}
-        loading={invoices.isFetching}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
         rowKey="invoiceId"
         columns={INVOICE_COLUMNS}
         rowActions={(row) => <RowActions row={row} onPay={(invoiceId) => setPaying([invoiceId])} />}
@@ -105,6 +115,15 @@ export default function InvoiceListPage() {
               Mark Paid{selectedIds.length > 0 ? ` (${selectedIds.length})` : ''}
             </Button>
             <DateRangeFilter value={range} onChange={setRange} presets={ORDER_RANGE_PRESETS} testId="invoice-range" />
+            <Select<number>
+              allowClear
+              placeholder="Paid"
+              value={paid ?? undefined}
+              onChange={(value) => setPaid(value ?? null)}
+              options={PAID_OPTIONS}
+              style={{ width: 120 }}
+              data-testid="invoice-paid-filter"
+            />
             {customerId && (
               <Tag
                 closable

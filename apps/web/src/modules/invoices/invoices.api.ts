@@ -1,23 +1,24 @@
-import { type TInvoiceMarkPaidQuery, type TInvoicesMarkPaid, ZInvoice, ZInvoiceList } from '@packline/domain';
+import {
+  type TInvoiceListQuery,
+  type TInvoiceMarkPaidQuery,
+  type TInvoicesMarkPaid,
+  ZInvoice,
+  ZInvoiceList,
+} from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
-import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the invoices module (spec 01 §7 Invoice). Paying an invoice may move its order to Paid, so a change
 // refreshes every list read from Invoice and from SalesOrder.
 
-export interface TInvoiceListParams {
-  orderId?: number;
-  start?: string;
-  end?: string;
-  customerId?: number;
-  /** '23,41' (the brand ids of the page's address). */
-  brandIds?: string;
-}
-
-/** GET Invoice/GetAllInvoice?orderId | start&end [&customerId][&brandIds]. */
-export function useInvoices(params: TInvoiceListParams, options: { enabled?: boolean } = {}) {
-  return useApiList(ZInvoiceList, '/Invoice/GetAllInvoice', { ...params }, options);
+/**
+ * The invoice lists' table: one page of GET Invoice/GetAllInvoice?start&end [&customerId][&brandIds][&paid], paged,
+ * sorted and searched by the server.
+ */
+export function useInvoicePage(filters: Pick<TInvoiceListQuery, 'start' | 'end' | 'customerId' | 'brandIds' | 'paid'>) {
+  return useServerTable(ZInvoice, '/Invoice/GetAllInvoice', { filters });
 }
 
 function useInvalidateInvoices() {
@@ -25,7 +26,7 @@ function useInvalidateInvoices() {
   return () => Promise.all([invalidate('/Invoice/'), invalidate('/SalesOrder/'), invalidate('/Salesorder/')]);
 }
 
-/** PUT Invoice/InvoiceMarkPaid?invoiceId&paid&invoiceNote&paymentDate (one invoice, the row's Paid / Unpaid). */
+/** PUT Invoice/InvoiceMarkPaid?invoiceId&paid&invoiceNote&paymentDate (one invoice, the row's Mark paid / Mark unpaid). */
 export function useInvoiceMarkPaid() {
   const invalidate = useInvalidateInvoices();
   return useMutation({

@@ -109,14 +109,17 @@ export function unitPriceColumn<T>(key: string, title: string, value: (row: T) =
 
 // ---- The quotation list and a quotation's lines
 
-/** Quote No, Customer, Sales, Quote Date, Valid Date, Status, Lines: of list rows or of loaded quotations. */
+/**
+ * Quote No, Customer, Sales, Quote Date, Valid Date, Status, Lines: of list rows or of loaded quotations. A list the
+ * server pages sorts by each column's `sortField` (domain QUOTATION_SORT_FIELDS); a loaded list sorts in the browser.
+ */
 export function quotationColumns<T extends TQuotationRow>(): TCrudColumn<T>[] {
   return [
-    quoteNoColumn<T>(),
-    customerColumn<T>(),
-    salesColumn<T>(),
-    dateColumn<T>('effDate', 'Quote Date', (row) => row.effDate),
-    dateColumn<T>('expDate', 'Valid Date', (row) => row.expDate),
+    { ...quoteNoColumn<T>(), sortField: 'quotationNo' },
+    { ...customerColumn<T>(), sortField: 'company' },
+    { ...salesColumn<T>(), sortField: 'employeeName' },
+    { ...dateColumn<T>('effDate', 'Quote Date', (row) => row.effDate), sortField: 'effDate' },
+    { ...dateColumn<T>('expDate', 'Valid Date', (row) => row.expDate), sortField: 'expDate' },
     { key: 'status', title: 'Status', searchText: statusText, render: (_value, row) => <QuotationStatus row={row} /> },
     { key: 'itemCount', dataIndex: 'itemCount', title: 'Lines', align: 'right' },
   ];

@@ -4,34 +4,12 @@ import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { requiredRule } from '../../ui/form-rules.ts';
-import { useContacts, useSimpleCustomers } from '../customers/customers.api.ts';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { CUSTOMER_CODE_PICKER, useContacts } from '../customers/customers.api.ts';
 
 // The quotation's header (spec 01 §3 Quotation): customer, contact, dates, delivery fee, comments and options.
 
 const DELIVERY_FEE_OPTIONS = DELIVERY_FEE_FLAGS.map((flag) => ({ value: flag.flagId, label: flag.flagName }));
-
-function CustomerSelect(props: {
-  value?: number;
-  onChange?: (value: number) => void;
-  id?: string;
-  disabled?: boolean;
-}) {
-  const customers = useSimpleCustomers();
-  const options = (customers.data ?? []).map((customer) => ({
-    value: customer.customerId,
-    label: `${customer.customerCode} (${customer.company})`,
-  }));
-  return (
-    <Select<number>
-      {...props}
-      options={options}
-      loading={customers.isLoading}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select"
-      data-testid="quotation-customer"
-    />
-  );
-}
 
 /** Mounted only with a customer: the contact list is per customer. */
 function ContactSelect(props: {
@@ -67,7 +45,12 @@ export function QuotationHeaderFields(props: { customerId: number | undefined; c
     <FormSection title="Quotation">
       <FormField columns={3}>
         <Form.Item name="customerId" label="Customer" rules={[requiredRule()]}>
-          <CustomerSelect disabled={props.customerLocked} onChange={() => form.setFieldValue('contactId', null)} />
+          <RemoteSelect
+            source={CUSTOMER_CODE_PICKER}
+            disabled={props.customerLocked}
+            onChange={() => form.setFieldValue('contactId', null)}
+            testId="quotation-customer"
+          />
         </Form.Item>
       </FormField>
       <FormField columns={3}>

@@ -15,7 +15,7 @@ import { EmailDialog, type TEmailDraft, type TEmailSender } from '../../ui/email
 import { useCustomerById } from '../customers/customers.api.ts';
 import {
   useContactOfQuote,
-  useCustomerList,
+  useCustomersById,
   useQuotation,
   useQuotationPdf,
   useQuotationsById,
@@ -137,9 +137,10 @@ export function priceChangeTable(quotations: readonly TQuotation[]): string {
 export function PriceChangeEmailDialog({ open, quotationIds, onClose }: TPriceChangeEmailDialogProps) {
   const staff = useStaffSender();
   const quotations = useQuotationsById(quotationIds, open);
-  const customers = useCustomerList(open);
-  const loaded = !quotations.isLoading && !customers.isLoading;
   const rows = quotations.data;
+  const customerIds = useMemo(() => rows.map((q) => q.customerId), [rows]);
+  const customers = useCustomersById(customerIds, open);
+  const loaded = !quotations.isLoading && !customers.isLoading;
 
   const draft = useMemo<TEmailDraft | null>(() => {
     if (!open || !loaded) return null;

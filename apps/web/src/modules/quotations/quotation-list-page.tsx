@@ -7,7 +7,7 @@ import { QuotationRowActions } from './quotation-list-actions.tsx';
 import { useDraftSelection } from './quotation-list-bulk.tsx';
 import { type TQuotationDialogs, useQuotationDialogs } from './quotation-list-dialogs.tsx';
 import { QuotationRowLines } from './quotation-list-lines.tsx';
-import { useQuotations } from './quotations.api.ts';
+import { useQuotationPage } from './quotations.api.ts';
 
 /**
  * spec 02 §2 quotation list variants: every quotation, Draft Quotation (draft=1), Bulk Edit Quotation (draft=2,
@@ -49,7 +49,8 @@ function NewButtons({ variant, dialogs }: { variant: TQuotationListVariant; dial
 
 export function QuotationListPage({ variant }: { variant: TQuotationListVariant }) {
   const { url, query } = VARIANTS[variant];
-  const quotations = useQuotations(query);
+  // The server filters, sorts, searches and pages; the screen asks for one page (issue 13 §2).
+  const quotations = useQuotationPage(query);
   const dialogs = useQuotationDialogs();
   const selection = useDraftSelection({ dialogs, priceChangeEmail: true });
   const bulk = variant === 'bulk';
@@ -57,8 +58,9 @@ export function QuotationListPage({ variant }: { variant: TQuotationListVariant 
     <>
       <PageTitleOf url={url} />
       <CrudTable<TQuotationRow>
-        rows={quotations.data}
-        loading={quotations.isFetching}
+        rows={quotations.rows}
+        loading={quotations.loading}
+        server={quotations.server}
         rowKey="quotationId"
         columns={QUOTATION_COLUMNS}
         rowActions={(row) => <QuotationRowActions row={row} dialogs={dialogs} />}

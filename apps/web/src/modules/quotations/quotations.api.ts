@@ -4,13 +4,14 @@ import {
   type TAddAttachment,
   type TAddQuotation,
   type TApproveQuotation,
+  type TCustomer,
   type TQuotation,
   type TSaveToTemplate,
   type TUpdateQuotation,
   ZBelowMinimumItemList,
   ZContact,
+  ZCustomer,
   ZCustomerAttachment,
-  ZCustomerList,
   ZDeletedQuotationItemList,
   ZEmailTemplateContent,
   ZProductList,
@@ -27,20 +28,24 @@ import {
 import { type UseQueryResult, useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiPutWithWarning } from '../../api/client.ts';
 import { fetchFile } from '../../api/files.ts';
-import {
-  apiQueryKey,
-  type TQueryParams,
-  useApiList,
-  useInvalidateController,
-  useOptionalRow,
-} from '../../ui/use-crud-resource.ts';
+import { apiQueryKey, useApiList, useInvalidateController, useOptionalRow } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the quotations module (spec 01 §7, spec 02 §7). Every change refreshes what is read from the
 // Quotation and QuotationItem controllers, and the customer products' quoted prices.
 
-/** GET Quotation/GetAllQuotation: all, drafts (draft=1), bulk drafts (draft=2) or contract prices (isFinal=1). */
-export function useQuotations(params: { draft?: number; isFinal?: number; isTemplate?: number; customerId?: number }) {
-  return useApiList(ZQuotationRowList, '/Quotation/GetAllQuotation', params as TQueryParams);
+/**
+ * A quotation list's table (GET Quotation/GetAllQuotation): one page of all quotations, drafts (draft=1), bulk drafts
+ * (draft=2) or contract prices (isFinal=1), paged, sorted and searched by the server.
+ */
+export function useQuotationPage(filters: {
+  draft?: number;
+  drafts?: string;
+  isFinal?: number;
+  isTemplate?: number;
+  customerId?: number;
+}) {
+  return useServerTable(ZQuotationRow, '/Quotation/GetAllQuotation', { filters });
 }
 
 export function useQuotation(quotationId: number | null | undefined) {
@@ -218,9 +223,24 @@ export function useQuotationsById(quotationIds: readonly number[], enabled = tru
   });
 }
 
-/** The customers in the caller's scope, for their e-mail addresses. */
-export function useCustomerList(enabled = true) {
-  return useApiList(ZCustomerList, '/Customer/GetAllCustomer', undefined, { enabled });
+/** The customers of `customerIds` (Customer/GetCustomerById each, cached like useCustomerById), for their e-mails. */
+export function useCustomersById(customerIds: readonly number[], enabled = true) {
+  return useQueries({
+    queries: [...new Set(customerIds)].map((id) => ({
+      queryKey: apiQueryKey('/Customer/GetCustomerById', { id }),
+      queryFn: () => apiGet(ZCustomer, '/Customer/GetCustomerById', { id }, { silent: true }),
+      enabled,
+    })),
+    combine: combineCustomers,
+  });
+}
+
+/** Module-level so the combined result stays the same object while the results do. */
+function combineCustomers(results: UseQueryResult<TCustomer>[]) {
+  return {
+    data: results.flatMap((result) => (result.data ? [result.data] : [])),
+    isLoading: results.some((result) => result.isLoading),
+  };
 }
 
 /** The quotation PDF as a Blob, to attach to the quote e-mail. */

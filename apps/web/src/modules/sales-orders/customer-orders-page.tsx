@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useSession } from '../../api/session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { OrderRowButtons, type TOrderRowAction, useOrderDialog } from './order-list-page.tsx';
-import { OrderTable } from './order-table.tsx';
-import { useOrdersOfCustomer } from './sales-orders.api.ts';
+import { OrderTable, useOrderColumnFilters } from './order-table.tsx';
+import { useOrderPageOfCustomer } from './sales-orders.api.ts';
 
 // An online customer's own orders (spec 01 §2 'My Orders'): they order online and change an order only while it
 // awaits approval (status 2, spec 01 §4); later it opens read-only.
@@ -13,7 +13,9 @@ const actionsOf = (row: TOrderRow): TOrderRowAction[] => [row.orderStatusId === 
 
 export default function CustomerOrdersPage() {
   const session = useSession();
-  const orders = useOrdersOfCustomer(session?.kind === 'customer' ? session.customerId : null);
+  const columnFilters = useOrderColumnFilters();
+  // Paged, sorted, searched and filtered by the server, one page at a time.
+  const page = useOrderPageOfCustomer(session?.kind === 'customer' ? session.customerId : null, columnFilters.params);
   const { openOrder, dialog } = useOrderDialog();
   const open = (row: TOrderRow) =>
     openOrder('edit', row.orderId, { customerMode: true, readOnly: row.orderStatusId !== ORDER_STATUS.Online });
@@ -21,8 +23,10 @@ export default function CustomerOrdersPage() {
     <>
       <PageTitle>My Orders</PageTitle>
       <OrderTable
-        rows={orders.data}
-        loading={orders.isFetching}
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
+        columnFilters={columnFilters}
         customerView
         onOpen={open}
         rowActions={(row) => <OrderRowButtons row={row} actions={actionsOf(row)} onAction={(_action, r) => open(r)} />}

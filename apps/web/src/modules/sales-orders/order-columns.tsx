@@ -1,5 +1,15 @@
-import { cutText, DUE_STATUS, formatDate, ORDER_STATUS, ORDER_STATUS_NAMES, type TOrderRow } from '@packline/domain';
-import { Badge, Tag, Tooltip, Typography } from 'antd';
+import {
+  cutText,
+  DUE_STATUS,
+  formatDate,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  type TOrderRow,
+  type TOrderSortField,
+} from '@packline/domain';
+import { Badge, Button, Checkbox, Space, Tag, Tooltip, Typography } from 'antd';
+import type { FilterDropdownProps } from 'antd/es/table/interface';
+import { useState } from 'react';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
 import { moneyColumn } from '../../ui/money-column.tsx';
@@ -10,11 +20,22 @@ import { CustomerProductsPopover, OrderDetailsPopover } from './order-popovers.t
 /** Column sets: default, awaiting (dispatch), invoice and newInvoice. */
 export type TOrderColumnSet = 'default' | 'awaiting' | 'invoice' | 'newInvoice';
 
+/** The Status and Due columns' filters of a list the server pages (its query's `statuses` and `dues`). */
+export interface TOrderColumnFilters {
+  statuses: number[];
+  dues: number[];
+}
+
 export interface TOrderColumnOptions {
   columnSet: TOrderColumnSet;
   /** spec 01 §2: an online customer never sees Location, Paid, Created By or Order Details. */
   customerView: boolean;
   onOpen?: (row: TOrderRow) => void;
+  /**
+   * The list is paged by the server: the headers sort there (`sortField`), and the Status and Due filters are these,
+   * sent with the query, instead of filtering the rows on screen.
+   */
+  server?: { filters: TOrderColumnFilters; onFilter: (filters: TOrderColumnFilters) => void };
 }
 
 const STATUS_COLOURS: Record<number, string> = {
@@ -184,7 +205,7 @@ export function orderColumns(options: TOrderColumnOptions): TCrudColumn<TOrderRo
     columnSet === 'newInvoice'
       ? [orderMoneyColumn('totalPrice', 'Total (excl. GST)'), orderMoneyColumn('priceInclgst', 'Total (incl. GST)')]
       : [orderMoneyColumn('priceInclgst', 'Total')];
-  return [
+  const columns = [
     orderNoColumn(options.onOpen),
     customerColumn(customerView),
     dateColumn<TOrderRow>('orderDate', 'Order Date', (row) => row.orderDate),
@@ -202,4 +223,89 @@ export function orderColumns(options: TOrderColumnOptions): TCrudColumn<TOrderRo
     ...staffOnly(CREATED_BY_COLUMN),
     ...staffOnly(DETAILS_COLUMN),
   ];
+  const { server } = options;
+  return server ? columns.map((column) => serverColumn(column, server)) : columns;
+}
+
+/** What each sortable column sorts by on the server (domain ORDER_SORT_FIELDS). */
+const SORT_FIELDS: Partial<Record<string, TOrderSortField>> = {
+  orderNo: 'orderNo',
+  customer: 'company',
+  orderDate: 'orderDate',
+  requiredDate: 'requiredDate',
+  orderStatus: 'orderStatusId',
+  dueStatus: 'dueStatus',
+  salesName: 'salesName',
+  totalPrice: 'totalPrice',
+  priceInclgst: 'priceInclgst',
+  paymentDate: 'paymentDate',
+};
+
+type TFilterOption = { text: string; value: number };
+
+/** A column filter whose choice goes to the server: ticks, then OK (or Reset). */
+function ServerFilter(props: {
+  options: readonly TFilterOption[];
+  value: number[];
+  onChange: (value: number[]) => void;
+  close: () => void;
+}) {
+  const [picked, setPicked] = useState(props.value);
+  const apply = (value: number[]) => {
+    props.onChange(value);
+    props.close();
+  };
+  return (
+    <div style={{ padding: 8 }}>
+      <Checkbox.Group
+        options={props.options.map((option) => ({ label: option.text, value: option.value }))}
+        value={picked}
+        onChange={(values) => setPicked(values.map(Number))}
+        style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+      />
+      <Space style={{ marginTop: 8 }}>
+        <Button size="small" onClick={() => apply([])}>
+          Reset
+        </Button>
+        <Button type="primary" size="small" onClick={() => apply(picked)}>
+          OK
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** The Status or Due column of a server list: its filter sets the query's `statuses` / `dues`. */
+function serverFiltered(
+  column: TCrudColumn<TOrderRow>,
+  key: keyof TOrderColumnFilters,
+  server: NonNullable<TOrderColumnOptions['server']>,
+): TCrudColumn<TOrderRow> {
+  const { filters: options = [], onFilter: _onFilter, ...rest } = column;
+  const value = server.filters[key];
+  return {
+    ...rest,
+    filteredValue: value.length ? value : null,
+    filterDropdown: ({ close }: FilterDropdownProps) => (
+      <ServerFilter
+        options={options as TFilterOption[]}
+        value={value}
+        onChange={(next) => server.onFilter({ ...server.filters, [key]: next })}
+        close={close}
+      />
+    ),
+  };
+}
+
+/** A column of a server list: sorted by the server when it has a sort field, else not sortable (one page is no list). */
+function serverColumn(
+  column: TCrudColumn<TOrderRow>,
+  server: NonNullable<TOrderColumnOptions['server']>,
+): TCrudColumn<TOrderRow> {
+  const { sorter: _sorter, ...rest } = column;
+  const sortField = SORT_FIELDS[String(column.key)];
+  const sortable = sortField ? { ...rest, sortField } : rest;
+  if (column.key === 'orderStatus') return serverFiltered(sortable, 'statuses', server);
+  if (column.key === 'dueStatus') return serverFiltered(sortable, 'dues', server);
+  return sortable;
 }

@@ -1,25 +1,16 @@
-import {
-  CUSTOMER_STATUS,
-  DATE_FORMAT,
-  formatDate,
-  LEAD_TIME_DAYS,
-  ORDER_STATUS_NAMES,
-  type TSimpleCustomer,
-} from '@packline/domain';
+import { DATE_FORMAT, formatDate, LEAD_TIME_DAYS, ORDER_STATUS_NAMES } from '@packline/domain';
 import { DatePicker, Form, Input, Select, Switch, Tag } from 'antd';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { requiredRule } from '../../ui/form-rules.ts';
-import { useSalesOptions, useSimpleCustomers } from '../customers/customers.api.ts';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { CUSTOMER_CODE_STATUS_PICKER, useSalesOptions } from '../customers/customers.api.ts';
 import { requiredDateOf, type TOrderFormValues } from './order-form.ts';
 import { UrgentField } from './order-form-urgent.tsx';
 
 // The order's header (spec 01 §3 Order, §5 Order form): customer, dates and lead time, salesperson, payment, status.
 
 const LEAD_TIME_OPTIONS = LEAD_TIME_DAYS.map((days) => ({ value: days, label: `${days} working days` }));
-
-const customerLabel = (customer: TSimpleCustomer) =>
-  `${customer.customerCode} (${customer.company})${customer.statusId === CUSTOMER_STATUS.Active ? '' : ' — inactive'}`;
 
 interface TCustomerSelectProps {
   value?: number;
@@ -28,20 +19,16 @@ interface TCustomerSelectProps {
   disabled?: boolean;
 }
 
-function StaffCustomerSelect(props: TCustomerSelectProps) {
-  const customers = useSimpleCustomers();
-  const options = (customers.data ?? []).map((customer) => ({
-    value: customer.customerId,
-    label: customerLabel(customer),
-  }));
+/** The server searches the customers as the user types (a long list is never loaded whole). */
+function StaffCustomerSelect({ onChange, ...props }: TCustomerSelectProps) {
   return (
-    <Select<number>
+    <RemoteSelect
       {...props}
-      options={options}
-      loading={customers.isLoading}
-      showSearch={{ optionFilterProp: 'label' }}
-      placeholder="Select"
-      data-testid="order-customer"
+      source={CUSTOMER_CODE_STATUS_PICKER}
+      onChange={(value) => {
+        if (value !== null) onChange?.(value);
+      }}
+      testId="order-customer"
     />
   );
 }

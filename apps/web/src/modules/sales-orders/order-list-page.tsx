@@ -5,11 +5,12 @@ import { useSession } from '../../api/session.ts';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
+import type { TServerTableBinding } from '../../ui/use-server-table.ts';
 import { ApproveOnlineOrderDialog } from './approve-online-order-dialog.tsx';
 import { useOrderDelete } from './order-delete-dialog.tsx';
 import { OrderDialog, type TOrderDialogVariant } from './order-dialog.tsx';
-import { OrderTable } from './order-table.tsx';
-import { useApproveDraftOrder, useDraftOrders, useOrders, useOrdersOfSales } from './sales-orders.api.ts';
+import { OrderTable, type TOrderColumnFilterState, useOrderColumnFilters } from './order-table.tsx';
+import { useApproveDraftOrder, useOrderPage, useOrderPageOfSales } from './sales-orders.api.ts';
 
 // The staff order lists (spec 01 §2): Order Management (a date range), Outstanding Orders and Draft Orders of the
 // signed-in salesperson, and Prepaid Order Approval (online orders awaiting approval, status 2).
@@ -75,8 +76,9 @@ export function OrderRowButtons(props: {
 
 interface TOrderListProps {
   url: string;
-  rows: TOrderRow[] | undefined;
-  loading: boolean;
+  /** One page of the list (useServerTable), with the Status and Due filters sent with its query. */
+  page: { rows: TOrderRow[] | undefined; loading: boolean; server: TServerTableBinding };
+  columnFilters: TOrderColumnFilterState;
   actions: readonly TOrderRowAction[];
   /** The Edit button opens drafts in the draft variant (Save as Draft stays). */
   editVariant?: TOrderDialogVariant;
@@ -104,8 +106,10 @@ function OrderList(props: TOrderListProps) {
     <>
       <PageTitleOf url={props.url} />
       <OrderTable
-        rows={props.rows}
-        loading={props.loading}
+        rows={props.page.rows}
+        loading={props.page.loading}
+        server={props.page.server}
+        columnFilters={props.columnFilters}
         onOpen={(row) => openOrder(editVariant, row.orderId, { readOnly: !canEdit })}
         rowActions={(row) => <OrderRowButtons row={row} actions={props.actions} onAction={onAction} />}
         toolbar={
@@ -135,14 +139,17 @@ function useSalesId(): number | null {
 
 const STAFF_ACTIONS: readonly TOrderRowAction[] = ['edit', 'copy', 'delete'];
 
+// Each list is paged, sorted, searched and filtered by the server; the screen asks for one page (issue 13 §2).
+
 export function OrderManagementPage() {
   const [range, setRange] = useState<TDateRange>(() => lastMonthsRange(DEFAULT_ORDER_RANGE_MONTHS));
-  const orders = useOrders(rangeParams(range));
+  const columnFilters = useOrderColumnFilters();
+  const page = useOrderPage({ ...rangeParams(range), ...columnFilters.params });
   return (
     <OrderList
       url="/sales-order-management"
-      rows={orders.data}
-      loading={orders.isFetching}
+      page={page}
+      columnFilters={columnFilters}
       actions={STAFF_ACTIONS}
       canCreate
       filter={<DateRangeFilter value={range} onChange={setRange} presets={ORDER_RANGE_PRESETS} testId="order-range" />}
@@ -151,12 +158,13 @@ export function OrderManagementPage() {
 }
 
 export function OutstandingOrdersPage() {
-  const orders = useOrdersOfSales(useSalesId(), true);
+  const columnFilters = useOrderColumnFilters();
+  const page = useOrderPageOfSales(useSalesId(), 'inProcess', columnFilters.params);
   return (
     <OrderList
       url="/sales-order-management-for-sales"
-      rows={orders.data}
-      loading={orders.isFetching}
+      page={page}
+      columnFilters={columnFilters}
       actions={STAFF_ACTIONS}
       canCreate
     />
@@ -164,12 +172,13 @@ export function OutstandingOrdersPage() {
 }
 
 export function DraftOrdersPage() {
-  const orders = useDraftOrders(useSalesId());
+  const columnFilters = useOrderColumnFilters();
+  const page = useOrderPageOfSales(useSalesId(), 'drafts', columnFilters.params);
   return (
     <OrderList
       url="/draft-order-management-for-sales"
-      rows={orders.data}
-      loading={orders.isFetching}
+      page={page}
+      columnFilters={columnFilters}
       actions={['edit', 'copy', 'approveDraft', 'delete']}
       editVariant="draft"
       canCreate
@@ -179,12 +188,13 @@ export function DraftOrdersPage() {
 
 /** spec 01 §6: no deletion in the online approval view; the page may not write orders, so it only views them. */
 export function PrepaidOrderApprovalPage() {
-  const orders = useOrders({ orderStatusId: ORDER_STATUS.Online });
+  const columnFilters = useOrderColumnFilters();
+  const page = useOrderPage({ orderStatusId: ORDER_STATUS.Online, ...columnFilters.params });
   return (
     <OrderList
       url="/online-sales-order"
-      rows={orders.data}
-      loading={orders.isFetching}
+      page={page}
+      columnFilters={columnFilters}
       actions={['view', 'approveOnline']}
       canCreate={false}
     />

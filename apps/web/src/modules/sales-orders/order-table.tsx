@@ -1,10 +1,24 @@
 import type { TOrderRow } from '@packline/domain';
 import { Tooltip } from 'antd';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { CrudTable } from '../../ui/crud-table.tsx';
-import { orderColumns, type TOrderColumnSet } from './order-columns.tsx';
+import type { TServerTableBinding } from '../../ui/use-server-table.ts';
+import { orderColumns, type TOrderColumnFilters, type TOrderColumnSet } from './order-columns.tsx';
 
-// The sales-order table with its column sets (spec 01 §2), on the shared list block (search, 100 rows a page).
+// The sales-order table with its column sets (spec 01 §2), on the shared list block (search, 100 rows a page): a list
+// loaded whole (dispatch, the dashboard), or one the server pages, sorts, searches and filters (the order lists).
+
+/** The Status and Due column filters of a server-paged order list; `params` go into its query. */
+export function useOrderColumnFilters() {
+  const [value, onChange] = useState<TOrderColumnFilters>({ statuses: [], dues: [] });
+  const params = useMemo(
+    () => ({ statuses: value.statuses.join(',') || undefined, dues: value.dues.join(',') || undefined }),
+    [value],
+  );
+  return { value, onChange, params };
+}
+
+export type TOrderColumnFilterState = ReturnType<typeof useOrderColumnFilters>;
 
 export type { TOrderColumnSet } from './order-columns.tsx';
 
@@ -28,6 +42,9 @@ export interface TOrderTableProps {
   toolbar?: ReactNode;
   emptyText?: ReactNode;
   testId?: string;
+  /** The list is paged by the server (`useServerTable(...).server`) with these Status and Due filters. */
+  server?: TServerTableBinding;
+  columnFilters?: TOrderColumnFilterState;
 }
 
 export function OrderTable(props: TOrderTableProps) {
@@ -36,19 +53,26 @@ export function OrderTable(props: TOrderTableProps) {
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
   const canOpen = Boolean(onOpen);
+  const paged = Boolean(props.server);
+  const filters = props.columnFilters?.value;
+  const onFilter = props.columnFilters?.onChange;
   const columns = useMemo(
     () =>
       orderColumns({
         columnSet,
         customerView,
         onOpen: canOpen ? (row: TOrderRow) => openRef.current?.(row) : undefined,
+        server: paged
+          ? { filters: filters ?? { statuses: [], dues: [] }, onFilter: onFilter ?? (() => {}) }
+          : undefined,
       }),
-    [columnSet, customerView, canOpen],
+    [columnSet, customerView, canOpen, paged, filters, onFilter],
   );
   return (
     <CrudTable<TOrderRow>
       rows={props.rows}
       loading={props.loading}
+      server={props.server}
       rowKey="orderId"
       columns={columns}
       rowActions={props.rowActions}

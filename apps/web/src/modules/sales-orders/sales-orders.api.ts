@@ -5,6 +5,7 @@ import {
   ZCustomerOrderDefaults,
   ZDashboardCounts,
   ZOrder,
+  ZOrderRow,
   ZOrderRowList,
   ZPickupOrderRowList,
   ZProductList,
@@ -13,37 +14,41 @@ import {
 } from '@packline/domain';
 import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
-import { apiQueryKey, type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the sales-orders module (spec 01 §7 Orders and Supporting lookups). A change refreshes every list
 // read from SalesOrder and the dashboard.
 
-/** GET SalesOrder/GetAllOrder: a date range (YYYY-MM-DD), or orderStatusId=2 (Prepaid Order Approval). */
-export function useOrders(params: { start?: string; end?: string; orderStatusId?: number; dueStatus?: number }) {
-  return useApiList(ZOrderRowList, '/SalesOrder/GetAllOrder', params as TQueryParams);
+/** The Status and Due column filters every order list takes (`statuses`, `dues`: comma-separated ids). */
+type TOrderPageFilters = { statuses?: string; dues?: string };
+
+/**
+ * Order Management (a date range, YYYY-MM-DD) and Prepaid Order Approval (orderStatusId=2): one page of
+ * GET SalesOrder/GetAllOrder, paged, sorted, searched and filtered by the server.
+ */
+export function useOrderPage(filters: TOrderPageFilters & { start?: string; end?: string; orderStatusId?: number }) {
+  return useServerTable(ZOrderRow, '/SalesOrder/GetAllOrder', { filters });
 }
 
-export function useOrdersOfCustomer(customerId: number | null | undefined) {
-  return useApiList(
-    ZOrderRowList,
-    '/SalesOrder/GetByCust',
-    { customerId: customerId ?? 0 },
-    { enabled: Boolean(customerId) },
-  );
+/** A customer's orders (GetByCust), a page at a time: My Orders, and Customer Management's Orders dialog. */
+export function useOrderPageOfCustomer(customerId: number | null | undefined, filters: TOrderPageFilters) {
+  return useServerTable(ZOrderRow, '/SalesOrder/GetByCust', {
+    filters: { ...filters, customerId: customerId ?? 0 },
+    enabled: Boolean(customerId),
+  });
 }
 
-/** Outstanding orders of a salesperson (GetInProcessBySales) or all of theirs (GetBySales). */
-export function useOrdersOfSales(salesId: number | null | undefined, inProcess: boolean) {
-  return useApiList(
-    ZOrderRowList,
-    inProcess ? '/SalesOrder/GetInProcessBySales' : '/SalesOrder/GetBySales',
-    { salesId: salesId ?? 0 },
-    { enabled: Boolean(salesId) },
-  );
-}
-
-export function useDraftOrders(salesId: number | null | undefined) {
-  return useApiList(ZOrderRowList, '/SalesOrder/GetDraft', { salesId: salesId ?? 0 }, { enabled: Boolean(salesId) });
+/** A salesperson's outstanding orders (GetInProcessBySales) or drafts (GetDraft), a page at a time. */
+export function useOrderPageOfSales(
+  salesId: number | null | undefined,
+  list: 'inProcess' | 'drafts',
+  filters: TOrderPageFilters,
+) {
+  return useServerTable(ZOrderRow, list === 'inProcess' ? '/SalesOrder/GetInProcessBySales' : '/SalesOrder/GetDraft', {
+    filters: { ...filters, salesId: salesId ?? 0 },
+    enabled: Boolean(salesId),
+  });
 }
 
 export function useDispatchableOrders(enabled = true) {
@@ -185,7 +190,7 @@ export function useCustomisedProducts(customerId: number | null | undefined) {
 
 /**
  * The Home dashboard's detail of one box: GetAllOrder?orderStatusId&dueStatus for each status of the column (the
- * Dispatched column counts two), fetched side by side under useOrders' keys and merged newest first.
+ * Dispatched column counts two), fetched side by side and merged newest first.
  */
 export function useDashboardOrders(statuses: readonly number[], dueStatus: number) {
   return useQueries({

@@ -1,10 +1,11 @@
-import { CUSTOMER_STATUS, formatDate, type TAddTicket, TEXTAREA_MAX, TICKET_MESSAGES } from '@packline/domain';
+import { formatDate, type TAddTicket, TEXTAREA_MAX, TICKET_MESSAGES } from '@packline/domain';
 import { Form, Input, Modal } from 'antd';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
-import { useSimpleCustomers } from '../customers/customers.api.ts';
+import { CUSTOMER_CODE_STATUS_PICKER } from '../customers/customers.api.ts';
 import { EmployeeSelect } from './ticket-employees.tsx';
 import { useAddTicket, useTicketOrders, useTicketRights } from './tickets.api.ts';
 
@@ -23,12 +24,7 @@ interface TCreateValues {
 }
 
 function CustomerSelect(props: { value?: number | null; onChange?: (value: number | null) => void; id?: string }) {
-  const customers = useSimpleCustomers();
-  const options = (customers.data ?? []).map((customer) => ({
-    value: customer.customerId,
-    label: `${customer.customerCode} (${customer.company})${customer.statusId === CUSTOMER_STATUS.Active ? '' : ' — inactive'}`,
-  }));
-  return <OptionSelect {...props} options={options} loading={customers.isLoading} />;
+  return <RemoteSelect {...props} source={CUSTOMER_CODE_STATUS_PICKER} />;
 }
 
 function ticketOf(values: TCreateValues): TAddTicket {

@@ -5,7 +5,7 @@ import { PageTitleOf } from '../../ui/page-title.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { TicketHeader } from './ticket-header.tsx';
 import { TicketTable } from './ticket-table.tsx';
-import { useCloseTicket, useTicketRights, useTickets } from './tickets.api.ts';
+import { useCloseTicket, useTicketPage, useTicketRights } from './tickets.api.ts';
 
 // Ticket Final Process (spec 01 §2): the open tickets, each closed with a result (required, spec 01 §5).
 
@@ -56,15 +56,16 @@ function CloseTicketDialog(props: { ticket: TTicket; onClose: () => void }) {
 }
 
 export default function TicketFinalProcessPage() {
-  const tickets = useTickets({ closed: 0 });
+  const tickets = useTicketPage({ closed: 0 });
   const rights = useTicketRights();
   const [closing, setClosing] = useState<TTicket | null>(null);
   return (
     <>
       <PageTitleOf url={TICKET_FINAL_PROCESS_PAGE} />
       <TicketTable
-        rows={tickets.data}
-        loading={tickets.isFetching}
+        rows={tickets.rows}
+        loading={tickets.loading}
+        server={tickets.server}
         canCreate={false}
         testId="ticket-final-list"
         rowActions={(row) =>

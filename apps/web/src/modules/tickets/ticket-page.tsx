@@ -4,7 +4,7 @@ import { succeeded } from '../../api/failures.ts';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { downloadPackingSlip, useDispatchesOfOrder } from '../dispatch/dispatch.api.ts';
 import { TicketTable } from './ticket-table.tsx';
-import { useTicketRights, useTickets } from './tickets.api.ts';
+import { useTicketPage, useTicketRights } from './tickets.api.ts';
 
 // '/ticket' (spec 02 §2 "Ticket-List"): the caller's tickets with the New Ticket dialog, and per ticket the packing
 // slips of its order (the real PDFs of the order's dispatches, not samples). The project has no invoice PDF, so there
@@ -53,14 +53,15 @@ function DocumentsButton({ ticket }: { ticket: TTicket }) {
 }
 
 export default function TicketPage() {
-  const tickets = useTickets();
+  const tickets = useTicketPage();
   const rights = useTicketRights();
   return (
     <>
       <PageTitleOf url="/ticket" />
       <TicketTable
-        rows={tickets.data}
-        loading={tickets.isFetching}
+        rows={tickets.rows}
+        loading={tickets.loading}
+        server={tickets.server}
         canCreate={rights.isAdmin}
         rowActions={(row) => <DocumentsButton ticket={row} />}
       />

@@ -3,10 +3,12 @@ import { Button, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
+import type { TServerTableBinding } from '../../ui/use-server-table.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
 import { employeeName } from './ticket-employees.tsx';
 
-// The ticket list every ticket screen shows (spec 01 §2): the server has already left out what the caller may not see.
+// The ticket list every ticket screen shows (spec 01 §2): the server has already left out what the caller may not see,
+// and pages, sorts (a column's sortField, domain TICKET_SORT_FIELDS) and searches it.
 
 /** Who the ticket waits on: the holders of its open steps, newest first. */
 export const currentAssignees = (ticket: TTicket) =>
@@ -20,48 +22,39 @@ const cut = (text: string | null) => {
 };
 
 export const TICKET_COLUMNS: TCrudColumn<TTicket>[] = [
-  { key: 'ticketId', title: 'Ticket No', dataIndex: 'ticketId', sorter: (a, b) => a.ticketId - b.ticketId },
-  {
-    key: 'customer',
-    title: 'Customer',
-    searchText: (row) => `${row.customer.customerCode ?? ''} ${row.customer.company}`,
-    render: (_value, row) => row.customer.company,
-  },
-  { key: 'orderNo', title: 'Order No', dataIndex: 'orderNo' },
+  { key: 'ticketId', title: 'Ticket No', dataIndex: 'ticketId', sortField: 'ticketId' },
+  { key: 'customer', title: 'Customer', sortField: 'company', render: (_value, row) => row.customer.company },
+  { key: 'orderNo', title: 'Order No', dataIndex: 'orderNo', sortField: 'orderNo' },
   {
     key: 'ticketType',
     title: 'Ticket Type',
-    searchText: (row) => row.ticketTypeNavigation.ticketTypeName,
+    sortField: 'ticketType',
     render: (_value, row) => row.ticketTypeNavigation.ticketTypeName,
   },
   { key: 'content', title: 'Content', dataIndex: 'content', render: (_value, row) => cut(row.content) },
   {
     key: 'contact',
     title: 'Contact',
-    searchText: (row) => `${row.contectPerson ?? ''} ${row.contectNo ?? ''}`,
     render: (_value, row) => [row.contectPerson, row.contectNo].filter(Boolean).join(', '),
   },
-  {
-    key: 'assignee',
-    title: 'Current Assignee',
-    searchText: currentAssignees,
-    render: (_v, row) => currentAssignees(row),
-  },
+  { key: 'assignee', title: 'Current Assignee', render: (_v, row) => currentAssignees(row) },
   {
     key: 'status',
     title: 'Status',
-    searchText: (row) => TICKET_STATUS_NAMES[row.closed] ?? '',
+    sortField: 'status',
     render: (_value, row) => (
       <Tag color={row.closed ? 'default' : 'blue'}>{TICKET_STATUS_NAMES[row.closed] ?? row.closed}</Tag>
     ),
   },
-  dateColumn<TTicket>('createdAt', 'Created', (row) => row.createdAt),
+  { ...dateColumn<TTicket>('createdAt', 'Created', (row) => row.createdAt), sorter: undefined, sortField: 'createdAt' },
   { key: 'result', title: 'Result', dataIndex: 'result', render: (_value, row) => cut(row.result) },
 ];
 
 export interface TTicketTableProps {
+  /** One page of the list (useTicketPage). */
   rows: TTicket[] | undefined;
   loading: boolean;
+  server: TServerTableBinding;
   /** Shows New Ticket (the ticket admin only). */
   canCreate: boolean;
   /** More buttons per row, after Process. */
@@ -79,6 +72,7 @@ export function TicketTable(props: TTicketTableProps) {
       <CrudTable<TTicket>
         rows={props.rows}
         loading={props.loading}
+        server={props.server}
         rowKey="ticketId"
         columns={TICKET_COLUMNS}
         testId={props.testId ?? 'ticket-list'}

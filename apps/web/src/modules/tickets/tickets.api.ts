@@ -7,22 +7,26 @@ import {
   TICKET_CLOSE_PAGES,
   type TProcessTicketProcess,
   type TTicket,
+  type TTicketListQuery,
   ZEmployeeNameList,
   ZOrderRowList,
   ZTicket,
-  ZTicketList,
 } from '@packline/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the tickets module (spec 01 §7 Tickets). The server decides which tickets a caller sees; a change
 // refreshes every list read from Ticket.
 
-/** GET Ticket/GetAllTicket: the admin's are all tickets, anyone else's those with a step assigned to them. */
-export function useTickets(params: { closed?: 0 | 1 } = {}) {
-  return useApiList(ZTicketList, '/Ticket/GetAllTicket', params.closed === undefined ? undefined : params);
+/**
+ * A ticket list's table: one page of GET Ticket/GetAllTicket[?closed], paged, sorted and searched by the server; the
+ * admin's are all tickets, anyone else's those with a step assigned to them.
+ */
+export function useTicketPage(filters: Pick<TTicketListQuery, 'closed'> = {}) {
+  return useServerTable(ZTicket, '/Ticket/GetAllTicket', { filters });
 }
 
 export function useTicket(ticketId: number | null | undefined) {

@@ -12,8 +12,9 @@ import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
-import { useSimpleCustomers } from '../customers/customers.api.ts';
+import { CUSTOMER_PICKER } from '../customers/customers.api.ts';
 import { useAddPalletStockLog } from './pallet-stock-log.api.ts';
 
 // The pallet stock log table (spec 02 §3 Pallet stock log) with its Add dialog: the log screen and a customer's log
@@ -64,12 +65,7 @@ export function CustomerSelect(props: {
   id?: string;
   allowClear?: boolean;
 }) {
-  const customers = useSimpleCustomers();
-  const options = (customers.data ?? []).map((c) => ({
-    value: c.customerId,
-    label: `${c.company} (${c.customerCode})`,
-  }));
-  return <OptionSelect {...props} options={options} loading={customers.isLoading} />;
+  return <RemoteSelect {...props} source={CUSTOMER_PICKER} />;
 }
 
 export function PalletTypeSelect(props: {
