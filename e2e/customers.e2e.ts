@@ -252,7 +252,8 @@ describe('customers through the screens', () => {
     await form.getByLabel('Email', { exact: true }).fill('kia.ora@tui-dumplings.example.nz');
     await choose(form, 'Group 1', 'Bakery');
     await choose(form, 'Group 2', 'South Island');
-    await choose(form, 'Payment Term', '30 days');
+    // A salesperson's customer is theirs, on prepay, and New (spec 02 §4): those fields are set and locked.
+    await expect.poll(() => field(form, 'Payment Term').getByRole('combobox').isDisabled()).toBe(true);
     await choose(form, 'Brand', 'Packline');
     await choose(form, 'Source', 'Referral');
     await expectSuccess(page, () => page.getByTestId('crud-save').click());

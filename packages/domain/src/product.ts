@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { listQueryOf, ZDecimalText, ZPickerQuery, ZTimestamp } from './api.ts';
 import { archivedFields } from './archive.ts';
 import { ZProductPrice } from './base-product.ts';
-import { MAX_ID, requiredOr, type TCatalogueDefinition } from './catalogue.ts';
+import {
+  catalogueRowSchema,
+  MAX_ID,
+  requiredOr,
+  type TCatalogueDefinition,
+  type TCatalogueRow,
+  type TCatalogueRowInput,
+} from './catalogue.ts';
 import { CUSTOMER_READ_PAGES } from './customer.ts';
 
 // spec 02 §3 Product and Outsourced product form, §5 Products, §8 names; spec 01 §8 'Inactive product'.
@@ -260,6 +267,21 @@ export const PRODUCT_BARCODE_CATALOGUE = {
     description: { kind: 'text', label: 'Description', max: 300 },
   },
 } as const satisfies TCatalogueDefinition;
+
+/**
+ * GET ProductBarcode/GetAllProductBarcode: a barcode row with its product's code and name, so Product barcode
+ * management labels its rows without reading every product's name.
+ */
+export const ZProductBarcodeListRow = z.object({
+  ...catalogueRowSchema(PRODUCT_BARCODE_CATALOGUE).shape,
+  productCode: z.string(),
+  productName: z.string(),
+}) as unknown as z.ZodType<
+  TCatalogueRow<typeof PRODUCT_BARCODE_CATALOGUE> & { productCode: string; productName: string },
+  TCatalogueRowInput<typeof PRODUCT_BARCODE_CATALOGUE> & { productCode: string; productName: string }
+>;
+export type TProductBarcodeListRow = z.infer<typeof ZProductBarcodeListRow>;
+export const ZProductBarcodeList = z.array(ZProductBarcodeListRow);
 
 // ---- Replies (the response contract of each call) -----------------------------------------------------------------
 

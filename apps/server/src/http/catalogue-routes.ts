@@ -9,6 +9,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { syncIdSequence } from '../db/sequences.ts';
 import { actorOf, type TAccess } from './access.ts';
@@ -35,6 +36,11 @@ export interface TCatalogueRouteOptions {
   writeAccess?: TAccess;
   /** Fields the server fills from the session on add (e.g. the notification's creator). */
   onAdd?: (values: TRow, actorId: number | null) => TRow;
+  /**
+   * The list call's own read and reply, for rows that carry more than the catalogue's fields (e.g. a referenced
+   * row's name, so a screen need not load that whole list to label its rows); by default the table's rows by id.
+   */
+  list?: { reply: z.ZodType; read: () => Promise<unknown[]> };
 }
 
 /**
@@ -75,10 +81,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
   r.get(
     `${base}/GetAll${def.name}`,
     {
-      schema: { tags, summary: `All ${def.title} rows`, response: replyOf(catalogueListSchema(def)) },
+      schema: {
+        tags,
+        summary: `All ${def.title} rows`,
+        response: replyOf(options.list?.reply ?? catalogueListSchema(def)),
+      },
       config: { access: readAccess },
     },
-    async () => ok(await db.select(columns).from(table).orderBy(asc(idColumn))),
+    async () => ok(await (options.list?.read() ?? db.select(columns).from(table).orderBy(asc(idColumn)))),
   );
 
   if (def.readOnly) return;

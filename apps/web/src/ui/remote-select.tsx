@@ -1,7 +1,7 @@
 import { PICKER_LIMIT } from '@packline/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { apiGet } from '../api/client.ts';
 import { FILTER_DEBOUNCE_MS } from './crud-table.tsx';
@@ -55,8 +55,9 @@ export function RemoteSelect<T>({
   source,
   placeholder,
   testId,
+  style,
   ...props
-}: TOptionSelectProps & { source: TRemoteSource<T>; placeholder?: string; testId?: string }) {
+}: TOptionSelectProps & { source: TRemoteSource<T>; placeholder?: string; testId?: string; style?: CSSProperties }) {
   const remote = useRemoteOptions(source, props.value);
   return (
     <Select<number | null>
@@ -73,6 +74,7 @@ export function RemoteSelect<T>({
       showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
       placeholder={placeholder ?? 'Select'}
       notFoundContent={remote.loading ? 'Searching…' : 'No match'}
+      style={style}
       data-testid={testId}
     />
   );

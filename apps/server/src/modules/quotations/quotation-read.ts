@@ -172,8 +172,8 @@ const customerName = sql`(${customer.company} || ' ' || coalesce(${customer.cust
  * indexed foreign key), and the Status column's words.
  */
 export function quotationSearch(text: string | undefined): SQL | undefined {
-  return searchOf(text, (pattern) => {
-    const needle = text?.trim().toLowerCase() ?? '';
+  return searchOf(text, (pattern, word) => {
+    const needle = word.toLowerCase();
     return [
       ...ilikeAny(pattern, [quotationSearchText(quotation)]),
       lookupNameMatches(pattern, quotation.customerId, customer.customerId, customerName),

@@ -20,7 +20,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
+import { ilikeAny, keysNamed, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
@@ -171,10 +171,7 @@ export async function listOrderRows(db: DbOrTx, where: SQL | undefined): Promise
 const customerName = sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`;
 const employeeName = employeeNameSql();
 
-/** Ids whose name contains the text (the Status and Due columns' words), compared in lower case. */
-const idsNamed = (text: string, named: readonly { id: number; name: string }[]) =>
-  named.filter((entry) => entry.name.toLowerCase().includes(text.toLowerCase())).map((entry) => entry.id);
-const STATUS_NAMES = Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ id: Number(id), name }));
+const DUE_NAMES: Record<number, string> = Object.fromEntries(DUE_STATUS.map((due) => [due.id, due.name]));
 
 /**
  * The order lists' search box, matching what its client-side search did: the order's own text (order number,
@@ -183,10 +180,9 @@ const STATUS_NAMES = Object.entries(ORDER_STATUS_NAMES).map(([id, name]) => ({ i
  * Status and Due words.
  */
 function orderSearch(text: string | undefined, today: string): SQL | undefined {
-  return searchOf(text, (pattern) => {
-    const needle = text?.trim() ?? '';
-    const statuses = idsNamed(needle, STATUS_NAMES);
-    const dues = idsNamed(needle, DUE_STATUS);
+  return searchOf(text, (pattern, word) => {
+    const statuses = keysNamed(ORDER_STATUS_NAMES, word);
+    const dues = keysNamed(DUE_NAMES, word);
     return [
       ...ilikeAny(pattern, [orderSearchText(salesOrder)]),
       lookupNameMatches(pattern, salesOrder.customerId, customer.customerId, customerName),

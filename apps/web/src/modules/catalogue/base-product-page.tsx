@@ -22,7 +22,7 @@ const columns = [imageColumn, ...baseProductColumns, sourceColumn];
  * delete asks who and why and moves the row to Deleted Base Products. Outsourced rows belong to Outsource Product.
  */
 export default function BaseProductPage() {
-  const products = useBaseProducts({ list: false });
+  const products = useBaseProducts();
   // The server sorts, searches and pages; the screen asks for one page (issue 13 §2).
   const page = useBaseProductPage();
   const archive = useArchiveDelete<TBaseProduct>({

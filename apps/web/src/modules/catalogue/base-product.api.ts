@@ -1,5 +1,5 @@
 import { ZBaseProduct, ZBaseProductList, ZProductMachineMapping } from '@packline/domain';
-import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+import { useApiList, useCrudResource, useOptionalRow } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
 export const BASE_PRODUCT_DELETE_PATH = '/BaseProduct/DeleteBaseProduct';
@@ -10,10 +10,10 @@ export function useBaseProductPage() {
 }
 
 /**
- * Add / edit a base product. The Base Product screen reads its list a page at a time (useBaseProductPage) and asks
- * for no list here (`list: false`); the quotation editor still reads the whole list.
+ * Add / edit a base product. By default no list is read: the Base Product screen reads a page at a time
+ * (useBaseProductPage) and the pickers search on the server (BASE_PRODUCT_OPTIONS).
  */
-export function useBaseProducts({ list = true }: { list?: boolean } = {}) {
+export function useBaseProducts({ list = false }: { list?: boolean } = {}) {
   return useCrudResource(ZBaseProduct, {
     idKey: 'baseProductId',
     listPath: '/BaseProduct/GetAllBaseProduct',
@@ -21,6 +21,16 @@ export function useBaseProducts({ list = true }: { list?: boolean } = {}) {
     addPath: '/BaseProduct/AddBaseProduct',
     updatePath: '/BaseProduct/UpdateBaseProduct',
   });
+}
+
+/** One live base product (BaseProduct/GetBaseProductById), read quietly; off while baseProductId is empty. */
+export function useBaseProductById(baseProductId: number | null | undefined, enabled = true) {
+  return useOptionalRow(
+    ZBaseProduct,
+    '/BaseProduct/GetBaseProductById',
+    { id: baseProductId ?? 0 },
+    enabled && Boolean(baseProductId),
+  );
 }
 
 export function useDeletedBaseProducts() {

@@ -1,20 +1,21 @@
 import {
+  catalogueRowSchema,
   PRODUCT_BARCODE_CATALOGUE,
   type TBaseProduct,
   type TProductName,
   type TSimpleCustomer,
   ZBaseProductList,
   ZProduct,
+  ZProductBarcodeListRow,
   ZProductDetail,
   ZProductList,
   ZProductNameList,
   ZSimpleCustomerList,
 } from '@packline/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { apiGet } from '../../api/client.ts';
-import type { TRemoteSource } from '../../ui/remote-select.tsx';
-import { apiQueryKey, useApiList, useCatalogueResource, useCrudResource } from '../../ui/use-crud-resource.ts';
+import type { TRemoteOption, TRemoteSource } from '../../ui/remote-select.tsx';
+import { apiQueryKey, catalogueEndpoints, useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Customer products, outsourced products, product barcodes and the read-only sales lists (spec 02 §2).
@@ -57,8 +58,18 @@ export function useOutsourceProducts() {
   });
 }
 
+const barcodeRow = catalogueRowSchema(PRODUCT_BARCODE_CATALOGUE);
+
+/**
+ * Product barcode management: the barcodes, each with its product's code and name (the list reply carries them, so no
+ * product list is read); Add, Update and Delete answer the barcode row alone.
+ */
 export function useProductBarcodes() {
-  return useCatalogueResource(PRODUCT_BARCODE_CATALOGUE);
+  return useCrudResource(ZProductBarcodeListRow, catalogueEndpoints(PRODUCT_BARCODE_CATALOGUE), {
+    add: barcodeRow,
+    update: barcodeRow,
+    remove: barcodeRow,
+  });
 }
 
 export function useProductDetail(productId: number | null) {
@@ -70,22 +81,14 @@ export function useProductDetail(productId: number | null) {
   });
 }
 
-export interface TOption {
-  value: number;
-  label: string;
-}
+/** A product's picker label: 'CODE — Name'. */
+export const productLabel = (row: { productName: string; productCode: string }): string =>
+  `${row.productCode} — ${row.productName}`;
 
-const productOption = (row: { productId: number; productName: string; productCode: string }): TOption => ({
+const productOption = (row: { productId: number; productName: string; productCode: string }): TRemoteOption => ({
   value: row.productId,
-  label: `${row.productCode} — ${row.productName}`,
+  label: productLabel(row),
 });
-
-/** Every product's label by id (Product barcode management names its rows' products with it). */
-export function useProductOptions() {
-  const query = useApiList(ZProductNameList, '/Product/GetAllProductName');
-  const options = useMemo(() => (query.data ?? []).map(productOption), [query.data]);
-  return { options, loading: query.isLoading };
-}
 
 /** The product picker: the server searches code and name as the user types (<RemoteSelect source={…} />). */
 export const PRODUCT_OPTIONS: TRemoteSource<TProductName> = {
@@ -107,10 +110,3 @@ export const CUSTOMER_OPTIONS: TRemoteSource<TSimpleCustomer> = {
   path: '/Customer/GetAllSimpleCustomer',
   toOption: (row) => ({ value: row.customerId, label: `${row.customerCode} (${row.company})` }),
 };
-
-/** Every live base product as an option (the quotation editor's base product lines). */
-export function useBaseProductOptions() {
-  const query = useApiList(ZBaseProductList, '/BaseProduct/GetAllBaseProduct');
-  const options = useMemo(() => (query.data ?? []).map(BASE_PRODUCT_OPTIONS.toOption), [query.data]);
-  return { options, loading: query.isLoading };
-}

@@ -57,10 +57,6 @@ export function useCustomerById(customerId: number | null | undefined, enabled =
   );
 }
 
-export function useSimpleCustomers() {
-  return useApiList(ZSimpleCustomerList, '/Customer/GetAllSimpleCustomer');
-}
-
 /** A customer picker's source with its label: the server searches as the user types (<RemoteSelect source={…} />). */
 const customerPicker = (label: (c: TSimpleCustomer) => string): TRemoteSource<TSimpleCustomer> => ({
   reply: ZSimpleCustomerList,

@@ -8,41 +8,44 @@ import {
 } from '@packline/domain';
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useBaseProducts } from '../catalogue/base-product.api.ts';
-import { useBaseProductOptions } from '../catalogue/products.api.ts';
+import { useBaseProductById } from '../catalogue/base-product.api.ts';
 import { useCustomerById } from '../customers/customers.api.ts';
 import type { TLineValues, TQuotationFormValues } from './quotation-form.ts';
 import { useProductsOfCustomer, useQuoteProductPrices } from './quotations.api.ts';
 
 // What the item table needs to price a line: the customer's price group, the configured prices, the products.
+// Base product lines pick on the server (BASE_PRODUCT_OPTIONS); no whole base product list is read. A line's base
+// product is named by its product, else by a configured price row, else by a read of that one base product.
 
 export interface TLineLookups {
   productOptions: { value: number; label: string }[];
-  baseProductOptions: { value: number; label: string }[];
   loading: boolean;
   /** The configured price row of the line's base product (its own, or its product's) for the customer's group. */
   priceRowOf: (line: TLineValues | undefined) => TQuoteProductPrice | null;
   /** The figures the save check reads (spec 01 §5). */
   checkOf: (line: TLineValues) => TQuotationLineCheck;
+  /** The line's base product when neither its product nor a price row names it (read by id, useLineBaseName). */
+  unnamedBaseOf: (line: TLineValues | undefined) => number | null;
+  /** Keeps a base product's name read by id for the save check. */
+  nameBase: (baseProductId: number, name: string) => void;
 }
 
 export function useLineLookups(customerId: number | undefined): TLineLookups {
   const customer = useCustomerById(customerId);
   const prices = useQuoteProductPrices();
   const products = useProductsOfCustomer(customerId);
-  const baseProducts = useBaseProducts();
-  const baseProductOptions = useBaseProductOptions();
+  const readNames = useRef(new Map<number, string>());
   const group1 = customer.data?.group1 ?? null;
 
   return useMemo(() => {
     const productRows = new Map((products.data ?? []).map((product) => [product.productId, product]));
-    const baseNames = new Map(baseProducts.rows.map((row) => [row.baseProductId, row.baseProductName]));
-    const baseOf = (line: TLineValues | undefined): { id: number; name: string } | null => {
+    const priceNames = new Map((prices.data ?? []).map((row) => [row.baseProductId, row.baseProductName]));
+    const baseOf = (line: TLineValues | undefined): { id: number; name: string | undefined } | null => {
       if (!line) return null;
       const product = line.kind === 'product' && line.productId ? productRows.get(line.productId) : undefined;
       const id = line.kind === 'base' ? line.baseProductId : product?.baseProductId;
       if (!id) return null;
-      return { id, name: product?.baseProduct?.baseProductName ?? baseNames.get(id) ?? `#${id}` };
+      return { id, name: product?.baseProduct?.baseProductName ?? priceNames.get(id) ?? readNames.current.get(id) };
     };
     const priceRowOf = (line: TLineValues | undefined) => {
       const base = baseOf(line);
@@ -53,16 +56,40 @@ export function useLineLookups(customerId: number | undefined): TLineLookups {
         value: product.productId,
         label: `${product.productCode} — ${product.productName}`,
       })),
-      baseProductOptions: baseProductOptions.options,
-      loading: products.isLoading || prices.isLoading || baseProductOptions.loading,
+      loading: products.isLoading || prices.isLoading,
       priceRowOf,
-      checkOf: (line) => ({
-        baseProductName: baseOf(line)?.name ?? null,
-        configuredPrice: priceRowOf(line)?.price ?? null,
-        cartonQuantity: line.cartonQuantity,
-      }),
+      checkOf: (line) => {
+        const base = baseOf(line);
+        return {
+          baseProductName: base ? (base.name ?? `#${base.id}`) : null,
+          configuredPrice: priceRowOf(line)?.price ?? null,
+          cartonQuantity: line.cartonQuantity,
+        };
+      },
+      unnamedBaseOf: (line) => {
+        // Only once the prices and products are in: until then a name may be on its way without a read.
+        if (prices.isLoading || products.isLoading) return null;
+        const base = baseOf(line);
+        return base && base.name === undefined ? base.id : null;
+      },
+      nameBase: (baseProductId, name) => {
+        readNames.current.set(baseProductId, name);
+      },
     };
-  }, [products.data, products.isLoading, prices.data, prices.isLoading, baseProducts.rows, baseProductOptions, group1]);
+  }, [products.data, products.isLoading, prices.data, prices.isLoading, group1]);
+}
+
+/**
+ * Reads the name of a line's base product that neither its product nor a price row names (a base product without a
+ * configured price: the save check's message names it), one base product by id.
+ */
+export function useLineBaseName(line: TLineValues | undefined, lookups: TLineLookups): void {
+  const baseProductId = lookups.unnamedBaseOf(line);
+  const read = useBaseProductById(baseProductId, baseProductId !== null);
+  const { nameBase } = lookups;
+  useEffect(() => {
+    if (read.data) nameBase(read.data.baseProductId, read.data.baseProductName);
+  }, [read.data, nameBase]);
 }
 
 /** A line's defaults from its configured price: minimum price, carton quantity and MOQ (spec 02 §8). */

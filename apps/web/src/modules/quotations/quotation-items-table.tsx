@@ -2,8 +2,10 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStock, QUOTATION_MARGIN_MIN, QUOTATION_NOTES_MAX } from '@packline/domain';
 import { Button, Form, type FormInstance, Input, Select, Space, Table, type TableColumnType, Tag } from 'antd';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { BASE_PRODUCT_OPTIONS } from '../catalogue/products.api.ts';
 import { useStockInfo } from '../inventory/inventory.api.ts';
-import { lineDefaults, type TLineLookups } from './quotation-editor-lines.ts';
+import { lineDefaults, type TLineLookups, useLineBaseName } from './quotation-editor-lines.ts';
 import type { TLineKind, TLineValues, TQuotationFormValues } from './quotation-form.ts';
 
 // The quotation's editable lines (spec 01 §3 QuotationItem, §9): a product or a base product each, priced per carton.
@@ -48,31 +50,43 @@ function LineProductCell({
   const watched = Form.useWatch(['quotationItem', name, 'kind'], { form, preserve: true }) as TLineKind | undefined;
   // The watch reports after the first render; the store has the kind already.
   const kind = watched ?? (form.getFieldValue(['quotationItem', name, 'kind']) as TLineKind | undefined);
+  const line = Form.useWatch(['quotationItem', name], { form, preserve: true }) as TLineValues | undefined;
+  useLineBaseName(line, lookups);
   const field = kind === 'product' ? 'productId' : 'baseProductId';
   // A new product or base product brings its own minimum price, carton quantity and MOQ; the price starts there.
   const choose = (id: number | null) => {
-    const line = form.getFieldValue(['quotationItem', name]) as TLineValues;
-    const next = { ...line, [field]: id, price: null };
+    const current = form.getFieldValue(['quotationItem', name]) as TLineValues;
+    const next = { ...current, [field]: id, price: null };
     form.setFieldValue(['quotationItem', name], lineDefaults(next, lookups.priceRowOf(next)));
   };
+  const testId = `quotation-line-${name + 1}-product`;
   return (
     <Space.Compact style={{ width: '100%', minWidth: 260 }}>
       <Tag color={kind === 'product' ? 'blue' : 'gold'}>{kind === 'product' ? 'Product' : 'Base'}</Tag>
-      <Form.Item
-        name={[name, field]}
-        rules={[{ required: true, message: kind === 'product' ? 'Product is required!' : 'Base Product is required!' }]}
-        noStyle
-      >
-        <Select<number>
-          options={kind === 'product' ? lookups.productOptions : lookups.baseProductOptions}
-          loading={lookups.loading}
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={kind === 'product' ? 'Product' : 'Base Product'}
-          onChange={choose}
-          style={{ width: '100%' }}
-          data-testid={`quotation-line-${name + 1}-product`}
-        />
-      </Form.Item>
+      {kind === 'product' ? (
+        <Form.Item name={[name, field]} rules={[{ required: true, message: 'Product is required!' }]} noStyle>
+          <Select<number>
+            options={lookups.productOptions}
+            loading={lookups.loading}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="Product"
+            onChange={choose}
+            style={{ width: '100%' }}
+            data-testid={testId}
+          />
+        </Form.Item>
+      ) : (
+        // The base products are too many to load: the server searches them as the user types.
+        <Form.Item name={[name, field]} rules={[{ required: true, message: 'Base Product is required!' }]} noStyle>
+          <RemoteSelect
+            source={BASE_PRODUCT_OPTIONS}
+            placeholder="Base Product"
+            onChange={choose}
+            style={{ width: '100%' }}
+            testId={testId}
+          />
+        </Form.Item>
+      )}
     </Space.Compact>
   );
 }

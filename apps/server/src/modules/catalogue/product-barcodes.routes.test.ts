@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { product } from './catalogue.tables.ts';
+
+// Product barcode management's list names each row's product, so the screen reads no whole product list.
+
+let t: TTestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+});
+afterAll(() => t?.close());
+
+describe('GET ProductBarcode/GetAllProductBarcode', () => {
+  it("carries each barcode's product code and name, and the barcode's own fields", async () => {
+    const [cup] = await t.db
+      .insert(product)
+      .values({ productName: uniqueName('Aroha cup'), productCode: uniqueName('PBC') })
+      .returning();
+    const api = t.api(admin);
+    const barCode = uniqueName('9421900');
+    const add = await api.post('/api/ProductBarcode/AddProductBarcode', {
+      productId: cup.productId,
+      barCode,
+      description: 'Carton',
+    });
+    expect(add.status).toBe(200);
+    const id = add.body.data.productBarcodeId;
+
+    const list = await api.get('/api/ProductBarcode/GetAllProductBarcode');
+    expect(list.status).toBe(200);
+    const row = list.body.data.find((r: TJson) => r.productBarcodeId === id);
+    expect(row).toMatchObject({
+      productBarcodeId: id,
+      productId: cup.productId,
+      barCode,
+      description: 'Carton',
+      productCode: cup.productCode,
+      productName: cup.productName,
+    });
+    expect(row).toHaveProperty('createdAt');
+    // Rows stay in id order, as the generic list answers them.
+    const ids = list.body.data.map((r: TJson) => r.productBarcodeId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    // The single-row calls answer the catalogue's row as before.
+    const one = await api.get(`/api/ProductBarcode/GetProductBarcodeById?id=${id}`);
+    expect(one.body.data.barCode).toBe(barCode);
+    expect(one.body.data).not.toHaveProperty('productName');
+  });
+
+  it('is read only by the Product barcode management page', async () => {
+    const staff = await t.createStaff({ pages: [] });
+    expect((await t.api(staff.token).get('/api/ProductBarcode/GetAllProductBarcode')).status).toBe(403);
+    const barcodeStaff = await t.createStaff({ pages: ['/product-barcode-management'] });
+    expect((await t.api(barcodeStaff.token).get('/api/ProductBarcode/GetAllProductBarcode')).status).toBe(200);
+  });
+});
