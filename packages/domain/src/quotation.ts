@@ -23,6 +23,16 @@ export const QUOTATION_READ_PAGES = [
   ...CUSTOMER_PAGES,
 ] as const;
 
+/** Who writes quotations: the quotation screens, and Customer Management's Quotes dialog. */
+export const QUOTATION_WRITE_PAGES = [
+  '/quotation-management',
+  '/quote-only-draft',
+  '/quote-base-draft',
+  '/contractPrice',
+  '/customer-management-page',
+  '/customer-only-sales',
+] as const;
+
 /** spec 01 §4: the draft flag. */
 export const QUOTATION_DRAFT = { Approved: 0, Draft: 1, BulkDraft: 2 } as const;
 export type TQuotationDraft = (typeof QUOTATION_DRAFT)[keyof typeof QUOTATION_DRAFT];

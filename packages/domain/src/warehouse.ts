@@ -3,6 +3,7 @@ import { ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { queryDateSchema } from './dates.ts';
 import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
+import { QUOTATION_WRITE_PAGES } from './quotation.ts';
 import { ORDER_READ_PAGES } from './sales-order.ts';
 
 // The stock model of spec 02 §3/§4 that dispatch needs (issue 6): boxes on pallets, pallets in shelf cells or in
@@ -22,6 +23,8 @@ export const BOX_OUT_LOCATION = { Deleted: 0, Delivered: 1 } as const;
 export const BOX_WRITE_PAGES = ['/warehouse-management', '/box-management', '/product-barcode-management'] as const;
 /** Who reads stock figures by product (StockMonitor, work orders): the order screens and the stock monitor. */
 export const STOCK_READ_PAGES = [...ORDER_READ_PAGES, '/stock-monitor'] as const;
+/** Who reads a product's stock figure: the stock readers and the quotation editor (its lines show the stock). */
+export const STOCK_INFO_PAGES = [...STOCK_READ_PAGES, ...QUOTATION_WRITE_PAGES] as const;
 /** Who reads boxes: the box writers, the stock readers and the dispatch screens (the Locations dialog). */
 export const BOX_READ_PAGES = [...BOX_WRITE_PAGES, ...STOCK_READ_PAGES, ...DISPATCH_WRITE_PAGES] as const;
 /** Who writes the pallet stock log: the log screen and the customer balances. */

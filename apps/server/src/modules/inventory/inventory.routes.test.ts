@@ -133,8 +133,11 @@ describe('the lookups of tables that later issues add', () => {
 });
 
 describe('access', () => {
-  it('serves staff with an order or stock page, never an online customer', async () => {
+  it('serves staff with an order, stock or quotation page, never an online customer', async () => {
     const url = `/api/StockMonitor/GetStockInfoByProductId?productId=${productId}`;
+    // The quotation editor's lines show the product's stock.
+    const quoting = await t.createStaff({ pages: ['/quote-only-draft'] });
+    expect((await t.api(quoting.token).get(url)).status).toBe(200);
     const stock = await t.createStaff({ pages: ['/stock-monitor'] });
     expect((await t.api(stock.token).get(url)).status).toBe(200);
     const sales = await t.createStaff({ pages: ['/sales-order-management-for-sales'] });

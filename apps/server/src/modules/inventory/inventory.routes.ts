@@ -1,5 +1,6 @@
 import {
   queryIdSchema,
+  STOCK_INFO_PAGES,
   STOCK_READ_PAGES,
   ZProductInventoryInfo,
   ZPurchaseInfoList,
@@ -33,7 +34,7 @@ export function inventoryRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     '/api/StockMonitor/GetStockInfoByProductId',
     {
       schema: { tags: ['StockMonitor'], querystring: ZProductIdQuery, response: replyOf(ZProductInventoryInfo) },
-      config,
+      config: { access: { pages: STOCK_INFO_PAGES } },
     },
     async (request) => ok(await getProductInventoryInfo(db, request.query.productId)),
   );

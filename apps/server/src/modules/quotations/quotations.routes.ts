@@ -3,6 +3,7 @@ import {
   ORDER_DISPATCH_READ_PAGES,
   PRODUCT_PRICE_WRITE_PAGES,
   QUOTATION_READ_PAGES,
+  QUOTATION_WRITE_PAGES,
   ZAcceptQuotation,
   ZAddQuotation,
   ZApproveQuotation,
@@ -62,16 +63,7 @@ import { quotationOptionItem } from './quotations.tables.ts';
 // The staff quotation calls of spec 01 §7 / spec 02 §7; the public page's read and the PDF are in
 // quotation-public.routes.ts. Pages that may call them: see README.md.
 export const QUOTE_READ = { pages: QUOTATION_READ_PAGES } as const;
-export const QUOTE_WRITE = {
-  pages: [
-    '/quotation-management',
-    '/quote-only-draft',
-    '/quote-base-draft',
-    '/contractPrice',
-    '/customer-management-page',
-    '/customer-only-sales',
-  ],
-} as const;
+export const QUOTE_WRITE = { pages: QUOTATION_WRITE_PAGES } as const;
 const APPROVE_DELETE = {
   pages: ['/approve-delete', '/quote-base-draft', '/quote-only-draft', '/quotation-management'],
 } as const;
