@@ -35,9 +35,14 @@ describe('a quotation from the editor to the customer accepting it online', () =
     await page.getByTestId('quotation-new').click();
     const editor = page.getByTestId('quotation-dialog');
     await expect.poll(() => editor.isVisible()).toBe(true);
-    expect(await page.getByTestId('quotation-eff-date').inputValue()).toBe(
-      dayjs(todayInAuckland()).format(DATE_FORMAT),
-    );
+    const aucklandToday = dayjs(todayInAuckland()).format(DATE_FORMAT);
+    const effDate = page.getByTestId('quotation-eff-date');
+    expect(await effDate.inputValue()).toBe(aucklandToday);
+    // So is the calendar's Today link (antd's own takes the browser's day).
+    await effDate.click();
+    await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    expect(await effDate.inputValue()).toBe(aucklandToday);
     // An empty quotation names its required fields.
     await page.getByTestId('quotation-save').click();
     await expect.poll(() => editor.getByText('Customer is required!', { exact: true }).count()).toBe(1);

@@ -7,9 +7,10 @@ import {
   type TCatalogueKey,
   TEXTAREA_MAX,
 } from '@packline/domain';
-import { DatePicker, Form, Image, Input, Select, Space } from 'antd';
+import { Form, Image, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo } from 'react';
+import { DatePicker } from './business-date-picker.tsx';
 import type { TBody, TFormMode, TFormValues } from './crud-table.tsx';
 import { requiredRule, type TParser, zodRule } from './form-rules.ts';
 import { NumberInput } from './number-input.tsx';

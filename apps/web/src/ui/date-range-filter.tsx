@@ -1,15 +1,10 @@
-import { API_DATE_FORMAT, DATE_FORMAT, todayInAuckland } from '@packline/domain';
-import { DatePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { API_DATE_FORMAT, DATE_FORMAT } from '@packline/domain';
+import type { Dayjs } from 'dayjs';
+import { businessToday, DatePicker } from './business-date-picker.tsx';
 
 // The date range above a list (orders, dispatches): two calendar dates with month presets (spec 01 §9).
 
 export type TDateRange = [Dayjs, Dayjs];
-
-/** Today's calendar date in Auckland, as a local date the picker shows unshifted. */
-export function businessToday(): Dayjs {
-  return dayjs(todayInAuckland());
-}
 
 /** The last `months` months up to `end` (default tomorrow: spec 01 §9's order list range). */
 export function lastMonthsRange(months: number, end: Dayjs = businessToday().add(1, 'day')): TDateRange {

@@ -1,7 +1,7 @@
 import { API_DATE_FORMAT, DATE_FORMAT } from '@packline/domain';
-import { DatePicker, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { businessToday } from './date-range-filter.tsx';
+import { businessToday, DatePicker } from './business-date-picker.tsx';
 import { useFormDialog } from './use-form-dialog.tsx';
 
 // A payment recorded with a note (an invoice number, an invoice note) and the payment date, today by default: the

@@ -8,10 +8,11 @@ import {
   LEAD_RATING_MAX,
   type TCustomer,
 } from '@packline/domain';
-import { Alert, Button, Checkbox, DatePicker, Select, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Select, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../api/session.ts';
+import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';

@@ -9,9 +9,10 @@ import {
 import { Button, Empty, Select } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
+import { businessToday } from '../../ui/business-date-picker.tsx';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { CrudTable } from '../../ui/crud-table.tsx';
-import { businessToday, DateRangeFilter, lastMonthsRange, type TDateRange } from '../../ui/date-range-filter.tsx';
+import { DateRangeFilter, lastMonthsRange, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { downloadPackingSlip, useDeleteDispatch, useDeliverDispatch, useDispatchPage } from './dispatch.api.ts';
 import { DISPATCH_COLUMNS, dispatchTitle } from './dispatch-columns.tsx';

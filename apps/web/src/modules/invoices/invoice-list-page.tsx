@@ -10,15 +10,10 @@ import { App, Button, Empty, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { succeeded } from '../../api/failures.ts';
+import { businessToday } from '../../ui/business-date-picker.tsx';
 import { ask } from '../../ui/confirm.ts';
 import { CrudTable } from '../../ui/crud-table.tsx';
-import {
-  businessToday,
-  DateRangeFilter,
-  lastMonthsRange,
-  rangeParams,
-  type TDateRange,
-} from '../../ui/date-range-filter.tsx';
+import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { INVOICE_COLUMNS, InvoiceItemsTable } from './invoice-columns.tsx';
 import { InvoiceMarkPaidDialog } from './invoice-mark-paid-dialog.tsx';

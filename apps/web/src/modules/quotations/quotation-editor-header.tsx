@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, DELIVERY_FEE_FLAGS, QUOTATION_NOTES_MAX } from '@packline/domain';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { requiredRule } from '../../ui/form-rules.ts';

@@ -8,7 +8,7 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { businessToday } from '../../ui/date-range-filter.tsx';
+import { businessToday } from '../../ui/business-date-picker.tsx';
 import { blankToNull } from '../../ui/form-values.ts';
 
 // The quotation editor's form values and their conversion from the read shape and to the wire body.

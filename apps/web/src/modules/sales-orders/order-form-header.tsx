@@ -1,5 +1,6 @@
 import { DATE_FORMAT, formatDate, LEAD_TIME_DAYS, ORDER_STATUS_NAMES } from '@packline/domain';
-import { DatePicker, Form, Input, Select, Switch, Tag } from 'antd';
+import { Form, Input, Select, Switch, Tag } from 'antd';
+import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { FormField, FormSection } from '../../ui/form-layout.tsx';
 import { requiredRule } from '../../ui/form-rules.ts';

@@ -20,7 +20,7 @@ import {
   type TUpdateOrder,
 } from '@packline/domain';
 import dayjs, { type Dayjs } from 'dayjs';
-import { businessToday } from '../../ui/date-range-filter.tsx';
+import { businessToday } from '../../ui/business-date-picker.tsx';
 import { blankToNull } from '../../ui/form-values.ts';
 
 // The order dialog's form values, their conversion from the read shape and to the wire body, and line pricing.

@@ -1,13 +1,8 @@
 import { ORDER_RANGE_PRESETS, PALLET_LOG_DEFAULT_MONTHS } from '@packline/domain';
 import { Space } from 'antd';
 import { useState } from 'react';
-import {
-  businessToday,
-  DateRangeFilter,
-  lastMonthsRange,
-  rangeParams,
-  type TDateRange,
-} from '../../ui/date-range-filter.tsx';
+import { businessToday } from '../../ui/business-date-picker.tsx';
+import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { usePalletStockLog } from './pallet-stock-log.api.ts';
 import { CustomerSelect, PalletStockLogTable, PalletTypeSelect } from './pallet-stock-log-table.tsx';
