@@ -32,8 +32,9 @@ import { invoice } from '../src/modules/invoices/invoices.tables.ts';
 import { invoiceFilter, listInvoicePage, listInvoices } from '../src/modules/invoices/invoices-read.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
 import { listQuotedProducts, quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
+import { listQuotationSummaries } from '../src/modules/quotations/quotations.service.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
-import { allOrdersWhere } from '../src/modules/sales-orders/sales-order-lists.ts';
+import { allOrdersWhere, listOrders } from '../src/modules/sales-orders/sales-order-lists.ts';
 import {
   getOrder,
   listOrderProducts,
@@ -142,6 +143,11 @@ const BENCHES: TBench[] = [
     name: 'BaseProduct page',
     path: `/api/BaseProduct/GetAllBaseProduct?${FIRST_PAGE}`,
     floorRun: async (db) => (await listBaseProducts(db, PAGE_QUERY)).rows.length,
+  },
+  {
+    name: 'Quotation page',
+    path: `/api/Quotation/GetAllQuotation?${FIRST_PAGE}`,
+    floorRun: async (db) => (await listQuotationSummaries(db, PAGE_QUERY, ALL_CUSTOMERS)).rows.length,
   },
   {
     name: 'City',
@@ -396,6 +402,11 @@ async function orderBenches(db: Database): Promise<TBench[]> {
       name: 'Order list',
       path: '/api/SalesOrder/GetAllOrder',
       floorQuery: (d) => orderListQuery(d, allOrdersWhere({}, ALL_ORDERS)),
+    },
+    {
+      name: 'Order page',
+      path: `/api/SalesOrder/GetAllOrder?${FIRST_PAGE}`,
+      floorRun: async (d) => (await listOrders(d, PAGE_QUERY, ALL_ORDERS)).rows.length,
     },
     {
       name: 'Order by id',
