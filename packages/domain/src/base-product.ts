@@ -51,8 +51,13 @@ export const BASE_PRODUCT_READ_PAGES = [
   '/sales-product-infos',
   ...CUSTOMER_READ_PAGES,
 ] as const;
-/** Who reads raw materials: Raw Material, and Base Product (a base product's raw material). */
-export const RAW_MATERIAL_READ_PAGES = ['/raw-material-management', '/base-product'] as const;
+/** Who reads raw materials: Raw Material, Base Product (its raw material) and the raw material applications. */
+export const RAW_MATERIAL_READ_PAGES = [
+  '/raw-material-management',
+  '/base-product',
+  '/raw-material-application-management',
+  '/warehouse-confirm',
+] as const;
 /** GetProductPriceByProduct's group name for a row whose group1 is null. */
 export const ALL_GROUPS = 'All groups';
 

@@ -64,6 +64,7 @@ export const CUSTOMER_PICKER_PAGES = [
   '/product',
   '/product-barcode-management',
   '/sales-product-infos',
+  '/box-info',
   ONLINE_USER_PAGE,
 ] as const;
 

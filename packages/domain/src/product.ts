@@ -21,6 +21,8 @@ export const PRODUCT_PAGES = [
   '/sales-products-list',
   '/sales-product-infos',
 ] as const;
+/** Who picks a product by name (Product/GetAllProductName): the catalogue screens and the warehouse's product searches. */
+export const PRODUCT_PICKER_PAGES = [...PRODUCT_PAGES, '/warehouse-management', '/box-info'] as const;
 /**
  * Who reads products one at a time, of a customer or of a base product: the catalogue screens above, and the screens
  * that work on a customer's quotations and orders (CUSTOMER_READ_PAGES), whose editors pick the customer's products.

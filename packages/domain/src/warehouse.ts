@@ -11,11 +11,18 @@ import { ORDER_READ_PAGES } from './sales-order.ts';
 
 /**
  * spec 02 §4 box status: 1 in the warehouse (in stock while its quantity is above 0), 2 in dispatching (taken whole by
- * a dispatch that is not completed yet), 0 out of stock (location 1 delivered, 0 deleted).
+ * a dispatch that is not completed yet), 0 out of stock (location 1 delivered, 0 deleted). The hold list adds 3 on hold
+ * (Hold Product: out of normal stock, on its pallet, until released back to 1) and 4 dead stock (rejected from hold).
  */
-export const BOX_STATUS = { Out: 0, InStock: 1, InDispatching: 2 } as const;
+export const BOX_STATUS = { Out: 0, InStock: 1, InDispatching: 2, OnHold: 3, DeadStock: 4 } as const;
 /** spec 02 §3 box statusNavigation.boxStatusName. */
-export const BOX_STATUS_NAMES: Record<number, string> = { 0: 'Out of Stock', 1: 'In Stock', 2: 'In Dispatching' };
+export const BOX_STATUS_NAMES: Record<number, string> = {
+  0: 'Out of Stock',
+  1: 'In Stock',
+  2: 'In Dispatching',
+  3: 'On Hold',
+  4: 'Dead Stock',
+};
 /** spec 02 §4: box.location once a box is out: 1 delivered, 0 deleted. */
 export const BOX_OUT_LOCATION = { Deleted: 0, Delivered: 1 } as const;
 

@@ -1,5 +1,6 @@
 import {
   PRODUCT_PAGES,
+  PRODUCT_PICKER_PAGES,
   PRODUCT_READ_PAGES,
   ZAddProduct,
   ZArchiveQuery,
@@ -60,7 +61,7 @@ export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     },
     async (request) => okPage(await listProducts(db, request.query)),
   );
-  // The product pickers (Product barcode management, Sales Product Infos) are on catalogue screens.
+  // The product pickers: the catalogue screens, and the warehouse map's and Boxes Info's product search.
   r.get(
     '/api/Product/GetAllProductName',
     {
@@ -70,7 +71,7 @@ export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         querystring: ZProductNameQuery,
         response: replyOf(ZProductNameList),
       },
-      config: { access: LIST },
+      config: { access: { pages: PRODUCT_PICKER_PAGES } },
     },
     async (request) => ok(await getAllProductNames(db, request.query)),
   );

@@ -1,8 +1,19 @@
-import { cellCode, PLATE_TYPE, shelfCode, ZONE_TYPES } from '@packline/domain';
-import { sql } from 'drizzle-orm';
-import type { DbOrTx, Transaction } from '../../db/client.ts';
+import {
+  cellCode,
+  LAYOUT_MESSAGES,
+  PLATE_TYPE,
+  shelfCode,
+  ZONE_KIND,
+  ZONE_TYPES,
+  type ZShelfInput,
+  type ZShelfZoneInput,
+} from '@packline/domain';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { insertFixedRows } from '../../db/sequences.ts';
+import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
 import { cell, plate, shelf, tempZone, zone, zoneType } from './warehouse.tables.ts';
 
 // The places stock stands (spec 02 §3): a zone of shelves, each shelf a grid of cells, and pallets that stand in a cell
@@ -49,22 +60,30 @@ export async function createZoneWithShelves(
     })),
     { shelfId: shelf.shelfId, shelfCode: shelf.shelfCode },
   );
-  const cells = shelves.flatMap((s) =>
-    Array.from({ length: totalRows * totalCols }, (_, i) => {
-      const rowNo = Math.floor(i / totalCols) + 1;
-      const colNo = (i % totalCols) + 1;
-      return {
-        shelfId: s.shelfId,
-        code: cellCode(s.shelfCode, rowNo, colNo),
-        rowNo,
-        colNo,
-        rowName: cellRowName(rowNo),
-        colName: cellColName(colNo),
-        createdBy,
-      };
-    }),
-  );
+  const cells = shelves.flatMap((s) => cellsOfShelf(s, totalRows, totalCols, createdBy));
   return insertInChunks(tx, cell, cells, { cellId: cell.cellId, code: cell.code, shelfId: cell.shelfId });
+}
+
+/** A shelf's cells, row by row from row 1: the cell rows of a new (or grown) totalRows × totalCols shelf. */
+function cellsOfShelf(
+  s: { shelfId: number; shelfCode: string },
+  totalRows: number,
+  totalCols: number,
+  createdBy: number | null,
+) {
+  return Array.from({ length: totalRows * totalCols }, (_, i) => {
+    const rowNo = Math.floor(i / totalCols) + 1;
+    const colNo = (i % totalCols) + 1;
+    return {
+      shelfId: s.shelfId,
+      code: cellCode(s.shelfCode, rowNo, colNo),
+      rowNo,
+      colNo,
+      rowName: cellRowName(rowNo),
+      colName: cellColName(colNo),
+      createdBy,
+    };
+  });
 }
 
 /** `count` empty pallets of a type; codes from their ids (plateCodeOf). */
@@ -117,4 +136,210 @@ export async function placePalletsInTempZones(
 /** Reference data: the temporary zone types, with the ids the code gives meaning to (ZONE_TYPES). */
 export async function seedZoneTypes(tx: Transaction): Promise<void> {
   await insertFixedRows(tx, zoneType, zoneType.zoneTypeId, [...ZONE_TYPES]);
+}
+
+// ---- Warehouse Management: zones, shelves and cells (spec 02 §2, §7 Shelf; issue 14) ---------------------------------
+
+/**
+ * One layout change in its own transaction. The database has the last word on a race: a second shelf with the same
+ * code is a unique violation, and a cell that got a pallet after the check cannot be deleted (plate.cell_id's foreign
+ * key), which is the spec's refusal.
+ */
+async function inLayoutTransaction<T>(db: Database, conflict: string, work: (tx: Transaction) => Promise<T>) {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    const code = databaseErrorCode(error);
+    if (code === '23505') throw new ConflictError(conflict);
+    if (code === '23503') throw new BusinessError(LAYOUT_MESSAGES.shelfHasPlates);
+    throw error;
+  }
+}
+
+/** Refused with 'Shelves with Plates cannot be deleted.' when a pallet stands in one of the cells. */
+async function refuseCellsWithPlates(tx: Transaction, cellIds: readonly number[]): Promise<void> {
+  if (cellIds.length === 0) return;
+  const [held] = await tx
+    .select({ plateId: plate.plateId })
+    .from(plate)
+    .where(inArray(plate.cellId, [...cellIds]))
+    .limit(1);
+  if (held) throw new BusinessError(LAYOUT_MESSAGES.shelfHasPlates);
+}
+
+/**
+ * A shelf takes its new size and code: the cells outside totalRows × totalCols go (refused while a pallet stands in
+ * one), the missing ones are added, and every cell's code follows the shelf's code. The caller holds the shelf's lock.
+ */
+async function reshapeShelf(
+  tx: Transaction,
+  s: { shelfId: number; shelfCode: string; renamed: boolean },
+  totalRows: number,
+  totalCols: number,
+  createdBy: number | null,
+): Promise<void> {
+  const existing = await tx
+    .select({ cellId: cell.cellId, rowNo: cell.rowNo, colNo: cell.colNo })
+    .from(cell)
+    .where(eq(cell.shelfId, s.shelfId))
+    .for('update');
+  const outside = existing.filter((c) => c.rowNo > totalRows || c.colNo > totalCols).map((c) => c.cellId);
+  await refuseCellsWithPlates(tx, outside);
+  if (outside.length) await tx.delete(cell).where(inArray(cell.cellId, outside));
+  if (s.renamed) {
+    await tx
+      .update(cell)
+      .set({ code: sql`${s.shelfCode} || '-' || ${cell.rowNo} || '-' || ${cell.colNo}`, updatedAt: new Date() })
+      .where(eq(cell.shelfId, s.shelfId));
+  }
+  const have = new Set(existing.map((c) => `${c.rowNo}-${c.colNo}`));
+  const missing = cellsOfShelf(s, totalRows, totalCols, createdBy).filter((c) => !have.has(`${c.rowNo}-${c.colNo}`));
+  await insertInChunks(tx, cell, missing);
+}
+
+/**
+ * PUT Shelf/AddOrUpdate: a new shelf of the zone at a position, with its cells (3 × 2 unless told), or a change of
+ * an existing one. The code is always the zone's letter and the two-digit position (spec 02 §9). Answers its id.
+ */
+export function saveShelf(db: Database, input: z.output<typeof ZShelfInput>, actor: number | null): Promise<number> {
+  return inLayoutTransaction(db, 'A shelf with this code already exists.', async (tx) => {
+    const [inZone] = await tx.select().from(zone).where(eq(zone.zoneId, input.zoneId));
+    if (!inZone) throw new NotFoundError('No zone with this id.');
+    const code = shelfCode(inZone.zoneCode, input.position);
+    const values = {
+      shelfCode: code,
+      zoneId: input.zoneId,
+      position: input.position,
+      totalRows: input.totalRows,
+      totalCols: input.totalCols,
+    };
+    if (input.shelfId) {
+      const [current] = await tx.select().from(shelf).where(eq(shelf.shelfId, input.shelfId)).for('update');
+      if (!current) throw new NotFoundError(LAYOUT_MESSAGES.shelfNotFound);
+      await tx
+        .update(shelf)
+        .set({ ...values, updatedAt: new Date(), updatedBy: actor })
+        .where(eq(shelf.shelfId, current.shelfId));
+      const renamed = code !== current.shelfCode;
+      await reshapeShelf(
+        tx,
+        { shelfId: current.shelfId, shelfCode: code, renamed },
+        input.totalRows,
+        input.totalCols,
+        actor,
+      );
+      return current.shelfId;
+    }
+    const [created] = await tx
+      .insert(shelf)
+      .values({ ...values, createdBy: actor })
+      .returning({ shelfId: shelf.shelfId });
+    await insertInChunks(
+      tx,
+      cell,
+      cellsOfShelf({ shelfId: created.shelfId, shelfCode: code }, input.totalRows, input.totalCols, actor),
+    );
+    return created.shelfId;
+  });
+}
+
+/** DELETE Shelf/DeleteShelf?id: a shelf and its cells; 'Shelves with Plates cannot be deleted.' while one holds a pallet. */
+export function deleteShelf(db: Database, shelfId: number): Promise<void> {
+  return inLayoutTransaction(db, LAYOUT_MESSAGES.shelfHasPlates, async (tx) => {
+    const [current] = await tx.select().from(shelf).where(eq(shelf.shelfId, shelfId)).for('update');
+    if (!current) throw new NotFoundError(LAYOUT_MESSAGES.shelfNotFound);
+    const cells = await tx.select({ cellId: cell.cellId }).from(cell).where(eq(cell.shelfId, shelfId)).for('update');
+    await refuseCellsWithPlates(
+      tx,
+      cells.map((c) => c.cellId),
+    );
+    await tx.delete(shelf).where(eq(shelf.shelfId, shelfId));
+  });
+}
+
+/**
+ * PUT Shelf/UpdateShelfZone: the zone (created when new) becomes NumOfShelves shelves of totalRows × totalCols:
+ * missing positions are added, existing shelves take the new size, shelves past the count go — each refused with
+ * 'Shelves with Plates cannot be deleted.' when it would remove a cell a pallet stands in. Answers the zone's id.
+ */
+export function updateShelfZone(db: Database, input: z.output<typeof ZShelfZoneInput>, actor: number | null) {
+  const letter = input.ZoneCode;
+  return inLayoutTransaction(db, `Zone ${letter} is being changed by someone else.`, async (tx) => {
+    let [current] = await tx.select().from(zone).where(eq(zone.zoneCode, letter)).for('update');
+    if (!current) {
+      [current] = await tx
+        .insert(zone)
+        .values({ zoneCode: letter, zoneType: ZONE_KIND.Warehouse, createdBy: actor })
+        .returning();
+    }
+    const shelves = await tx
+      .select()
+      .from(shelf)
+      .where(eq(shelf.zoneId, current.zoneId))
+      .orderBy(asc(shelf.position))
+      .for('update');
+    const beyond = shelves.filter((s) => s.position > input.NumOfShelves).map((s) => s.shelfId);
+    if (beyond.length) {
+      const cells = await tx.select({ cellId: cell.cellId }).from(cell).where(inArray(cell.shelfId, beyond));
+      await refuseCellsWithPlates(
+        tx,
+        cells.map((c) => c.cellId),
+      );
+      await tx.delete(shelf).where(inArray(shelf.shelfId, beyond));
+    }
+    const size = { totalRows: input.totalRows, totalCols: input.totalCols };
+    for (const s of shelves.filter((s) => s.position <= input.NumOfShelves)) {
+      if (s.totalRows === size.totalRows && s.totalCols === size.totalCols) continue;
+      await tx
+        .update(shelf)
+        .set({ ...size, updatedAt: new Date(), updatedBy: actor })
+        .where(eq(shelf.shelfId, s.shelfId));
+      await reshapeShelf(tx, { ...s, renamed: false }, size.totalRows, size.totalCols, actor);
+    }
+    const taken = new Set(shelves.map((s) => s.position));
+    const added = await insertInChunks(
+      tx,
+      shelf,
+      Array.from({ length: input.NumOfShelves }, (_, i) => i + 1)
+        .filter((position) => !taken.has(position))
+        .map((position) => ({
+          shelfCode: shelfCode(letter, position),
+          zoneId: current.zoneId,
+          position,
+          ...size,
+          createdBy: actor,
+        })),
+      { shelfId: shelf.shelfId, shelfCode: shelf.shelfCode },
+    );
+    await insertInChunks(
+      tx,
+      cell,
+      added.flatMap((s) => cellsOfShelf(s, size.totalRows, size.totalCols, actor)),
+    );
+    return current.zoneId;
+  });
+}
+
+/** PUT Shelf/ToggleCellByCode?code: an active cell becomes inactive (greyed out on the map) and back. */
+export async function toggleCell(db: DbOrTx, code: string, actor: number | null): Promise<void> {
+  const [changed] = await db
+    .update(cell)
+    .set({ active: sql`1 - ${cell.active}`, updatedAt: new Date(), updatedBy: actor })
+    .where(eq(cell.code, code.toUpperCase()))
+    .returning({ cellId: cell.cellId });
+  if (!changed) throw new NotFoundError(LAYOUT_MESSAGES.cellNotFound);
+}
+
+/** PUT Shelf/UpdateCellNameByCode?code&RowName&ColName: the names a cell shows on the map and on labels. */
+export async function renameCell(
+  db: DbOrTx,
+  input: { code: string; RowName: string; ColName: string },
+  actor: number | null,
+): Promise<void> {
+  const [changed] = await db
+    .update(cell)
+    .set({ rowName: input.RowName, colName: input.ColName, updatedAt: new Date(), updatedBy: actor })
+    .where(eq(cell.code, input.code.toUpperCase()))
+    .returning({ cellId: cell.cellId });
+  if (!changed) throw new NotFoundError(LAYOUT_MESSAGES.cellNotFound);
 }

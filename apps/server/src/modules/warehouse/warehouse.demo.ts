@@ -7,7 +7,10 @@ import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { packagingType } from '../lookups/lookups.tables.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { seedBoxManagementDemo } from './box-management.demo.ts';
 import { createBoxBatches, type TNewBoxes } from './boxes.service.ts';
+import { seedRawMaterialDemo } from './raw-material-applications.demo.ts';
+import { seedLayoutDemo } from './warehouse-layout.demo.ts';
 import {
   createPallets,
   createZoneWithShelves,
@@ -181,4 +184,7 @@ export async function seedWarehouseDemo(tx: DbOrTx, random: TRandom, size: numbe
     });
   });
   await createBoxBatches(tx, [...batches, ...loose]);
+  await seedRawMaterialDemo(tx, random);
+  await seedLayoutDemo(tx, random);
+  await seedBoxManagementDemo(tx, random);
 }

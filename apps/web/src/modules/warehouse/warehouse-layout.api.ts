@@ -1,0 +1,117 @@
+import {
+  type TShelfInput,
+  type TShelfZoneInput,
+  ZBoxLocationList,
+  ZCell,
+  ZDone,
+  ZONE_KIND,
+  ZPlate,
+  ZPlateCodeList,
+  ZShelfDetail,
+  ZZone,
+  ZZoneList,
+} from '@packline/domain';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiGetPage, apiPost, apiPut } from '../../api/client.ts';
+import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+
+// Query hooks of Warehouse Management (spec 02 §2, §7): the zones with their shelves, a shelf's cells, the changes
+// of zones, shelves and cells, the temporary pallets of Pallet Management, and the searched product's boxes.
+
+/** A layout change refreshes the map and the shelf open on it. */
+function useInvalidateLayout() {
+  const invalidate = useInvalidateController();
+  return () => Promise.all(['/Zone/', '/Shelf/', '/Cell/', '/ShelfPlate/'].map(invalidate));
+}
+
+/** GET Zone/GetAllZone?active=1&zoneType=1: the racked zones, each with its shelves and free cells. */
+export function useWarehouseZones() {
+  return useApiList(ZZoneList, '/Zone/GetAllZone', { active: 1, zoneType: ZONE_KIND.Warehouse });
+}
+
+/** GET Shelf/GetShelfByCodeOrById?shelfId: the shelf with its cells and the pallet in each. */
+export function useShelf(shelfId: number | null) {
+  return useQuery({
+    queryKey: apiQueryKey('/Shelf/GetShelfByCodeOrById', { shelfId: shelfId ?? 0 }),
+    // Quiet: the shelf just deleted is read once more as its dialog closes.
+    queryFn: () => apiGet(ZShelfDetail, '/Shelf/GetShelfByCodeOrById', { shelfId: shelfId ?? 0 }, { silent: true }),
+    enabled: shelfId !== null,
+  });
+}
+
+/** PUT Shelf/UpdateShelfZone: a zone of NumOfShelves shelves of totalRows × totalCols. */
+export function useUpdateShelfZone() {
+  const invalidate = useInvalidateLayout();
+  return useMutation({
+    mutationFn: (body: TShelfZoneInput) => apiPut(ZZone, '/Shelf/UpdateShelfZone', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT Shelf/AddOrUpdate: a new shelf (3 × 2 by default) or a change of one. */
+export function useSaveShelf() {
+  const invalidate = useInvalidateLayout();
+  return useMutation({
+    mutationFn: (body: TShelfInput) => apiPut(ZShelfDetail, '/Shelf/AddOrUpdate', body),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE Shelf/DeleteShelf?id: refused while a pallet stands in one of its cells. */
+export function useDeleteShelf() {
+  const invalidate = useInvalidateLayout();
+  return useMutation({
+    mutationFn: (shelfId: number) => apiDelete(ZDone, '/Shelf/DeleteShelf', { id: shelfId }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT Shelf/ToggleCellByCode?code: active ↔ inactive (greyed out). */
+export function useToggleCell() {
+  const invalidate = useInvalidateLayout();
+  return useMutation({
+    mutationFn: (code: string) => apiPut(ZCell, '/Shelf/ToggleCellByCode', undefined, { params: { code } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT Shelf/UpdateCellNameByCode?code&RowName&ColName. */
+export function useRenameCell() {
+  const invalidate = useInvalidateLayout();
+  return useMutation({
+    mutationFn: (params: { code: string; RowName: string; ColName: string }) =>
+      apiPut(ZCell, '/Shelf/UpdateCellNameByCode', undefined, { params }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST Plate/AddTemporaryPallets?plateTypeId&packagingFlag&qty: answers the new pallets' codes. */
+export function useAddTemporaryPallets() {
+  const invalidate = useInvalidateController();
+  return useMutation({
+    mutationFn: (params: { plateTypeId: number; packagingFlag: number; qty: number }) =>
+      apiPost(ZPlateCodeList, '/Plate/AddTemporaryPallets', undefined, { params }),
+    onSuccess: () => invalidate('/Plate/'),
+  });
+}
+
+/** How many pallets stand in a temporary zone: the total of a one-row page of Plate/GetAllPlate. */
+export function useTempZoneCount(zoneTypeId: number) {
+  const params = { page: 1, pageSize: 1, zoneTypeId };
+  return useQuery({
+    queryKey: apiQueryKey('/Plate/GetAllPlate', params),
+    queryFn: async () => (await apiGetPage(ZPlate, '/Plate/GetAllPlate', params)).meta?.total ?? 0,
+  });
+}
+
+/** GET Box/GetBoxLocationByProductId: the searched product's boxes in stock, each with its cell or temporary zone. */
+export function useProductLocations(productId: number | null) {
+  return useApiList(
+    ZBoxLocationList,
+    '/Box/GetBoxLocationByProductId',
+    { productId: productId ?? 0 },
+    {
+      enabled: productId !== null,
+    },
+  );
+}

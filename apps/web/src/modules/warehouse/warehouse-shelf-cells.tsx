@@ -1,0 +1,137 @@
+import type { TCell, TShelf } from '@packline/domain';
+import { Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
+import { useAreYouSure } from '../../ui/confirm.ts';
+import { requiredRule } from '../../ui/form-rules.ts';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { useDeleteShelf, useRenameCell, useShelf, useToggleCell } from './warehouse-layout.api.ts';
+import { ShelfDialog } from './warehouse-layout-dialogs.tsx';
+
+// A shelf opened on the map (spec 02 §2, §4): its cells as a grid, the top row on top, each with its row and column
+// names and the pallet standing in it; inactive cells greyed out. Toggle or rename a cell; edit or delete the shelf.
+
+const INACTIVE_COLOR = '#bfbfbf';
+
+function RenameCellDialog({ cell, onClose }: { cell: TCell; onClose: () => void }) {
+  const rename = useRenameCell();
+  const dialog = useFormDialog<{ RowName: string; ColName: string }>({
+    open: true,
+    onClose,
+    initialValues: { RowName: cell.rowName, ColName: cell.colName },
+    onSave: (values) => rename.mutateAsync({ code: cell.code, ...values }),
+    saveTestId: 'cell-rename-save',
+  });
+  return (
+    <Modal {...dialog.modalProps} title={`Cell ${cell.code}`}>
+      <Form {...dialog.formProps} layout="vertical" name="cell-rename" preserve={false}>
+        <Form.Item name="RowName" label="Row Name" rules={[requiredRule()]}>
+          <Input maxLength={10} />
+        </Form.Item>
+        <Form.Item name="ColName" label="Column Name" rules={[requiredRule()]}>
+          <Input maxLength={10} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function CellTile({ cell, searched, onRename }: { cell: TCell; searched: boolean; onRename: () => void }) {
+  const toggle = useToggleCell();
+  const background = cell.active !== 1 ? INACTIVE_COLOR : searched ? '#ffccc7' : cell.plate ? '#e6f4ff' : '#ffffff';
+  return (
+    <div
+      data-testid="shelf-cell"
+      data-active={cell.active}
+      style={{ border: '1px solid #d9d9d9', borderRadius: 4, padding: 8, background, minWidth: 140 }}
+    >
+      <Typography.Text strong>
+        {cell.rowName}-{cell.colName}
+      </Typography.Text>
+      <div>{cell.plate ? `${cell.plate.plateCode} (${cell.plate.boxCount} boxes)` : 'Empty'}</div>
+      <Space size={4}>
+        <Button size="small" loading={toggle.isPending} onClick={() => toggle.mutate(cell.code)}>
+          {cell.active === 1 ? 'Disable' : 'Enable'}
+        </Button>
+        <Button size="small" onClick={onRename}>
+          Rename
+        </Button>
+      </Space>
+    </div>
+  );
+}
+
+/** The dialog of one shelf; `searchedPlates` are the pallets holding the searched product (their cells in red). */
+export function ShelfCellsDialog(props: {
+  shelf: TShelf | null;
+  searchedPlates: ReadonlySet<number>;
+  onClose: () => void;
+}) {
+  const shelf = useShelf(props.shelf?.shelfId ?? null);
+  const remove = useDeleteShelf();
+  const areYouSure = useAreYouSure();
+  const [renaming, setRenaming] = useState<TCell | null>(null);
+  const [editing, setEditing] = useState(false);
+  const detail = shelf.data;
+  const rows = detail ? [...new Set(detail.cells.map((c) => c.rowNo))].sort((a, b) => b - a) : [];
+  const deleteShelf = () =>
+    areYouSure(
+      async () => {
+        if (!detail) return;
+        await remove.mutateAsync(detail.shelfId);
+        props.onClose();
+      },
+      `Delete shelf ${detail?.shelfCode ?? ''} and its cells.`,
+    );
+
+  return (
+    <Modal
+      open={props.shelf !== null}
+      onCancel={props.onClose}
+      title={`Shelf ${detail?.shelfCode ?? props.shelf?.shelfCode ?? ''}`}
+      width={Math.max(520, (detail?.totalCols ?? 2) * 170 + 80)}
+      destroyOnHidden
+      footer={[
+        <Button key="edit" onClick={() => setEditing(true)} disabled={!detail} data-testid="shelf-edit">
+          Edit Shelf
+        </Button>,
+        <Button key="delete" danger onClick={deleteShelf} disabled={!detail} data-testid="shelf-delete">
+          Delete Shelf
+        </Button>,
+        <Button key="close" onClick={props.onClose}>
+          Close
+        </Button>,
+      ]}
+    >
+      {!detail ? (
+        <Spin />
+      ) : (
+        <Space direction="vertical" data-testid="shelf-cells">
+          {rows.map((rowNo) => (
+            <Space key={rowNo} align="start">
+              {detail.cells
+                .filter((c) => c.rowNo === rowNo)
+                .map((c) => (
+                  <CellTile
+                    key={c.cellId}
+                    cell={c}
+                    searched={c.plate !== null && props.searchedPlates.has(c.plate.plateId)}
+                    onRename={() => setRenaming(c)}
+                  />
+                ))}
+            </Space>
+          ))}
+        </Space>
+      )}
+      {renaming && <RenameCellDialog cell={renaming} onClose={() => setRenaming(null)} />}
+      {detail && editing && (
+        <ShelfDialog
+          open
+          zoneId={detail.zoneId}
+          shelf={detail}
+          nextPosition={detail.position}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Modal>
+  );
+}

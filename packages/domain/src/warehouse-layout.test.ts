@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { shelfBandOf, ZAddTemporaryPalletsQuery, zoneLetterOfNumber, zoneNumberOfLetter } from './warehouse-layout.ts';
+
+// spec 02 §9: zone letters from E on shift by one (no zone E); shelf colours by free-cell ratio; pallet counts 1–19.
+
+describe('zone letters', () => {
+  it('maps A–D to 1–4 and F on to 5 on, with no zone for E', () => {
+    expect(['A', 'B', 'C', 'D', 'F', 'G', 'Z'].map(zoneNumberOfLetter)).toEqual([1, 2, 3, 4, 5, 6, 25]);
+    expect(zoneNumberOfLetter('E')).toBeNull();
+    expect(zoneNumberOfLetter('AB')).toBeNull();
+    expect([1, 4, 5, 25].map(zoneLetterOfNumber)).toEqual(['A', 'D', 'F', 'Z']);
+  });
+});
+
+describe('shelf bands', () => {
+  it('colours by the free-cell ratio: 1, at least 0.8, at least 0.3, otherwise the lowest', () => {
+    expect(shelfBandOf(6, 6).band).toBe('empty');
+    expect(shelfBandOf(4, 5).band).toBe('mostlyFree');
+    expect(shelfBandOf(3, 10).band).toBe('partlyFree');
+    expect(shelfBandOf(2, 10).band).toBe('nearlyFull');
+    expect(shelfBandOf(0, 0).band).toBe('nearlyFull');
+  });
+});
+
+describe('temporary pallet count', () => {
+  it("is 1 by default, type 3; 'Please enter a positive number.' and 'Maximum is 20.'", () => {
+    expect(ZAddTemporaryPalletsQuery.parse({})).toEqual({ plateTypeId: 3, packagingFlag: 0, qty: 1 });
+    const message = (qty: string) => ZAddTemporaryPalletsQuery.safeParse({ qty }).error?.issues[0]?.message;
+    expect(message('0')).toBe('Please enter a positive number.');
+    expect(message('2.5')).toBe('Please enter a positive number.');
+    expect(message('20')).toBe('Maximum is 20.');
+    expect(message('19')).toBeUndefined();
+  });
+});

@@ -1,0 +1,280 @@
+import { z } from 'zod';
+import { listQueryOf, ZTimestamp } from './api.ts';
+import { MAX_ID, queryIdSchema } from './catalogue.ts';
+
+// Warehouse Management (spec 02 §2, §9; issue 14): zones of shelves, shelves of cells, the shelf map, pallets placed
+// in cells, and the temporary pallets the Pallet Management panel creates.
+
+/** Who changes the layout (zones, shelves, cells) and creates pallets from the map: Warehouse Management. */
+export const LAYOUT_WRITE_PAGES = ['/warehouse-management'] as const;
+/** Who puts pallets in cells and creates pallets: the screens that place or load pallets. */
+export const PALLET_WRITE_PAGES = [
+  '/warehouse-management',
+  '/temporary-zone',
+  '/relocate-pallet',
+  '/relocate-boxes',
+  '/unloading-inspection',
+  '/packaging',
+] as const;
+/** Who reads zones, shelves, cells and pallets: the pallet writers and the pallet list. */
+export const LAYOUT_READ_PAGES = [...PALLET_WRITE_PAGES, '/pallet-list'] as const;
+
+export const LAYOUT_MESSAGES = {
+  shelfHasPlates: 'Shelves with Plates cannot be deleted.',
+  palletCountPositive: 'Please enter a positive number.',
+  palletCountMax: 'Maximum is 20.',
+  noPallet: 'No pallet information.',
+  shelfNotFound: 'No shelf with this code.',
+  cellNotFound: 'No cell with this code.',
+  cellTaken: 'This cell already holds a pallet.',
+  cellInactive: 'This cell is inactive.',
+  alreadyInCell: 'Already moved to cell',
+  noZoneE: 'There is no zone E.',
+} as const;
+
+/** zone.zoneType: 1 the racked warehouse (GetAllZone?zoneType=1). */
+export const ZONE_KIND = { Warehouse: 1 } as const;
+export const ZONE_KIND_NAMES: Record<number, string> = { 1: 'Warehouse' };
+
+/** spec 02 §9: a new shelf is 3 rows by 2 columns; a zone edit defaults to 20 shelves of 7 rows by 2 columns. */
+export const NEW_SHELF_DEFAULTS = { totalRows: 3, totalCols: 2 } as const;
+export const ZONE_EDIT_DEFAULTS = { NumOfShelves: 20, totalRows: 7, totalCols: 2 } as const;
+/** Largest shelf grid and zone the screens offer. */
+export const SHELF_MAX_ROWS = 20;
+export const SHELF_MAX_COLS = 10;
+export const ZONE_MAX_SHELVES = 99;
+
+/** spec 02 §9 Pallet Management: fewer than 20 pallets at a time, 1 by default, type 3 by default, type 1 not offered. */
+export const TEMPORARY_PALLETS = {
+  defaultCount: 1,
+  maxCount: 19,
+  defaultPlateTypeId: 3,
+  excludedPlateTypeId: 1,
+} as const;
+
+/**
+ * spec 02 §9: zone letters map to ids with the letters from E on shifted by one; there is no zone E
+ * (A 1, B 2, C 3, D 4, F 5, G 6, …).
+ */
+export function zoneNumberOfLetter(letter: string): number | null {
+  const code = letter.toUpperCase().charCodeAt(0) - 64;
+  if (letter.length !== 1 || code < 1 || code > 26 || code === 5) return null;
+  return code < 5 ? code : code - 1;
+}
+export function zoneLetterOfNumber(zoneNumber: number): string {
+  return String.fromCharCode(64 + (zoneNumber < 5 ? zoneNumber : zoneNumber + 1));
+}
+
+/**
+ * spec 02 §9: a shelf is coloured by its free-cell ratio (free active cells / active cells) in four bands: at least 1
+ * (empty), at least 0.8, at least 0.3, otherwise the lowest (nearly full). Shelves holding the searched item are red.
+ */
+export const SHELF_BANDS = [
+  { band: 'empty', minRatio: 1, color: '#b7eb8f' },
+  { band: 'mostlyFree', minRatio: 0.8, color: '#d9f7be' },
+  { band: 'partlyFree', minRatio: 0.3, color: '#ffe58f' },
+  { band: 'nearlyFull', minRatio: Number.NEGATIVE_INFINITY, color: '#d9d9d9' },
+] as const;
+export const SHELF_SEARCHED_COLOR = '#ff4d4f';
+export type TShelfBand = (typeof SHELF_BANDS)[number]['band'];
+export function shelfBandOf(freeCells: number, activeCells: number): (typeof SHELF_BANDS)[number] {
+  const ratio = activeCells > 0 ? freeCells / activeCells : 0;
+  return SHELF_BANDS.find((b) => ratio >= b.minRatio) ?? SHELF_BANDS[SHELF_BANDS.length - 1];
+}
+
+// ---- Replies --------------------------------------------------------------------------------------------------------
+
+/** spec 02 §3 Shelf, with the counts the map colours it by. */
+export const ZShelf = z.object({
+  shelfId: z.number().int(),
+  shelfCode: z.string(),
+  zoneId: z.number().int(),
+  zoneCode: z.string(),
+  position: z.number().int(),
+  totalRows: z.number().int(),
+  totalCols: z.number().int(),
+  /** Active cells without a pallet. */
+  availableCellCount: z.number().int(),
+  activeCellCount: z.number().int(),
+  plateCount: z.number().int(),
+});
+export type TShelf = z.infer<typeof ZShelf>;
+export const ZShelfList = z.array(ZShelf);
+
+/** spec 02 §3 Zone: with its shelves in position order. */
+export const ZZone = z.object({
+  zoneId: z.number().int(),
+  zoneCode: z.string(),
+  zoneType: z.number().int(),
+  zoneTypeName: z.string(),
+  active: z.number().int(),
+  shelves: ZShelfList,
+});
+export type TZone = z.infer<typeof ZZone>;
+export const ZZoneList = z.array(ZZone);
+
+const ZCellPlate = z.object({
+  plateId: z.number().int(),
+  plateCode: z.string(),
+  plateTypeId: z.number().int(),
+  boxCount: z.number().int(),
+});
+
+/** spec 02 §3 Cell, with the pallet standing in it. */
+export const ZCell = z.object({
+  cellId: z.number().int(),
+  shelfId: z.number().int(),
+  shelfCode: z.string(),
+  code: z.string(),
+  rowNo: z.number().int(),
+  colNo: z.number().int(),
+  rowName: z.string(),
+  colName: z.string(),
+  active: z.number().int(),
+  plate: ZCellPlate.nullable(),
+});
+export type TCell = z.infer<typeof ZCell>;
+export const ZCellList = z.array(ZCell);
+
+/** GET Shelf/GetShelfByCodeOrById: the shelf and its cells (row by row, from row 1). */
+export const ZShelfDetail = ZShelf.extend({ cells: ZCellList });
+export type TShelfDetail = z.infer<typeof ZShelfDetail>;
+
+/** spec 02 §3 Plate (pallet): where it stands (a cell, a temporary zone, or nowhere) and how many boxes are on it. */
+export const ZPlate = z.object({
+  plateId: z.number().int(),
+  plateCode: z.string(),
+  /** The code with the notes after it, as the pickers show it. */
+  plateCodeWithNote: z.string(),
+  plateTypeId: z.number().int(),
+  plateType: z.object({ plateTypeName: z.string() }),
+  packageFlag: z.number().int(),
+  notes: z.string().nullable(),
+  active: z.number().int(),
+  cellId: z.number().int().nullable(),
+  cell: z
+    .object({
+      cellId: z.number().int(),
+      code: z.string(),
+      shelfCode: z.string(),
+      rowName: z.string(),
+      colName: z.string(),
+    })
+    .nullable(),
+  tempzone: z.object({ zoneTypeId: z.number().int(), zoneTypeName: z.string() }).nullable(),
+  /** 'A01 2-B' in a cell, the zone's name in a temporary zone, '' nowhere. */
+  position: z.string(),
+  boxCount: z.number().int(),
+  createdAt: ZTimestamp,
+});
+export type TPlate = z.infer<typeof ZPlate>;
+export const ZPlateList = z.array(ZPlate);
+/** POST Plate/AddTemporaryPallets: the new pallets' codes. */
+export const ZPlateCodeList = z.array(z.string());
+
+// ---- Requests -------------------------------------------------------------------------------------------------------
+
+const gridSize = (label: string, max: number) =>
+  z
+    .number(`${label} is required!`)
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+
+const zoneLetter = z
+  .string('Zone is required!')
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]$/, 'Zone must be one letter')
+  .refine((letter) => zoneNumberOfLetter(letter) !== null, LAYOUT_MESSAGES.noZoneE);
+
+/** PUT Shelf/AddOrUpdate: a new shelf (no shelfId) or a change; the code is the zone letter and the position. */
+export const ZShelfInput = z.object({
+  shelfId: z.number().int().positive().max(MAX_ID).nullish(),
+  shelfCode: z.string().trim().max(10).nullish(),
+  zoneId: z.number('Zone is required!').int().positive('Zone is required!').max(MAX_ID),
+  position: gridSize('Position', ZONE_MAX_SHELVES),
+  totalRows: gridSize('Rows', SHELF_MAX_ROWS).default(NEW_SHELF_DEFAULTS.totalRows),
+  totalCols: gridSize('Columns', SHELF_MAX_COLS).default(NEW_SHELF_DEFAULTS.totalCols),
+});
+export type TShelfInput = z.input<typeof ZShelfInput>;
+
+/** PUT Shelf/UpdateShelfZone: a zone of NumOfShelves shelves, each totalRows × totalCols (created when new). */
+export const ZShelfZoneInput = z.object({
+  ZoneCode: zoneLetter,
+  NumOfShelves: gridSize('Number of shelves', ZONE_MAX_SHELVES).default(ZONE_EDIT_DEFAULTS.NumOfShelves),
+  totalRows: gridSize('Rows', SHELF_MAX_ROWS).default(ZONE_EDIT_DEFAULTS.totalRows),
+  totalCols: gridSize('Columns', SHELF_MAX_COLS).default(ZONE_EDIT_DEFAULTS.totalCols),
+});
+export type TShelfZoneInput = z.input<typeof ZShelfZoneInput>;
+
+const flag = (name: string) =>
+  z.preprocess(
+    (value) => (value === '1' ? 1 : value === '0' ? 0 : value),
+    z.union([z.literal(0), z.literal(1)], `${name} must be 0 or 1`),
+  );
+
+export const ZZoneQuery = z.object({
+  active: flag('active').optional(),
+  zoneType: queryIdSchema('zoneType').optional(),
+});
+export const ZShelfIdQuery = z.object({
+  shelfId: queryIdSchema('shelfId').optional(),
+  shelfCode: z.string().trim().min(1).max(10).optional(),
+});
+export const ZShelfNoQuery = z.object({ shelfNo: z.string().trim().min(1, 'shelfNo is required').max(10) });
+export const ZCellCodeQuery = z.object({ code: z.string().trim().min(1, 'code is required').max(20) });
+export const ZCellNameQuery = ZCellCodeQuery.extend({
+  RowName: z.string('Row name is required!').trim().min(1, 'Row name is required!').max(10),
+  ColName: z.string('Column name is required!').trim().min(1, 'Column name is required!').max(10),
+});
+
+/** POST ShelfPlate/AddShelfPlate. */
+export const ZShelfPlateInput = z.object({
+  cellId: z.number('Cell is required!').int().positive('Cell is required!').max(MAX_ID),
+  plateId: z.number(LAYOUT_MESSAGES.noPallet).int().positive(LAYOUT_MESSAGES.noPallet).max(MAX_ID),
+});
+export type TShelfPlateInput = z.infer<typeof ZShelfPlateInput>;
+export const ZMovePlateQuery = z.object({ plateId: queryIdSchema('plateId'), newCellId: queryIdSchema('newCellId') });
+
+/** spec 02 §8: the pallet count is a positive whole number below 20. */
+export const ZPalletCount = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z
+    .number(LAYOUT_MESSAGES.palletCountPositive)
+    .int(LAYOUT_MESSAGES.palletCountPositive)
+    .positive(LAYOUT_MESSAGES.palletCountPositive)
+    .max(TEMPORARY_PALLETS.maxCount, LAYOUT_MESSAGES.palletCountMax),
+);
+/** POST Plate/AddTemporaryPallets?plateTypeId&packagingFlag&qty. */
+export const ZAddTemporaryPalletsQuery = z.object({
+  plateTypeId: queryIdSchema('plateTypeId').default(TEMPORARY_PALLETS.defaultPlateTypeId),
+  packagingFlag: flag('packagingFlag').default(0),
+  qty: ZPalletCount.default(TEMPORARY_PALLETS.defaultCount),
+});
+/** POST Plate/AddTemporaryPlate?plateTypeId=2&packagingFlag=0. */
+export const ZAddTemporaryPlateQuery = z.object({
+  plateTypeId: queryIdSchema('plateTypeId').default(2),
+  packagingFlag: flag('packagingFlag').default(0),
+});
+export const ZPlateCodeQuery = z.object({ code: z.string().trim().min(1, LAYOUT_MESSAGES.noPallet).max(40) });
+
+/** Where a pallet stands, a filter of the pallet list. */
+export const PLATE_PLACES = ['cell', 'tempzone', 'none'] as const;
+export const PLATE_SORT_FIELDS = ['plateCode', 'plateTypeId', 'position', 'boxCount', 'createdAt'] as const;
+export type TPlateSortField = (typeof PLATE_SORT_FIELDS)[number];
+/** GET Plate/GetAllPlate (and GetInWarehouse): the list contract, by type, place and temporary zone. */
+export const ZPlateListQuery = listQueryOf(PLATE_SORT_FIELDS).extend({
+  plateTypeId: queryIdSchema('plateTypeId').optional(),
+  place: z.enum(PLATE_PLACES, { error: () => `place must be ${PLATE_PLACES.join(', ')}` }).optional(),
+  zoneTypeId: queryIdSchema('zoneTypeId').optional(),
+});
+export type TPlateListQuery = z.infer<typeof ZPlateListQuery>;
+export const ZEmptyAvailableQuery = z.object({ package: flag('package').optional() });
+export const ZAvailablePlateQuery = z.object({
+  forProduction: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  package: flag('package').optional(),
+});
