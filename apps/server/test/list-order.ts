@@ -1,4 +1,6 @@
 import type { TSortOrder } from '@packline/domain';
+import { expect, it } from 'vitest';
+import type { TJson } from './test-app.ts';
 
 /**
  * The ids of `rows` in the order a paged list promises (http/list-query.ts `orderByOf`): by `value`, empty values
@@ -21,4 +23,33 @@ export function idsInListOrder<T>(
       return sign * (x < y ? -1 : 1);
     })
     .map(id);
+}
+
+/** A list under test: its GET (the query string after `?`), the query that narrows it to the test's rows, its ids. */
+export interface TListUnderTest<F extends string> {
+  get: (query: string) => Promise<TJson>;
+  scope: string;
+  ids: (res: TJson) => number[];
+  /** The ids in the order the server promises for a sort (usually `idsInListOrder` over the test's rows). */
+  expected: (field: F, order: TSortOrder) => number[];
+}
+
+/** The tests every paged list shares: the default page size, and each sortable field both ways on the first page. */
+export function itPagesAndSortsByEveryField<F extends string>(
+  list: TListUnderTest<F>,
+  fields: readonly F[],
+  total: number,
+): void {
+  it('uses the default page size of 100 when only page is given', async () => {
+    expect((await list.get(`${list.scope}&page=1`)).body.meta).toEqual({ total, page: 1, pageSize: 100 });
+  });
+
+  it.each(fields.flatMap((field) => [[field, 'ascend'] as const, [field, 'descend'] as const]))(
+    'sorts by %s (%s), the id breaking ties',
+    async (field, order) => {
+      const res = await list.get(`${list.scope}&page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(list.ids(res)).toEqual(list.expected(field, order));
+    },
+  );
 }

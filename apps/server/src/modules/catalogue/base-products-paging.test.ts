@@ -1,7 +1,7 @@
 import { BASE_PRODUCT_SORT_FIELDS, MAX_PAGE_SIZE, type TBaseProductSortField } from '@packline/domain';
 import { asc, count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, rawMaterial } from './catalogue.tables.ts';
@@ -102,21 +102,7 @@ describe('BaseProduct/GetAllBaseProduct pages', () => {
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('productCode', 'ascend'));
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    const res = await get(`${marked}&page=1`);
-    expect(res.body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    BASE_PRODUCT_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [TBaseProductSortField, 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${marked}&page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: `${marked}`, ids, expected: expectedOrder }, BASE_PRODUCT_SORT_FIELDS, 12);
 
   it('searches code, name, specification and the names beside it, % and _ taken literally', async () => {
     const matching = (keep: (row: TRow) => boolean) =>

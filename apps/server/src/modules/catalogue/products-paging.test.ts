@@ -1,7 +1,7 @@
 import { INACTIVE_PRODUCT_NAME, MAX_PAGE_SIZE, PRODUCT_SORT_FIELDS, type TProductSortField } from '@packline/domain';
 import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
@@ -129,21 +129,7 @@ describe('Product/GetAllProduct pages', () => {
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('productId', 'ascend'));
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    const res = await get(`${marked}&page=1`);
-    expect(res.body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    PRODUCT_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [TProductSortField, 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${marked}&page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: `${marked}`, ids, expected: expectedOrder }, PRODUCT_SORT_FIELDS, 12);
 
   it('searches code and name, the names beside the product and the row labels, % and _ taken literally', async () => {
     const byCode = await get('search=pgp0&page=1');

@@ -1,7 +1,7 @@
 import { CUSTOMER_SORT_FIELDS, MAX_PAGE_SIZE } from '@packline/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { city } from '../lookups/lookups.tables.ts';
 import { customer } from './customers.tables.ts';
@@ -68,21 +68,7 @@ describe('Customer/GetAllCustomer pages', () => {
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('company', 'ascend'));
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    const res = await get(`${marked}&page=1`);
-    expect(res.body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    CUSTOMER_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [(typeof CUSTOMER_SORT_FIELDS)[number], 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${marked}&page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: marked, ids, expected: expectedOrder }, CUSTOMER_SORT_FIELDS, 12);
 
   it('searches the customer’s own text and its lookups’ names, case-insensitively, % and _ taken literally', async () => {
     const byCode = await get(`search=pgc0&page=1`);

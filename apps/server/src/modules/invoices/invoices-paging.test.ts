@@ -1,7 +1,7 @@
 import { INVOICE_SORT_FIELDS, type TInvoiceSortField } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { brand } from '../lookups/lookups.tables.ts';
@@ -110,20 +110,7 @@ describe('Invoice/GetAllInvoice pages', () => {
     expect(first.body.data[0].invoiceItem).toEqual([]);
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    expect((await get(`${YEAR}&page=1`)).body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    INVOICE_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [TInvoiceSortField, 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${YEAR}&page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: `${YEAR}`, ids, expected: expectedOrder }, INVOICE_SORT_FIELDS, 12);
 
   it('searches the note, order, PO, customer and paid state, case-insensitively, % and _ taken literally', async () => {
     const byNote = await get(`${YEAR}&page=1&search=${MARK.toLowerCase()}%20special`);

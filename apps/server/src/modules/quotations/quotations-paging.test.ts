@@ -1,5 +1,6 @@
 import { QUOTATION_DRAFT, QUOTATION_SORT_FIELDS, type TQuotationRow } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
@@ -78,14 +79,12 @@ function expectedOrder(
   order: 'ascend' | 'descend',
   list: readonly TQuotationRow[] = rows,
 ): number[] {
-  const sign = order === 'ascend' ? 1 : -1;
-  return [...list]
-    .sort((a, b) => {
-      const [x, y] = [a[field], b[field]];
-      if (x === y) return sign * (a.quotationId - b.quotationId);
-      return sign * (x < y ? -1 : 1);
-    })
-    .map((row) => row.quotationId);
+  return idsInListOrder(
+    list,
+    (row) => row[field],
+    (row) => row.quotationId,
+    order,
+  );
 }
 
 describe('Quotation/GetAllQuotation pages', () => {
@@ -106,20 +105,7 @@ describe('Quotation/GetAllQuotation pages', () => {
     expect(pages.flatMap((res) => res.body.data.map((q: TJson) => q.itemCount))).toEqual(rows.map((r) => r.itemCount));
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    expect((await get(`${marked}&page=1`)).body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    QUOTATION_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [TSortField, 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${marked}&page=1&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: `${marked}`, ids, expected: expectedOrder }, QUOTATION_SORT_FIELDS, 12);
 
   it('searches the quote number, template name, customer, sales and status words; % and _ taken literally', async () => {
     const search = async (text: string) => ids(await get(`page=1&search=${encodeURIComponent(text)}`));

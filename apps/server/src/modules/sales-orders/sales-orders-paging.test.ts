@@ -1,6 +1,6 @@
 import { ORDER_SORT_FIELDS, ORDER_STATUS, type TOrderRow } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import {
   createTestApp,
   type TJson,
@@ -99,20 +99,7 @@ describe('SalesOrder/GetAllOrder pages', () => {
     expect(pages.flatMap(ids)).toEqual(idsOf(rows));
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    expect((await get(`${MARCH}&page=1`)).body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    ORDER_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [TSortField, 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${MARCH}&page=1&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: `${MARCH}`, ids, expected: expectedOrder }, ORDER_SORT_FIELDS, 12);
 
   it('searches the order’s own text, its customer, its sales and its status words; % and _ taken literally', async () => {
     const search = async (text: string) => ids(await get(`${MARCH}&page=1&search=${encodeURIComponent(text)}`));

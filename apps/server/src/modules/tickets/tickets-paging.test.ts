@@ -1,7 +1,7 @@
 import { TICKET_PROCESSED, TICKET_SORT_FIELDS, TICKET_STATUS, type TTicketSortField } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { ticketType } from '../lookups/lookups.tables.ts';
@@ -129,20 +129,7 @@ describe('Ticket/GetAllTicket pages', () => {
     for (const row of [...first.body.data, ...second.body.data] as TJson[]) expect(row.ticketProcess).toHaveLength(1);
   });
 
-  it('uses the default page size of 100 when only page is given', async () => {
-    expect((await get(`${marked}&page=1`)).body.meta).toEqual({ total: 12, page: 1, pageSize: 100 });
-  });
-
-  it.each(
-    TICKET_SORT_FIELDS.flatMap((field) => [
-      [field, 'ascend'],
-      [field, 'descend'],
-    ]) as [TTicketSortField, 'ascend' | 'descend'][],
-  )('sorts by %s (%s), the id breaking ties', async (field, order) => {
-    const res = await get(`${marked}&page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(ids(res)).toEqual(expectedOrder(field, order));
-  });
+  itPagesAndSortsByEveryField({ get, scope: `${marked}`, ids, expected: expectedOrder }, TICKET_SORT_FIELDS, 12);
 
   it('searches number, text, customer, order, type, current assignee and status; % and _ taken literally', async () => {
     const sample = rows[3] as TRow;
