@@ -53,3 +53,21 @@ export function itPagesAndSortsByEveryField<F extends string>(
     },
   );
 }
+
+/**
+ * Pages 1 to 3 of five rows of a list of `total` rows (11 to 15): each answers 200 with its meta, and they hold 5, 5
+ * and the rest. Answers the three replies, for the list's own checks (its default order, what each row carries).
+ */
+export async function readThreePagesOfFive(
+  list: Pick<TListUnderTest<string>, 'get' | 'scope' | 'ids'>,
+  total: number,
+): Promise<TJson[]> {
+  const pages: TJson[] = [];
+  for (const page of [1, 2, 3]) pages.push(await list.get(`${list.scope}&page=${page}&pageSize=5`));
+  for (const [index, res] of pages.entries()) {
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.meta).toEqual({ total, page: index + 1, pageSize: 5 });
+  }
+  expect(pages.map((res) => list.ids(res).length)).toEqual([5, 5, total - 10]);
+  return pages;
+}

@@ -1,5 +1,5 @@
 import type { TListQuery, TPageMeta, TSortOrder } from '@packline/domain';
-import { type AnyColumn, Column, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, Column, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { containsPattern } from '../db/patterns.ts';
 import { AppError } from './errors.ts';
 import { pageMeta, pageWindow } from './paging.ts';
@@ -63,12 +63,16 @@ export function searchOf(text: string | undefined, matches: (pattern: string, wo
   return conditions.length === 1 ? conditions[0] : sql`(${sql.join(conditions, sql` and `)})`;
 }
 
-/** The keys of `names` (a status's id → its name) whose name holds `word`, any case: a status searched by name. */
-export function keysNamed(names: Record<number, string>, word: string): number[] {
+/**
+ * A search arm on a value shown by name (a status): `value IN (the ids whose name holds the word, any case)`; no arm
+ * when no name holds it.
+ */
+export function namedMatches(word: string, value: SQLWrapper, names: Record<number, string>): SQL[] {
   const needle = word.toLowerCase();
-  return Object.entries(names)
+  const ids = Object.entries(names)
     .filter(([, name]) => name.toLowerCase().includes(needle))
-    .map(([key]) => Number(key));
+    .map(([id]) => Number(id));
+  return ids.length > 0 ? [inArray(value, ids)] : [];
 }
 
 /** `value ILIKE pattern` for each value (columns or expressions); `%` and `_` in the text are literal. */

@@ -1,7 +1,7 @@
 import { INACTIVE_PRODUCT_NAME, MAX_PAGE_SIZE, PRODUCT_SORT_FIELDS, type TProductSortField } from '@packline/domain';
 import { count, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
@@ -118,13 +118,7 @@ function expectedOrder(field: TProductSortField, order: 'ascend' | 'descend', of
 
 describe('Product/GetAllProduct pages', () => {
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta', async () => {
-    const first = await get(`${marked}&page=1&pageSize=5`);
-    const second = await get(`${marked}&page=2&pageSize=5`);
-    const third = await get(`${marked}&page=3&pageSize=5`);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.meta).toEqual({ total: 12, page: 1, pageSize: 5 });
-    expect(second.body.meta).toEqual({ total: 12, page: 2, pageSize: 5 });
-    expect([ids(first).length, ids(second).length, ids(third).length]).toEqual([5, 5, 2]);
+    const [first, second, third] = await readThreePagesOfFive({ get, scope: marked, ids }, 12);
     // Default order: by id, as the whole list.
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('productId', 'ascend'));
   });

@@ -1,7 +1,7 @@
 import { CUSTOMER_SORT_FIELDS, MAX_PAGE_SIZE } from '@packline/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { city } from '../lookups/lookups.tables.ts';
 import { customer } from './customers.tables.ts';
@@ -57,13 +57,7 @@ function expectedOrder(field: (typeof CUSTOMER_SORT_FIELDS)[number], order: 'asc
 
 describe('Customer/GetAllCustomer pages', () => {
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta', async () => {
-    const first = await get(`${marked}&page=1&pageSize=5`);
-    const second = await get(`${marked}&page=2&pageSize=5`);
-    const third = await get(`${marked}&page=3&pageSize=5`);
-    expect(first.status).toBe(200);
-    expect(first.body.meta).toEqual({ total: 12, page: 1, pageSize: 5 });
-    expect(second.body.meta).toEqual({ total: 12, page: 2, pageSize: 5 });
-    expect([ids(first).length, ids(second).length, ids(third).length]).toEqual([5, 5, 2]);
+    const [first, second, third] = await readThreePagesOfFive({ get, scope: marked, ids }, 12);
     // Default order: company ascending.
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('company', 'ascend'));
   });

@@ -1,7 +1,7 @@
 import { DISPATCH_SORT_FIELDS, DISPATCH_STATUS, packingSlipNoOf, type TDispatchSortField } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder } from '../../../test/list-order.ts';
+import { idsInListOrder, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { courier } from '../lookups/lookups.tables.ts';
@@ -134,13 +134,7 @@ const withStatus = (...statuses: number[]) => rows.filter((r) => statuses.includ
 
 describe('Dispatching/GetAllDispatching pages', () => {
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta', async () => {
-    const first = await get(`${YEAR}&page=1&pageSize=5`);
-    const second = await get(`${YEAR}&page=2&pageSize=5`);
-    const third = await get(`${YEAR}&page=3&pageSize=5`);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.meta).toEqual({ total: 12, page: 1, pageSize: 5 });
-    expect(second.body.meta).toEqual({ total: 12, page: 2, pageSize: 5 });
-    expect([ids(first).length, ids(second).length, ids(third).length]).toEqual([5, 5, 2]);
+    const [first, second, third] = await readThreePagesOfFive({ get, scope: YEAR, ids }, 12);
     // Default order: the newest packing slip first.
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('packingSlipNo', 'descend'));
   });

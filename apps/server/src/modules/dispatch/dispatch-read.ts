@@ -18,9 +18,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   ilikeAny,
-  keysNamed,
   listPage,
   lookupNameMatches,
+  namedMatches,
   orderByOf,
   searchOf,
   type TSortable,
@@ -153,7 +153,6 @@ export interface TDispatchListFilter {
  */
 export function dispatchSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern, word) => {
-    const statuses = keysNamed(DISPATCH_STATUS_NAMES, word);
     return [
       ...ilikeAny(pattern, [
         dispatchSearchText(dispatching),
@@ -165,7 +164,7 @@ export function dispatchSearch(text: string | undefined): SQL | undefined {
       lookupNameMatches(pattern, dispatching.employeeId, employee.employeeId, employeeNameSql()),
       lookupNameMatches(pattern, dispatching.courierId, courier.courierId, courier.courierName),
       lookupNameMatches(pattern, dispatching.palletType, plateType.plateTypeId, plateType.plateTypeName),
-      ...(statuses.length > 0 ? [inArray(dispatching.status, statuses)] : []),
+      ...namedMatches(word, dispatching.status, DISPATCH_STATUS_NAMES),
     ];
   });
 }

@@ -1,7 +1,7 @@
 import { INVOICE_SORT_FIELDS, type TInvoiceSortField } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { brand } from '../lookups/lookups.tables.ts';
@@ -97,13 +97,7 @@ function expectedOrder(field: TInvoiceSortField, order: 'ascend' | 'descend', of
 
 describe('Invoice/GetAllInvoice pages', () => {
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta', async () => {
-    const first = await get(`${YEAR}&page=1&pageSize=5`);
-    const second = await get(`${YEAR}&page=2&pageSize=5`);
-    const third = await get(`${YEAR}&page=3&pageSize=5`);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.meta).toEqual({ total: 12, page: 1, pageSize: 5 });
-    expect(second.body.meta).toEqual({ total: 12, page: 2, pageSize: 5 });
-    expect([ids(first).length, ids(second).length, ids(third).length]).toEqual([5, 5, 2]);
+    const [first, second, third] = await readThreePagesOfFive({ get, scope: YEAR, ids }, 12);
     // Default order: newest invoice date first.
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('invoiceDate', 'descend'));
     // Each row carries its items, as the whole list does.

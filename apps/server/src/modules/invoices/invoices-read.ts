@@ -14,9 +14,9 @@ import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import {
   ilikeAny,
-  keysNamed,
   listPage,
   lookupNameMatches,
+  namedMatches,
   orderByOf,
   searchOf,
   type TSortable,
@@ -55,7 +55,6 @@ export const INVOICE_SORTS: Record<TInvoiceSortField, TSortable> = {
  */
 export function invoiceSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern, word) => {
-    const states = keysNamed(INVOICE_PAID_NAMES, word);
     return [
       ...ilikeAny(pattern, [
         invoiceSearchText(invoice),
@@ -66,7 +65,7 @@ export function invoiceSearch(text: string | undefined): SQL | undefined {
         customer.customerCode,
       ]),
       lookupNameMatches(pattern, salesOrder.employeeId, employee.employeeId, employeeNameSql()),
-      ...(states.length > 0 ? [inArray(invoice.paid, states)] : []),
+      ...namedMatches(word, invoice.paid, INVOICE_PAID_NAMES),
     ];
   });
 }

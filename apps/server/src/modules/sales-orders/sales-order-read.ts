@@ -20,7 +20,7 @@ import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
-import { ilikeAny, keysNamed, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
+import { ilikeAny, lookupNameMatches, namedMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
@@ -181,8 +181,6 @@ const DUE_NAMES: Record<number, string> = Object.fromEntries(DUE_STATUS.map((due
  */
 function orderSearch(text: string | undefined, today: string): SQL | undefined {
   return searchOf(text, (pattern, word) => {
-    const statuses = keysNamed(ORDER_STATUS_NAMES, word);
-    const dues = keysNamed(DUE_NAMES, word);
     return [
       ...ilikeAny(pattern, [orderSearchText(salesOrder)]),
       lookupNameMatches(pattern, salesOrder.customerId, customer.customerId, customerName),
@@ -194,8 +192,8 @@ function orderSearch(text: string | undefined, today: string): SQL | undefined {
         deliveryMethod.deliveryMethodId,
         deliveryMethod.deliveryMethodName,
       ),
-      ...(statuses.length ? [inArray(salesOrder.orderStatusId, statuses)] : []),
-      ...(dues.length ? [inArray(dueStatusSql(today), dues)] : []),
+      ...namedMatches(word, salesOrder.orderStatusId, ORDER_STATUS_NAMES),
+      ...namedMatches(word, dueStatusSql(today), DUE_NAMES),
     ];
   });
 }

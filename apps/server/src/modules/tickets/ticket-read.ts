@@ -13,9 +13,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   ilikeAny,
-  keysNamed,
   listPage,
   lookupNameMatches,
+  namedMatches,
   orderByOf,
   searchOf,
   type TSortable,
@@ -71,7 +71,6 @@ const assigneeMatches = (pattern: string) =>
  */
 export function ticketSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern, word) => {
-    const states = keysNamed(TICKET_STATUS_NAMES, word);
     const ticketNo = /^\d{1,9}$/.test(word) ? Number(word) : null;
     return [
       ...ilikeAny(pattern, [ticketSearchText(ticket)]),
@@ -85,7 +84,7 @@ export function ticketSearch(text: string | undefined): SQL | undefined {
       lookupNameMatches(pattern, ticket.orderId, salesOrder.orderId, salesOrder.orderNo),
       lookupNameMatches(pattern, ticket.ticketType, ticketType.ticketTypeId, ticketType.ticketTypeName),
       assigneeMatches(pattern),
-      ...(states.length > 0 ? [inArray(ticket.closed, states)] : []),
+      ...namedMatches(word, ticket.closed, TICKET_STATUS_NAMES),
     ];
   });
 }

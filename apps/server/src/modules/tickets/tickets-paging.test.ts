@@ -1,7 +1,7 @@
 import { TICKET_PROCESSED, TICKET_SORT_FIELDS, TICKET_STATUS, type TTicketSortField } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
+import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { ticketType } from '../lookups/lookups.tables.ts';
@@ -117,13 +117,7 @@ function expectedOrder(field: TTicketSortField, order: 'ascend' | 'descend', of:
 
 describe('Ticket/GetAllTicket pages', () => {
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta and each ticket’s steps', async () => {
-    const first = await get(`${marked}&page=1&pageSize=5`);
-    const second = await get(`${marked}&page=2&pageSize=5`);
-    const third = await get(`${marked}&page=3&pageSize=5`);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
-    expect(first.body.meta).toEqual({ total: 12, page: 1, pageSize: 5 });
-    expect(second.body.meta).toEqual({ total: 12, page: 2, pageSize: 5 });
-    expect([ids(first).length, ids(second).length, ids(third).length]).toEqual([5, 5, 2]);
+    const [first, second, third] = await readThreePagesOfFive({ get, scope: marked, ids }, 12);
     // Default order: the newest ticket first.
     expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(expectedOrder('ticketId', 'descend'));
     for (const row of [...first.body.data, ...second.body.data] as TJson[]) expect(row.ticketProcess).toHaveLength(1);

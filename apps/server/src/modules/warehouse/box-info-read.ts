@@ -17,7 +17,7 @@ import {
 } from '@packline/domain';
 import { type AnyColumn, and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { ilikeAny, keysNamed, listPage, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
+import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
@@ -94,13 +94,12 @@ const productText = sql`${product.productCode} || ' ' || ${product.productName}`
 /** The search box: the barcode, the product's code or name, its customer, the pallet the box stands on, the status. */
 function boxInfoSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern, word) => {
-    const statuses = keysNamed(BOX_STATUS_NAMES, word);
     return [
       ...ilikeAny(pattern, [box.barCode]),
       sql`${box.productId} = any(array(select ${product.productId} from ${product} where ${productText} ilike ${pattern}))`,
       sql`${box.productId} = any(array(select ${product.productId} from ${product} join ${customer} on ${customer.customerId} = ${product.customerId} where ${customer.company} ilike ${pattern} or ${customer.customerCode} ilike ${pattern}))`,
       sql`${box.boxId} = any(array(select ${plateBox.boxId} from ${plateBox} join ${plate} on ${plate.plateId} = ${plateBox.plateId} where ${plateBox.active} and ${plate.plateCode} ilike ${pattern}))`,
-      ...(statuses.length ? [inArray(box.status, statuses)] : []),
+      ...namedMatches(word, box.status, BOX_STATUS_NAMES),
     ];
   });
 }
