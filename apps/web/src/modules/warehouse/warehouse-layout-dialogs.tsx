@@ -50,14 +50,23 @@ export function ZoneDialog(props: { open: boolean; zoneCode?: string; onClose: (
         <Form.Item name="NumOfShelves" label="Number of shelves" rules={gridRules(ZONE_MAX_SHELVES)}>
           <NumberInput precision={0} />
         </Form.Item>
-        <Form.Item name="totalRows" label="Rows" rules={gridRules(SHELF_MAX_ROWS)}>
-          <NumberInput precision={0} />
-        </Form.Item>
-        <Form.Item name="totalCols" label="Columns" rules={gridRules(SHELF_MAX_COLS)}>
-          <NumberInput precision={0} />
-        </Form.Item>
+        <ShelfGridFields />
       </Form>
     </Modal>
+  );
+}
+
+/** A shelf's cell grid (rows × columns): the zone edit and the shelf dialog both set it. */
+function ShelfGridFields() {
+  return (
+    <>
+      <Form.Item name="totalRows" label="Rows" rules={gridRules(SHELF_MAX_ROWS)}>
+        <NumberInput precision={0} />
+      </Form.Item>
+      <Form.Item name="totalCols" label="Columns" rules={gridRules(SHELF_MAX_COLS)}>
+        <NumberInput precision={0} />
+      </Form.Item>
+    </>
   );
 }
 
@@ -89,12 +98,7 @@ export function ShelfDialog(props: {
         <Form.Item name="position" label="Position" rules={gridRules(ZONE_MAX_SHELVES)}>
           <NumberInput precision={0} />
         </Form.Item>
-        <Form.Item name="totalRows" label="Rows" rules={gridRules(SHELF_MAX_ROWS)}>
-          <NumberInput precision={0} />
-        </Form.Item>
-        <Form.Item name="totalCols" label="Columns" rules={gridRules(SHELF_MAX_COLS)}>
-          <NumberInput precision={0} />
-        </Form.Item>
+        <ShelfGridFields />
       </Form>
     </Modal>
   );
