@@ -29,3 +29,17 @@ export async function insertFixedRows(
     .onConflictDoNothing({ target: idColumn });
   await syncIdSequence(db, table, idColumn);
 }
+
+/**
+ * Draws `count` new ids from a table's identity sequence before its rows are inserted, so that codes made from the id
+ * (order number, barcode, pallet code) go in with the INSERT. Sequences are not transactional: two callers never get
+ * the same id, and an id drawn by a failed save is simply never used.
+ */
+export async function drawIds(db: DbOrTx, table: PgTable, idColumn: PgColumn, count = 1): Promise<number[]> {
+  if (count <= 0) return [];
+  const sequence = sql`pg_get_serial_sequence(${getTableName(table)}, ${toSnakeCase(idColumn.name)})`;
+  const rows = await db
+    .select({ id: sql<number>`nextval(${sequence})::int` })
+    .from(sql`generate_series(1, ${count}::int)`);
+  return rows.map((row) => Number(row.id));
+}

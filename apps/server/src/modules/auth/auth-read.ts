@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { normalisePageUrl } from '@packline/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { TCaller } from '../../http/access.ts';
-import { listPageUrlsOfRole } from '../access/access.service.ts';
+import { page, rolePageMapping } from '../access/access.tables.ts';
 import { customer, onlineUser } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { session } from './auth.tables.ts';
@@ -14,8 +14,8 @@ import { session } from './auth.tables.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it joins the
- * session owners (employee, online user) in one query instead of asking their services one by one.
+ * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it reads the session,
+ * its owner (employee, online user) and a staff member's page urls in one query instead of asking services one by one.
  */
 export async function resolveCaller(db: Database, token: string): Promise<TCaller | null> {
   const [row] = await db
@@ -30,6 +30,8 @@ export async function resolveCaller(db: Database, token: string): Promise<TCalle
       customerUserName: onlineUser.userName,
       customerId: onlineUser.customerId,
       customerExists: customer.customerId,
+      pageUrls: sql<string[] | null>`(select array_agg(${page.pageUrl}) from ${rolePageMapping}
+        join ${page} on ${page.pageId} = ${rolePageMapping.pageId} where ${rolePageMapping.roleId} = ${employee.roleId})`,
     })
     .from(session)
     .leftJoin(employee, eq(employee.employeeId, session.employeeId))
@@ -38,7 +40,6 @@ export async function resolveCaller(db: Database, token: string): Promise<TCalle
     .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, new Date())));
   if (!row) return null;
   if (row.employeeId !== null && row.employeeDeletedAt === null) {
-    const urls = await listPageUrlsOfRole(db, row.roleId);
     return {
       kind: 'staff',
       sessionId: row.sessionId,
@@ -46,7 +47,7 @@ export async function resolveCaller(db: Database, token: string): Promise<TCalle
       userName: row.employeeUserName ?? '',
       roleId: row.roleId,
       mustChangePassword: row.mustChangePassword ?? false,
-      pageUrls: new Set(urls.map(normalisePageUrl)),
+      pageUrls: new Set((row.pageUrls ?? []).map(normalisePageUrl)),
     };
   }
   if (row.onlineUserId !== null && row.customerId !== null && row.customerExists !== null) {

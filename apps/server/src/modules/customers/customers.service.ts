@@ -28,6 +28,33 @@ export async function getCustomerName(db: DbOrTx, customerId: number): Promise<s
   return row?.company ?? null;
 }
 
+/** What an order takes from its customer (status, sales, delivery and payment terms). */
+export type TCustomerOrderTerms = Pick<
+  TCustomer,
+  'customerId' | 'statusId' | 'employeeId' | 'deliveryMethodId' | 'paymentCycleId' | 'deliveryFeeFlag'
+>;
+
+/** The customer's order terms: one row of its own table, no joins (saving an order reads it every time). */
+export async function getCustomerOrderTerms(
+  db: DbOrTx,
+  scope: TCustomerScope,
+  customerId: number,
+): Promise<TCustomerOrderTerms> {
+  const [row] = await db
+    .select({
+      customerId: customer.customerId,
+      statusId: customer.statusId,
+      employeeId: customer.employeeId,
+      deliveryMethodId: customer.deliveryMethodId,
+      paymentCycleId: customer.paymentCycleId,
+      deliveryFeeFlag: customer.deliveryFeeFlag,
+    })
+    .from(customer)
+    .where(and(eq(customer.customerId, customerId), inCustomerScope(scope)));
+  if (!row) throw new NotFoundError(`Customer ${customerId} was not found.`);
+  return row;
+}
+
 type TCustomerRow = Omit<TCustomer, 'createdAt' | 'lastOrderDate' | 'statusName'> & {
   createdAt: Date;
   lastOrderDate: Date | null;

@@ -84,11 +84,14 @@ export async function priceLines(
   lines: readonly TOrderProductInput[],
   rules: TPricingRules,
 ): Promise<TLineValues[]> {
-  const quoted = await quotesOf(db, customerId, lines, rules.checked);
-  const packs = await productPackQuantities(
-    db,
-    lines.map((line) => line.productId),
-  );
+  // Side by side when `db` is the pool (a new order); one after the other inside a transaction.
+  const [quoted, packs] = await Promise.all([
+    quotesOf(db, customerId, lines, rules.checked),
+    productPackQuantities(
+      db,
+      lines.map((line) => line.productId),
+    ),
+  ]);
   const reservePrices = await minimumPricesOf(
     db,
     [...quoted.values()].map((quote) => quote.quotationItemId),

@@ -6,7 +6,6 @@ import {
   ORDER_STATUS,
   requiredDateFromLeadTime,
   type TAddOrder,
-  type TCustomer,
   type TCustomerOrderDefaults,
   type TOrder,
   type TOrderRow,
@@ -15,9 +14,15 @@ import {
 } from '@packline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { drawIds } from '../../db/sequences.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { listExtraAddresses } from '../customers/customer-addresses.service.ts';
-import { getCustomer, recordLastOrder } from '../customers/customers.service.ts';
+import {
+  getCustomer,
+  getCustomerOrderTerms,
+  recordLastOrder,
+  type TCustomerOrderTerms,
+} from '../customers/customers.service.ts';
 import {
   insertOptions,
   optionLines,
@@ -39,12 +44,16 @@ import { orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.
 // ---- Lines, options and money ----------------------------------------------------------------------------------
 
 /** The active customer the order is for; an online customer's own, whatever the body says. */
-async function orderCustomer(db: DbOrTx, actor: TOrderActor, customerId: number): Promise<TCustomer> {
-  const id = actor.scope.kind === 'customer' ? actor.scope.customerId : customerId;
-  return getCustomer(db, customerScope(actor.scope), id);
+/** The order's customer: a customer's own, else the one chosen (within the caller's scope). */
+function orderCustomerId(actor: TOrderActor, customerId: number): number {
+  return actor.scope.kind === 'customer' ? actor.scope.customerId : customerId;
 }
 
-function assertActive(customerRow: TCustomer): void {
+async function orderCustomer(db: DbOrTx, actor: TOrderActor, customerId: number): Promise<TCustomerOrderTerms> {
+  return getCustomerOrderTerms(db, customerScope(actor.scope), orderCustomerId(actor, customerId));
+}
+
+function assertActive(customerRow: TCustomerOrderTerms): void {
   if (customerRow.statusId !== CUSTOMER_STATUS.Active) throw new BusinessError(ORDER_MESSAGES.inactiveCustomer);
 }
 
@@ -53,7 +62,7 @@ function assertActive(customerRow: TCustomer): void {
 type THeaderInput = Omit<TAddOrder, 'orderProduct' | 'orderOption'>;
 
 /** The header as stored: the required date from the lead time (spec 01 §5), the sales and the online rules. */
-function headerValues(input: THeaderInput, customerRow: TCustomer, actor: TOrderActor) {
+function headerValues(input: THeaderInput, customerRow: TCustomerOrderTerms, actor: TOrderActor) {
   const online = actor.scope.kind === 'customer';
   if (online && input.deliveryMethodId != null && input.deliveryMethodId !== customerRow.deliveryMethodId) {
     throw new BusinessError(ORDER_MESSAGES.customerDeliveryMethod);
@@ -138,41 +147,43 @@ export async function addOrder(
   actor: TOrderActor,
   options: { draft: boolean },
 ): Promise<TOrder> {
-  const orderId = await db.transaction(async (tx) => {
-    const online = actor.scope.kind === 'customer';
-    const customerRow = await orderCustomer(tx, actor, input.customerId);
-    assertActive(customerRow);
-    const header = headerValues(input, customerRow, actor);
-    const lines = await priceLines(tx, customerRow.customerId, input.orderProduct, {
-      checked: () => true,
-      quotedPriceOnly: online,
-      confirmer: actor.employeeId,
-    });
-    const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
-    const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
-    const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
+  const online = actor.scope.kind === 'customer';
+  // The checks only read, so they run side by side on the pool before the transaction: the customer and the lines
+  // priced from its quotations. The customer is judged first: one out of the caller's scope is "not found" whatever
+  // its quotations say.
+  const customerId = orderCustomerId(actor, input.customerId);
+  const pricing = priceLines(db, customerId, input.orderProduct, {
+    checked: () => true,
+    quotedPriceOnly: online,
+    confirmer: actor.employeeId,
+  });
+  pricing.catch(() => undefined); // judged after the customer, below
+  const customerRow = await orderCustomer(db, actor, customerId);
+  assertActive(customerRow);
+  const header = headerValues(input, customerRow, actor);
+  const lines = await pricing;
+  // The id is drawn once the order passed its checks (a refused save leaves no gap in the order numbers); the number
+  // made from it goes in with the INSERT.
+  const [orderId] = await drawIds(db, salesOrder, salesOrder.orderId);
+  const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
+  const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
+  const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
 
-    const [created] = await tx
-      .insert(salesOrder)
-      .values({
-        ...header,
-        orderNo: '',
-        orderStatusId: status,
-        paid: online ? 0 : input.paid,
-        totalPrice,
-        priceInclgst,
-        draft: options.draft ? 1 : 0,
-        online: online ? 1 : 0,
-        createdEmployeeId: actor.employeeId,
-        operEmployeeId: actor.employeeId,
-        createdBy: actor.employeeId,
-      })
-      .returning({ orderId: salesOrder.orderId });
-    const orderId = created.orderId;
-    await tx
-      .update(salesOrder)
-      .set({ orderNo: orderNumberOf(orderId) })
-      .where(eq(salesOrder.orderId, orderId));
+  await db.transaction(async (tx) => {
+    await tx.insert(salesOrder).values({
+      ...header,
+      orderId,
+      orderNo: orderNumberOf(orderId),
+      orderStatusId: status,
+      paid: online ? 0 : input.paid,
+      totalPrice,
+      priceInclgst,
+      draft: options.draft ? 1 : 0,
+      online: online ? 1 : 0,
+      createdEmployeeId: actor.employeeId,
+      operEmployeeId: actor.employeeId,
+      createdBy: actor.employeeId,
+    });
     if (lines.length) {
       await tx.insert(orderProduct).values(lines.map((line) => ({ ...line, orderId, createdBy: actor.employeeId })));
     }
@@ -187,7 +198,6 @@ export async function addOrder(
     });
     // The customer table's Last Order column (spec 02 §2); a draft is not an order yet.
     if (!options.draft) await recordLastOrder(tx, customerRow.customerId, new Date());
-    return orderId;
   });
   // Read once committed: the three reads of the new order then run side by side.
   return getOrder(db, orderId);
@@ -287,7 +297,7 @@ export async function approveDraftOrder(db: Database, orderId: number, actor: TO
   return db.transaction(async (tx) => {
     const current = await lockSalesOrder(tx, orderId, { scope: actor.scope });
     if (current.draft !== 1) throw new BusinessError(ORDER_MESSAGES.notDraft);
-    assertActive(await getCustomer(tx, { kind: 'all', canWrite: false }, current.customerId));
+    assertActive(await getCustomerOrderTerms(tx, { kind: 'all', canWrite: false }, current.customerId));
     await tx
       .update(salesOrder)
       .set({ draft: 0, operEmployeeId: actor.employeeId, updatedAt: new Date(), updatedBy: actor.employeeId })

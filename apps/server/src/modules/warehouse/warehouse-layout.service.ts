@@ -12,7 +12,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import { insertFixedRows } from '../../db/sequences.ts';
+import { drawIds, insertFixedRows } from '../../db/sequences.ts';
 import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
 import { cell, plate, shelf, tempZone, zone, zoneType } from './warehouse.tables.ts';
 
@@ -92,12 +92,10 @@ export async function createPallets(
   input: { count: number; plateTypeId?: number; packageFlag?: number; createdBy?: number | null },
 ): Promise<{ plateId: number; plateCode: string }[]> {
   if (input.count <= 0) return [];
-  const ids = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('plate', 'plate_id'))::int` })
-    .from(sql`generate_series(1, ${input.count}::int)`);
-  const rows = ids.map(({ id }) => ({
-    plateId: Number(id),
-    plateCode: plateCodeOf(Number(id)),
+  const ids = await drawIds(tx, plate, plate.plateId, input.count);
+  const rows = ids.map((plateId) => ({
+    plateId,
+    plateCode: plateCodeOf(plateId),
     plateTypeId: input.plateTypeId ?? PLATE_TYPE.Default,
     packageFlag: input.packageFlag ?? 0,
     createdBy: input.createdBy ?? null,
