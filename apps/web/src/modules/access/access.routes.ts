@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const accessScreens: TModuleScreens = {
-  '/page-management': lazy(() => import('./page-management-page.tsx')),
-  '/role-page-mapping-management': lazy(() => import('./role-page-mapping-page.tsx')),
+  '/page-management': screen(() => import('./page-management-page.tsx')),
+  '/role-page-mapping-management': screen(() => import('./role-page-mapping-page.tsx')),
 };

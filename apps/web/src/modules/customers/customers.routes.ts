@@ -1,15 +1,14 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const customersScreens: TModuleScreens = {
-  '/customer-management-page': lazy(() =>
+  '/customer-management-page': screen(() =>
     import('./customer-management-page.tsx').then((m) => ({ default: m.AllCustomersPage })),
   ),
-  '/customer-only-sales': lazy(() =>
+  '/customer-only-sales': screen(() =>
     import('./customer-management-page.tsx').then((m) => ({ default: m.OwnCustomersPage })),
   ),
-  '/customer-infos': lazy(() =>
+  '/customer-infos': screen(() =>
     import('./customer-management-page.tsx').then((m) => ({ default: m.CustomerInfosPage })),
   ),
-  '/online-user': lazy(() => import('./online-user-page.tsx')),
+  '/online-user': screen(() => import('./online-user-page.tsx')),
 };

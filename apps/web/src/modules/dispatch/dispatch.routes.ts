@@ -1,14 +1,13 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const dispatchScreens: TModuleScreens = {
   // The order dashboard lives here, not in sales-orders: it shows the outstanding dispatch list (this module) beside
   // the order columns (sales-orders), and dispatch already builds on sales-orders, so no cycle.
-  '/home': lazy(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage }))),
-  '/awaiting-dispatch': lazy(() =>
+  '/home': screen(() => import('./home-page.tsx').then((m) => ({ default: m.HomePage }))),
+  '/awaiting-dispatch': screen(() =>
     import('./awaiting-dispatch-page.tsx').then((m) => ({ default: m.AwaitingDispatchPage })),
   ),
-  '/PickupList': lazy(() => import('./awaiting-dispatch-page.tsx').then((m) => ({ default: m.PickupListPage }))),
-  '/dispatch': lazy(() => import('./dispatch-list-page.tsx').then((m) => ({ default: m.DispatchListPage }))),
-  '/delivered': lazy(() => import('./dispatch-list-page.tsx').then((m) => ({ default: m.DeliveredListPage }))),
+  '/PickupList': screen(() => import('./awaiting-dispatch-page.tsx').then((m) => ({ default: m.PickupListPage }))),
+  '/dispatch': screen(() => import('./dispatch-list-page.tsx').then((m) => ({ default: m.DispatchListPage }))),
+  '/delivered': screen(() => import('./dispatch-list-page.tsx').then((m) => ({ default: m.DeliveredListPage }))),
 };

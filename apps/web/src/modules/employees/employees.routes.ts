@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const employeesScreens: TModuleScreens = {
-  '/employee-management': lazy(() => import('./employee-management-page.tsx')),
+  '/employee-management': screen(() => import('./employee-management-page.tsx')),
 };

@@ -1,8 +1,7 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const invoicesScreens: TModuleScreens = {
-  '/invoice': lazy(() => import('./invoice-list-page.tsx')),
-  '/invoice22': lazy(() => import('./invoice-list-page.tsx')),
-  '/invoice23&41': lazy(() => import('./invoice-list-page.tsx')),
+  '/invoice': screen(() => import('./invoice-list-page.tsx')),
+  '/invoice22': screen(() => import('./invoice-list-page.tsx')),
+  '/invoice23&41': screen(() => import('./invoice-list-page.tsx')),
 };

@@ -1,6 +1,5 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const mailScreens: TModuleScreens = {
-  '/mail-outbox': lazy(() => import('./mail-outbox-page.tsx')),
+  '/mail-outbox': screen(() => import('./mail-outbox-page.tsx')),
 };

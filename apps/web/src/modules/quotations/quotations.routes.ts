@@ -1,16 +1,17 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const quotationsScreens: TModuleScreens = {
-  '/quotation-management': lazy(() =>
+  '/quotation-management': screen(() =>
     import('./quotation-list-page.tsx').then((m) => ({ default: m.QuotationManagementPage })),
   ),
-  '/quote-only-draft': lazy(() => import('./quotation-list-page.tsx').then((m) => ({ default: m.DraftQuotationPage }))),
-  '/quote-base-draft': lazy(() =>
+  '/quote-only-draft': screen(() =>
+    import('./quotation-list-page.tsx').then((m) => ({ default: m.DraftQuotationPage })),
+  ),
+  '/quote-base-draft': screen(() =>
     import('./quotation-list-page.tsx').then((m) => ({ default: m.BulkDraftQuotationPage })),
   ),
-  '/contractPrice': lazy(() => import('./quotation-list-page.tsx').then((m) => ({ default: m.ContractPricePage }))),
-  '/quotation—warnings': lazy(() => import('./quotation-warnings-page.tsx')),
-  '/quotation-item-deleted': lazy(() => import('./quotation-item-deleted-page.tsx')),
-  '/approve-delete': lazy(() => import('./approve-delete-page.tsx')),
+  '/contractPrice': screen(() => import('./quotation-list-page.tsx').then((m) => ({ default: m.ContractPricePage }))),
+  '/quotation—warnings': screen(() => import('./quotation-warnings-page.tsx')),
+  '/quotation-item-deleted': screen(() => import('./quotation-item-deleted-page.tsx')),
+  '/approve-delete': screen(() => import('./approve-delete-page.tsx')),
 };

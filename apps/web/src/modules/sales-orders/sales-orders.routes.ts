@@ -1,18 +1,17 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const salesOrdersScreens: TModuleScreens = {
-  '/sales-order-management': lazy(() =>
+  '/sales-order-management': screen(() =>
     import('./order-list-page.tsx').then((m) => ({ default: m.OrderManagementPage })),
   ),
-  '/sales-order-management-for-sales': lazy(() =>
+  '/sales-order-management-for-sales': screen(() =>
     import('./order-list-page.tsx').then((m) => ({ default: m.OutstandingOrdersPage })),
   ),
-  '/draft-order-management-for-sales': lazy(() =>
+  '/draft-order-management-for-sales': screen(() =>
     import('./order-list-page.tsx').then((m) => ({ default: m.DraftOrdersPage })),
   ),
-  '/online-sales-order': lazy(() =>
+  '/online-sales-order': screen(() =>
     import('./order-list-page.tsx').then((m) => ({ default: m.PrepaidOrderApprovalPage })),
   ),
-  '/sales-order-management-for-customer': lazy(() => import('./customer-orders-page.tsx')),
+  '/sales-order-management-for-customer': screen(() => import('./customer-orders-page.tsx')),
 };
