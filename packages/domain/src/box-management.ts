@@ -22,6 +22,12 @@ export const BOX_MOVEMENT_REASON = {
   Dispatched: 7,
   Returned: 8,
   Received: 9,
+  /** A dispatch took pieces out of the box (picking; emptied, the box is In Dispatching). */
+  DispatchPicked: 10,
+  /** A dispatch was cancelled or its picking changed: the pieces came back into the box. */
+  DispatchCancelled: 11,
+  /** A completed dispatch took the emptied box out of the warehouse (Delivered). */
+  DispatchDelivered: 12,
 } as const;
 export type TBoxMovementReason = (typeof BOX_MOVEMENT_REASON)[keyof typeof BOX_MOVEMENT_REASON];
 export const BOX_MOVEMENT_REASON_NAMES: Record<number, string> = {
@@ -34,6 +40,9 @@ export const BOX_MOVEMENT_REASON_NAMES: Record<number, string> = {
   7: 'Dispatched',
   8: 'Returned',
   9: 'Received',
+  10: 'Picked for a dispatch',
+  11: 'Back from a dispatch',
+  12: 'Left with a dispatch',
 };
 
 /** spec 02 §9: Delete History starts about 31 days before today. */

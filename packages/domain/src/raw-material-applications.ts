@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listQueryOf, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { RAW_MATERIAL_BOX_LOCATION_PAGES, zeroOrOneQuery } from './raw-material-boxes.ts';
+import { MOBILE_SCAN_URLS } from './warehouse-layout.ts';
 
 // Raw material applications (spec 02 §3/§4): production applies for a quantity (KG) of a raw material; the warehouse
 // picks raw material boxes for it (application details) and confirms (processed 0 → 1); production then receives
@@ -47,7 +48,7 @@ export const RAW_MATERIAL_APPLICATION_MESSAGES = {
 /** Who applies and receives: Raw Material Application. */
 export const APPLICATION_WRITE_PAGES = ['/raw-material-application-management'] as const;
 /** Who picks boxes and confirms: Warehouse Confirm. */
-export const WAREHOUSE_CONFIRM_PAGES = ['/warehouse-confirm'] as const;
+export const WAREHOUSE_CONFIRM_PAGES = ['/warehouse-confirm', MOBILE_SCAN_URLS.warehouseConfirm] as const;
 /** Who marks a picked box run out: Application Details. */
 export const APPLICATION_DETAILS_PAGES = ['/application-details'] as const;
 /** Who reads applications and their details: the three screens. */

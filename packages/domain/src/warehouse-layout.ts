@@ -5,6 +5,14 @@ import { MAX_ID, queryIdSchema } from './catalogue.ts';
 // Warehouse Management (spec 02 §2, §9; issue 14): zones of shelves, shelves of cells, the shelf map, pallets placed
 // in cells, and the temporary pallets the Pallet Management panel creates.
 
+/** The scan-first phone screens (issue 14; page group Mobile, out of the top menu): each acts as its desk screen. */
+export const MOBILE_SCAN_URLS = {
+  relocatePallet: '/mobile/relocate-pallet',
+  relocateBoxes: '/mobile/relocate-boxes',
+  warehouseConfirm: '/mobile/warehouse-confirm',
+  lookup: '/mobile/lookup',
+} as const;
+
 /** Who changes the layout (zones, shelves, cells) and creates pallets from the map: Warehouse Management. */
 export const LAYOUT_WRITE_PAGES = ['/warehouse-management'] as const;
 /** Who puts pallets in cells and creates pallets: the screens that place or load pallets. */
@@ -15,6 +23,8 @@ export const PALLET_WRITE_PAGES = [
   '/relocate-boxes',
   '/unloading-inspection',
   '/packaging',
+  MOBILE_SCAN_URLS.relocatePallet,
+  MOBILE_SCAN_URLS.relocateBoxes,
 ] as const;
 /** Who reads zones, shelves, cells and pallets: the pallet writers and the pallet list. */
 export const LAYOUT_READ_PAGES = [...PALLET_WRITE_PAGES, '/pallet-list'] as const;
@@ -24,6 +34,8 @@ export const LAYOUT_MESSAGES = {
   palletCountPositive: 'Please enter a positive number.',
   palletCountMax: 'Maximum is 20.',
   noPallet: 'No pallet information.',
+  /** spec 02 §8 Relocate: a move needs a pallet. */
+  selectPallet: 'Please select a pallet firstly.',
   shelfNotFound: 'No shelf with this code.',
   cellNotFound: 'No cell with this code.',
   cellTaken: 'This cell already holds a pallet.',
@@ -35,6 +47,13 @@ export const LAYOUT_MESSAGES = {
 /** zone.zoneType: 1 the racked warehouse (GetAllZone?zoneType=1). */
 export const ZONE_KIND = { Warehouse: 1 } as const;
 export const ZONE_KIND_NAMES: Record<number, string> = { 1: 'Warehouse' };
+
+/** The pallet a move acts on: missing → 'Please select a pallet firstly.', an impossible id → 'No pallet information.'. */
+export const ZSelectedPalletId = z
+  .number(LAYOUT_MESSAGES.selectPallet)
+  .int(LAYOUT_MESSAGES.selectPallet)
+  .positive(LAYOUT_MESSAGES.selectPallet)
+  .max(MAX_ID, LAYOUT_MESSAGES.noPallet);
 
 /** spec 02 §9: a new shelf is 3 rows by 2 columns; a zone edit defaults to 20 shelves of 7 rows by 2 columns. */
 export const NEW_SHELF_DEFAULTS = { totalRows: 3, totalCols: 2 } as const;

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_NAME, EARLIER_PAGE_TITLES, PAGE_GROUPS, PAGES, ROLE } from '@packline/domain';
+import { ADMIN_ROLE_NAME, EARLIER_PAGE_TITLES, MOBILE_SCAN_PAGES, PAGE_GROUPS, PAGES, ROLE } from '@packline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { syncIdSequence } from '../../db/sequences.ts';
@@ -64,6 +64,7 @@ const WAREHOUSE = [
   '/customer-pallet',
   '/product-barcode-management',
   '/create-ticket',
+  ...MOBILE_SCAN_PAGES,
 ];
 const PRODUCTION = [
   ...SELF_SERVICE,

@@ -9,11 +9,12 @@ import {
   type TBoxNotes,
 } from '@packline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { BusinessError } from '../../http/errors.ts';
 import { listBoxInfosWhere } from './box-info-read.ts';
 import { recordBoxMovement } from './box-ledger.ts';
-import { box, plateBox } from './warehouse.tables.ts';
+import { endPalletLinks, lockBoxes } from './boxes.service.ts';
+import { box } from './warehouse.tables.ts';
 
 // Box management (spec 02 §2 Obsolete Box and the hold list, §4 hold list, issue 14 Boxes): delete boxes, put them on
 // hold, release them to stock or reject them to dead stock, correct a box's pieces. Each call is one transaction that
@@ -23,34 +24,6 @@ import { box, plateBox } from './warehouse.tables.ts';
 //   In Stock (1) ──Hold Product──▶ On Hold (3) ──UnMarkDefects──▶ In Stock (1)
 //                                             └──DeleteToDead──▶ Dead Stock (4, off its pallet)
 //   In Stock (1) / On Hold (3) ──Delete / Obsolete──▶ Out of Stock (0, location Deleted, off its pallet)
-
-/** A box as locked for a change: its status, pieces and the pallet it stands on. */
-interface TLockedBox {
-  boxId: number;
-  barCode: string;
-  status: number;
-  quantity: number;
-  plateId: number | null;
-}
-
-/** Locks the boxes (FOR UPDATE, in id order) and answers them as they are now; an unknown id is 404. */
-async function lockBoxes(tx: Transaction, boxIds: readonly number[]): Promise<TLockedBox[]> {
-  const ids = [...new Set(boxIds)].sort((a, b) => a - b);
-  const rows = await tx
-    .select({ boxId: box.boxId, barCode: box.barCode, status: box.status, quantity: box.quantity })
-    .from(box)
-    .where(inArray(box.boxId, ids))
-    .orderBy(box.boxId)
-    .for('update');
-  const missing = ids.find((id) => !rows.some((row) => row.boxId === id));
-  if (missing !== undefined) throw new NotFoundError(BOX_MANAGEMENT_MESSAGES.boxNotFound(missing));
-  const links = await tx
-    .select({ boxId: plateBox.boxId, plateId: plateBox.plateId })
-    .from(plateBox)
-    .where(and(inArray(plateBox.boxId, ids), eq(plateBox.active, true)));
-  const plateOf = new Map(links.map((link) => [link.boxId, link.plateId]));
-  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), plateId: plateOf.get(row.boxId) ?? null }));
-}
 
 /** A status change of some boxes: from which statuses, to which, and what else goes with it. */
 interface TStatusChange {
@@ -92,12 +65,7 @@ async function changeBoxStatus(
       .returning({ boxId: box.boxId });
     // The rows are locked, so this only fails if a status changed under the lock (it cannot): refuse all the same.
     if (changed.length !== ids.length) throw new BusinessError(change.refuse(boxes[0]?.barCode ?? ''));
-    if (change.offPallet) {
-      await tx
-        .update(plateBox)
-        .set({ active: false, removedAt: now, updatedAt: now, updatedBy: employeeId })
-        .where(and(inArray(plateBox.boxId, ids), eq(plateBox.active, true)));
-    }
+    if (change.offPallet) await endPalletLinks(tx, ids, employeeId, now);
     await recordBoxMovement(
       tx,
       boxes.map((b) => ({

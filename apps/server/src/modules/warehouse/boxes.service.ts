@@ -1,4 +1,6 @@
 import {
+  BOX_MANAGEMENT_MESSAGES,
+  BOX_MOVEMENT_REASON,
   BOX_OUT_LOCATION,
   BOX_STATUS,
   DISPATCH_MESSAGES,
@@ -9,8 +11,10 @@ import {
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
+import { drawIds } from '../../db/sequences.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getProduct, getProductCodes } from '../catalogue/products.service.ts';
+import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { listBoxes } from './box-read.ts';
 import { box, cell, plate, plateBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
@@ -57,10 +61,7 @@ export async function createBoxBatches(
   const missing = productIds.find((id) => !codeOf.has(id));
   if (missing !== undefined) throw new NotFoundError(`Product ${missing} was not found.`);
 
-  const ids = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('box', 'box_id'))::int` })
-    .from(sql`generate_series(1, ${total}::int)`);
-  const boxIds = ids.map((r) => Number(r.id));
+  const boxIds = await drawIds(tx, box, box.boxId, total);
   const now = new Date();
   const today = toApiDate(now);
   const rows: (typeof box.$inferInsert)[] = [];
@@ -145,11 +146,63 @@ async function checkBoxProducts(tx: Transaction, takes: readonly TBoxTake[]): Pr
   return new Map(rows.map((row) => [row.boxId, row.barCode]));
 }
 
+/** The pallet each box stands on (its active plate-box link); a box on no pallet is absent. */
+export async function activePlatesOf(tx: DbOrTx, boxIds: readonly number[]): Promise<Map<number, number>> {
+  if (boxIds.length === 0) return new Map();
+  const links = await tx
+    .select({ boxId: plateBox.boxId, plateId: plateBox.plateId })
+    .from(plateBox)
+    .where(and(inArray(plateBox.boxId, [...new Set(boxIds)]), eq(plateBox.active, true)));
+  return new Map(links.map((link) => [link.boxId, link.plateId]));
+}
+
+/** A box as locked for a change: its status, pieces and the pallet it stands on. */
+export interface TLockedBox {
+  boxId: number;
+  barCode: string;
+  status: number;
+  quantity: number;
+  plateId: number | null;
+}
+
+/**
+ * Locks the boxes (FOR UPDATE, in id order: the lock order of every box change) and answers them as they are now, in
+ * id order, each with its pallet; an unknown id is 404.
+ */
+export async function lockBoxes(tx: Transaction, boxIds: readonly number[]): Promise<TLockedBox[]> {
+  const ids = [...new Set(boxIds)].sort((a, b) => a - b);
+  const rows = await tx
+    .select({ boxId: box.boxId, barCode: box.barCode, status: box.status, quantity: box.quantity })
+    .from(box)
+    .where(inArray(box.boxId, ids))
+    .orderBy(box.boxId)
+    .for('update');
+  const missing = ids.find((id) => !rows.some((row) => row.boxId === id));
+  if (missing !== undefined) throw new NotFoundError(BOX_MANAGEMENT_MESSAGES.boxNotFound(missing));
+  const plateOf = await activePlatesOf(tx, ids);
+  return rows.map((row) => ({ ...row, quantity: Number(row.quantity), plateId: plateOf.get(row.boxId) ?? null }));
+}
+
+/** Takes boxes off their pallets: their active plate-box links end (kept as history, with when and who). */
+export async function endPalletLinks(
+  tx: Transaction,
+  boxIds: readonly number[],
+  employeeId: number | null,
+  now = new Date(),
+): Promise<void> {
+  if (boxIds.length === 0) return;
+  await tx
+    .update(plateBox)
+    .set({ active: false, removedAt: now, updatedAt: now, updatedBy: employeeId })
+    .where(and(inArray(plateBox.boxId, [...boxIds]), eq(plateBox.active, true)));
+}
+
 /**
  * Takes pieces out of their boxes: per take `quantity -= q` only while the box is in stock, holds the product and has
  * q pieces left (a box emptied goes to status 2, in dispatching), in one conditional UPDATE, so two people taking from
  * the same box at once cannot both get the pieces and no box goes below zero. Zero rows updated means someone else took
  * them first: DISPATCH_MESSAGES.boxUnavailable. Boxes are updated in id order (the lock order, sales-order-lock.ts).
+ * Each take writes a ledger row (DispatchPicked).
  */
 export async function takeBoxPieces(
   tx: Transaction,
@@ -158,9 +211,14 @@ export async function takeBoxPieces(
 ): Promise<void> {
   if (takes.length === 0) return;
   const barCodes = await checkBoxProducts(tx, takes);
+  const plateOf = await activePlatesOf(
+    tx,
+    takes.map((take) => take.boxId),
+  );
+  const movements: TBoxMovement[] = [];
   for (const take of [...takes].sort(byBox)) {
     const pieces = sql`${take.quantity}::numeric`;
-    const taken = await tx
+    const [taken] = await tx
       .update(box)
       .set({
         quantity: sql`${box.quantity} - ${pieces}`,
@@ -176,21 +234,48 @@ export async function takeBoxPieces(
           gte(box.quantity, pieces),
         ),
       )
-      .returning({ boxId: box.boxId });
-    if (taken.length === 0) {
+      .returning({ quantity: box.quantity, status: box.status });
+    if (!taken) {
       throw new BusinessError(DISPATCH_MESSAGES.boxUnavailable(barCodes.get(take.boxId) ?? '', take.quantity));
     }
+    const plateId = plateOf.get(take.boxId) ?? null;
+    movements.push({
+      boxId: take.boxId,
+      reasonId: BOX_MOVEMENT_REASON.DispatchPicked,
+      fromStatus: BOX_STATUS.InStock,
+      toStatus: taken.status,
+      fromPlateId: plateId,
+      toPlateId: plateId,
+      quantityBefore: Number(taken.quantity) + take.quantity,
+      quantityAfter: Number(taken.quantity),
+      employeeId,
+    });
   }
+  await recordBoxMovement(tx, movements);
 }
 
-/** Pieces given back (a dispatch cancelled): each box gets them and is in stock again (status 1, no out location). */
+/**
+ * Pieces given back (a dispatch cancelled): each box gets them and is in stock again (status 1, no out location).
+ * The boxes are locked in id order first, so each ledger row (DispatchCancelled) has the box as it was.
+ */
 export async function returnBoxPieces(
   tx: Transaction,
   returns: readonly TBoxReturn[],
   employeeId: number | null,
 ): Promise<void> {
+  if (returns.length === 0) return;
+  const ids = [...new Set(returns.map((r) => r.boxId))];
+  const locked = await tx
+    .select({ boxId: box.boxId, quantity: box.quantity, status: box.status })
+    .from(box)
+    .where(inArray(box.boxId, ids))
+    .orderBy(box.boxId)
+    .for('update');
+  const before = new Map(locked.map((row) => [row.boxId, { quantity: Number(row.quantity), status: row.status }]));
+  const plateOf = await activePlatesOf(tx, ids);
+  const movements: TBoxMovement[] = [];
   for (const { boxId, pieces } of [...returns].sort(byBox)) {
-    await tx
+    const [returned] = await tx
       .update(box)
       .set({
         quantity: sql`${box.quantity} + ${pieces}::numeric`,
@@ -200,11 +285,32 @@ export async function returnBoxPieces(
         updatedAt: new Date(),
         updatedBy: employeeId,
       })
-      .where(eq(box.boxId, boxId));
+      .where(eq(box.boxId, boxId))
+      .returning({ quantity: box.quantity });
+    const was = before.get(boxId);
+    if (!returned || !was) continue;
+    const plateId = plateOf.get(boxId) ?? null;
+    movements.push({
+      boxId,
+      reasonId: BOX_MOVEMENT_REASON.DispatchCancelled,
+      fromStatus: was.status,
+      toStatus: BOX_STATUS.InStock,
+      fromPlateId: plateId,
+      toPlateId: plateId,
+      quantityBefore: was.quantity,
+      quantityAfter: Number(returned.quantity),
+      employeeId,
+    });
+    was.quantity = Number(returned.quantity);
+    was.status = BOX_STATUS.InStock;
   }
+  await recordBoxMovement(tx, movements);
 }
 
-/** Boxes gone with a completed dispatch: those it emptied (status 2) leave the warehouse (status 0, Delivered). */
+/**
+ * Boxes gone with a completed dispatch: those it emptied (status 2) leave the warehouse (status 0, Delivered), each
+ * with a ledger row (DispatchDelivered).
+ */
 export async function markBoxesDelivered(
   tx: Transaction,
   boxIds: readonly number[],
@@ -212,7 +318,7 @@ export async function markBoxesDelivered(
 ): Promise<void> {
   if (boxIds.length === 0) return;
   const now = new Date();
-  await tx
+  const delivered = await tx
     .update(box)
     .set({
       status: BOX_STATUS.Out,
@@ -221,7 +327,26 @@ export async function markBoxesDelivered(
       updatedAt: now,
       updatedBy: employeeId,
     })
-    .where(and(eq(box.status, BOX_STATUS.InDispatching), inArray(box.boxId, [...boxIds])));
+    .where(and(eq(box.status, BOX_STATUS.InDispatching), inArray(box.boxId, [...boxIds])))
+    .returning({ boxId: box.boxId, quantity: box.quantity });
+  const deliveredIds = delivered.map((row) => row.boxId);
+  const plateOf = await activePlatesOf(tx, deliveredIds);
+  // Delivered boxes left the warehouse, and with them their pallet places.
+  await endPalletLinks(tx, deliveredIds, employeeId, now);
+  await recordBoxMovement(
+    tx,
+    delivered.sort(byBox).map((row) => ({
+      boxId: row.boxId,
+      reasonId: BOX_MOVEMENT_REASON.DispatchDelivered,
+      fromStatus: BOX_STATUS.InDispatching,
+      toStatus: BOX_STATUS.Out,
+      fromPlateId: plateOf.get(row.boxId) ?? null,
+      toPlateId: null,
+      quantityBefore: Number(row.quantity),
+      quantityAfter: Number(row.quantity),
+      employeeId,
+    })),
+  );
 }
 
 // ---- Reads --------------------------------------------------------------------------------------------------------

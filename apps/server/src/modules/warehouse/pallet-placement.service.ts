@@ -53,9 +53,21 @@ export async function addTemporaryPlate(
 }
 
 /**
+ * Locks a pallet's row (FOR UPDATE) and answers it; 404 'No pallet information.' when there is none. Every move of a
+ * pallet (into a cell, into a temporary zone) and every change of what stands on it takes this lock first, so two
+ * people acting on one pallet queue.
+ */
+export async function lockPlate(tx: Transaction, plateId: number) {
+  const [pallet] = await tx.select().from(plate).where(eq(plate.plateId, plateId)).for('update');
+  if (!pallet) throw new NotFoundError(LAYOUT_MESSAGES.noPallet);
+  return pallet;
+}
+
+/**
  * A pallet into a cell, in one transaction: the pallet's row is locked, then the cell's, so two people placing
  * pallets in the same cell queue and the second is told the cell is taken. `AddShelfPlate` places a pallet that stands
- * in no cell yet ('Already moved to cell' otherwise); `MovePlateToAnotherCell` moves it from wherever it stands.
+ * in no cell yet ('Already moved to cell' otherwise); `MovePlateToAnotherCell` and `TempZone/MovePlateToShelf` move it
+ * from wherever it stands (another cell or a temporary zone).
  */
 export async function placePlateInCell(
   db: Database,
@@ -64,8 +76,7 @@ export async function placePlateInCell(
 ): Promise<TPlate> {
   try {
     await db.transaction(async (tx) => {
-      const [pallet] = await tx.select().from(plate).where(eq(plate.plateId, input.plateId)).for('update');
-      if (!pallet) throw new NotFoundError(LAYOUT_MESSAGES.noPallet);
+      const pallet = await lockPlate(tx, input.plateId);
       if (!input.move && pallet.cellId !== null) throw new BusinessError(LAYOUT_MESSAGES.alreadyInCell);
       const [target] = await tx.select().from(cell).where(eq(cell.cellId, input.cellId)).for('update');
       if (!target) throw new NotFoundError('No cell with this id.');

@@ -8,10 +8,11 @@ import { PageTitleOf } from '../../ui/page-title.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
 import { useBoxInfoPage, useMarkDefects, useObsoleteBoxes, useUpdateBoxQuantity } from './box-management.api.ts';
 import { BoxNotesDialog, DeleteHistoryDialog } from './box-management-dialogs.tsx';
+import { downloadBatchLabels } from './labels.api.ts';
 
 // spec 02 §2 Obsolete Box: the boxes in stock (or on hold), paged by the server; select some to Batch delete them
 // (notes required) or Hold Product (they go to the hold list); Edit corrects a box's pieces; Delete History shows the
-// boxes deleted between two dates. Batch Print waits for the box label PDF (issue 14 Labels).
+// boxes deleted between two dates. Batch Print downloads the labels of the selected boxes (all of one product).
 
 const COLUMNS = pickBoxColumns<TBoxInfo>([
   'barCode',
@@ -43,6 +44,7 @@ export default function BoxManagementPage() {
   const hold = useMarkDefects();
   const updateQuantity = useUpdateBoxQuantity();
   const none = selected.length === 0;
+  const selectedBoxes = () => (boxes.rows ?? []).filter((row) => selected.includes(row.boxId));
 
   const saveNotes = async (notes: TBoxNotes) => {
     const call = notesFor === 'delete' ? obsolete : hold;
@@ -90,6 +92,13 @@ export default function BoxManagementPage() {
               data-testid="box-hold"
             >
               Hold Product
+            </Button>
+            <Button
+              disabled={none}
+              onClick={() => downloadBatchLabels(selectedBoxes()).catch(() => undefined)}
+              data-testid="box-batch-print"
+            >
+              Batch Print
             </Button>
             <Button onClick={() => setHistoryOpen(true)} data-testid="box-delete-history">
               Delete History

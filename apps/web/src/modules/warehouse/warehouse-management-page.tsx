@@ -11,6 +11,7 @@ import { Button, Card, Descriptions, Empty, Space, Spin, Tabs, Tag, Typography }
 import { useMemo, useState } from 'react';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { ProductSelect } from '../catalogue/product-selects.tsx';
+import { PalletLabelsDialog, PrintBarcodeDialog } from './label-print-dialogs.tsx';
 import { useProductLocations, useTempZoneCount, useWarehouseZones } from './warehouse-layout.api.ts';
 import { PalletManagementDialog, ShelfDialog, ZoneDialog } from './warehouse-layout-dialogs.tsx';
 import { ShelfCellsDialog } from './warehouse-shelf-cells.tsx';
@@ -119,7 +120,7 @@ export default function WarehouseManagementPage() {
   const locations = useProductLocations(productId);
   const [zoneTab, setZoneTab] = useState<string | undefined>();
   const [openShelf, setOpenShelf] = useState<TShelf | null>(null);
-  const [dialog, setDialog] = useState<'zone' | 'shelf' | 'pallets' | null>(null);
+  const [dialog, setDialog] = useState<'zone' | 'shelf' | 'pallets' | 'barcode' | 'palletLabels' | null>(null);
 
   const summary = useMemo(() => summaryOf(productId ? (locations.data ?? []) : []), [productId, locations.data]);
   const zoneList = zones.data ?? [];
@@ -134,8 +135,14 @@ export default function WarehouseManagementPage() {
         <div style={{ width: 360 }}>
           <ProductSelect value={productId} onChange={setProductId} allowClear />
         </div>
+        <Button onClick={() => setDialog('barcode')} data-testid="print-barcode">
+          Print Barcode
+        </Button>
         <Button onClick={() => setDialog('pallets')} data-testid="pallet-management">
           Pallet Management
+        </Button>
+        <Button onClick={() => setDialog('palletLabels')} data-testid="print-pallet-labels">
+          Print Pallet Labels
         </Button>
         {zoneList.length === 0 && (
           <Button onClick={() => setDialog('zone')} data-testid="zone-edit">
@@ -219,6 +226,8 @@ export default function WarehouseManagementPage() {
         />
       )}
       {dialog === 'pallets' && <PalletManagementDialog open onClose={() => setDialog(null)} />}
+      {dialog === 'barcode' && <PrintBarcodeDialog open onClose={() => setDialog(null)} />}
+      {dialog === 'palletLabels' && <PalletLabelsDialog open onClose={() => setDialog(null)} />}
     </>
   );
 }

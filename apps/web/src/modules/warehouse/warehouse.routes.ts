@@ -1,15 +1,22 @@
-import { lazy } from 'react';
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
 export const warehouseScreens: TModuleScreens = {
-  '/pallet-stocklog': lazy(() => import('./pallet-stock-log-page.tsx')),
-  '/customer-pallet': lazy(() => import('./customer-pallet-page.tsx')),
-  '/raw-material-application-management': lazy(() => import('./raw-material-application-page.tsx')),
-  '/warehouse-confirm': lazy(() => import('./warehouse-confirm-page.tsx')),
-  '/application-details': lazy(() => import('./application-details-page.tsx')),
-  '/raw-material-box-management': lazy(() => import('./raw-material-box-page.tsx')),
-  '/box-management': lazy(() => import('./box-management-page.tsx')),
-  '/HoldProductList': lazy(() => import('./hold-product-list-page.tsx')),
-  '/box-info': lazy(() => import('./box-info-page.tsx')),
-  '/warehouse-management': lazy(() => import('./warehouse-management-page.tsx')),
+  '/pallet-stocklog': screen(() => import('./pallet-stock-log-page.tsx')),
+  '/customer-pallet': screen(() => import('./customer-pallet-page.tsx')),
+  '/raw-material-application-management': screen(() => import('./raw-material-application-page.tsx')),
+  '/warehouse-confirm': screen(() => import('./warehouse-confirm-page.tsx')),
+  '/application-details': screen(() => import('./application-details-page.tsx')),
+  '/raw-material-box-management': screen(() => import('./raw-material-box-page.tsx')),
+  '/box-management': screen(() => import('./box-management-page.tsx')),
+  '/HoldProductList': screen(() => import('./hold-product-list-page.tsx')),
+  '/box-info': screen(() => import('./box-info-page.tsx')),
+  '/warehouse-management': screen(() => import('./warehouse-management-page.tsx')),
+  '/temporary-zone': screen(() => import('./temporary-zone-page.tsx')),
+  '/relocate-pallet': screen(() => import('./relocate-pallet-page.tsx')),
+  '/pallet-list': screen(() => import('./pallet-list-page.tsx')),
+  '/relocate-boxes': screen(() => import('./relocate-boxes-page.tsx')),
+  '/mobile/relocate-pallet': screen(() => import('./mobile/relocate-pallet-scan-page.tsx')),
+  '/mobile/relocate-boxes': screen(() => import('./mobile/relocate-boxes-scan-page.tsx')),
+  '/mobile/warehouse-confirm': screen(() => import('./mobile/warehouse-confirm-scan-page.tsx')),
+  '/mobile/lookup': screen(() => import('./mobile/lookup-scan-page.tsx')),
 };

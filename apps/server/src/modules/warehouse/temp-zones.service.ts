@@ -1,0 +1,166 @@
+import {
+  BOX_MOVEMENT_REASON,
+  BOX_STATUS,
+  TEMP_ZONE_MESSAGES,
+  type TPlate,
+  type TStoreBox,
+  ZONE_TYPE,
+} from '@packline/domain';
+import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
+import { endPalletLinks, lockBoxes } from './boxes.service.ts';
+import { lockPlate } from './pallet-placement.service.ts';
+import { holdsBoxes, zoneTypeExists } from './temp-zones-read.ts';
+import { box, plate, plateBox, tempZone } from './warehouse.tables.ts';
+import { getPlate } from './warehouse-layout-read.ts';
+
+// Temporary zones (spec 02 §2 Temporary Zone and Relocate Pallet, §4 "a pallet moves between a shelf cell and a
+// temporary zone", §7 TempZone): a pallet leaves its cell for a temporary zone, empty pallets are cleared out of the
+// zones, and boxes are stored to a pallet. Each call is one transaction that locks the pallet first (lockPlate, the
+// lock every pallet move takes), so two people moving or loading one pallet queue. The way back to a cell is
+// pallet-placement.service.ts placePlateInCell, the one cell move.
+//
+//   nowhere ──MovePlateToTempZone / AddTempZone──▶ temporary zone ──MovePlateToShelf──▶ shelf cell
+//   shelf cell ──MovePlateToTempZone──▶ temporary zone ──ClearEmptyPlateFromTempZone (no box left)──▶ nowhere
+
+async function requireZoneType(tx: Transaction, zoneTypeId: number): Promise<void> {
+  if (!(await zoneTypeExists(tx, zoneTypeId))) throw new NotFoundError(TEMP_ZONE_MESSAGES.zoneTypeNotFound);
+}
+
+/** The pallet (locked by the caller) stands in the zone from now: out of its cell, out of any other zone. */
+async function standInZone(
+  tx: Transaction,
+  pallet: { plateId: number; cellId: number | null },
+  zoneTypeId: number,
+  actor: number | null,
+): Promise<void> {
+  const now = new Date();
+  if (pallet.cellId !== null) {
+    await tx
+      .update(plate)
+      .set({ cellId: null, updatedAt: now, updatedBy: actor })
+      .where(eq(plate.plateId, pallet.plateId));
+  }
+  const [current] = await tx.select().from(tempZone).where(eq(tempZone.plateId, pallet.plateId));
+  if (current?.zoneTypeId === zoneTypeId) return;
+  if (current) await tx.delete(tempZone).where(eq(tempZone.tempZoneId, current.tempZoneId));
+  await tx.insert(tempZone).values({ plateId: pallet.plateId, zoneTypeId, createdBy: actor, createdAt: now });
+}
+
+/** PUT TempZone/MovePlateToTempZone?plateId&zoneTypeId: the pallet leaves its cell (or zone) for the zone. */
+export async function movePlateToTempZone(
+  db: Database,
+  input: { plateId: number; zoneTypeId: number },
+  actor: number | null,
+): Promise<TPlate> {
+  await db.transaction(async (tx) => {
+    const pallet = await lockPlate(tx, input.plateId);
+    await requireZoneType(tx, input.zoneTypeId);
+    await standInZone(tx, pallet, input.zoneTypeId, actor);
+  });
+  return getPlate(db, { plateId: input.plateId });
+}
+
+/**
+ * DELETE TempZone/ClearEmptyPlateFromTempZone (Clear Empty Pallet): the pallets in the temporary zones that hold no
+ * box still in the warehouse leave their zone (they stand nowhere, free to be loaded again). Answers how many left.
+ */
+export function clearEmptyPlatesFromTempZones(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const noBox = not(holdsBoxes(tempZone.plateId));
+    const empty = await tx
+      .select({ plateId: tempZone.plateId })
+      .from(tempZone)
+      .where(noBox)
+      .orderBy(asc(tempZone.plateId));
+    if (empty.length === 0) return 0;
+    // Lock the pallets (in id order, as every pallet move locks its pallet first), then clear only the ones still
+    // empty: a box stored to one of them meanwhile keeps it in its zone.
+    const ids = empty.map((p) => p.plateId);
+    await tx
+      .select({ plateId: plate.plateId })
+      .from(plate)
+      .where(inArray(plate.plateId, ids))
+      .orderBy(asc(plate.plateId))
+      .for('update');
+    const cleared = await tx
+      .delete(tempZone)
+      .where(and(inArray(tempZone.plateId, ids), noBox))
+      .returning({ plateId: tempZone.plateId });
+    return cleared.length;
+  });
+}
+
+/**
+ * POST TempZone/AddTempZone?plateId[&zoneTypeId] [{boxId, quantity}] (Add to stock, Store To Pallet): the boxes go on
+ * the pallet, each with the pieces counted in it, off the pallet they stood on. Only boxes in stock; all of them or
+ * none. A pallet standing nowhere enters the temporary zone (the Packaging Area unless told). One ledger row per box
+ * whose pallet or pieces changed.
+ */
+export async function storeBoxesToPallet(
+  db: Database,
+  input: { plateId: number; zoneTypeId?: number; boxes: readonly TStoreBox[] },
+  actor: number | null,
+): Promise<TPlate> {
+  if (input.boxes.length === 0) throw new BusinessError(TEMP_ZONE_MESSAGES.addBoxes);
+  await db.transaction(async (tx) => {
+    const pallet = await lockPlate(tx, input.plateId);
+    const locked = await lockBoxes(
+      tx,
+      input.boxes.map((b) => b.boxId),
+    );
+    const refused = locked.find((b) => b.status !== BOX_STATUS.InStock);
+    if (refused) throw new BusinessError(TEMP_ZONE_MESSAGES.boxNotInStock(refused.barCode));
+    const counted = new Map(input.boxes.map((b) => [b.boxId, b.quantity]));
+    const now = new Date();
+
+    const moving = locked.filter((b) => b.plateId !== pallet.plateId).map((b) => b.boxId);
+    if (moving.length > 0) {
+      await endPalletLinks(tx, moving, actor, now);
+      await tx
+        .insert(plateBox)
+        .values(moving.map((boxId) => ({ plateId: pallet.plateId, boxId, createdBy: actor, createdAt: now })));
+    }
+    const movements: TBoxMovement[] = [];
+    for (const b of locked) {
+      const before = Number(b.quantity);
+      const after = counted.get(b.boxId) ?? before;
+      const fromPlateId = b.plateId;
+      if (after !== before) {
+        await tx
+          .update(box)
+          .set({ quantity: after, updatedAt: now, updatedBy: actor })
+          .where(and(eq(box.boxId, b.boxId), eq(box.status, BOX_STATUS.InStock)));
+      }
+      if (after === before && fromPlateId === pallet.plateId) continue;
+      movements.push({
+        boxId: b.boxId,
+        reasonId:
+          fromPlateId === pallet.plateId ? BOX_MOVEMENT_REASON.QuantityChanged : BOX_MOVEMENT_REASON.PalletChanged,
+        fromStatus: b.status,
+        toStatus: b.status,
+        fromPlateId,
+        toPlateId: pallet.plateId,
+        quantityBefore: before,
+        quantityAfter: after,
+        employeeId: actor,
+      });
+    }
+    await recordBoxMovement(tx, movements);
+
+    if (pallet.cellId === null) {
+      const [inZone] = await tx
+        .select({ tempZoneId: tempZone.tempZoneId })
+        .from(tempZone)
+        .where(eq(tempZone.plateId, pallet.plateId));
+      if (!inZone) {
+        const zoneTypeId = input.zoneTypeId ?? ZONE_TYPE.Packaging;
+        await requireZoneType(tx, zoneTypeId);
+        await standInZone(tx, pallet, zoneTypeId, actor);
+      }
+    }
+  });
+  return getPlate(db, { plateId: input.plateId });
+}

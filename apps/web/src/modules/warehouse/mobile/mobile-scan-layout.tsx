@@ -1,0 +1,185 @@
+import { CameraOutlined } from '@ant-design/icons';
+import type { TScanLookup } from '@packline/domain';
+import { Alert, Button, Input, type InputRef, Modal, Space, Typography } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { apiErrorMessage } from '../../../api/client.ts';
+import { PageTitleOf } from '../../../ui/page-title.tsx';
+import { lookUpCode } from './mobile-scan.api.ts';
+
+// The frame of every phone screen (issue 14): the title, what to scan next, one big scan field and what the scans
+// found. A hardware scanner types the code and presses Enter, as a thumb does; the camera reads a label through the
+// browser's BarcodeDetector where the browser has one (the barcode-detector polyfill is not installed, so elsewhere
+// the camera button is not shown).
+
+/** The part of the standard BarcodeDetector API the camera uses. */
+interface TBarcodeDetector {
+  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
+}
+type TBarcodeDetectorClass = new () => TBarcodeDetector;
+
+function barcodeDetectorClass(): TBarcodeDetectorClass | null {
+  const found = (globalThis as { BarcodeDetector?: TBarcodeDetectorClass }).BarcodeDetector;
+  return found && typeof navigator.mediaDevices?.getUserMedia === 'function' ? found : null;
+}
+
+const CAMERA_POLL_MS = 250;
+
+/** The back camera's picture until the detector reads a code; the code goes to `onCode`. */
+function CameraDialog({
+  open,
+  onCode,
+  onClose,
+}: {
+  open: boolean;
+  onCode: (code: string) => void;
+  onClose: () => void;
+}) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    const Detector = barcodeDetectorClass();
+    if (!open || !Detector) return;
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    const read = async () => {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' } });
+      const screen = video.current;
+      if (stopped || !screen) return;
+      screen.srcObject = stream;
+      await screen.play();
+      const detector = new Detector();
+      while (!stopped) {
+        const [found] = await detector.detect(screen);
+        if (found?.rawValue) {
+          onCode(found.rawValue);
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, CAMERA_POLL_MS));
+      }
+    };
+    setProblem(null);
+    read().catch((error: unknown) => setProblem(apiErrorMessage(error)));
+    return () => {
+      stopped = true;
+      for (const track of (stream as MediaStream | null)?.getTracks() ?? []) track.stop();
+    };
+  }, [open, onCode]);
+
+  return (
+    <Modal open={open} title="Scan with the camera" footer={null} onCancel={onClose} destroyOnHidden>
+      {problem ? <Alert type="error" showIcon title={problem} /> : null}
+      <video ref={video} playsInline muted style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+    </Modal>
+  );
+}
+
+export interface TScanFieldProps {
+  /** What to scan next ('Scan a pallet'), the field's placeholder and label. */
+  prompt: string;
+  /** Called with the trimmed code; the field clears and keeps the focus for the next scan. */
+  onScan: (code: string) => unknown;
+  busy?: boolean;
+}
+
+/** One big field that takes a code on Enter (typed, or by a hardware scanner) or from the camera. */
+export function ScanField({ prompt, onScan, busy }: TScanFieldProps) {
+  const input = useRef<InputRef>(null);
+  const [code, setCode] = useState('');
+  const [camera, setCamera] = useState(false);
+  const cameraAvailable = barcodeDetectorClass() !== null;
+
+  const submit = (value: string) => {
+    const scanned = value.trim();
+    if (!scanned || busy) return;
+    setCode('');
+    onScan(scanned);
+    input.current?.focus();
+  };
+
+  return (
+    <Space.Compact style={{ width: '100%' }}>
+      <Input
+        ref={input}
+        autoFocus
+        size="large"
+        value={code}
+        placeholder="Scan or type a code"
+        aria-label={prompt}
+        autoComplete="off"
+        autoCapitalize="characters"
+        enterKeyHint="go"
+        onChange={(event) => setCode(event.target.value)}
+        onPressEnter={() => submit(code)}
+        style={{ fontSize: 20, height: 56 }}
+        data-testid="scan-input"
+      />
+      {cameraAvailable ? (
+        <Button
+          size="large"
+          icon={<CameraOutlined />}
+          aria-label="Scan with the camera"
+          onClick={() => setCamera(true)}
+          style={{ height: 56, width: 56 }}
+          data-testid="scan-camera"
+        />
+      ) : null}
+      <CameraDialog
+        open={camera}
+        onClose={() => setCamera(false)}
+        onCode={(scanned) => {
+          setCamera(false);
+          submit(scanned);
+        }}
+      />
+    </Space.Compact>
+  );
+}
+
+/**
+ * A scan looked up (Scan/Lookup) and handed to `onFound`, which answers why it is refused (shown under the field) or
+ * nothing; a code that names nothing is refused with the server's message.
+ */
+export function useScanLookup(onFound: (found: TScanLookup, code: string) => string | null | undefined) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const onScan = async (code: string) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      setProblem(onFound(await lookUpCode(code), code) ?? null);
+    } catch (error) {
+      setProblem(apiErrorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { onScan, busy, problem, setProblem };
+}
+
+export interface TMobileScanLayoutProps extends TScanFieldProps {
+  /** The page's url: its title comes from the page list. */
+  url: string;
+  /** Why the last scan was refused ('Nothing has this code.'), shown under the field. */
+  problem?: string | null;
+  children?: ReactNode;
+}
+
+/** A phone screen: title, what to scan, the scan field, the last refusal, then what the scans found. */
+export function MobileScanLayout({ url, prompt, onScan, busy, problem, children }: TMobileScanLayoutProps) {
+  return (
+    <div style={{ maxWidth: 560, margin: '0 auto' }} data-testid="mobile-scan">
+      <PageTitleOf url={url} />
+      <Typography.Paragraph strong style={{ fontSize: 18, marginBottom: 8 }} data-testid="scan-prompt">
+        {prompt}
+      </Typography.Paragraph>
+      <ScanField prompt={prompt} onScan={onScan} busy={busy} />
+      {problem ? (
+        <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} data-testid="scan-problem" />
+      ) : null}
+      <Space orientation="vertical" size={12} style={{ width: '100%', marginTop: 16 }}>
+        {children}
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  BOX_STATUS,
+  formatQuantity,
+  MOBILE_SCAN_URLS,
+  SCAN_MESSAGES,
+  type TBox,
+  type TScanLookup,
+} from '@packline/domain';
+import { Alert, Button, Card, List, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { succeeded } from '../../../api/failures.ts';
+import { lookUpCode, useMoveBoxes } from './mobile-scan.api.ts';
+import { MobileScanLayout, useScanLookup } from './mobile-scan-layout.tsx';
+import { PalletCard } from './scan-cards.tsx';
+
+// Scan: Relocate Boxes (issue 14): scan the boxes (each shows its product code and quantity, the list grows), then the
+// pallet they go onto (its code confirms it), then Move (PlateBox/MoveBox).
+
+type TScannedPallet = Extract<TScanLookup, { kind: 'pallet' }>;
+
+export default function RelocateBoxesScanPage() {
+  const [boxes, setBoxes] = useState<TBox[]>([]);
+  const [target, setTarget] = useState<TScannedPallet | null>(null);
+  const [moved, setMoved] = useState<string | null>(null);
+  const move = useMoveBoxes();
+
+  const scanner = useScanLookup((found) => {
+    setMoved(null);
+    if (found.kind === 'pallet') {
+      setTarget(found);
+      return null;
+    }
+    if (found.kind !== 'box') return SCAN_MESSAGES.notABox;
+    const { box } = found;
+    if (boxes.some((b) => b.boxId === box.boxId)) return SCAN_MESSAGES.alreadyScanned;
+    if (box.status !== BOX_STATUS.InStock) return `${SCAN_MESSAGES.boxNotInStock} ${box.barCode} is ${box.statusName}.`;
+    setBoxes((list) => [...list, box]);
+    return null;
+  });
+
+  const moveNow = async () => {
+    if (!target || boxes.length === 0) return;
+    const targetPlateId = target.pallet.plateId;
+    const done = await succeeded(move.mutateAsync(boxes.map((b) => ({ boxId: b.boxId, targetPlateId }))));
+    if (!done) return;
+    setMoved(`${boxes.length} ${boxes.length === 1 ? 'box' : 'boxes'} moved onto ${target.pallet.plateCode}.`);
+    setBoxes([]);
+    const after = await lookUpCode(target.pallet.plateCode).catch(() => null);
+    setTarget(after?.kind === 'pallet' ? after : null);
+  };
+
+  const prompt =
+    boxes.length === 0
+      ? 'Scan a box'
+      : target
+        ? `Press Move, or scan more boxes for ${target.pallet.plateCode}`
+        : 'Scan more boxes, or the pallet they go onto';
+
+  return (
+    <MobileScanLayout
+      url={MOBILE_SCAN_URLS.relocateBoxes}
+      prompt={prompt}
+      busy={scanner.busy || move.isPending}
+      problem={scanner.problem}
+      onScan={scanner.onScan}
+    >
+      {moved ? <Alert type="success" showIcon title={moved} data-testid="scan-moved" /> : null}
+      {boxes.length > 0 ? (
+        <Card size="small" title={`Boxes to move: ${boxes.length}`}>
+          <List
+            size="small"
+            dataSource={boxes}
+            renderItem={(box) => (
+              <List.Item
+                key={box.boxId}
+                data-testid="scanned-box"
+                actions={[
+                  <Button
+                    key="remove"
+                    type="link"
+                    danger
+                    onClick={() => setBoxes((list) => list.filter((b) => b.boxId !== box.boxId))}
+                  >
+                    Remove
+                  </Button>,
+                ]}
+              >
+                <List.Item.Meta
+                  title={`${box.product.productCode} · ${formatQuantity(box.quantity)}`}
+                  description={`${box.barCode}${box.palletCode ? ` on ${box.palletCode}` : ''}`}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      ) : null}
+      {target ? (
+        <>
+          <Typography.Text strong>Onto pallet</Typography.Text>
+          <PalletCard pallet={target.pallet} boxes={target.boxes} rawMaterialBoxes={target.rawMaterialBoxes} />
+        </>
+      ) : null}
+      {boxes.length > 0 || target ? (
+        <Space style={{ width: '100%' }} orientation="vertical">
+          <Button
+            type="primary"
+            size="large"
+            block
+            disabled={!target || boxes.length === 0}
+            loading={move.isPending}
+            onClick={moveNow}
+            data-testid="scan-move"
+          >
+            {target && boxes.length > 0 ? `Move ${boxes.length} onto ${target.pallet.plateCode}` : 'Move'}
+          </Button>
+          <Button
+            size="large"
+            block
+            onClick={() => {
+              setBoxes([]);
+              setTarget(null);
+              scanner.setProblem(null);
+            }}
+          >
+            Start again
+          </Button>
+        </Space>
+      ) : null}
+    </MobileScanLayout>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  employeeName,
+  formatQuantity,
+  MOBILE_SCAN_URLS,
+  RAW_MATERIAL_APPLICATION_MESSAGES,
+  RAW_MATERIAL_BOX_ACTIVE,
+  RAW_MATERIAL_BOX_EX_WAREHOUSE,
+  SCAN_MESSAGES,
+  type TRawMaterialApplication,
+  type TRawMaterialBox,
+} from '@packline/domain';
+import { Button, Card, Descriptions, Empty, List, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { apiErrorMessage } from '../../../api/client.ts';
+import { succeeded } from '../../../api/failures.ts';
+import { PageTitleOf } from '../../../ui/page-title.tsx';
+import { usePickBoxes, useProcessApplication } from '../raw-material-applications.api.ts';
+import { useApplicationsAwaitingPicking } from './mobile-scan.api.ts';
+import { MobileScanLayout, useScanLookup } from './mobile-scan-layout.tsx';
+
+// Scan: Warehouse Confirm (issue 14): pick an application waiting for the warehouse (processed 0), scan its raw
+// material boxes (each confirmed by its raw material and KG), then Confirm: the boxes are picked and the application
+// confirmed with the same calls as the desk Warehouse Confirm (warehouse-confirm-page.tsx).
+
+const rawMaterialOf = (row: { rawMaterial: { rawMaterialCode: string; rawMaterialName: string } }) =>
+  `${row.rawMaterial.rawMaterialCode} ${row.rawMaterial.rawMaterialName}`;
+
+function ChooseApplication({ onChoose }: { onChoose: (row: TRawMaterialApplication) => void }) {
+  const waiting = useApplicationsAwaitingPicking();
+  const rows = waiting.data?.rows ?? [];
+  return (
+    <div style={{ maxWidth: 560, margin: '0 auto' }} data-testid="mobile-scan">
+      <PageTitleOf url={MOBILE_SCAN_URLS.warehouseConfirm} />
+      <Typography.Paragraph strong style={{ fontSize: 18 }} data-testid="scan-prompt">
+        Choose an application to pick
+      </Typography.Paragraph>
+      {rows.length === 0 && !waiting.isFetching ? <Empty description="No application waits for picking." /> : null}
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        {rows.map((row) => (
+          <Button
+            key={row.applicationId}
+            block
+            size="large"
+            onClick={() => onChoose(row)}
+            style={{ height: 'auto', padding: '10px 16px', textAlign: 'left', whiteSpace: 'normal' }}
+            data-testid="application-choice"
+          >
+            <div>
+              <Typography.Text strong>{rawMaterialOf(row)}</Typography.Text>
+              <br />
+              {formatQuantity(row.applyQuantity)} KG · {employeeName(row.applyEmployee)} · picked {row.pickedBoxes}
+            </div>
+          </Button>
+        ))}
+      </Space>
+    </div>
+  );
+}
+
+/** Why a scanned raw material box cannot be picked for the application, as far as the phone can tell. */
+function boxRefusal(application: TRawMaterialApplication, box: TRawMaterialBox, scanned: TRawMaterialBox[]) {
+  if (scanned.some((b) => b.rawMaterialBoxId === box.rawMaterialBoxId)) return SCAN_MESSAGES.alreadyScanned;
+  if (box.rawMaterialId !== application.rawMaterialId) return RAW_MATERIAL_APPLICATION_MESSAGES.boxOtherMaterial;
+  if (box.active !== RAW_MATERIAL_BOX_ACTIVE.Active || box.exWarehouse !== RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse) {
+    return RAW_MATERIAL_APPLICATION_MESSAGES.boxUnavailable;
+  }
+  return null;
+}
+
+function PickBoxes({ application, onDone }: { application: TRawMaterialApplication; onDone: () => void }) {
+  const [boxes, setBoxes] = useState<TRawMaterialBox[]>([]);
+  const [working, setWorking] = useState(false);
+  const pick = usePickBoxes();
+  const process = useProcessApplication();
+  const scanner = useScanLookup((found) => {
+    if (found.kind !== 'rawMaterialBox') return SCAN_MESSAGES.notARawMaterialBox;
+    const refusal = boxRefusal(application, found.rawMaterialBox, boxes);
+    if (!refusal) setBoxes((list) => [...list, found.rawMaterialBox]);
+    return refusal;
+  });
+  const scannedKg = boxes.reduce((sum, box) => sum + box.quantity, 0);
+
+  const confirm = async () => {
+    if (boxes.length === 0 && application.pickedBoxes === 0) {
+      scanner.setProblem(RAW_MATERIAL_APPLICATION_MESSAGES.setUpTable);
+      return;
+    }
+    setWorking(true);
+    try {
+      // As the desk screen: picked quietly one by one; the first box someone else took first stops here.
+      for (const box of boxes) {
+        await pick.add.mutateAsync({
+          applicationId: application.applicationId,
+          rawMaterialBoxId: box.rawMaterialBoxId,
+          quantity: box.quantity,
+        });
+        setBoxes((list) => list.filter((b) => b.rawMaterialBoxId !== box.rawMaterialBoxId));
+      }
+    } catch (error) {
+      scanner.setProblem(apiErrorMessage(error));
+      setWorking(false);
+      return;
+    }
+    const confirmed = await succeeded(process.mutateAsync(application.applicationId));
+    setWorking(false);
+    if (confirmed) onDone();
+  };
+
+  return (
+    <MobileScanLayout
+      url={MOBILE_SCAN_URLS.warehouseConfirm}
+      prompt={`Scan boxes of ${application.rawMaterial.rawMaterialCode}`}
+      busy={scanner.busy || working}
+      problem={scanner.problem}
+      onScan={scanner.onScan}
+    >
+      <Card size="small" title={rawMaterialOf(application)} data-testid="application-card">
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label="Applied for">{formatQuantity(application.applyQuantity)} KG</Descriptions.Item>
+          <Descriptions.Item label="Apply Employee">{employeeName(application.applyEmployee)}</Descriptions.Item>
+          <Descriptions.Item label="Picked before">
+            {application.pickedBoxes} ({formatQuantity(application.pickedQuantity)} KG)
+          </Descriptions.Item>
+          <Descriptions.Item label="Scanned now">
+            <span data-testid="scanned-kg">
+              {boxes.length} ({formatQuantity(scannedKg)} KG)
+            </span>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      {boxes.length > 0 ? (
+        <List
+          size="small"
+          bordered
+          dataSource={boxes}
+          renderItem={(box) => (
+            <List.Item
+              key={box.rawMaterialBoxId}
+              data-testid="scanned-raw-material-box"
+              actions={[
+                <Button
+                  key="remove"
+                  type="link"
+                  danger
+                  onClick={() => setBoxes((list) => list.filter((b) => b.rawMaterialBoxId !== box.rawMaterialBoxId))}
+                >
+                  Remove
+                </Button>,
+              ]}
+            >
+              <List.Item.Meta
+                title={`${box.rawMaterial.rawMaterialName} · ${formatQuantity(box.quantity)} KG`}
+                description={`${box.boxCode}${box.plate ? ` on ${box.plate.plateCode}` : ''}`}
+              />
+            </List.Item>
+          )}
+        />
+      ) : null}
+      <Space style={{ width: '100%' }} orientation="vertical">
+        <Button type="primary" size="large" block loading={working} onClick={confirm} data-testid="scan-confirm">
+          Confirm
+        </Button>
+        <Button size="large" block onClick={onDone}>
+          Choose another application
+        </Button>
+      </Space>
+    </MobileScanLayout>
+  );
+}
+
+export default function WarehouseConfirmScanPage() {
+  const [application, setApplication] = useState<TRawMaterialApplication | null>(null);
+  return application ? (
+    <PickBoxes key={application.applicationId} application={application} onDone={() => setApplication(null)} />
+  ) : (
+    <ChooseApplication onChoose={setApplication} />
+  );
+}

@@ -1,0 +1,29 @@
+import { type TMoveBoxItem, type TPlate, ZBoxInfoList, ZBoxList, ZPlateList } from '@packline/domain';
+import { useMutation } from '@tanstack/react-query';
+import { apiPut } from '../../api/client.ts';
+import type { TRemoteSource } from '../../ui/remote-select.tsx';
+import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+
+// Query hooks of Relocate Boxes (spec 02 §2, §7): the pallet picker, the boxes standing on a pallet, and the move. A
+// move refreshes every Plate, Box and PlateBox read (both panes, pallet box counts, box lists).
+
+/** The pallet picker (Plate/GetAllPlateCode, the picker contract): the code with its note. */
+export const PALLET_SOURCE: TRemoteSource<TPlate> = {
+  reply: ZPlateList,
+  path: '/Plate/GetAllPlateCode',
+  toOption: (pallet) => ({ value: pallet.plateId, label: pallet.plateCodeWithNote }),
+};
+
+/** GET Plate/GetBoxByPlateId?plateId: the boxes on the pallet (nothing asked while no pallet is chosen). */
+export function usePalletBoxes(plateId: number | null) {
+  return useApiList(ZBoxInfoList, '/Plate/GetBoxByPlateId', { plateId: plateId ?? 0 }, { enabled: plateId !== null });
+}
+
+/** PUT PlateBox/MoveBox: boxes onto their target pallets. */
+export function useMoveBoxes() {
+  const invalidate = useInvalidateController();
+  return useMutation({
+    mutationFn: (moves: TMoveBoxItem[]) => apiPut(ZBoxList, '/PlateBox/MoveBox', moves),
+    onSuccess: () => Promise.all(['/Plate/', '/Box/', '/PlateBox/'].map(invalidate)),
+  });
+}

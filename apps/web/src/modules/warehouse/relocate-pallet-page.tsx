@@ -1,0 +1,104 @@
+import { TEMP_ZONE_MESSAGES, type TPlate, ZPlateList } from '@packline/domain';
+import { Button, Card, Descriptions, Input, Space } from 'antd';
+import { useState } from 'react';
+import { showErrorDialog } from '../../api/api-feedback.ts';
+import { succeeded } from '../../api/failures.ts';
+import { PageTitleOf } from '../../ui/page-title.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { useApiList } from '../../ui/use-crud-resource.ts';
+import { PALLET_SOURCE, usePalletBoxes } from './plate-boxes.api.ts';
+import { findPlateByCode } from './temp-zones.api.ts';
+import { PalletBoxesTable, placeOfPlate, usePalletMoves } from './temporary-zone-dialogs.tsx';
+
+// spec 02 §2 Relocate Pallet: pick a pallet (by its code, or scan it), see where it stands and its boxes, and move it
+// to a free shelf cell or a temporary zone. A move needs a pallet ('Please select a pallet firstly.'); an unknown
+// code is 'No pallet information.' (the server's answer to Plate/GetPlateByPlateCode).
+
+/** The chosen pallet as it stands now: the picker call always includes the chosen one (?selectedId). */
+function useChosenPlate(plateId: number | null): TPlate | null {
+  const found = useApiList(
+    ZPlateList,
+    PALLET_SOURCE.path,
+    { selectedId: plateId ?? 0, limit: 1 },
+    { enabled: plateId !== null },
+  );
+  return found.data?.find((p) => p.plateId === plateId) ?? null;
+}
+
+export default function RelocatePalletPage() {
+  const [plateId, setPlateId] = useState<number | null>(null);
+  const [code, setCode] = useState('');
+  const plate = useChosenPlate(plateId);
+  const boxes = usePalletBoxes(plateId);
+  const moves = usePalletMoves();
+
+  const scan = async (typed: string) => {
+    const text = typed.trim();
+    if (!text) return;
+    await succeeded(
+      findPlateByCode(text).then((found) => {
+        setPlateId(found.plateId);
+        setCode('');
+      }),
+    );
+  };
+  const move = (to: (plate: TPlate) => void) => () => {
+    if (plateId === null || !plate) {
+      showErrorDialog(TEMP_ZONE_MESSAGES.selectPallet, null);
+      return;
+    }
+    to(plate);
+  };
+
+  return (
+    <>
+      <PageTitleOf url="/relocate-pallet" />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <RemoteSelect
+          source={PALLET_SOURCE}
+          value={plateId}
+          onChange={setPlateId}
+          allowClear
+          placeholder="Pallet code"
+          testId="relocate-pallet-select"
+          style={{ width: 240 }}
+        />
+        <Space.Compact>
+          <Input
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            onPressEnter={() => scan(code)}
+            placeholder="Scan or type a pallet code"
+            style={{ width: 240 }}
+            data-testid="relocate-pallet-code"
+          />
+          <Button onClick={() => scan(code)} data-testid="relocate-pallet-find">
+            Find
+          </Button>
+        </Space.Compact>
+        <Button type="primary" onClick={move(moves.toShelf)} data-testid="relocate-move-shelf">
+          Move to Shelf
+        </Button>
+        <Button onClick={move(moves.toZone)} data-testid="relocate-move-zone">
+          Move to Tempzone
+        </Button>
+      </Space>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        {plate ? (
+          <Descriptions size="small" column={4} data-testid="relocate-pallet-info">
+            <Descriptions.Item label="Pallet">{plate.plateCodeWithNote}</Descriptions.Item>
+            <Descriptions.Item label="Pallet Type">{plate.plateType.plateTypeName}</Descriptions.Item>
+            <Descriptions.Item label="Where">
+              <span data-testid="relocate-pallet-where">{placeOfPlate(plate)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Boxes">{boxes.data?.length ?? ''}</Descriptions.Item>
+          </Descriptions>
+        ) : (
+          TEMP_ZONE_MESSAGES.selectPallet
+        )}
+      </Card>
+      <PalletBoxesTable plateId={plateId} testId="relocate-pallet-boxes" />
+      {moves.dialogs}
+    </>
+  );
+}

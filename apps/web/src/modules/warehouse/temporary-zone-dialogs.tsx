@@ -1,0 +1,281 @@
+import {
+  type TBoxInfo,
+  TEMP_ZONE_MESSAGES,
+  type TPlate,
+  type TStoreBox,
+  ZONE_TYPE,
+  ZONE_TYPES,
+} from '@packline/domain';
+import { Button, Descriptions, Form, Modal, Select, Space, Typography } from 'antd';
+import { type Key, useMemo, useState } from 'react';
+import { showErrorDialog } from '../../api/api-feedback.ts';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { requiredRule } from '../../ui/form-rules.ts';
+import { NumberInput } from '../../ui/number-input.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { pickBoxColumns } from './box-info-columns.tsx';
+import { PALLET_SOURCE, usePalletBoxes } from './plate-boxes.api.ts';
+import {
+  useEmptyCells,
+  useMovePlateToShelf,
+  useMovePlateToTempZone,
+  useStickerBoxes,
+  useStoreBoxesToPallet,
+} from './temp-zones.api.ts';
+
+// The dialogs of the Temporary Zone and Relocate Pallet screens (spec 02 §2): a pallet's detail (its boxes) with
+// Move to Shelf (a free cell: shelf, then cell) and Move to Tempzone, and Add to stock / Store To Pallet (boxes onto a
+// pallet, each with its pieces).
+
+// The server-sort marks of the shared box columns mean nothing on a pallet's short list.
+const BOX_COLUMNS = pickBoxColumns<TBoxInfo>(['barCode', 'productCode', 'productName', 'quantity', 'status']).map(
+  ({ sortField: _server, ...column }) => column,
+);
+const ZONE_OPTIONS = ZONE_TYPES.map((z) => ({ value: z.zoneTypeId, label: z.zoneTypeName }));
+
+/** Where a pallet stands, in words. */
+export const placeOfPlate = (plate: TPlate) => plate.position || 'Not placed';
+
+/** The boxes standing on a pallet. */
+export function PalletBoxesTable({ plateId, testId }: { plateId: number | null; testId: string }) {
+  const boxes = usePalletBoxes(plateId);
+  return (
+    <CrudTable<TBoxInfo>
+      rows={plateId === null ? [] : boxes.data}
+      loading={boxes.isFetching}
+      rowKey="boxId"
+      columns={BOX_COLUMNS}
+      pageSize={10}
+      testId={testId}
+      emptyText={plateId === null ? TEMP_ZONE_MESSAGES.selectPallet : 'No boxes on this pallet'}
+    />
+  );
+}
+
+/** Move to Shelf: the pallet into a free active cell, picked shelf first, then the cell. */
+export function MoveToShelfDialog(props: { plate: TPlate | null; onClose: () => void }) {
+  const open = props.plate !== null;
+  const cells = useEmptyCells(open);
+  const move = useMovePlateToShelf();
+  const dialog = useFormDialog<{ shelfCode: string; cellId: number }>({
+    open,
+    onClose: props.onClose,
+    saveText: 'Move',
+    saveTestId: 'move-to-shelf-save',
+    onSave: (values) => move.mutateAsync({ plateId: props.plate?.plateId ?? 0, cellId: values.cellId }),
+  });
+  const shelfCode = Form.useWatch('shelfCode', dialog.form);
+  const shelves = useMemo(() => [...new Set((cells.data ?? []).map((c) => c.shelfCode))], [cells.data]);
+  const cellOptions = (cells.data ?? [])
+    .filter((c) => c.shelfCode === shelfCode)
+    .map((c) => ({ value: c.cellId, label: `${c.rowName}-${c.colName}` }));
+  return (
+    <Modal {...dialog.modalProps} title={`Move ${props.plate?.plateCode ?? ''} to Shelf`}>
+      <Form
+        {...dialog.formProps}
+        layout="vertical"
+        name="move-to-shelf"
+        preserve={false}
+        onValuesChange={(changed) => {
+          if ('shelfCode' in changed) dialog.form.setFieldValue('cellId', undefined);
+        }}
+      >
+        <Form.Item name="shelfCode" label="Shelf" rules={[requiredRule()]}>
+          <Select
+            showSearch
+            loading={cells.isFetching}
+            options={shelves.map((code) => ({ value: code, label: code }))}
+            notFoundContent="No free cell"
+            data-testid="move-shelf"
+          />
+        </Form.Item>
+        <Form.Item name="cellId" label="Cell" rules={[requiredRule(TEMP_ZONE_MESSAGES.cellRequired)]}>
+          <Select options={cellOptions} disabled={!shelfCode} data-testid="move-cell" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Move to Tempzone: the pallet leaves its cell (or zone) for a temporary zone. */
+export function MoveToTempZoneDialog(props: { plate: TPlate | null; onClose: () => void }) {
+  const move = useMovePlateToTempZone();
+  const dialog = useFormDialog<{ zoneTypeId: number }>({
+    open: props.plate !== null,
+    onClose: props.onClose,
+    initialValues: { zoneTypeId: props.plate?.tempzone?.zoneTypeId ?? ZONE_TYPE.Packaging },
+    saveText: 'Move',
+    saveTestId: 'move-to-zone-save',
+    onSave: (values) => move.mutateAsync({ plateId: props.plate?.plateId ?? 0, zoneTypeId: values.zoneTypeId }),
+  });
+  return (
+    <Modal {...dialog.modalProps} title={`Move ${props.plate?.plateCode ?? ''} to Tempzone`}>
+      <Form {...dialog.formProps} layout="vertical" name="move-to-zone" preserve={false}>
+        <Form.Item name="zoneTypeId" label="Temporary Zone" rules={[requiredRule(TEMP_ZONE_MESSAGES.zoneTypeRequired)]}>
+          <Select options={ZONE_OPTIONS} data-testid="move-zone" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** The moves offered for a pallet: Move to Shelf and Move to Tempzone, each opening its dialog. */
+export function usePalletMoves() {
+  const [toShelf, setToShelf] = useState<TPlate | null>(null);
+  const [toZone, setToZone] = useState<TPlate | null>(null);
+  return {
+    toShelf: setToShelf,
+    toZone: setToZone,
+    dialogs: (
+      <>
+        <MoveToShelfDialog plate={toShelf} onClose={() => setToShelf(null)} />
+        <MoveToTempZoneDialog plate={toZone} onClose={() => setToZone(null)} />
+      </>
+    ),
+  };
+}
+
+/** A pallet's detail: where it stands and its boxes; Move to Shelf and Move to Tempzone unless read only. */
+export function PalletDetailDialog(props: { plate: TPlate | null; readOnly?: boolean; onClose: () => void }) {
+  const moves = usePalletMoves();
+  const { plate } = props;
+  const move = (to: (plate: TPlate) => void) => () => {
+    if (!plate) return;
+    to(plate);
+    props.onClose();
+  };
+  return (
+    <>
+      <Modal
+        open={plate !== null}
+        onCancel={props.onClose}
+        title={`Pallet ${plate?.plateCode ?? ''}`}
+        width={900}
+        destroyOnHidden
+        footer={[
+          ...(props.readOnly
+            ? []
+            : [
+                <Button key="shelf" onClick={move(moves.toShelf)} data-testid="pallet-move-shelf">
+                  Move to Shelf
+                </Button>,
+                <Button key="zone" onClick={move(moves.toZone)} data-testid="pallet-move-zone">
+                  Move to Tempzone
+                </Button>,
+              ]),
+          <Button key="close" onClick={props.onClose}>
+            Close
+          </Button>,
+        ]}
+      >
+        {plate && (
+          <Space direction="vertical" style={{ width: '100%' }} data-testid="pallet-detail">
+            <Descriptions size="small" bordered column={2}>
+              <Descriptions.Item label="Pallet Type">{plate.plateType.plateTypeName}</Descriptions.Item>
+              <Descriptions.Item label="Where">{placeOfPlate(plate)}</Descriptions.Item>
+            </Descriptions>
+            <PalletBoxesTable plateId={plate.plateId} testId="pallet-boxes" />
+          </Space>
+        )}
+      </Modal>
+      {moves.dialogs}
+    </>
+  );
+}
+
+/**
+ * Add to stock (`stock`: the printed boxes on no pallet yet) or Store To Pallet (`pallet`: boxes of another pallet):
+ * pick the boxes, correct their pieces, choose the pallet they go on; a pallet standing nowhere enters the zone chosen.
+ */
+export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClose: () => void }) {
+  const open = props.mode !== null;
+  const [sourcePlateId, setSourcePlateId] = useState<number | null>(null);
+  const stickers = useStickerBoxes(props.mode === 'stock');
+  const sourceBoxes = usePalletBoxes(props.mode === 'pallet' ? sourcePlateId : null);
+  const rows = props.mode === 'stock' ? stickers.data : sourcePlateId === null ? [] : sourceBoxes.data;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [pieces, setPieces] = useState<Record<number, number>>({});
+  const store = useStoreBoxesToPallet();
+  const reset = () => {
+    setSelected([]);
+    setPieces({});
+    setSourcePlateId(null);
+  };
+  const dialog = useFormDialog<{ plateId: number; zoneTypeId: number }>({
+    open,
+    onClose: () => {
+      reset();
+      props.onClose();
+    },
+    initialValues: { zoneTypeId: ZONE_TYPE.Packaging },
+    saveText: props.mode === 'stock' ? 'Add to stock' : 'Store To Pallet',
+    saveTestId: 'store-boxes-save',
+    onSave: async (values) => {
+      const chosen = (rows ?? []).filter((b) => selected.includes(b.boxId));
+      if (chosen.length === 0) {
+        showErrorDialog(TEMP_ZONE_MESSAGES.addBoxes, null);
+        return false;
+      }
+      const boxes: TStoreBox[] = chosen.map((b) => ({ boxId: b.boxId, quantity: pieces[b.boxId] ?? b.quantity }));
+      await store.mutateAsync({ plateId: values.plateId, zoneTypeId: values.zoneTypeId, boxes });
+    },
+  });
+  const columns: TCrudColumn<TBoxInfo>[] = [
+    ...BOX_COLUMNS.filter((c) => c.key !== 'quantity'),
+    {
+      key: 'pieces',
+      title: 'Quantity',
+      render: (_value, row) => (
+        <NumberInput
+          min={1}
+          precision={0}
+          value={pieces[row.boxId] ?? row.quantity}
+          onChange={(value) =>
+            setPieces((current) => ({ ...current, [row.boxId]: Number(value ?? row.quantity) || row.quantity }))
+          }
+          data-testid="store-box-quantity"
+        />
+      ),
+    },
+  ];
+  return (
+    <Modal {...dialog.modalProps} width={1000} title={props.mode === 'stock' ? 'Add to stock' : 'Store To Pallet'}>
+      <Form {...dialog.formProps} layout="inline" name="store-boxes" preserve={false} style={{ marginBottom: 12 }}>
+        <Form.Item name="plateId" label="Pallet" rules={[requiredRule(TEMP_ZONE_MESSAGES.selectPallet)]}>
+          <RemoteSelect source={PALLET_SOURCE} placeholder="Pallet code" testId="store-pallet" style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="zoneTypeId" label="Temporary Zone" tooltip="Where a pallet standing nowhere goes">
+          <Select options={ZONE_OPTIONS} style={{ width: 180 }} data-testid="store-zone" />
+        </Form.Item>
+      </Form>
+      {props.mode === 'pallet' && (
+        <Space style={{ marginBottom: 12 }}>
+          <Typography.Text>From pallet</Typography.Text>
+          <RemoteSelect
+            source={PALLET_SOURCE}
+            value={sourcePlateId}
+            onChange={(plateId) => {
+              setSourcePlateId(plateId);
+              setSelected([]);
+            }}
+            allowClear
+            placeholder="Pallet code"
+            testId="store-source-pallet"
+            style={{ width: 220 }}
+          />
+        </Space>
+      )}
+      <CrudTable<TBoxInfo>
+        rows={rows}
+        loading={props.mode === 'stock' ? stickers.isFetching : sourceBoxes.isFetching}
+        rowKey="boxId"
+        columns={columns}
+        pageSize={10}
+        testId="store-boxes"
+        emptyText={props.mode === 'stock' ? 'No printed boxes waiting for a pallet' : 'No boxes on this pallet'}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) }}
+      />
+    </Modal>
+  );
+}
