@@ -1,8 +1,8 @@
 import { ZAddressPredictions } from '@packline/domain';
-import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { useState } from 'react';
 import { apiGet } from '../api/client.ts';
+import { useApiQuery } from './use-api-query.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 /** spec 01 §9: address search waits 800 ms after the last key. */
@@ -22,7 +22,7 @@ export interface TAddressSearchInputProps {
 export function AddressSearchInput({ value, onChange, placeholder, disabled, id }: TAddressSearchInputProps) {
   const [searchText, setSearchText] = useState('');
   const path = useDebouncedValue(searchText.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
-  const { data } = useQuery({
+  const { data } = useApiQuery({
     queryKey: ['Common/GetGoogleAddr', path],
     queryFn: () => apiGet(ZAddressPredictions, '/Common/GetGoogleAddr', { Path: path }, { silent: true }),
     enabled: path.length >= MIN_SEARCH_LENGTH,

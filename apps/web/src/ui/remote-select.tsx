@@ -1,11 +1,12 @@
 import { PICKER_LIMIT } from '@packline/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { apiGet } from '../api/client.ts';
 import { FILTER_DEBOUNCE_MS } from './crud-table.tsx';
 import type { TOptionSelectProps } from './option-select.tsx';
+import { useApiQuery } from './use-api-query.ts';
 import { apiQueryKey } from './use-crud-resource.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -32,7 +33,7 @@ export function useRemoteOptions<T>(source: TRemoteSource<T>, value: number | nu
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), FILTER_DEBOUNCE_MS);
   const params = { search: search || undefined, limit: PICKER_LIMIT, selectedId: value ?? undefined };
-  const query = useQuery({
+  const query = useApiQuery({
     queryKey: apiQueryKey(source.path, params),
     queryFn: () => apiGet(source.reply, source.path, params, { silent: true }),
     placeholderData: keepPreviousData,

@@ -1,8 +1,9 @@
 import { catalogueRowSchema, type TCatalogueDefinition } from '@packline/domain';
-import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { z } from 'zod';
 import { apiDelete, apiGet, apiPost, apiPut, type TReply, type TReplyOf, type TRequestOptions } from '../api/client.ts';
+import { useApiQuery } from './use-api-query.ts';
 
 export type TQueryParams = TRequestOptions['params'];
 export type TRow = Record<string, unknown>;
@@ -45,7 +46,7 @@ export function useApiList<R extends TReply>(
   params?: TQueryParams,
   options: { enabled?: boolean } = {},
 ) {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey(path, params),
     queryFn: () => apiGet(reply, path, params),
     enabled: options.enabled ?? true,
@@ -59,7 +60,7 @@ export function useOptionalRow<R extends TReply>(
   params: Record<string, number>,
   enabled: boolean,
 ) {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey(path, params),
     queryFn: () => apiGet(reply, path, params, { silent: true }),
     enabled,

@@ -1,8 +1,9 @@
 import type { TSortOrder } from '@packline/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { apiGetPage, type TReply, type TReplyOf } from '../api/client.ts';
 import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './crud-table.tsx';
+import { useApiQuery } from './use-api-query.ts';
 import { apiQueryKey, type TQueryParams } from './use-crud-resource.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -43,7 +44,7 @@ export interface TServerTableOptions {
  * reply schema of one row (domain Z…), `params` the whole query.
  */
 export function useApiPage<R extends TReply>(row: R, path: string, params: TQueryParams, enabled = true) {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey(path, params),
     queryFn: () => apiGetPage(row, path, params),
     placeholderData: keepPreviousData,

@@ -12,9 +12,9 @@ import {
   ZProductNameList,
   ZSimpleCustomerList,
 } from '@packline/domain';
-import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../api/client.ts';
 import type { TRemoteOption, TRemoteSource } from '../../ui/remote-select.tsx';
+import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, catalogueEndpoints, useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
@@ -74,7 +74,7 @@ export function useProductBarcodes() {
 
 export function useProductDetail(productId: number | null) {
   const params = { id: productId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Product/GetProductById', params),
     queryFn: () => apiGet(ZProductDetail, '/Product/GetProductById', params),
     enabled: productId !== null,

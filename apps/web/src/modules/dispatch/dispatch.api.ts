@@ -8,9 +8,10 @@ import {
   ZDispatch,
   ZDispatchList,
 } from '@packline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
 import { downloadFile } from '../../api/files.ts';
+import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
@@ -37,7 +38,7 @@ export function useDispatchesOfOrder(orderId: number | null | undefined) {
 
 export function useDispatch(dispatchId: number | null | undefined) {
   const params = { dispatchId: dispatchId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Dispatching/GetSingleDispatching', params),
     queryFn: () => apiGet(ZDispatch, '/Dispatching/GetSingleDispatching', params),
     enabled: Boolean(dispatchId),

@@ -25,9 +25,10 @@ import {
   ZQuotationRowList,
   ZQuoteProductPriceList,
 } from '@packline/domain';
-import { type UseQueryResult, useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueries } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut, apiPutWithWarning } from '../../api/client.ts';
 import { fetchFile } from '../../api/files.ts';
+import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController, useOptionalRow } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
@@ -50,7 +51,7 @@ export function useQuotationPage(filters: {
 
 export function useQuotation(quotationId: number | null | undefined) {
   const params = { id: quotationId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Quotation/GetQuotationById', params),
     queryFn: () => apiGet(ZQuotation, '/Quotation/GetQuotationById', params),
     enabled: Boolean(quotationId),
@@ -246,7 +247,7 @@ function combineCustomers(results: UseQueryResult<TCustomer>[]) {
 /** The quotation PDF as a Blob, to attach to the quote e-mail. */
 export function useQuotationPdf(quotationId: number | null | undefined, enabled = true) {
   const params = { id: quotationId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Quotation/GetQuotationPdf', params),
     queryFn: () => fetchFile('/Quotation/GetQuotationPdf', params),
     enabled: enabled && Boolean(quotationId),
@@ -262,7 +263,7 @@ export function useContactOfQuote(contactId: number | null | undefined, enabled 
 /** spec 02 §7 Email: EmailTemplate/GetTemplateById?Id=1, the quote e-mail body with its placeholders. */
 export function useQuoteEmailTemplate(enabled = true) {
   const params = { Id: QUOTE_EMAIL_TEMPLATE_ID };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/EmailTemplate/GetTemplateById', params),
     queryFn: () => apiGet(ZEmailTemplateContent, '/EmailTemplate/GetTemplateById', params),
     enabled,
@@ -276,7 +277,7 @@ const PUBLIC_CALL = { silent: true, anonymous: true } as const;
 /** GET Quotation/GetQuotationByIdAndNo (no login): the quote behind a `{quotationNo}_{quotationId}` token. */
 export function usePublicQuotation(token: { quotationNo: string; quotationId: number } | null) {
   const params = { id: token?.quotationId ?? 0, quotationNo: token?.quotationNo ?? '' };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Quotation/GetQuotationByIdAndNo', params),
     queryFn: () => apiGet(ZPublicQuotation, '/Quotation/GetQuotationByIdAndNo', params, PUBLIC_CALL),
     enabled: token !== null,

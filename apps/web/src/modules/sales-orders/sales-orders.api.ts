@@ -12,8 +12,9 @@ import {
   ZRecentOrderAmount,
   ZRecentOrderOfProduct,
 } from '@packline/domain';
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../api/client.ts';
+import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
@@ -62,7 +63,7 @@ export function usePickupableOrders(enabled = true) {
 
 /** An online customer's new order: their delivery details, their delivery addresses and their fee line. */
 export function useOwnOrderDefaults(enabled: boolean) {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/SalesOrder/GetOwnOrderDefaults'),
     queryFn: () => apiGet(ZCustomerOrderDefaults, '/SalesOrder/GetOwnOrderDefaults'),
     enabled,
@@ -71,7 +72,7 @@ export function useOwnOrderDefaults(enabled: boolean) {
 
 export function useOrder(orderId: number | null | undefined) {
   const params = { id: orderId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/SalesOrder/GetOrderById', params),
     queryFn: () => apiGet(ZOrder, '/SalesOrder/GetOrderById', params),
     enabled: Boolean(orderId),
@@ -79,14 +80,14 @@ export function useOrder(orderId: number | null | undefined) {
 }
 
 export function useDashboardCounts() {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/SalesOrder/GetDashboardCounts'),
     queryFn: () => apiGet(ZDashboardCounts, '/SalesOrder/GetDashboardCounts'),
   });
 }
 
 export function useRecentOrderAmount(enabled: boolean) {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Salesorder/GetRecentOrderAmount'),
     queryFn: () => apiGet(ZRecentOrderAmount, '/Salesorder/GetRecentOrderAmount'),
     enabled,
@@ -95,7 +96,7 @@ export function useRecentOrderAmount(enabled: boolean) {
 
 export function useRecentOrderOfProduct(productId: number | null | undefined) {
   const params = { id: productId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Product/GetRecentOrderByProd', params),
     queryFn: () => apiGet(ZRecentOrderOfProduct, '/Product/GetRecentOrderByProd', params, { silent: true }),
     enabled: Boolean(productId),

@@ -12,9 +12,10 @@ import {
   ZOrderRowList,
   ZTicket,
 } from '@packline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiGet, apiPost, apiPut } from '../../api/client.ts';
 import { useSession } from '../../api/session.ts';
+import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
@@ -31,7 +32,7 @@ export function useTicketPage(filters: Pick<TTicketListQuery, 'closed'> = {}) {
 
 export function useTicket(ticketId: number | null | undefined) {
   const params = { id: ticketId ?? 0 };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Ticket/GetTicketById', params),
     queryFn: () => apiGet(ZTicket, '/Ticket/GetTicketById', params),
     enabled: Boolean(ticketId),

@@ -11,8 +11,9 @@ import {
   ZZone,
   ZZoneList,
 } from '@packline/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiGetPage, apiPost, apiPut } from '../../api/client.ts';
+import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 
 // Query hooks of Warehouse Management (spec 02 §2, §7): the zones with their shelves, a shelf's cells, the changes
@@ -31,7 +32,7 @@ export function useWarehouseZones() {
 
 /** GET Shelf/GetShelfByCodeOrById?shelfId: the shelf with its cells and the pallet in each. */
 export function useShelf(shelfId: number | null) {
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Shelf/GetShelfByCodeOrById', { shelfId: shelfId ?? 0 }),
     // Quiet: the shelf just deleted is read once more as its dialog closes.
     queryFn: () => apiGet(ZShelfDetail, '/Shelf/GetShelfByCodeOrById', { shelfId: shelfId ?? 0 }, { silent: true }),
@@ -98,7 +99,7 @@ export function useAddTemporaryPallets() {
 /** How many pallets stand in a temporary zone: the total of a one-row page of Plate/GetAllPlate. */
 export function useTempZoneCount(zoneTypeId: number) {
   const params = { page: 1, pageSize: 1, zoneTypeId };
-  return useQuery({
+  return useApiQuery({
     queryKey: apiQueryKey('/Plate/GetAllPlate', params),
     queryFn: async () => (await apiGetPage(ZPlate, '/Plate/GetAllPlate', params)).meta?.total ?? 0,
   });
