@@ -9,6 +9,7 @@ import { inventoryModule } from './inventory/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { mailModule } from './mail/index.ts';
+import { productionModule } from './production/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import type { TServerModule } from './registry.ts';
 import { salesOrdersModule } from './sales-orders/index.ts';
@@ -34,6 +35,7 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   salesOrdersModule,
   inventoryModule,
   warehouseModule,
+  productionModule,
   dispatchModule,
   invoicesModule,
   ticketsModule,

@@ -1,0 +1,3 @@
+import type { TModuleScreens } from '../screens.ts';
+
+export const productionScreens: TModuleScreens = {};
