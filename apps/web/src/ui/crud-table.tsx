@@ -19,14 +19,11 @@ import {
 } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { succeeded } from '../api/failures.ts';
+import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './table-defaults.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useFormDialog } from './use-form-dialog.tsx';
 import type { TServerTableBinding } from './use-server-table.ts';
 
-// spec 01 §9 Defaults: page size 100 with options 5/10/30/50/100; the filter waits 500 ms.
-export const TABLE_PAGE_SIZE = 100;
-export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 30, 50, 100];
-export const FILTER_DEBOUNCE_MS = 500;
 /** Pages this long render only the rows in view (antd's virtual table), so they scroll smoothly (issue 13 §2). */
 export const VIRTUAL_FROM_PAGE_SIZE = 2000;
 const VIRTUAL_HEIGHT = 640;

@@ -2,7 +2,7 @@ import type { TSortOrder } from '@packline/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { apiGetPage, type TReply, type TReplyOf } from '../api/client.ts';
-import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './crud-table.tsx';
+import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './table-defaults.ts';
 import { useApiQuery } from './use-api-query.ts';
 import { apiQueryKey, type TQueryParams } from './use-crud-resource.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';

@@ -3,10 +3,11 @@ import { type TRawMaterial, YES_NO, ZAddRawMaterial, ZRawMaterial } from '@packl
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
-import { CrudTable, FILTER_DEBOUNCE_MS, type TCrudFormContext } from '../../ui/crud-table.tsx';
+import { CrudTable, type TCrudFormContext } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { FILTER_DEBOUNCE_MS } from '../../ui/table-defaults.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { RAW_MATERIAL_DELETE_PATH, useRawMaterials } from './raw-material.api.ts';
 import { inHouse, rawMaterialColumns } from './raw-material-columns.tsx';
