@@ -13,16 +13,6 @@ export const ZProductInventoryInfo = z.object({
 });
 export type TProductInventoryInfo = z.infer<typeof ZProductInventoryInfo>;
 
-/** spec 01 §3 work order in order context (WorkOrder/GetWorkOrderyProductId, WorkOrder/GetAllWorkOrder). */
-export const ZWorkOrderInfo = z.object({
-  workOrderId: z.number().int(),
-  quantity: z.number(),
-  workOrderStatus: z.object({ workOrderStatusName: z.string() }),
-  actionDto: z.object({ actionName: z.string() }),
-});
-export type TWorkOrderInfo = z.infer<typeof ZWorkOrderInfo>;
-export const ZWorkOrderInfoList = z.array(ZWorkOrderInfo);
-
 /** spec 01 §3 purchase info of a product (StockMonitor/GetPoQtyByProductId). */
 export const ZPurchaseInfo = z.object({
   poNo: z.string(),

@@ -199,7 +199,11 @@ export const ZPalletBalanceList = z.array(ZPalletBalance);
 
 // ---- Requests ------------------------------------------------------------------------------------------------------
 
-const wholePositive = (label: string, max: number) =>
+/** spec 02 §9: a barcode sticker run is 1 to 500 boxes. */
+export const STICKER_COUNT_MAX = 500;
+
+/** A whole number above 0 from the query string, at most `max`; the messages name the field. */
+export const wholePositive = (label: string, max: number) =>
   z.coerce
     .number(`${label} is required!`)
     .int(`${label} must be a whole number`)
@@ -210,7 +214,7 @@ const wholePositive = (label: string, max: number) =>
 export const ZGenerateBoxQuery = z.object({
   productId: queryIdSchema('productId'),
   QtyPerPack: wholePositive('Qty Per Package', 1_000_000),
-  boxQty: wholePositive('Count', 500),
+  boxQty: wholePositive('Count', STICKER_COUNT_MAX),
   barcodeDate: z
     .string()
     .regex(/^\d{4}[-/]\d{2}[-/]\d{2}/, 'barcodeDate must be a date')

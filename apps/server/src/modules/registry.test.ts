@@ -35,6 +35,7 @@ describe('module registry', () => {
       'quotations',
       'sales-orders',
       'warehouse',
+      'production',
       'dispatch',
       'tickets',
     ]);

@@ -4,26 +4,19 @@ import {
   STOCK_READ_PAGES,
   ZProductInventoryInfo,
   ZPurchaseInfoList,
-  ZWorkOrderInfoList,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ok } from '../../http/envelope.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
-import {
-  getProductInventoryInfo,
-  listPurchasesOfProduct,
-  listWorkOrdersOfOrder,
-  listWorkOrdersOfProduct,
-} from './inventory.service.ts';
+import { getProductInventoryInfo, listPurchasesOfProduct } from './inventory.service.ts';
 
-// Stock figures by product and work orders by order (spec 01 §7 Supporting lookups): the order screens and the
+// Stock figures by product (spec 01 §7 Supporting lookups; a product's and an order's work orders are production's): the order screens and the
 // stock monitor read them; an online customer does not.
 const STOCK_READ = { pages: STOCK_READ_PAGES } as const;
 
 const ZProductIdQuery = z.object({ productId: queryIdSchema('productId') });
-const ZOrderIdQuery = z.object({ orderId: queryIdSchema('orderId').optional() });
 
 export function inventoryRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -45,16 +38,5 @@ export function inventoryRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       config,
     },
     async (request) => ok(await listPurchasesOfProduct(db, request.query.productId)),
-  );
-  // The spec's path keeps its misspelling (GetWorkOrderyProductId).
-  r.get(
-    '/api/WorkOrder/GetWorkOrderyProductId',
-    { schema: { tags: ['WorkOrder'], querystring: ZProductIdQuery, response: replyOf(ZWorkOrderInfoList) }, config },
-    async (request) => ok(await listWorkOrdersOfProduct(db, request.query.productId)),
-  );
-  r.get(
-    '/api/WorkOrder/GetAllWorkOrder',
-    { schema: { tags: ['WorkOrder'], querystring: ZOrderIdQuery, response: replyOf(ZWorkOrderInfoList) }, config },
-    async (request) => ok(await listWorkOrdersOfOrder(db, request.query.orderId)),
   );
 }

@@ -1,7 +1,6 @@
-import type { TProductInventoryInfo, TPurchaseInfo, TWorkOrderInfo } from '@packline/domain';
+import type { TProductInventoryInfo, TPurchaseInfo } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { getProduct } from '../catalogue/products.service.ts';
-import { getOrder } from '../sales-orders/sales-order-read.ts';
 import { getPendingOrderQuantity } from '../sales-orders/sales-order-stats.service.ts';
 import { sumProductInStock } from '../warehouse/boxes.service.ts';
 
@@ -36,19 +35,5 @@ export async function getProductInventoryInfo(db: DbOrTx, productId: number): Pr
 export async function listPurchasesOfProduct(db: DbOrTx, productId: number): Promise<TPurchaseInfo[]> {
   await getProduct(db, productId);
   // No purchase-order table yet: the purchasing issue fills this.
-  return [];
-}
-
-/** GET WorkOrder/GetWorkOrderyProductId: work orders making the product. */
-export async function listWorkOrdersOfProduct(db: DbOrTx, productId: number): Promise<TWorkOrderInfo[]> {
-  await getProduct(db, productId);
-  // No work-order table yet: the production issue fills this.
-  return [];
-}
-
-/** GET WorkOrder/GetAllWorkOrder[?orderId]: the work orders of a sales order, or all of them. */
-export async function listWorkOrdersOfOrder(db: DbOrTx, orderId: number | undefined): Promise<TWorkOrderInfo[]> {
-  if (orderId !== undefined) await getOrder(db, orderId);
-  // No work-order table yet: the production issue fills this.
   return [];
 }

@@ -1,8 +1,21 @@
 import type { TServerModule } from '../registry.ts';
+import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
+import { seedWorkOrderDemo } from './work-orders.demo.ts';
+import { workOrderListRoutes, workOrderRoutes } from './work-orders.routes.ts';
+import { seedWorkingArrangementDemo } from './working-arrangement.demo.ts';
+import { workingArrangementRoutes } from './working-arrangement.routes.ts';
 
 export const productionModule: TServerModule = {
   name: 'production',
-  routes: [],
+  routes: [workingArrangementRoutes, workOrderRoutes, workOrderListRoutes, packagingBoxRoutes],
   tables,
+  // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).
+  demo: {
+    after: ['employees', 'lookups', 'catalogue'],
+    seed: async (tx, { random }) => {
+      await seedWorkingArrangementDemo(tx, random);
+      await seedWorkOrderDemo(tx, random);
+    },
+  },
 };

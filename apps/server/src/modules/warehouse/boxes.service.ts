@@ -32,6 +32,8 @@ export interface TNewBoxes {
   createdBy: number | null;
   /** When the boxes were made (the seeders spread them over past days); now by default. */
   createdAt?: Date;
+  /** The packaging job (production suborder) they were made for. */
+  suborderId?: number | null;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function createBoxBatches(
         quantity: batch.quantityPerBox,
         status: BOX_STATUS.InStock,
         source: batch.source,
+        suborderId: batch.suborderId ?? null,
         sequence,
         printedAt: batch.createdAt ?? now,
         createdAt: batch.createdAt ?? now,
@@ -96,21 +99,24 @@ export async function createBoxBatches(
 
 /** POST Box/GenerateBox: the pallet, when given, must exist; answers the new boxes as read back. One transaction. */
 export async function generateBoxes(db: Database, boxes: TNewBoxes): Promise<TBox[]> {
-  return db.transaction(async (tx) => {
-    await getProduct(tx, boxes.productId);
-    if (boxes.plateId != null) {
-      const [found] = await tx.select({ plateId: plate.plateId }).from(plate).where(eq(plate.plateId, boxes.plateId));
-      if (!found) throw new NotFoundError(`Pallet ${boxes.plateId} was not found.`);
-    }
-    const created = await createBoxes(tx, boxes);
-    return listBoxes(
-      tx,
-      inArray(
-        box.boxId,
-        created.map((b) => b.boxId),
-      ),
-    );
-  });
+  return db.transaction((tx) => labelNewBoxes(tx, boxes));
+}
+
+/** GenerateBox inside the caller's transaction (a packaging job's boxes): the product and pallet must exist. */
+export async function labelNewBoxes(tx: Transaction, boxes: TNewBoxes): Promise<TBox[]> {
+  await getProduct(tx, boxes.productId);
+  if (boxes.plateId != null) {
+    const [found] = await tx.select({ plateId: plate.plateId }).from(plate).where(eq(plate.plateId, boxes.plateId));
+    if (!found) throw new NotFoundError(`Pallet ${boxes.plateId} was not found.`);
+  }
+  const created = await createBoxes(tx, boxes);
+  return listBoxes(
+    tx,
+    inArray(
+      box.boxId,
+      created.map((b) => b.boxId),
+    ),
+  );
 }
 
 // ---- Stock moves (a dispatch picks, cancels and completes; dispatch README "Stock") ----------------------------------

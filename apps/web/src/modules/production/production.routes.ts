@@ -1,3 +1,7 @@
-import type { TModuleScreens } from '../screens.ts';
+import { screen, type TModuleScreens } from '../screens.ts';
 
-export const productionScreens: TModuleScreens = {};
+export const productionScreens: TModuleScreens = {
+  '/work-order': screen(() => import('./work-order-page.tsx')),
+  '/work-arrangement': screen(() => import('./work-arrangement-page.tsx')),
+  '/work-arrangement-present': screen(() => import('./work-arrangement-present-page.tsx')),
+};

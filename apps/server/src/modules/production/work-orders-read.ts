@@ -1,0 +1,244 @@
+import {
+  DEFAULT_WORK_ORDER_STATUSES,
+  type TWorkOrder,
+  type TWorkOrderDetail,
+  type TWorkOrderListQuery,
+  type TWorkOrderStep,
+  type TWorkOrderSummary,
+  WORK_ORDER_ACTION_NAMES,
+  WORK_ORDER_STATUS,
+  workOrderStatusName,
+} from '@packline/domain';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
+import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { machine, orderType, productTypeAction, workOrderSource } from '../lookups/lookups.tables.ts';
+import { suborder, workOrder } from './production.tables.ts';
+
+// The reads of work orders (spec 02 §7 Work orders; issue 15): the Work Order screen's paged list and its totals, the
+// work orders of a machine and of a product, and tracking (every work order but the cancelled, with its steps).
+
+const creator = alias(employee, 'created_employee');
+
+const rowColumns = {
+  workOrder,
+  productCode: product.productCode,
+  productName: product.productName,
+  orderTypeName: orderType.orderTypeName,
+  workOrderSourceName: workOrderSource.workOrderSourceName,
+  creatorFirstName: creator.firstName,
+  creatorLastName: creator.lastName,
+};
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select(rowColumns)
+    .from(workOrder)
+    .innerJoin(product, eq(product.productId, workOrder.productId))
+    .innerJoin(orderType, eq(orderType.orderTypeId, workOrder.orderTypeId))
+    .innerJoin(workOrderSource, eq(workOrderSource.workOrderSourceId, workOrder.workOrderSourceId))
+    .leftJoin(creator, eq(creator.employeeId, workOrder.createdEmployeeId));
+}
+
+type TRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toWorkOrder(row: TRow): TWorkOrder {
+  const w = row.workOrder;
+  return {
+    workOrderId: w.workOrderId,
+    workOrderNo: w.workOrderNo,
+    serialNumber: w.serialNumber,
+    productId: w.productId,
+    productCode: row.productCode,
+    productName: row.productName,
+    quantity: Number(w.quantity),
+    orderTypeId: w.orderTypeId,
+    orderTypeName: row.orderTypeName,
+    workOrderSourceId: w.workOrderSourceId,
+    workOrderSourceName: row.workOrderSourceName,
+    workOrderStatusId: w.workOrderStatusId,
+    workOrderStatus: { workOrderStatusName: workOrderStatusName(w.workOrderStatusId) },
+    requiredDate: w.requiredDate,
+    urgent: w.urgent,
+    urgentNote: w.urgentNote,
+    comments: w.comments,
+    approvedComments: w.approvedComments,
+    rawMaterialNote: w.rawMaterialNote,
+    createdEmployeeId: w.createdEmployeeId,
+    createdEmployee:
+      row.creatorFirstName === null ? null : { firstName: row.creatorFirstName, lastName: row.creatorLastName ?? '' },
+    approvedEmployeeId: w.approvedEmployeeId,
+    approvedAt: w.approvedAt?.toISOString() ?? null,
+    orderId: w.orderId,
+    customerId: w.customerId,
+    employeeId: w.employeeId,
+    createdAt: w.createdAt.toISOString(),
+  };
+}
+
+/** The work order has a suborder on the machine. */
+const onMachine = (machineId: number): SQL =>
+  sql`exists (select 1 from ${suborder} where ${suborder.workOrderId} = ${workOrder.workOrderId} and ${suborder.machineId} = ${machineId})`;
+
+/** The filter of the list and its totals: statuses (New, 1, 2 by default), machine, product, sales order, search. */
+function listFilter(query: TWorkOrderListQuery): SQL | undefined {
+  const statuses = query.status?.length ? query.status : [...DEFAULT_WORK_ORDER_STATUSES];
+  const search = searchOf(query.search, (pattern) =>
+    ilikeAny(pattern, [workOrder.workOrderNo, product.productCode, product.productName, workOrder.comments]),
+  );
+  return and(
+    inArray(workOrder.workOrderStatusId, statuses),
+    query.machineId === undefined ? undefined : onMachine(query.machineId),
+    query.productId === undefined ? undefined : eq(workOrder.productId, query.productId),
+    query.orderId === undefined ? undefined : eq(workOrder.orderId, query.orderId),
+    search,
+  );
+}
+
+const SORTS = {
+  createdAt: workOrder.createdAt,
+  requiredDate: workOrder.requiredDate,
+  workOrderNo: workOrder.workOrderNo,
+  quantity: workOrder.quantity,
+};
+
+/** GET WorkOrder/GetAllWorkOrder: the list contract, newest first by default. */
+export function listWorkOrders(db: DbOrTx, query: TWorkOrderListQuery) {
+  const where = listFilter(query);
+  const orderBy = orderByOf(SORTS, query, { field: 'createdAt', order: 'descend' }, workOrder.workOrderId);
+  return listPage(query, {
+    rows: selectRows(db)
+      .where(where)
+      .orderBy(...orderBy),
+    count: db
+      .select({ total: count() })
+      .from(workOrder)
+      .innerJoin(product, eq(product.productId, workOrder.productId))
+      .where(where),
+    toRow: toWorkOrder,
+  });
+}
+
+/** GET WorkOrder/GetWorkOrderSummary: Total Jobs / Qty and Approved Jobs / Qty of the whole filter. */
+export async function summariseWorkOrders(db: DbOrTx, query: TWorkOrderListQuery): Promise<TWorkOrderSummary> {
+  const approved = sql`${workOrder.workOrderStatusId} in (${WORK_ORDER_STATUS.Approved}, ${WORK_ORDER_STATUS.ApprovedToo})`;
+  const [row] = await db
+    .select({
+      totalJobs: sql<number>`count(*)::int`,
+      totalQty: sql<string>`coalesce(sum(${workOrder.quantity}), 0)`,
+      approvedJobs: sql<number>`(count(*) filter (where ${approved}))::int`,
+      approvedQty: sql<string>`coalesce(sum(${workOrder.quantity}) filter (where ${approved}), 0)`,
+    })
+    .from(workOrder)
+    .innerJoin(product, eq(product.productId, workOrder.productId))
+    .where(listFilter(query));
+  return {
+    totalJobs: Number(row?.totalJobs ?? 0),
+    totalQty: Number(row?.totalQty ?? 0),
+    approvedJobs: Number(row?.approvedJobs ?? 0),
+    approvedQty: Number(row?.approvedQty ?? 0),
+  };
+}
+
+/** GET WorkOrder/GetWorkOrderByMachineId: the open work orders (New, 1, 2) with a step on the machine. */
+export async function listWorkOrdersOfMachine(db: DbOrTx, machineId: number): Promise<TWorkOrder[]> {
+  const rows = await selectRows(db)
+    .where(and(inArray(workOrder.workOrderStatusId, [...DEFAULT_WORK_ORDER_STATUSES]), onMachine(machineId)))
+    .orderBy(asc(workOrder.requiredDate), asc(workOrder.workOrderId));
+  return rows.map(toWorkOrder);
+}
+
+/** GET WorkOrder/GetWorkOrderyProductId: every work order of the product, newest first. */
+export async function listWorkOrdersOfProduct(db: DbOrTx, productId: number): Promise<TWorkOrder[]> {
+  const rows = await selectRows(db)
+    .where(eq(workOrder.productId, productId))
+    .orderBy(sql`${workOrder.createdAt} desc`, sql`${workOrder.workOrderId} desc`);
+  return rows.map(toWorkOrder);
+}
+
+/** The steps (suborders) of the work orders, by work order, in sequence. */
+async function stepsOf(db: DbOrTx, workOrderIds: number[]): Promise<Map<number, TWorkOrderStep[]>> {
+  const byWorkOrder = new Map<number, TWorkOrderStep[]>();
+  if (workOrderIds.length === 0) return byWorkOrder;
+  const rows = await db
+    .select({ suborder, machineName: machine.machineName })
+    .from(suborder)
+    .leftJoin(machine, eq(machine.machineId, suborder.machineId))
+    .where(inArray(suborder.workOrderId, workOrderIds))
+    .orderBy(asc(suborder.workOrderId), asc(suborder.sequenceNo));
+  for (const { suborder: s, machineName } of rows) {
+    const list = byWorkOrder.get(s.workOrderId) ?? [];
+    list.push({
+      suborderId: s.suborderId,
+      actionId: s.actionId,
+      actionDto: { actionId: s.actionId, actionName: WORK_ORDER_ACTION_NAMES[s.actionId] ?? String(s.actionId) },
+      sequenceNo: s.sequenceNo,
+      machineId: s.machineId,
+      machineName,
+      suborderStatusId: s.suborderStatusId,
+      orginalQuantity: Number(s.orginalQuantity),
+      receivedQuantity: s.receivedQuantity === null ? null : Number(s.receivedQuantity),
+      completedQuantity: Number(s.completedQuantity),
+      isSemiLast: s.isSemiLast,
+    });
+    byWorkOrder.set(s.workOrderId, list);
+  }
+  return byWorkOrder;
+}
+
+/** One work order with its steps; 404 when there is none. */
+export async function getWorkOrderDetail(db: DbOrTx, workOrderId: number): Promise<TWorkOrderDetail> {
+  const [row] = await selectRows(db).where(eq(workOrder.workOrderId, workOrderId));
+  if (!row) throw new NotFoundError(`Work order ${workOrderId} was not found.`);
+  const steps = await stepsOf(db, [workOrderId]);
+  return { ...toWorkOrder(row), suborders: steps.get(workOrderId) ?? [] };
+}
+
+/** GET WorkOrder/GetTrackingInfo: every work order but the cancelled (status 0 hidden), with its steps. */
+export async function listTrackingInfo(db: DbOrTx): Promise<TWorkOrderDetail[]> {
+  const rows = await selectRows(db)
+    .where(ne(workOrder.workOrderStatusId, WORK_ORDER_STATUS.Cancelled))
+    .orderBy(sql`${workOrder.createdAt} desc`, sql`${workOrder.workOrderId} desc`);
+  const steps = await stepsOf(
+    db,
+    rows.map((row) => row.workOrder.workOrderId),
+  );
+  return rows.map((row) => ({ ...toWorkOrder(row), suborders: steps.get(row.workOrder.workOrderId) ?? [] }));
+}
+
+/** The product's type (its own, or its base product's) and base product; 404 when there is no such product. */
+export async function productOf(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({
+      productTypeId: product.productTypeId,
+      baseTypeId: baseProduct.productTypeId,
+      baseProductId: product.baseProductId,
+    })
+    .from(product)
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .where(eq(product.productId, productId));
+  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  return { productTypeId: row.productTypeId ?? row.baseTypeId, baseProductId: row.baseProductId };
+}
+
+/** The steps of a product type for an order type (ProductTypeAction), in sequenceNo order. */
+export async function actionsOfProductType(db: DbOrTx, productTypeId: number, orderTypeId: number) {
+  return db
+    .select({ action: productTypeAction.action, sequenceNo: productTypeAction.sequenceNo })
+    .from(productTypeAction)
+    .where(and(eq(productTypeAction.productTypeId, productTypeId), eq(productTypeAction.orderType, orderTypeId)))
+    .orderBy(asc(productTypeAction.sequenceNo), asc(productTypeAction.productTypeActionId));
+}
+
+/** The machine a base product's mapping names for each action (the first mapping of an action counts). */
+export async function machineMappingsOf(db: DbOrTx, baseProductId: number) {
+  return db
+    .select({ action: productMachineMapping.action, machine: productMachineMapping.machine })
+    .from(productMachineMapping)
+    .where(eq(productMachineMapping.baseProductId, baseProductId))
+    .orderBy(asc(productMachineMapping.productMachineMappingId));
+}

@@ -1,0 +1,167 @@
+import {
+  canChangeUrgency,
+  DEFAULT_WORK_ORDER_STATUSES,
+  deleteRefusal,
+  formatDate,
+  formatDateTime,
+  isNewWorkOrder,
+  PAGES,
+  shownWorkOrderStatus,
+  type TWorkOrder,
+  WORK_ORDER_STATUS_OPTIONS,
+  workOrderStatusName,
+} from '@packline/domain';
+import { Button, Card, Checkbox, Select, Space, Statistic, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { NewWorkOrderButton, type TRowDialog, WorkOrderRowDialog } from './work-order-dialogs.tsx';
+import { useDeleteWorkOrder, useWorkOrderPage, useWorkOrderSummary, useWorkOrderUrgent } from './work-orders.api.ts';
+import { useArrangementMachines } from './working-arrangement.api.ts';
+
+// spec 02 §2 Work Order screen: New WorkOrder, the list paged by the server with the status filter (New, 1, 2 by
+// default), Show Machines with a per-machine filter, the totals of the whole filter, and the row actions (Approve,
+// Comments, Quantity for New, Urgent, Raw material note, Delete after a confirm). No auto-refresh yet.
+
+const TITLE = PAGES.find((p) => p.url === '/work-order')?.title ?? 'Work Order';
+const STATUS_COLOURS: Record<number, string> = { [-1]: 'blue', 1: 'green', 10: 'default', 0: 'red' };
+
+function UrgentSwitch({ row }: { row: TWorkOrder }) {
+  const urgent = useWorkOrderUrgent();
+  return (
+    <Switch
+      size="small"
+      checked={row.urgent === 1}
+      disabled={!canChangeUrgency(row.workOrderStatusId)}
+      loading={urgent.isPending}
+      onChange={(checked) => urgent.mutate({ id: row.workOrderId, urgent: checked ? 1 : 0 })}
+      data-testid="work-order-urgent"
+    />
+  );
+}
+
+const columns: TCrudColumn<TWorkOrder>[] = [
+  { title: 'Work Order No', dataIndex: 'workOrderNo', sortField: 'workOrderNo' },
+  { title: 'Product', key: 'product', render: (_v, row) => `${row.productCode} — ${row.productName}` },
+  { title: 'Quantity', dataIndex: 'quantity', sortField: 'quantity', align: 'right' },
+  { title: 'Order Type', dataIndex: 'orderTypeName' },
+  { title: 'Source', dataIndex: 'workOrderSourceName' },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_v, row) => {
+      const shown = shownWorkOrderStatus(row.workOrderStatusId);
+      return <Tag color={STATUS_COLOURS[shown]}>{workOrderStatusName(shown)}</Tag>;
+    },
+  },
+  {
+    title: 'Required Date',
+    key: 'requiredDate',
+    sortField: 'requiredDate',
+    render: (_v, row) => formatDate(row.requiredDate),
+  },
+  { title: 'Urgent', key: 'urgent', render: (_v, row) => <UrgentSwitch row={row} /> },
+  { title: 'Comments', dataIndex: 'comments' },
+  { title: 'Approved Comment', dataIndex: 'approvedComments' },
+  { title: 'Raw Material Note', dataIndex: 'rawMaterialNote' },
+  {
+    title: 'Created By',
+    key: 'createdEmployee',
+    render: (_v, row) =>
+      row.createdEmployee ? `${row.createdEmployee.firstName} ${row.createdEmployee.lastName}` : '',
+  },
+  { title: 'Created At', key: 'createdAt', sortField: 'createdAt', render: (_v, row) => formatDateTime(row.createdAt) },
+];
+
+function Totals({ filters }: { filters: Parameters<typeof useWorkOrderSummary>[0] }) {
+  const summary = useWorkOrderSummary(filters);
+  const s = summary.data;
+  return (
+    <Space size="large" wrap data-testid="work-order-totals">
+      <Statistic title="Total Jobs" value={s?.totalJobs ?? 0} loading={summary.isLoading} />
+      <Statistic title="Total Qty" value={s?.totalQty ?? 0} loading={summary.isLoading} />
+      <Statistic title="Approved Jobs" value={s?.approvedJobs ?? 0} loading={summary.isLoading} />
+      <Statistic title="Approved Qty" value={s?.approvedQty ?? 0} loading={summary.isLoading} />
+    </Space>
+  );
+}
+
+export default function WorkOrderPage() {
+  const [statuses, setStatuses] = useState<number[]>([...DEFAULT_WORK_ORDER_STATUSES].filter((s) => s !== 2));
+  const [showMachines, setShowMachines] = useState(false);
+  const [machineId, setMachineId] = useState<number | undefined>(undefined);
+  const machines = useArrangementMachines();
+  // 2 is shown as Approved: choosing Approved lists both.
+  const status = statuses.flatMap((s) => (s === 1 ? [1, 2] : [s])).join(',') || undefined;
+  const filters = { status, machineId: showMachines ? machineId : undefined };
+  const page = useWorkOrderPage(filters);
+  const remove = useDeleteWorkOrder();
+  const [dialog, setDialog] = useState<{ row: TWorkOrder; kind: TRowDialog } | null>(null);
+  const action = (row: TWorkOrder, kind: TRowDialog, label: string, enabled = true) => (
+    <Button
+      type="link"
+      size="small"
+      disabled={!enabled}
+      onClick={() => setDialog({ row, kind })}
+      data-testid={`work-order-${kind}`}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <PageTitle>{TITLE}</PageTitle>
+      <Card size="small" style={{ marginBottom: 12 }}>
+        <Totals filters={filters} />
+      </Card>
+      <CrudTable<TWorkOrder>
+        rowKey="workOrderId"
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
+        columns={columns}
+        entityName="Work Order"
+        onDelete={(row) => remove.mutateAsync(row.workOrderId)}
+        rowEditable={(row) => deleteRefusal(row.workOrderStatusId) ?? true}
+        toolbar={
+          <Space wrap>
+            <NewWorkOrderButton />
+            <Select<number[]>
+              mode="multiple"
+              placeholder="Status"
+              value={statuses}
+              onChange={setStatuses}
+              options={WORK_ORDER_STATUS_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
+              style={{ minWidth: 240 }}
+              data-testid="work-order-status-filter"
+            />
+            <Checkbox checked={showMachines} onChange={(e) => setShowMachines(e.target.checked)}>
+              Show Machines
+            </Checkbox>
+            {showMachines ? (
+              <Select<number>
+                allowClear
+                placeholder="Machine"
+                value={machineId}
+                onChange={(value) => setMachineId(value ?? undefined)}
+                loading={machines.isLoading}
+                options={(machines.data ?? []).map((m) => ({ value: m.machineId, label: m.machineName }))}
+                style={{ width: 200 }}
+                data-testid="work-order-machine-filter"
+              />
+            ) : null}
+          </Space>
+        }
+        rowActions={(row) => (
+          <>
+            {action(row, 'approve', 'Approve', isNewWorkOrder(row.workOrderStatusId))}
+            {action(row, 'comments', 'Comments')}
+            {action(row, 'quantity', 'Quantity', isNewWorkOrder(row.workOrderStatusId))}
+            {action(row, 'note', 'Raw material note')}
+          </>
+        )}
+      />
+      <WorkOrderRowDialog row={dialog?.row ?? null} kind={dialog?.kind ?? null} onClose={() => setDialog(null)} />
+    </>
+  );
+}
