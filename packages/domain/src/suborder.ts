@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
 import { queryIdSchema } from './catalogue.ts';
 import { STICKER_COUNT_MAX, wholePositive } from './warehouse.ts';
 
@@ -33,6 +34,14 @@ export const SUBORDER_MESSAGES = {
   notFound: (suborderId: number) => `Suborder ${suborderId} was not found.`,
   closed: 'This job is complete or cancelled: no more boxes can be labelled for it.',
   noPackQuantity: 'The product has no packaging quantity: set its packaging type first.',
+  /** The Complete dialog's question (needsFullCompleteConfirm). */
+  fullCompleteConfirm: 'The actual qty is less than the received qty. Sure to Full Complete?',
+  /** spec 02 §8: the machine has no operator today; the password does not match. */
+  invalidUser: 'invalid user',
+  wrongPassword: 'Wrong password',
+  passRequired: 'Operator password required.',
+  noMachine: 'This suborder has no machine, so no operator can act on it.',
+  quantityRequired: 'Please input the actual quantity.',
 };
 
 /** POST Box/GenerateBarCode?suborderId&count (spec 02 §7): a packaging job's boxes, 1 to 500 at a time. */
@@ -41,3 +50,152 @@ export const ZGenerateBarCodeQuery = z.object({
   count: wholePositive('Count', STICKER_COUNT_MAX),
 });
 export type TGenerateBarCodeQuery = z.infer<typeof ZGenerateBarCodeQuery>;
+
+// ---- Suborder actions (spec 02 §4 suborder states, §7 Suborders, §8 Suborders; issue 15 "Suborders and operators") ----
+
+/** Who acts on suborders (Take, Pause, Resume, Finish, Partly complete). */
+export const SUBORDER_WRITE_PAGES = ['/suborder', '/packaging'] as const;
+/** Who reads them: the writers, the task dashboard, the Work Order screen and tracking. */
+export const SUBORDER_READ_PAGES = [
+  ...SUBORDER_WRITE_PAGES,
+  '/production-dashboard',
+  '/work-order',
+  '/WorkOrderTracking',
+] as const;
+
+/** The machine's jobs by default (GetSuborderByMachineId): Awaiting, In process, Paused. */
+export const DEFAULT_MACHINE_SUBORDER_STATUSES = [
+  SUBORDER_STATUS.Awaiting,
+  SUBORDER_STATUS.InProcess,
+  SUBORDER_STATUS.Paused,
+] as const;
+
+/** How long a proved operator password lasts (POST Suborder/OperatorPass). */
+export const OPERATOR_PASS_MINUTES = 10;
+/** The header Take, Finish and PartlyComplete read the operator's pass from. */
+export const OPERATOR_PASS_HEADER = 'x-operator-pass';
+
+/** The suborder actions and the one state each may start from (spec 02 §4). */
+export const SUBORDER_ACTIONS = {
+  take: { name: 'taken', from: SUBORDER_STATUS.Awaiting, to: SUBORDER_STATUS.InProcess },
+  pause: { name: 'paused', from: SUBORDER_STATUS.InProcess, to: SUBORDER_STATUS.Paused },
+  resume: { name: 'resumed', from: SUBORDER_STATUS.Paused, to: SUBORDER_STATUS.InProcess },
+  finish: { name: 'completed', from: SUBORDER_STATUS.InProcess, to: SUBORDER_STATUS.Complete },
+  partlyComplete: { name: 'partly completed', from: SUBORDER_STATUS.InProcess, to: SUBORDER_STATUS.PartlyComplete },
+} as const;
+export type TSuborderAction = keyof typeof SUBORDER_ACTIONS;
+
+/** The 400 of an action asked of a suborder in the wrong state, naming both states. */
+export function wrongStateMessage(action: TSuborderAction, statusId: number): string {
+  const { name, from } = SUBORDER_ACTIONS[action];
+  const current = SUBORDER_STATUS_NAMES[statusId] ?? `status ${statusId}`;
+  return `This suborder is ${current}: only a suborder that is ${SUBORDER_STATUS_NAMES[from]} can be ${name}.`;
+}
+
+/** The Complete dialog asks first (fullCompleteConfirm) when a Full Complete made less than the step received. */
+export function needsFullCompleteConfirm(actual: number, received: number | null | undefined): boolean {
+  return received !== null && received !== undefined && actual < received;
+}
+
+const textOrNull = (max: number, name: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, `${name} must be at most ${max} characters`).nullish(),
+  );
+const optionalId = z.preprocess((value) => (value === '' ? null : value), z.number().int().positive().nullish());
+
+export const ZSuborderIdQuery = z.object({ id: queryIdSchema('id') });
+
+/** PUT Suborder/FinishSuborder?id and PartlyCompleteSuborder?id: the body (operEmployeeId is ignored). */
+export const ZCompleteSuborderBody = z.object({
+  quantity: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    z
+      .number(SUBORDER_MESSAGES.quantityRequired)
+      .min(0, 'Quantity must be at least 0')
+      .max(1_000_000_000, 'Quantity is too large'),
+  ),
+  comment: textOrNull(1000, 'Comment'),
+  rawmaterialNotes: textOrNull(1000, 'Raw material notes'),
+  boxId: optionalId,
+  rawMaterialBoxId: optionalId,
+  rawMaterialBoxId2: optionalId,
+  operEmployeeId: z.unknown().optional(),
+  machineId: optionalId,
+});
+export type TCompleteSuborderBody = z.infer<typeof ZCompleteSuborderBody>;
+
+/** PUT Suborder/PauseSuborder?id&notes&employeeId and UnpauseSuborder (employeeId is ignored: the session acts). */
+export const ZPauseSuborderQuery = ZSuborderIdQuery.extend({
+  notes: textOrNull(1000, 'Notes'),
+  employeeId: z.unknown().optional(),
+});
+
+/** GET Suborder/GetSuborderByMachineId?id[&status=1,2,3]. */
+export const ZSuborderMachineQuery = z.object({
+  id: queryIdSchema('id'),
+  status: z
+    .string()
+    .regex(/^-?\d+(,-?\d+)*$/, 'status must be a list of numbers')
+    .transform((text) => text.split(',').map(Number))
+    .optional(),
+});
+export const ZSuborderLogQuery = z.object({ suborderId: queryIdSchema('suborderId') });
+export const ZSuborderDateQuery = z.object({
+  completeDate: z
+    .string('completeDate must be a date')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'completeDate must be a date (YYYY-MM-DD)'),
+});
+
+/** POST Suborder/OperatorPass {machineId, password} (ours): the machine's operator today proves the password. */
+export const ZOperatorPassBody = z.object({
+  machineId: z.number('machineId must be a number').int().positive(),
+  password: z.string(SUBORDER_MESSAGES.wrongPassword).min(1, SUBORDER_MESSAGES.wrongPassword),
+});
+export const ZOperatorPass = z.object({
+  passToken: z.string(),
+  operator: z.object({ employeeId: z.number().int(), name: z.string() }),
+  expiresAt: ZTimestamp,
+});
+export type TOperatorPass = z.infer<typeof ZOperatorPass>;
+
+/** A suborder with its work order and machine (the machine's jobs, the day's completions, every action's answer). */
+export const ZSuborder = z.object({
+  suborderId: z.number().int(),
+  workOrderId: z.number().int(),
+  workOrderNo: z.string(),
+  productId: z.number().int(),
+  productCode: z.string(),
+  productName: z.string(),
+  urgent: z.number().int(),
+  actionId: z.number().int(),
+  sequenceNo: z.number().int(),
+  machineId: z.number().int().nullable(),
+  machineName: z.string().nullable(),
+  suborderStatusId: z.number().int(),
+  suborderStatusName: z.string(),
+  orginalQuantity: z.number(),
+  receivedQuantity: z.number().nullable(),
+  completedQuantity: z.number(),
+  completedDate: ZTimestamp.nullable(),
+  isSemiLast: z.number().int(),
+  isProdFinishForPak: z.number().int(),
+});
+export type TSuborder = z.infer<typeof ZSuborder>;
+export const ZSuborderList = z.array(ZSuborder);
+
+export const ZSuborderLog = z.object({
+  suborderLogId: z.number().int(),
+  suborderId: z.number().int(),
+  fromStatusId: z.number().int().nullable(),
+  toStatusId: z.number().int(),
+  quantity: z.number().nullable(),
+  comment: z.string().nullable(),
+  rawmaterialNotes: z.string().nullable(),
+  operEmployeeId: z.number().int().nullable(),
+  operEmployeeName: z.string().nullable(),
+  machineId: z.number().int().nullable(),
+  createdAt: ZTimestamp,
+});
+export type TSuborderLog = z.infer<typeof ZSuborderLog>;
+export const ZSuborderLogList = z.array(ZSuborderLog);

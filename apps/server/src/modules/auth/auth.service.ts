@@ -18,6 +18,7 @@ import { changeOnlineUserPassword, findOnlineUserForLogin } from '../customers/o
 import {
   deleteEmployee,
   findEmployeeForLogin,
+  getEmployee,
   getEmployeePasswordHash,
   resetEmployeePassword,
   setEmployeePassword,
@@ -132,6 +133,17 @@ export async function verifyStaffPassword(db: Database, userName: string, passwo
     throw new BusinessError('Wrong password');
   }
   return true;
+}
+
+/** A staff member's password, by id, under the login's failed-attempt limits (a machine operator's password). */
+export async function checkEmployeePassword(
+  db: Database,
+  employeeId: number,
+  password: string,
+  address: string,
+): Promise<boolean> {
+  const { userName } = await getEmployee(db, employeeId);
+  return checkPassword(db, userName, address, password, (await getEmployeePasswordHash(db, employeeId)) ?? undefined);
 }
 
 export async function changeStaffPassword(

@@ -1,6 +1,7 @@
 import type { TServerModule } from '../registry.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
+import { suborderRoutes } from './suborders.routes.ts';
 import { seedWorkOrderDemo } from './work-orders.demo.ts';
 import { workOrderListRoutes, workOrderRoutes } from './work-orders.routes.ts';
 import { seedWorkingArrangementDemo } from './working-arrangement.demo.ts';
@@ -8,7 +9,7 @@ import { workingArrangementRoutes } from './working-arrangement.routes.ts';
 
 export const productionModule: TServerModule = {
   name: 'production',
-  routes: [workingArrangementRoutes, workOrderRoutes, workOrderListRoutes, packagingBoxRoutes],
+  routes: [workingArrangementRoutes, workOrderRoutes, workOrderListRoutes, packagingBoxRoutes, suborderRoutes],
   tables,
   // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).
   demo: {

@@ -139,3 +139,24 @@ export const workingArrangement = pgTable(
   },
   (t) => [uniqueIndex().on(t.machineId, t.workingDate), index().on(t.workingDate), index().on(t.operator)],
 );
+
+/**
+ * A proved operator password (POST Suborder/OperatorPass): the machine's operator of the day typed it, so Take,
+ * Finish and PartlyComplete on that machine accept the token until expiresAt. Only the token's sha256 is stored.
+ */
+export const operatorPass = pgTable(
+  'operator_pass',
+  {
+    operatorPassId: id(),
+    tokenHash: text().notNull(),
+    employeeId: integer()
+      .notNull()
+      .references(() => employee.employeeId, { onDelete: 'cascade' }),
+    machineId: integer()
+      .notNull()
+      .references(() => machine.machineId, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    ...audit,
+  },
+  (t) => [uniqueIndex().on(t.tokenHash), index().on(t.employeeId), index().on(t.machineId), index().on(t.expiresAt)],
+);

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { OPERATOR_PASS_MINUTES, SUBORDER_MESSAGES, type TOperatorPass } from '@packline/domain';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { BusinessError, ForbiddenError } from '../../http/errors.ts';
+import { checkEmployeePassword } from '../auth/auth.service.ts';
+import { hashToken } from '../auth/auth-read.ts';
+import { operatorPass } from './production.tables.ts';
+import { operatorNameOf } from './suborders-read.ts';
+import { operatorOf } from './working-arrangement.service.ts';
+
+// The operator's password (spec 02 §8 Suborders, §6; issue 15 "Suborders and operators"), enforced by the server:
+// the operator arranged on a machine today types the password once (POST Suborder/OperatorPass) and gets a token
+// that Take, Finish and PartlyComplete on that machine require for OPERATOR_PASS_MINUTES. Only its sha256 is stored,
+// like session tokens.
+
+/** POST Suborder/OperatorPass {machineId, password}: 'invalid user' without an operator today, 'Wrong password'. */
+export async function proveOperatorPassword(
+  db: Database,
+  input: { machineId: number; password: string },
+  address: string,
+  now = new Date(),
+): Promise<TOperatorPass> {
+  const operatorId = await operatorOf(db, input.machineId, now);
+  if (operatorId === null) throw new BusinessError(SUBORDER_MESSAGES.invalidUser);
+  // Checked like a login: failed attempts count towards the same limits (per user name and per address).
+  if (!(await checkEmployeePassword(db, operatorId, input.password, address))) {
+    throw new BusinessError(SUBORDER_MESSAGES.wrongPassword);
+  }
+
+  // Passes that ran out are of no use to anyone: they go as new ones are made (as sessions do).
+  await db.delete(operatorPass).where(lt(operatorPass.expiresAt, now));
+  const passToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + OPERATOR_PASS_MINUTES * 60_000);
+  await db.insert(operatorPass).values({
+    tokenHash: hashToken(passToken),
+    employeeId: operatorId,
+    machineId: input.machineId,
+    expiresAt,
+    createdAt: now,
+    createdBy: operatorId,
+  });
+  return {
+    passToken,
+    operator: { employeeId: operatorId, name: await operatorNameOf(db, operatorId) },
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The operator a pass token proves for `machineId`, inside the action's transaction; 403 when there is no token
+ * ('Operator password required.'), or it is unknown, expired or for another machine ('Wrong password').
+ */
+export async function operatorOfPass(
+  tx: Transaction,
+  token: string | undefined,
+  machineId: number | null,
+): Promise<number> {
+  if (!token) throw new ForbiddenError(SUBORDER_MESSAGES.passRequired);
+  if (machineId === null) throw new ForbiddenError(SUBORDER_MESSAGES.noMachine);
+  const [pass] = await tx
+    .select({ employeeId: operatorPass.employeeId })
+    .from(operatorPass)
+    .where(
+      and(
+        eq(operatorPass.tokenHash, hashToken(token)),
+        eq(operatorPass.machineId, machineId),
+        gt(operatorPass.expiresAt, new Date()),
+      ),
+    );
+  if (!pass) throw new ForbiddenError(SUBORDER_MESSAGES.wrongPassword);
+  return pass.employeeId;
+}

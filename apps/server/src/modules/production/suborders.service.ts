@@ -1,0 +1,207 @@
+import {
+  SUBORDER_ACTIONS,
+  SUBORDER_MESSAGES,
+  SUBORDER_STATUS,
+  type TCompleteSuborderBody,
+  type TSuborder,
+  type TSuborderAction,
+  WORK_ORDER_STATUS,
+  wrongStateMessage,
+} from '@packline/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { operatorOfPass } from './operator-pass.service.ts';
+import { suborder, suborderLog, workOrder } from './production.tables.ts';
+import { getSuborder } from './suborders-read.ts';
+
+// Suborder actions (spec 02 §4 suborder states, §8 Suborders; issue 15 "Suborders and operators"). Each call is one
+// transaction that locks the suborder first (FOR UPDATE), so two operators taking one job queue and the second gets
+// the wrong-state 400. Every action writes a suborder_log row stamped by the server.
+//
+//   Awaiting (1) ──Take──▶ In process (2) ──Pause──▶ Paused (3) ──Resume──▶ In process (2)
+//   In process (2) ──Finish──▶ Complete (10)      In process (2) ──PartlyComplete──▶ Partly complete (9)
+//
+// Completing a step (fully or partly) makes the next step (sequenceNo + 1) Awaiting when it was Not ready, with
+// receivedQuantity = the quantity made; when the last step is Complete the work order is Completed (10).
+// Take, Finish and PartlyComplete need the machine operator's pass token (operator-pass.service.ts); the log names
+// that operator. Pause and Resume name the session's employee.
+
+type TSuborderRow = typeof suborder.$inferSelect;
+
+async function lockSuborder(tx: Transaction, suborderId: number): Promise<TSuborderRow> {
+  const [row] = await tx.select().from(suborder).where(eq(suborder.suborderId, suborderId)).for('update');
+  if (!row) throw new NotFoundError(SUBORDER_MESSAGES.notFound(suborderId));
+  return row;
+}
+
+function assertState(action: TSuborderAction, row: TSuborderRow): void {
+  if (row.suborderStatusId !== SUBORDER_ACTIONS[action].from) {
+    throw new BusinessError(wrongStateMessage(action, row.suborderStatusId));
+  }
+}
+
+interface TLogEntry {
+  fromStatusId: number | null;
+  toStatusId: number;
+  quantity?: number | null;
+  comment?: string | null;
+  rawmaterialNotes?: string | null;
+  operEmployeeId: number | null;
+}
+
+/** Moves the locked suborder to a new state and writes its log row, in the caller's transaction. */
+async function moveSuborder(
+  tx: Transaction,
+  row: TSuborderRow,
+  values: Partial<typeof suborder.$inferInsert> & { suborderStatusId: number },
+  log: TLogEntry,
+  actor: number | null,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(suborder)
+    .set({ ...values, updatedAt: now, updatedBy: actor })
+    .where(eq(suborder.suborderId, row.suborderId));
+  await tx.insert(suborderLog).values({
+    suborderId: row.suborderId,
+    fromStatusId: log.fromStatusId,
+    toStatusId: log.toStatusId,
+    quantity: log.quantity === undefined || log.quantity === null ? null : String(log.quantity),
+    comment: log.comment ?? null,
+    rawmaterialNotes: log.rawmaterialNotes ?? null,
+    operEmployeeId: log.operEmployeeId,
+    machineId: row.machineId,
+    createdAt: now,
+    createdBy: actor,
+  });
+}
+
+/** PUT Suborder/TakeSuborder?id: Awaiting → In process, by the operator whose pass token the call carries. */
+export async function takeSuborder(
+  db: Database,
+  suborderId: number,
+  passToken: string | undefined,
+): Promise<TSuborder> {
+  await db.transaction(async (tx) => {
+    const row = await lockSuborder(tx, suborderId);
+    const operator = await operatorOfPass(tx, passToken, row.machineId);
+    assertState('take', row);
+    const to = SUBORDER_ACTIONS.take.to;
+    await moveSuborder(
+      tx,
+      row,
+      { suborderStatusId: to },
+      { fromStatusId: row.suborderStatusId, toStatusId: to, operEmployeeId: operator },
+      operator,
+      new Date(),
+    );
+  });
+  return getSuborder(db, suborderId);
+}
+
+/** PUT Suborder/PauseSuborder and UnpauseSuborder?id&notes: In process ⇄ Paused, by the session's employee. */
+export async function pauseOrResumeSuborder(
+  db: Database,
+  action: 'pause' | 'resume',
+  input: { id: number; notes?: string | null },
+  employeeId: number | null,
+): Promise<TSuborder> {
+  await db.transaction(async (tx) => {
+    const row = await lockSuborder(tx, input.id);
+    assertState(action, row);
+    const to = SUBORDER_ACTIONS[action].to;
+    await moveSuborder(
+      tx,
+      row,
+      { suborderStatusId: to },
+      { fromStatusId: row.suborderStatusId, toStatusId: to, comment: input.notes, operEmployeeId: employeeId },
+      employeeId,
+      new Date(),
+    );
+  });
+  return getSuborder(db, input.id);
+}
+
+/** The next step of a completed one becomes Awaiting with what this step made; the last Complete step completes the work order. */
+async function handOn(
+  tx: Transaction,
+  row: TSuborderRow,
+  quantity: number,
+  toStatusId: number,
+  operator: number,
+  now: Date,
+) {
+  const [next] = await tx
+    .select()
+    .from(suborder)
+    .where(and(eq(suborder.workOrderId, row.workOrderId), eq(suborder.sequenceNo, row.sequenceNo + 1)))
+    .for('update');
+  if (next) {
+    if (next.suborderStatusId === SUBORDER_STATUS.NotReady) {
+      await moveSuborder(
+        tx,
+        next,
+        { suborderStatusId: SUBORDER_STATUS.Awaiting, receivedQuantity: String(quantity) },
+        {
+          fromStatusId: next.suborderStatusId,
+          toStatusId: SUBORDER_STATUS.Awaiting,
+          quantity,
+          operEmployeeId: operator,
+        },
+        operator,
+        now,
+      );
+    }
+    return;
+  }
+  if (toStatusId !== SUBORDER_STATUS.Complete) return;
+  const [last] = await tx
+    .select({ sequenceNo: suborder.sequenceNo })
+    .from(suborder)
+    .where(eq(suborder.workOrderId, row.workOrderId))
+    .orderBy(desc(suborder.sequenceNo))
+    .limit(1);
+  if (last?.sequenceNo !== row.sequenceNo) return;
+  await tx
+    .update(workOrder)
+    .set({ workOrderStatusId: WORK_ORDER_STATUS.Completed, completedAt: now, updatedAt: now, updatedBy: operator })
+    .where(eq(workOrder.workOrderId, row.workOrderId));
+}
+
+/**
+ * PUT Suborder/FinishSuborder?id (In process → Complete) and PartlyCompleteSuborder?id (In process → Partly
+ * complete) with the quantity made; the operator is the pass token's, never the body's operEmployeeId.
+ */
+export async function completeSuborder(
+  db: Database,
+  action: 'finish' | 'partlyComplete',
+  suborderId: number,
+  body: TCompleteSuborderBody,
+  passToken: string | undefined,
+): Promise<TSuborder> {
+  await db.transaction(async (tx) => {
+    const row = await lockSuborder(tx, suborderId);
+    const operator = await operatorOfPass(tx, passToken, row.machineId);
+    assertState(action, row);
+    const to = SUBORDER_ACTIONS[action].to;
+    const now = new Date();
+    await moveSuborder(
+      tx,
+      row,
+      { suborderStatusId: to, completedQuantity: String(body.quantity), completedDate: now },
+      {
+        fromStatusId: row.suborderStatusId,
+        toStatusId: to,
+        quantity: body.quantity,
+        comment: body.comment,
+        rawmaterialNotes: body.rawmaterialNotes,
+        operEmployeeId: operator,
+      },
+      operator,
+      now,
+    );
+    await handOn(tx, row, body.quantity, to, operator, now);
+  });
+  return getSuborder(db, suborderId);
+}
