@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQueryOf, ZTimestamp } from './api.ts';
 import { queryIdSchema } from './catalogue.ts';
+import { PALLET_PLACE_FIELDS } from './warehouse.ts';
 
 // Raw material boxes (spec 02 §3 Raw material box): a box of one raw material, received against a purchase order, on
 // a pallet that stands in a shelf cell or a temporary zone. It leaves the warehouse when a raw material application
@@ -28,7 +29,6 @@ export const RAW_MATERIAL_BOX_LOCATION_PAGES = [
 ] as const;
 
 /** A pallet as a raw material box shows it. */
-const ZPalletRef = z.object({ plateId: z.number().int(), plateCode: z.string() });
 
 /** spec 02 §3 Raw material box, with where its pallet stands (a shelf cell or a temporary zone, or neither). */
 export const ZRawMaterialBox = z.object({
@@ -40,18 +40,7 @@ export const ZRawMaterialBox = z.object({
   quantity: z.number(),
   poNumber: z.string().nullable(),
   plateId: z.number().int().nullable(),
-  plate: ZPalletRef.nullable(),
-  cell: z
-    .object({
-      cellId: z.number().int(),
-      shelf: z.object({ shelfCode: z.string() }),
-      rowName: z.string(),
-      colName: z.string(),
-    })
-    .nullable(),
-  tempzone: z
-    .object({ zoneTypeId: z.number().int(), zoneTypeNavigation: z.object({ zoneTypeName: z.string() }) })
-    .nullable(),
+  ...PALLET_PLACE_FIELDS,
   exWarehouse: z.number().int(),
   active: z.number().int(),
   createdAt: ZTimestamp,

@@ -114,13 +114,8 @@ export const WAREHOUSE_MESSAGES = {
 
 // ---- Replies (the response contract of each call) -----------------------------------------------------------------
 
-/** spec 01 §3 box location: on a pallet in a shelf cell or in a temporary zone (or on no pallet yet). */
-export const ZBoxLocation = z.object({
-  boxId: z.number().int(),
-  barCode: z.string(),
-  productId: z.number().int(),
-  /** Pieces still in the warehouse in this box. */
-  quantity: z.number(),
+/** Where a box stands: its pallet, and the shelf cell or the temporary zone that pallet stands in (each or none). */
+export const PALLET_PLACE_FIELDS = {
   plate: z.object({ plateId: z.number().int(), plateCode: z.string() }).nullable(),
   cell: z
     .object({
@@ -133,6 +128,17 @@ export const ZBoxLocation = z.object({
   tempzone: z
     .object({ zoneTypeId: z.number().int(), zoneTypeNavigation: z.object({ zoneTypeName: z.string() }) })
     .nullable(),
+};
+export type TPalletPlace = { [K in keyof typeof PALLET_PLACE_FIELDS]: z.infer<(typeof PALLET_PLACE_FIELDS)[K]> };
+
+/** spec 01 §3 box location: on a pallet in a shelf cell or in a temporary zone (or on no pallet yet). */
+export const ZBoxLocation = z.object({
+  boxId: z.number().int(),
+  barCode: z.string(),
+  productId: z.number().int(),
+  /** Pieces still in the warehouse in this box. */
+  quantity: z.number(),
+  ...PALLET_PLACE_FIELDS,
   createdAt: ZTimestamp,
 });
 export type TBoxLocation = z.infer<typeof ZBoxLocation>;

@@ -16,6 +16,7 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getProduct, getProductCodes } from '../catalogue/products.service.ts';
 import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { listBoxes } from './box-read.ts';
+import { palletPlaceOf } from './pallet-place.ts';
 import { box, cell, plate, plateBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
 // Boxes (spec 02 §3/§4, issue 6): GenerateBox and every seeder create labelled boxes here. A new box is in stock
@@ -396,20 +397,7 @@ export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): 
     barCode: r.barCode,
     productId: r.productId,
     quantity: Number(r.quantity),
-    plate: r.plateId === null ? null : { plateId: r.plateId, plateCode: r.plateCode as string },
-    cell:
-      r.cellId === null
-        ? null
-        : {
-            cellId: r.cellId,
-            shelf: { shelfCode: r.shelfCode as string },
-            rowName: r.rowName as string,
-            colName: r.colName as string,
-          },
-    tempzone:
-      r.zoneTypeId === null
-        ? null
-        : { zoneTypeId: r.zoneTypeId, zoneTypeNavigation: { zoneTypeName: r.zoneTypeName as string } },
+    ...palletPlaceOf(r),
     createdAt: r.createdAt.toISOString(),
   }));
 }

@@ -9,6 +9,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ilikeAny, listPage, lookupNameMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { rawMaterial } from '../catalogue/catalogue.tables.ts';
+import { palletPlaceOf } from './pallet-place.ts';
 import { cell, plate, rawMaterialBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
 // The raw material box reads that show the raw material (the catalogue's code and name) and where the box's pallet
@@ -62,20 +63,7 @@ function toRawMaterialBox(r: TRawMaterialBoxRow): TRawMaterialBox {
     quantity: Number(r.quantity),
     poNumber: r.poNumber,
     plateId: r.plateId,
-    plate: r.plateId === null ? null : { plateId: r.plateId, plateCode: r.plateCode as string },
-    cell:
-      r.cellId === null
-        ? null
-        : {
-            cellId: r.cellId,
-            shelf: { shelfCode: r.shelfCode as string },
-            rowName: r.rowName as string,
-            colName: r.colName as string,
-          },
-    tempzone:
-      r.zoneTypeId === null
-        ? null
-        : { zoneTypeId: r.zoneTypeId, zoneTypeNavigation: { zoneTypeName: r.zoneTypeName as string } },
+    ...palletPlaceOf(r),
     exWarehouse: r.exWarehouse,
     active: r.active,
     createdAt: r.createdAt.toISOString(),
