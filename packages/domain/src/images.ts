@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PAGE } from './customer.ts';
 import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
+import { WEEKLY_REPORT_PAGES } from './weekly-report.ts';
 
 /** spec 02 §3: one image of a product (or inspection) as stored in its `images` string. */
 export interface TImageItem {
@@ -12,7 +13,8 @@ export interface TImageItem {
 /**
  * Who stores files (Common/UploadImage) and reads them back (Common/UrltoBase64): the catalogue screens (product
  * images, base product files), Customer Management's attachments and the dispatch dialog's photos (the dispatch
- * screens, and Home, which opens it). The public quote page uploads with its quote token instead.
+ * screens, and Home, which opens it) and the weekly reports' leave files (the employee uploads, the manager and viewer
+ * open them). The public quote page uploads with its quote token instead.
  */
 export const UPLOAD_PAGES = [
   '/product',
@@ -22,6 +24,7 @@ export const UPLOAD_PAGES = [
   CUSTOMER_PAGE.own,
   '/home',
   ...DISPATCH_WRITE_PAGES,
+  ...WEEKLY_REPORT_PAGES,
 ] as const;
 
 /** Largest file Common/UploadImage accepts. */

@@ -34,5 +34,6 @@ export * from './ticket.ts';
 export * from './validate-messages.ts';
 export * from './warehouse.ts';
 export * from './warehouse-layout.ts';
+export * from './weekly-report.ts';
 export * from './work-order.ts';
 export * from './working-arrangement.ts';

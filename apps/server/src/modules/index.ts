@@ -16,6 +16,7 @@ import { salesOrdersModule } from './sales-orders/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { ticketsModule } from './tickets/index.ts';
 import { warehouseModule } from './warehouse/index.ts';
+import { weeklyReportsModule } from './weekly-reports/index.ts';
 
 /**
  * Every server module (README.md: adding one). app.ts mounts their routes and the reference seed runs in this order;
@@ -39,4 +40,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   dispatchModule,
   invoicesModule,
   ticketsModule,
+  weeklyReportsModule,
 ];

@@ -14,6 +14,7 @@ import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
 import type { TModuleScreens } from './screens.ts';
 import { ticketsScreens } from './tickets/tickets.routes.ts';
 import { warehouseScreens } from './warehouse/warehouse.routes.ts';
+import { weeklyReportsScreens } from './weekly-reports/weekly-reports.routes.ts';
 
 /** Every module's screens (a module adds its `<module>.routes.ts` here). */
 const MODULE_SCREENS: readonly TModuleScreens[] = [
@@ -30,6 +31,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   warehouseScreens,
   productionScreens,
   ticketsScreens,
+  weeklyReportsScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};

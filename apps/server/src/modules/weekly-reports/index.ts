@@ -1,0 +1,14 @@
+import type { TServerModule } from '../registry.ts';
+import { seedWeeklyReportDemo } from './weekly-reports.demo.ts';
+import { weeklyReportRoutes } from './weekly-reports.routes.ts';
+import { seedWeeklyReportReference } from './weekly-reports.service.ts';
+import * as tables from './weekly-reports.tables.ts';
+
+export const weeklyReportsModule: TServerModule = {
+  name: 'weekly-reports',
+  routes: [weeklyReportRoutes],
+  tables,
+  seedReference: seedWeeklyReportReference,
+  // The reports are the demo staff's (employees).
+  demo: { after: ['employees'], seed: (tx, { random }) => seedWeeklyReportDemo(tx, random) },
+};
