@@ -17,6 +17,7 @@ export * from './images.ts';
 export * from './inventory.ts';
 export * from './invoice.ts';
 export * from './labels.ts';
+export * from './leave.ts';
 export * from './money.ts';
 export * from './pages.ts';
 export * from './plate-boxes.ts';

@@ -7,6 +7,7 @@ import { dispatchModule } from './dispatch/index.ts';
 import { employeesModule } from './employees/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicesModule } from './invoices/index.ts';
+import { leaveModule } from './leave/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { mailModule } from './mail/index.ts';
 import { productionModule } from './production/index.ts';
@@ -41,4 +42,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   invoicesModule,
   ticketsModule,
   weeklyReportsModule,
+  leaveModule,
 ];

@@ -39,6 +39,7 @@ describe('module registry', () => {
       'dispatch',
       'tickets',
       'weekly-reports',
+      'leave',
     ]);
   });
 

@@ -6,6 +6,7 @@ import { customersScreens } from './customers/customers.routes.ts';
 import { dispatchScreens } from './dispatch/dispatch.routes.ts';
 import { employeesScreens } from './employees/employees.routes.ts';
 import { invoicesScreens } from './invoices/invoices.routes.ts';
+import { leaveScreens } from './leave/leave.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
@@ -32,6 +33,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   productionScreens,
   ticketsScreens,
   weeklyReportsScreens,
+  leaveScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};
