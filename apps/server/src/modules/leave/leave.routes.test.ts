@@ -179,6 +179,16 @@ describe('approval', () => {
     expect((await mailsTo(emails.lead)).at(-1)?.subject).toContain('Your leave request is rejected');
   });
 
+  it('takes one decision when two approvers decide at once', async () => {
+    const request = await add(other);
+    const replies = await Promise.all([
+      t.api(approver.token).put(`/api/LeaveRequest/approve/${request.leaveRequestId}`, { comment: 'Yes' }),
+      t.api(lead.token).put(`/api/LeaveRequest/reject/${request.leaveRequestId}`, { comment: 'No' }),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(message(replies.find((r) => r.status === 400))).toBe(LEAVE_MESSAGES.notPending);
+  });
+
   it('lists everyone’s requests by tab to the approvers only', async () => {
     const pending = await t.api(approver.token).get('/api/LeaveRequest?approvalStatus=0&page=1&pageSize=50');
     expect(pending.status).toBe(200);

@@ -20,7 +20,12 @@ import { dailyReport, dailyReportWorkHour, weeklyReport, weeklyReportTemplate } 
 const DEMO_ROLES = [ROLE.Production, ROLE.Packaging, ROLE.Warehouse];
 /** Work types by role: the operator's main work, and what fills the rest of a day. */
 const MAIN_WORK: Record<number, number> = { [ROLE.Production]: 1, [ROLE.Packaging]: 2, [ROLE.Warehouse]: 4 };
-const NOTES = ['Ran the cup line', 'Changeover and cleaning', 'Stocktake', 'Toolbox meeting', 'Loaded the truck'];
+/** What each role writes about a day. */
+const NOTES: Record<number, string[]> = {
+  [ROLE.Production]: ['Ran cup machine 1', 'Changeover to 12 oz cups', 'Cleaned the printer heads', 'Toolbox meeting'],
+  [ROLE.Packaging]: ['Packed lids for Aroha Café', 'Relabelled bowls', 'Changeover on the packing line'],
+  [ROLE.Warehouse]: ['Stocktake of aisle B', 'Loaded the Auckland truck', 'Received the resin delivery'],
+};
 
 function filledWeek(monday: string, roleId: number, random: TRandom, leaveDay: number | null): TDailyReportInput[] {
   return defaultDailyReports(monday).map((day, index) => {
@@ -37,7 +42,7 @@ function filledWeek(monday: string, roleId: number, random: TRandom, leaveDay: n
     const rest = 8 - main;
     return {
       ...day,
-      content: random.pick(NOTES),
+      content: random.pick(NOTES[roleId]),
       dailyReportWorkHours: [
         { workTypeId: MAIN_WORK[roleId], workHour: main },
         ...(rest > 0 ? [{ workTypeId: random.pick([8, 9]), workHour: rest }] : []),

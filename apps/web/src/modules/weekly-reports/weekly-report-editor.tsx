@@ -214,6 +214,9 @@ export function WeeklyReportEditor({
       footer={footer}
       destroyOnHidden
     >
+      {role === 'employee' && isApprovedReport(status) ? (
+        <Alert type="info" showIcon style={{ marginBottom: 12 }} title={WEEKLY_REPORT_MESSAGES.approvedLocked} />
+      ) : null}
       {report?.approvalStatus === WEEKLY_REPORT_STATUS.Rejected && report.rejectReason ? (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={`Rejected: ${report.rejectReason}`} />
       ) : null}
@@ -329,12 +332,14 @@ export function WeeklyReportEditor({
                     style={{ width: 80 }}
                   />
                 </Space>
-                <UploadField
-                  maxCount={1}
-                  disabled={!editable}
-                  value={row.leaveUrl ? [row.leaveUrl] : []}
-                  onChange={(urls) => setDay(row.index, { leaveUrl: urls[0] ?? null })}
-                />
+                {editable || row.leaveUrl ? (
+                  <UploadField
+                    maxCount={1}
+                    disabled={!editable}
+                    value={row.leaveUrl ? [row.leaveUrl] : []}
+                    onChange={(urls) => setDay(row.index, { leaveUrl: urls[0] ?? null })}
+                  />
+                ) : null}
               </Space>
             ),
           },

@@ -1,5 +1,6 @@
 import {
   isApprovedReport,
+  mondayOf,
   PAGES,
   type TWeeklyReport,
   todayInAuckland,
@@ -76,6 +77,14 @@ export function WeeklyReportPage({ reportRole: role }: { reportRole: TReportRole
   const [target, setTarget] = useState<TEditorTarget | null>(null);
   const isEmployee = role === 'employee';
 
+  // One report a week (spec 02 §8): a week already on the list is edited, not added again (the server refuses too).
+  const add = (next: TEditorTarget) => {
+    if (next.kind === 'new' && page.rows?.some((r) => r.reportDate === mondayOf(next.day))) {
+      showErrorDialog(WEEKLY_REPORT_MESSAGES.weekTaken, null);
+      return;
+    }
+    setTarget(next);
+  };
   const open = (report: TWeeklyReport) => {
     if (!isEmployee && report.approvalStatus === WEEKLY_REPORT_STATUS.Draft) {
       showErrorDialog(WEEKLY_REPORT_MESSAGES.draftClosed, null);
@@ -104,7 +113,7 @@ export function WeeklyReportPage({ reportRole: role }: { reportRole: TReportRole
         }
         toolbar={
           <Space wrap>
-            {isEmployee ? <EmployeeToolbar onAdd={setTarget} /> : null}
+            {isEmployee ? <EmployeeToolbar onAdd={add} /> : null}
             <Select<number>
               allowClear
               placeholder="Status"
