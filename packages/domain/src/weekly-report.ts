@@ -188,6 +188,13 @@ const textOf = (name: string, max: number) =>
   z.string(`${name} must be text`).trim().max(max, `${name} must be at most ${max} characters`);
 const calendarDate = (name: string) =>
   z.string(`${name} must be a date`).refine(isCalendarDate, `${name} must be a date (YYYY-MM-DD)`);
+/** The files of a report are those stored through Common/UploadImage, served under /uploads/ (never another link). */
+export const UPLOADED_FILE_PREFIX = '/uploads/';
+const uploadedFile = (name: string) =>
+  textOf(name, 500).refine(
+    (url) => url === '' || (url.startsWith(UPLOADED_FILE_PREFIX) && !url.includes('..')),
+    `${name} must be a file uploaded to Packline`,
+  );
 const hours = (name: string) =>
   z
     .number(`${name} must be a number`)
@@ -209,8 +216,8 @@ export const ZDailyReportInput = z.object({
   leaveTypeId: idOf('leaveTypeId').nullish(),
   leaveHours: hours('leaveHours').min(0, 'leaveHours must be at least 0').nullish(),
   /** A file stored through Common/UploadImage (a leave certificate). */
-  leaveUrl: textOf('leaveUrl', 500).nullish(),
-  image: textOf('image', 500).nullish(),
+  leaveUrl: uploadedFile('leaveUrl').nullish(),
+  image: uploadedFile('image').nullish(),
   dailyReportWorkHours: z.array(ZDailyWorkHour).max(20, 'At most 20 work types a day'),
 });
 export type TDailyReportInput = z.input<typeof ZDailyReportInput>;

@@ -144,6 +144,10 @@ describe('WeeklyReport/Add and Update (employee)', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.dailyReport[1]).toMatchObject({ leaveTypeId: 2, leaveHours: 4, leaveUrl: '/uploads/abc.pdf' });
     expect(res.body.data.totalHours).toBe(40);
+
+    days[1] = { ...days[1], leaveUrl: 'javascript:alert(1)' };
+    const link = await t.api(worker.token).post('/api/WeeklyReport/Add', report(monday, { dailyReport: days }));
+    expect([link.status, message(link)]).toEqual([400, 'leaveUrl must be a file uploaded to Packline']);
   });
 
   it('submits only without To-be-filled hours and within the window', async () => {
