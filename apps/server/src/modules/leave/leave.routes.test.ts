@@ -8,6 +8,7 @@ import {
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_SPEC, readSpecTable } from '../../../test/spec.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 
@@ -202,5 +203,17 @@ describe('approval', () => {
     expect((await t.api(approver.token).post('/api/LeaveRequest', body())).status).toBe(403);
     const missing = await t.api(approver.token).put('/api/LeaveRequest/approve/99999999', { comment: 'x' });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('the spec’s calls', () => {
+  it.skipIf(!HAS_SPEC)('serves every LeaveRequest row of api-endpoints.tsv', () => {
+    const served = new Set(t.app.accessTable.map((route) => `${route.method} ${route.url.toLowerCase()}`));
+    const rows = readSpecTable('api-endpoints.tsv').filter((r) => r.path.startsWith('/api/LeaveRequest'));
+    expect(rows.length).toBeGreaterThan(0);
+    const missing = rows
+      .map((r) => `${r.method} ${r.path.replace(/{(\w+)}/g, ':$1').toLowerCase()}`)
+      .filter((key) => !served.has(key));
+    expect(missing).toEqual([]);
   });
 });

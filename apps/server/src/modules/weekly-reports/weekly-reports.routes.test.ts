@@ -10,6 +10,7 @@ import {
   WORK_TYPE,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HAS_SPEC, readSpecTable } from '../../../test/spec.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { addWeeklyReport, updateWeeklyReport } from './weekly-reports.service.ts';
 
@@ -388,5 +389,17 @@ describe('templates', () => {
 
     expect((await t.api(worker.token).delete('/api/weeklyReportTemplate/employer')).body.data).toBe(true);
     expect((await t.api(worker.token).delete('/api/weeklyReportTemplate/employer')).status).toBe(404);
+  });
+});
+
+describe('the spec’s calls', () => {
+  it.skipIf(!HAS_SPEC)('serves every weekly-report row of api-endpoints.tsv', () => {
+    const served = new Set(t.app.accessTable.map((route) => `${route.method} ${route.url.toLowerCase()}`));
+    const rows = readSpecTable('api-endpoints.tsv').filter((r) => r.module === 'weekly-report');
+    expect(rows.length).toBeGreaterThan(0);
+    const missing = rows
+      .map((r) => `${r.method} ${r.path.replace(/{(\w+)}/g, ':$1').toLowerCase()}`)
+      .filter((key) => !served.has(key));
+    expect(missing).toEqual([]);
   });
 });
