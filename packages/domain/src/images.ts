@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PAGE } from './customer.ts';
 import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
+import { HR_PAGES } from './hr.ts';
 
 /** spec 02 §3: one image of a product (or inspection) as stored in its `images` string. */
 export interface TImageItem {
@@ -22,6 +23,8 @@ export const UPLOAD_PAGES = [
   CUSTOMER_PAGE.own,
   '/home',
   ...DISPATCH_WRITE_PAGES,
+  // The HR list's attachments and contract files (issue 19).
+  ...HR_PAGES,
 ] as const;
 
 /** Largest file Common/UploadImage accepts. */

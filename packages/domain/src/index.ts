@@ -14,6 +14,7 @@ export * from './email.ts';
 export * from './employee.ts';
 export * from './form-changes.ts';
 export * from './format.ts';
+export * from './hr.ts';
 export * from './images.ts';
 export * from './inventory.ts';
 export * from './invoice.ts';

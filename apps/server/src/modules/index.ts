@@ -6,6 +6,7 @@ import { commonModule } from './common/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dispatchModule } from './dispatch/index.ts';
 import { employeesModule } from './employees/index.ts';
+import { hrModule } from './hr/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { lookupsModule } from './lookups/index.ts';
@@ -41,4 +42,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   invoicesModule,
   ticketsModule,
   assessmentsModule,
+  hrModule,
 ];

@@ -39,6 +39,7 @@ describe('module registry', () => {
       'dispatch',
       'tickets',
       'assessments',
+      'hr',
     ]);
   });
 

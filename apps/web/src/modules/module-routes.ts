@@ -6,6 +6,7 @@ import { catalogueScreens } from './catalogue/catalogue.routes.ts';
 import { customersScreens } from './customers/customers.routes.ts';
 import { dispatchScreens } from './dispatch/dispatch.routes.ts';
 import { employeesScreens } from './employees/employees.routes.ts';
+import { hrScreens } from './hr/hr.routes.ts';
 import { invoicesScreens } from './invoices/invoices.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
@@ -32,6 +33,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   productionScreens,
   ticketsScreens,
   assessmentsScreens,
+  hrScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};
