@@ -1,8 +1,9 @@
 import { ASSESSMENT_ACTIVE, ASSESSMENT_STATUS } from '@packline/domain';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { TRandom } from '../../seed/random.ts';
 import { employee } from '../employees/employees.tables.ts';
+import { ADMIN_USER_NAME } from '../employees/first-admin.ts';
 import {
   assessment,
   assessmentMark,
@@ -23,11 +24,12 @@ const STANDARD_ITEMS = [
 ];
 
 export async function seedAssessmentDemo(tx: Transaction, random: TRandom): Promise<void> {
+  const aYearAgo = new Date(Date.now() - 365 * 86_400_000);
   const [standard, old] = await tx
     .insert(assessmentStandard)
     .values([
       { name: 'Operator performance review', active: ASSESSMENT_ACTIVE.Active },
-      { name: 'Probation check (2024)', active: ASSESSMENT_ACTIVE.Inactive },
+      { name: 'Probation check (old)', active: ASSESSMENT_ACTIVE.Inactive, createdAt: aYearAgo },
     ])
     .returning({ standardId: assessmentStandard.standardId });
   if (!standard || !old) return;
@@ -49,7 +51,7 @@ export async function seedAssessmentDemo(tx: Transaction, random: TRandom): Prom
     .insert(assessmentPlan)
     .values([
       { notes: 'Mid-year review', active: ASSESSMENT_ACTIVE.Active },
-      { notes: 'Annual review (last year)', active: ASSESSMENT_ACTIVE.Inactive },
+      { notes: 'Annual review (last year)', active: ASSESSMENT_ACTIVE.Inactive, createdAt: aYearAgo },
     ])
     .returning({ planId: assessmentPlan.planId });
   if (!plan) return;
@@ -57,7 +59,7 @@ export async function seedAssessmentDemo(tx: Transaction, random: TRandom): Prom
   const staff = await tx
     .select({ employeeId: employee.employeeId })
     .from(employee)
-    .where(isNull(employee.deletedAt))
+    .where(and(isNull(employee.deletedAt), ne(employee.userName, ADMIN_USER_NAME)))
     .orderBy(asc(employee.employeeId));
   const assessed = staff.slice(0, Math.max(0, staff.length - 1));
   for (const [i, person] of assessed.entries()) {

@@ -1,16 +1,17 @@
 import { shiftDate, todayInAuckland } from '@packline/domain';
-import { asc, isNull } from 'drizzle-orm';
+import { and, asc, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { TRandom } from '../../seed/random.ts';
 import { employee } from '../employees/employees.tables.ts';
+import { ADMIN_USER_NAME } from '../employees/first-admin.ts';
 import { contractType } from '../lookups/lookups.tables.ts';
 import { hrContract, humanResource } from './hr.tables.ts';
 
 type TContractRow = typeof hrContract.$inferInsert;
 
-// Demo HR records: one per demo employee (name, mobile as phone, e-mail, role). Two birthdays fall this week and two
-// fixed-term contracts expire within the month, so the HR list shows both flags; the others are permanent, one of them
-// after a fixed-term contract that ended last year.
+// Demo HR records: one per demo employee but the administrator account (name, mobile as phone, e-mail, role). Two
+// birthdays fall this week and two fixed-term contracts expire within the month, so the HR list shows both flags; the
+// others are permanent, one of them after a fixed-term contract that ended last year.
 
 /** A date of birth `age` years before `day`'s month and day (28 Feb for 29 Feb). */
 const bornOn = (day: string, age: number) => {
@@ -19,7 +20,11 @@ const bornOn = (day: string, age: number) => {
 };
 
 export async function seedHrDemo(tx: Transaction, random: TRandom): Promise<void> {
-  const staff = await tx.select().from(employee).where(isNull(employee.deletedAt)).orderBy(asc(employee.employeeId));
+  const staff = await tx
+    .select()
+    .from(employee)
+    .where(and(isNull(employee.deletedAt), ne(employee.userName, ADMIN_USER_NAME)))
+    .orderBy(asc(employee.employeeId));
   const types = new Map(
     (await tx.select().from(contractType)).map((t) => [t.contractTypeName, t.contractTypeId] as const),
   );

@@ -36,7 +36,7 @@ function NewItemForm({ onCreate }: { onCreate: (values: Record<string, unknown>)
       <Form.Item
         name="weight"
         rules={[
-          { required: true, message: M.weightRequired },
+          { required: true, type: 'number', message: M.weightRequired },
           { ...NUMBER_MIN, message: M.weightMin },
         ]}
       >
@@ -45,7 +45,7 @@ function NewItemForm({ onCreate }: { onCreate: (values: Record<string, unknown>)
       <Form.Item
         name="max"
         rules={[
-          { required: true, message: M.maxScoreRequired },
+          { required: true, type: 'number', message: M.maxScoreRequired },
           { ...NUMBER_MIN, message: M.maxScoreMin },
         ]}
       >
@@ -87,7 +87,9 @@ export function StandardDetailsDialog({ standard, onClose }: { standard: TAssess
               name={key}
               style={{ margin: 0 }}
               rules={[
-                { required: true, whitespace: !number, message: M.cellRequired(title) },
+                number
+                  ? { required: true, type: 'number', message: M.cellRequired(title) }
+                  : { required: true, whitespace: true, message: M.cellRequired(title) },
                 ...(number ? [{ ...NUMBER_MIN, message: key === 'weight' ? M.weightMin : M.maxScoreMin }] : []),
               ]}
             >
