@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuditFields } from './catalogue.ts';
+import { HR_PAGES } from './hr.ts';
 
 // Who may open which page (spec 01 §7 RolePageMapping): a role is granted pages one mapping at a time.
 
@@ -16,6 +17,8 @@ export const ROLE_READ_PAGES = [
   ...ROLE_PAGE_MAPPING_PAGES,
   '/employee-management',
   '/notification-management',
+  // The HR list's role picker (issue 19).
+  ...HR_PAGES,
 ] as const;
 
 // ---- Replies (the response contract of each call) -----------------------------------------------------------------

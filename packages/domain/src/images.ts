@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_PAGE } from './customer.ts';
 import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
 import { WEEKLY_REPORT_PAGES } from './weekly-report.ts';
+import { HR_PAGES } from './hr.ts';
 
 /** spec 02 §3: one image of a product (or inspection) as stored in its `images` string. */
 export interface TImageItem {
@@ -25,6 +26,8 @@ export const UPLOAD_PAGES = [
   '/home',
   ...DISPATCH_WRITE_PAGES,
   ...WEEKLY_REPORT_PAGES,
+  // The HR list's attachments and contract files (issue 19).
+  ...HR_PAGES,
 ] as const;
 
 /** Largest file Common/UploadImage accepts. */

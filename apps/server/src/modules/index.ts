@@ -1,10 +1,12 @@
 import { accessModule } from './access/index.ts';
+import { assessmentsModule } from './assessments/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { commonModule } from './common/index.ts';
 import { customersModule } from './customers/index.ts';
 import { dispatchModule } from './dispatch/index.ts';
 import { employeesModule } from './employees/index.ts';
+import { hrModule } from './hr/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { leaveModule } from './leave/index.ts';
@@ -43,4 +45,6 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   ticketsModule,
   weeklyReportsModule,
   leaveModule,
+  assessmentsModule,
+  hrModule,
 ];

@@ -40,6 +40,8 @@ describe('module registry', () => {
       'tickets',
       'weekly-reports',
       'leave',
+      'assessments',
+      'hr',
     ]);
   });
 

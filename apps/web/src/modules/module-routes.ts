@@ -1,10 +1,12 @@
 import { CATALOGUES, type TCatalogueDefinition } from '@packline/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accessScreens } from './access/access.routes.ts';
+import { assessmentsScreens } from './assessments/assessments.routes.ts';
 import { catalogueScreens } from './catalogue/catalogue.routes.ts';
 import { customersScreens } from './customers/customers.routes.ts';
 import { dispatchScreens } from './dispatch/dispatch.routes.ts';
 import { employeesScreens } from './employees/employees.routes.ts';
+import { hrScreens } from './hr/hr.routes.ts';
 import { invoicesScreens } from './invoices/invoices.routes.ts';
 import { leaveScreens } from './leave/leave.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
@@ -34,6 +36,8 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   ticketsScreens,
   weeklyReportsScreens,
   leaveScreens,
+  assessmentsScreens,
+  hrScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};
