@@ -2,6 +2,7 @@ export * from './access.ts';
 export * from './address.ts';
 export * from './api.ts';
 export * from './archive.ts';
+export * from './attendance.ts';
 export * from './auth.ts';
 export * from './base-product.ts';
 export * from './box-management.ts';

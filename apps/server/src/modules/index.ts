@@ -1,4 +1,5 @@
 import { accessModule } from './access/index.ts';
+import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { commonModule } from './common/index.ts';
@@ -39,4 +40,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   dispatchModule,
   invoicesModule,
   ticketsModule,
+  attendanceModule,
 ];
