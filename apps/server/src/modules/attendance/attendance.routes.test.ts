@@ -391,6 +391,74 @@ describe('the import of a time-clock export', () => {
   });
 });
 
+/** The cells of the first sheet of an .xlsx reply, row by row. */
+async function sheetOf(url: string, token: string): Promise<unknown[][]> {
+  const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  expect(res.headers['content-disposition']).toContain('.xlsx');
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+describe('Excel downloads', () => {
+  const query = new URLSearchParams(week).toString();
+
+  it('downloads Attendance Records with the same query as all-records', async () => {
+    const rows = await sheetOf(`/api/attendance/all-records/excel?${query}`, hr.token);
+    expect(rows[0]).toEqual(['Employee', 'Group', 'Date', 'Check in', 'Check out', 'Work hours', 'Note']);
+    expect(rows).toHaveLength(6);
+    expect(rows).toContainEqual([
+      `Olive ${surname}`,
+      'Office',
+      '02/03/2026',
+      '02/03/2026 09:00',
+      '02/03/2026 17:32',
+      8.5,
+      '',
+    ]);
+    expect(rows).toContainEqual([
+      `Olive ${surname}`,
+      'Office',
+      '03/03/2026',
+      '03/03/2026 09:00',
+      '',
+      undefined,
+      'Missing check-out',
+    ]);
+  });
+
+  it('downloads Weekly Attendance with the hours of each day', async () => {
+    const rows = await sheetOf(`/api/attendance/weekly-summary/excel?${query}`, hr.token);
+    expect(rows[0]).toEqual([
+      'Employee',
+      'Group',
+      '02/03/2026',
+      '03/03/2026',
+      '04/03/2026',
+      '05/03/2026',
+      '06/03/2026',
+      '07/03/2026',
+      '08/03/2026',
+      'Total hours',
+      'Missing check-in/out',
+    ]);
+    // Other tests of this file add people of the same surname with no hours that week.
+    expect(rows).toContainEqual([`Olive ${surname}`, 'Office', 8.5, 0, 6, 0, 0, 0, 0, 14.5, 2]);
+  });
+
+  it('is read by the attendance pages only', async () => {
+    const res = await t.api(kiosk.token).get(`/api/attendance/weekly-summary/excel?${query}`);
+    expect(res.status).toBe(403);
+  });
+});
+
 describe('who may call', () => {
   it('reads for the attendance pages only; the clock for the clock page; imports and badges for Attendance Records', async () => {
     const weeklyOnly = await t.createStaff({ pages: ['/weekly-attendance'] });

@@ -15,13 +15,15 @@ import {
   ZIssueBadge,
   ZWeeklyAttendance,
 } from '@packline/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
-import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { fileReply, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { attachmentDisposition } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
+  attendanceRecordsExcel,
   clockByBadge,
   clockByPassword,
   importEvents,
@@ -30,7 +32,9 @@ import {
   listAttendanceRecords,
   previewImport,
   weeklyAttendance,
+  weeklyAttendanceExcel,
 } from './attendance.service.ts';
+import { XLSX_TYPE } from './attendance-xlsx.ts';
 
 // The attendance calls: the two reads of spec 02 §7 (lower-case controller kept as written), and ours from issue 19
 // "Attendance" — the clock (by password or badge), the import of a time-clock export, the badges. Rules: README.md.
@@ -38,6 +42,14 @@ import {
 const READ = { pages: ATTENDANCE_READ_PAGES } as const;
 const ADMIN = { pages: ATTENDANCE_ADMIN_PAGES } as const;
 const CLOCK = { pages: ATTENDANCE_CLOCK_PAGES } as const;
+
+function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string): FastifyReply {
+  return reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', attachmentDisposition(fileName))
+    .header('Cache-Control', 'no-store')
+    .send(file);
+}
 
 export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -71,6 +83,33 @@ export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       config: { access: READ },
     },
     async (request) => ok(await weeklyAttendance(db, request.body)),
+  );
+  r.get(
+    '/api/attendance/all-records/excel',
+    {
+      schema: {
+        tags,
+        summary: 'Every work period all-records would answer (the same query, in the query string), as an Excel file',
+        querystring: ZAttendanceQuery,
+        response: fileReply(XLSX_TYPE, 'The work periods, as an .xlsx attachment'),
+      },
+      config: { access: READ },
+    },
+    async (request, reply) =>
+      sendXlsx(reply, await attendanceRecordsExcel(db, request.query), 'Attendance Records.xlsx'),
+  );
+  r.get(
+    '/api/attendance/weekly-summary/excel',
+    {
+      schema: {
+        tags,
+        summary: 'The week weekly-summary would answer (the same query, in the query string), as an Excel file',
+        querystring: ZAttendanceQuery,
+        response: fileReply(XLSX_TYPE, 'The week, as an .xlsx attachment'),
+      },
+      config: { access: READ },
+    },
+    async (request, reply) => sendXlsx(reply, await weeklyAttendanceExcel(db, request.query), 'Weekly Attendance.xlsx'),
   );
   r.post(
     '/api/attendance/clock',

@@ -48,6 +48,7 @@ import {
   type TAttendanceFilter,
   type TEventRow,
 } from './attendance-read.ts';
+import { attendanceRecordsXlsx, weeklyAttendanceXlsx } from './attendance-xlsx.ts';
 
 // The attendance rules (README.md): events come from the clock (the employee proves who they are by password or badge;
 // the time is the server's) and from time-clock exports (previewed, then imported whole or not at all); the records
@@ -291,6 +292,17 @@ export async function weeklyAttendance(
 }
 
 const round2 = (hours: number) => Math.round(hours * 100) / 100;
+
+/** GET attendance/all-records/excel: every work period of the range as a sheet. */
+export async function attendanceRecordsExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()): Promise<Buffer> {
+  const { rows } = await listAttendanceRecords(db, { ...query, page: undefined }, now);
+  return attendanceRecordsXlsx(rows);
+}
+
+/** GET attendance/weekly-summary/excel: the week as a sheet. */
+export async function weeklyAttendanceExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()): Promise<Buffer> {
+  return weeklyAttendanceXlsx(await weeklyAttendance(db, query, now));
+}
 
 // ---- Import of a time-clock export --------------------------------------------------------------------------------
 

@@ -13,9 +13,10 @@ import { useState } from 'react';
 import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../../ui/table-defaults.ts';
-import { useAttendanceRecords } from './attendance.api.ts';
+import { downloadAttendanceRecords, useAttendanceRecords } from './attendance.api.ts';
 import { usePeopleFilter } from './attendance-filters.tsx';
 import { BadgesDialog, ImportDialog } from './attendance-records-dialogs.tsx';
+import { ExcelButton } from './excel-button.tsx';
 
 // spec 02 §2 "Attendance Records" (issue 19): the work periods (an In and its Out) starting in the range picked —
 // today by default, times in 5-minute steps, Auckland time — with the missing check-outs and check-ins flagged and no
@@ -94,6 +95,7 @@ export default function AttendanceRecordsPage() {
           data-testid="attendance-range"
         />
         {people.fields}
+        <ExcelButton download={() => downloadAttendanceRecords(filter)} />
         <Button onClick={() => setImporting(true)} data-testid="attendance-import">
           Import CSV
         </Button>

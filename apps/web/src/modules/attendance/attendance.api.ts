@@ -14,6 +14,7 @@ import {
 import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost, apiPostPage } from '../../api/client.ts';
+import { downloadFile } from '../../api/files.ts';
 import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 
@@ -39,6 +40,14 @@ export const useAttendanceRecords = (query: TAttendanceRecordsQuery) =>
     queryFn: () => apiPostPage(ZAttendanceRecord, RECORDS, query),
     placeholderData: keepPreviousData,
   });
+
+/** GET attendance/weekly-summary/excel: the week shown, as an Excel file. */
+export const downloadWeeklyAttendance = (query: TAttendanceQuery) =>
+  downloadFile('/attendance/weekly-summary/excel', query, 'Weekly Attendance.xlsx');
+
+/** GET attendance/all-records/excel: every record of the range and filters shown, as an Excel file. */
+export const downloadAttendanceRecords = (query: TAttendanceQuery) =>
+  downloadFile('/attendance/all-records/excel', query, 'Attendance Records.xlsx');
 
 /** GET attendance/badges: the employees with their badge codes. */
 export const useBadges = (enabled: boolean) => useApiList(z.array(ZAttendanceBadge), BADGES, undefined, { enabled });

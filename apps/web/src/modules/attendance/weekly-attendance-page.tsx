@@ -13,8 +13,9 @@ import { useState } from 'react';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../../ui/table-defaults.ts';
-import { useWeeklyAttendance } from './attendance.api.ts';
+import { downloadWeeklyAttendance, useWeeklyAttendance } from './attendance.api.ts';
 import { usePeopleFilter } from './attendance-filters.tsx';
+import { ExcelButton } from './excel-button.tsx';
 
 // spec 02 §2 "Weekly Attendance" (issue 19): each employee's hours per day of an ISO week (this one by default,
 // Monday to Sunday in Auckland) and the total; a day with a work period missing its check-in or check-out shows it,
@@ -26,7 +27,8 @@ const hoursText = (hours: number) => (hours === 0 ? '' : hours.toFixed(2));
 export default function WeeklyAttendancePage() {
   const [monday, setMonday] = useState(() => thisMondayInAuckland());
   const people = usePeopleFilter();
-  const summary = useWeeklyAttendance({ ...people.filter, DateStartUtc: startOfBusinessDay(monday).toISOString() });
+  const query = { ...people.filter, DateStartUtc: startOfBusinessDay(monday).toISOString() };
+  const summary = useWeeklyAttendance(query);
   const days = weekDaysOf(monday);
 
   const columns: TableColumnsType<TWeeklyAttendanceRow> = [
@@ -74,6 +76,7 @@ export default function WeeklyAttendancePage() {
         />
         <Button onClick={() => setMonday(shiftDate(monday, 7, 'day'))}>Next week</Button>
         {people.fields}
+        <ExcelButton download={() => downloadWeeklyAttendance(query)} />
         {summary.data ? <Typography.Text type="secondary">ISO week {summary.data.isoWeek}</Typography.Text> : null}
       </Space>
       <Table<TWeeklyAttendanceRow>
