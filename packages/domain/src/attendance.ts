@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { z } from 'zod';
 import { ZPageQuery, ZTimestamp } from './api.ts';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED, WRONG_LOGIN_MESSAGE } from './auth.ts';
-import { MAX_ID } from './catalogue.ts';
+import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { BUSINESS_TIME_ZONE, shiftDate, toApiDate } from './dates.ts';
 import { ATTENDANCE_DEPTS } from './employee.ts';
 import { isCalendarDate, mondayOf, weekDaysOf } from './working-arrangement.ts';
@@ -49,6 +49,7 @@ export const ATTENDANCE_CLOCK_PAGES = [ATTENDANCE_CLOCK_URL] as const;
 export const ATTENDANCE_MESSAGES = {
   wrongLogin: WRONG_LOGIN_MESSAGE,
   unknownBadge: 'No employee has this badge.',
+  noBadge: 'No badge has been issued yet.',
   alreadyIn: 'You are already clocked in.',
   alreadyOut: 'You are already clocked out.',
   rangeOrder: 'The end must be after the start.',
@@ -221,6 +222,9 @@ export type TAttendanceImport = z.infer<typeof ZAttendanceImport>;
 
 export const ZIssueBadge = z.object({ employeeId: z.number().int().positive().max(MAX_ID) });
 export type TIssueBadge = z.infer<typeof ZIssueBadge>;
+
+/** attendance/badges/pdf: one employee's badge, or every badge issued. */
+export const ZBadgesPdfQuery = z.object({ employeeId: queryIdSchema('employeeId').optional() });
 
 // ---- Replies --------------------------------------------------------------------------------------------------------
 

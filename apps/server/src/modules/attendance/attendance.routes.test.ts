@@ -1,5 +1,6 @@
 import { ATTENDANCE_MESSAGES, IMPORT_ROW_MESSAGES, TOO_MANY_ATTEMPTS_MESSAGE } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
 import { attendanceEvent } from './attendance.tables.ts';
@@ -276,6 +277,36 @@ describe('badges and attendance/clock-badge', () => {
     const old = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'Out' });
     expect(old.status).toBe(400);
     expect(message(old)).toBe(ATTENDANCE_MESSAGES.unknownBadge);
+  });
+
+  it("prints the badge cards: one employee's, or every badge issued", async () => {
+    const person = await t.createStaff({ firstName: 'Card', lastName: surname, attendanceDept: 'Printing' });
+    const { badgeCode } = (await t.api(hr.token).post(BADGES, { employeeId: person.employeeId })).body.data;
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/attendance/badges/pdf?employeeId=${person.employeeId}`,
+      headers: { authorization: `Bearer ${hr.token}` },
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(one.rawPayload));
+    expect(pdf.numPages).toBe(1);
+    const { text } = await extractText(pdf, { mergePages: true });
+    expect(text).toContain(`Card ${surname}`);
+    expect(text).toContain(badgeCode);
+
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/attendance/badges/pdf',
+      headers: { authorization: `Bearer ${hr.token}` },
+    });
+    expect((await getDocumentProxy(new Uint8Array(all.rawPayload))).numPages).toBeGreaterThanOrEqual(2);
+
+    const none = await t.createStaff();
+    const refused = await t.api(hr.token).get(`/api/attendance/badges/pdf?employeeId=${none.employeeId}`);
+    expect(refused.status).toBe(400);
+    expect(message(refused)).toBe(ATTENDANCE_MESSAGES.noBadge);
+    expect((await t.api(kiosk.token).get('/api/attendance/badges/pdf')).status).toBe(403);
   });
 
   it('refuses a badge for nobody, and a badge for an unknown employee', async () => {

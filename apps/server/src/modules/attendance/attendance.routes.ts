@@ -7,6 +7,7 @@ import {
   ZAttendanceQuery,
   ZAttendanceRecord,
   ZAttendanceRecordsQuery,
+  ZBadgesPdfQuery,
   ZClockByBadge,
   ZClockByPassword,
   ZClockEvent,
@@ -19,11 +20,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
-import { fileReply, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { attachmentDisposition } from '../../pdf/pdf.ts';
+import { fileReply, PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { attachmentDisposition, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
   attendanceRecordsExcel,
+  badgesPdf,
   clockByBadge,
   clockByPassword,
   importEvents,
@@ -174,6 +176,19 @@ export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       config: { access: ADMIN },
     },
     async () => ok(await listAttendanceBadges(db)),
+  );
+  r.get(
+    '/api/attendance/badges/pdf',
+    {
+      schema: {
+        tags,
+        summary: "The badge cards to print: one employee's (?employeeId), or every badge issued",
+        querystring: ZBadgesPdfQuery,
+        response: PDF_REPLY,
+      },
+      config: { access: ADMIN },
+    },
+    async (request, reply) => sendPdf(reply, await badgesPdf(db, request.query.employeeId), 'Badges.pdf'),
   );
   r.post(
     '/api/attendance/badges',

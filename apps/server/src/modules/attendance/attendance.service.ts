@@ -49,6 +49,7 @@ import {
   type TEventRow,
 } from './attendance-read.ts';
 import { attendanceRecordsXlsx, weeklyAttendanceXlsx } from './attendance-xlsx.ts';
+import { renderBadges } from './badge.pdf.ts';
 
 // The attendance rules (README.md): events come from the clock (the employee proves who they are by password or badge;
 // the time is the server's) and from time-clock exports (previewed, then imported whole or not at all); the records
@@ -146,6 +147,16 @@ export async function issueBadge(db: Database, employeeId: number, actorId: numb
     });
   const employeeName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
   return { employeeId, employeeName, attendanceGroup: person.attendanceDept, badgeCode };
+}
+
+/** GET attendance/badges/pdf: the cards of one employee's badge, or of every badge issued. */
+export async function badgesPdf(db: DbOrTx, employeeId: number | undefined): Promise<Buffer> {
+  const issued = (await listBadges(db)).filter(
+    (row): row is TAttendanceBadge & { badgeCode: string } =>
+      row.badgeCode !== null && (employeeId === undefined || row.employeeId === employeeId),
+  );
+  if (issued.length === 0) throw new BusinessError(ATTENDANCE_MESSAGES.noBadge);
+  return renderBadges(issued);
 }
 
 // ---- Records and the weekly summary -----------------------------------------------------------------------------

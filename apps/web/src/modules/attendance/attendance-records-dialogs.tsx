@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { ListDialog, type TListDialogProps, useOpeningKey } from '../../ui/list-dialog.tsx';
-import { previewImport, useBadges, useImportAttendance, useIssueBadge } from './attendance.api.ts';
+import { downloadBadges, previewImport, useBadges, useImportAttendance, useIssueBadge } from './attendance.api.ts';
 
 // The two dialogs of Attendance Records (issue 19): the import of a time-clock CSV export (the columns are in the
 // module README: userName or badgeCode, checkTime, checkType) — pick the file, read the preview with its bad lines,
@@ -141,6 +141,14 @@ export function BadgesDialog(props: TListDialogProps) {
       : void succeeded(issue.mutateAsync(row.employeeId));
   return (
     <ListDialog {...props} title="Badges">
+      <Button
+        style={{ marginBottom: 12 }}
+        disabled={!badges.data?.some((row) => row.badgeCode)}
+        onClick={() => void succeeded(downloadBadges())}
+        data-testid="attendance-print-badges"
+      >
+        Print all badges
+      </Button>
       <Table<TAttendanceBadge>
         rowKey="employeeId"
         size="small"
@@ -155,9 +163,20 @@ export function BadgesDialog(props: TListDialogProps) {
             title: 'Action',
             key: 'action',
             render: (_: unknown, row) => (
-              <Button size="small" onClick={() => issueFor(row)} data-testid="attendance-issue-badge">
-                {row.badgeCode ? 'New badge' : 'Issue badge'}
-              </Button>
+              <Space>
+                <Button size="small" onClick={() => issueFor(row)} data-testid="attendance-issue-badge">
+                  {row.badgeCode ? 'New badge' : 'Issue badge'}
+                </Button>
+                {row.badgeCode ? (
+                  <Button
+                    size="small"
+                    onClick={() => void succeeded(downloadBadges(row.employeeId))}
+                    data-testid="attendance-print-badge"
+                  >
+                    Print
+                  </Button>
+                ) : null}
+              </Space>
             ),
           },
         ]}

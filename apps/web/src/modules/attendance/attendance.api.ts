@@ -49,6 +49,10 @@ export const downloadWeeklyAttendance = (query: TAttendanceQuery) =>
 export const downloadAttendanceRecords = (query: TAttendanceQuery) =>
   downloadFile('/attendance/all-records/excel', query, 'Attendance Records.xlsx');
 
+/** GET attendance/badges/pdf: one employee's badge card, or every badge issued, to print. */
+export const downloadBadges = (employeeId?: number) =>
+  downloadFile('/attendance/badges/pdf', { employeeId }, employeeId ? `Badge ${employeeId}.pdf` : 'Badges.pdf');
+
 /** GET attendance/badges: the employees with their badge codes. */
 export const useBadges = (enabled: boolean) => useApiList(z.array(ZAttendanceBadge), BADGES, undefined, { enabled });
 
