@@ -179,6 +179,24 @@ describe('attendance/weekly-summary', () => {
     expect(res.body.data.rows).toHaveLength(2);
   });
 
+  it('adds the hours up in minutes: 8 h 20 and 8 h 40 make 17 h, not 8.33 + 8.67', async () => {
+    const person = await t.createStaff({ firstName: 'Minutes', lastName: surname, attendanceDept: 'Office' });
+    await addEvents(person.employeeId, [
+      ['2026-03-15T20:00:00Z', 'In'], // Mon 16 March 09:00
+      ['2026-03-16T04:20:00Z', 'Out'], // 8 h 20
+      ['2026-03-16T20:00:00Z', 'In'],
+      ['2026-03-17T04:40:00Z', 'Out'], // 8 h 40
+      ['2026-03-17T20:00:00Z', 'In'],
+      ['2026-03-18T04:20:00Z', 'Out'], // 8 h 20
+    ]);
+    const res = await t
+      .api(hr.token)
+      .post(SUMMARY, { EmployeeName: `minutes ${surname}`, DateStartUtc: '2026-03-16T01:00:00Z' });
+    const [row] = res.body.data.rows;
+    expect(row.days.slice(0, 3).map((day: TJson) => day.workHours)).toEqual([8.33, 8.67, 8.33]);
+    expect(row.totalHours).toBe(25.33);
+  });
+
   it('lists everyone of the group even without events, and defaults to the current ISO week', async () => {
     const res = await t.api(hr.token).post(SUMMARY, { EmployeeName: surname, attendanceGroup: 'AttendanceFree' });
     expect(res.status).toBe(200);

@@ -288,8 +288,9 @@ export async function weeklyAttendance(
       day.missing += 1;
       row.missing += 1;
     } else {
-      day.workHours = round2(day.workHours + period.workHours);
-      row.totalHours = round2(row.totalHours + period.workHours);
+      // Added up in minutes (each period is whole 5-minute steps), so 8h20 + 8h40 is 17.00, not 8.33 + 8.67.
+      day.workHours = hoursOf(minutesOf(day.workHours) + minutesOf(period.workHours));
+      row.totalHours = hoursOf(minutesOf(row.totalHours) + minutesOf(period.workHours));
     }
   }
   return {
@@ -302,7 +303,8 @@ export async function weeklyAttendance(
   };
 }
 
-const round2 = (hours: number) => Math.round(hours * 100) / 100;
+const minutesOf = (hours: number) => Math.round(hours * 60);
+const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** GET attendance/all-records/excel: every work period of the range as a sheet. */
 export async function attendanceRecordsExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()): Promise<Buffer> {

@@ -8,7 +8,7 @@ import {
   USERNAME_REQUIRED,
 } from '@packline/domain';
 import { Alert, Button, Form, Input, Segmented, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { ScanField } from '../warehouse/mobile/mobile-scan-layout.tsx';
@@ -25,11 +25,20 @@ const ACTIONS = [
 
 type TOutcome = { ok: true; event: TClockEvent } | { ok: false; message: string };
 
+/** The answer stays this long, then the screen is clear for the next person. */
+const ANSWER_MS = 15_000;
+
 export default function ClockPage() {
   const [checkType, setCheckType] = useState<TCheckType>(CHECK_TYPE.In);
   const [outcome, setOutcome] = useState<TOutcome | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ userName: string; password: string }>();
+
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => setOutcome(null), ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
 
   const run = async (call: () => Promise<TClockEvent>) => {
     setBusy(true);
