@@ -327,6 +327,20 @@ describe('badges and attendance/clock-badge', () => {
     expect((await t.api(kiosk.token).get('/api/attendance/badges/pdf')).status).toBe(403);
   });
 
+  it('stores one In when the badge is scanned twice at once', async () => {
+    const person = await t.createStaff();
+    const { badgeCode } = (await t.api(hr.token).post(BADGES, { employeeId: person.employeeId })).body.data;
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'In' })),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400, 400]);
+    expect(answers.filter((res) => res.status === 400).map(message)).toEqual([
+      ATTENDANCE_MESSAGES.alreadyIn,
+      ATTENDANCE_MESSAGES.alreadyIn,
+    ]);
+    expect(await eventsOf(person.employeeId)).toHaveLength(1);
+  });
+
   it('refuses a badge for nobody, and a badge for an unknown employee', async () => {
     const res = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: 'B000000000000', checkType: 'In' });
     expect(message(res)).toBe(ATTENDANCE_MESSAGES.unknownBadge);
