@@ -1,8 +1,10 @@
 import {
+  ATTENDANCE_CLOCK_URL,
   ATTENDANCE_RECORDS_URL,
   ATTENDANCE_TIME_STEP_MINUTES,
   formatDate,
   formatDateTime,
+  normalisePageUrl,
   parseClockTime,
   type TAttendanceRecord,
   toApiDate,
@@ -10,6 +12,8 @@ import {
 import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../api/session.ts';
 import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../../ui/table-defaults.ts';
@@ -34,6 +38,10 @@ export default function AttendanceRecordsPage() {
   const [importing, setImporting] = useState(false);
   const [badges, setBadges] = useState(false);
   const people = usePeopleFilter();
+  const session = useSession();
+  // The clock lives on the device by the door (Mobile group, out of the menu): the link is how HR opens it there.
+  const canOpenClock =
+    session?.kind === 'staff' && session.pages.some((p) => normalisePageUrl(p.pageUrl) === ATTENDANCE_CLOCK_URL);
   const filter = {
     ...people.filter,
     DateStartUtc: aucklandInstant(range[0]),
@@ -102,6 +110,7 @@ export default function AttendanceRecordsPage() {
         <Button onClick={() => setBadges(true)} data-testid="attendance-badges-open">
           Badges
         </Button>
+        {canOpenClock ? <Link to={ATTENDANCE_CLOCK_URL}>Clock In / Out</Link> : null}
       </Space>
       <Table<TAttendanceRecord>
         rowKey={(row) => `${row.employeeId}|${row.checkTime}`}
