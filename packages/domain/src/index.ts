@@ -3,6 +3,7 @@ export * from './address.ts';
 export * from './api.ts';
 export * from './archive.ts';
 export * from './assessment.ts';
+export * from './attendance.ts';
 export * from './auth.ts';
 export * from './base-product.ts';
 export * from './box-management.ts';

@@ -163,6 +163,8 @@ export const PAGES: readonly TPageDefinition[] = [
   { url: '/mobile/relocate-boxes', group: 'Mobile', title: 'Scan: Relocate Boxes' },
   { url: '/mobile/warehouse-confirm', group: 'Mobile', title: 'Scan: Warehouse Confirm' },
   { url: '/mobile/lookup', group: 'Mobile', title: 'Scan: Lookup' },
+  // Not in the spec's route table: where attendance events come from (issue 19), on the device by the door.
+  { url: '/mobile/clock', group: 'Mobile', title: 'Clock In / Out' },
 ];
 
 /**

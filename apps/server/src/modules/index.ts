@@ -1,5 +1,6 @@
 import { accessModule } from './access/index.ts';
 import { assessmentsModule } from './assessments/index.ts';
+import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { commonModule } from './common/index.ts';
@@ -47,4 +48,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   leaveModule,
   assessmentsModule,
   hrModule,
+  attendanceModule,
 ];

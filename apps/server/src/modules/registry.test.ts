@@ -42,6 +42,7 @@ describe('module registry', () => {
       'leave',
       'assessments',
       'hr',
+      'attendance',
     ]);
   });
 

@@ -16,7 +16,15 @@ const API_BASE = '/api';
 /** spec 01 §7: the default client timeout. */
 const DEFAULT_TIMEOUT_MS = 5000;
 /** spec 01 §8: calls whose success shows no Success! dialog (compared case-insensitively). */
-const NO_SUCCESS_DIALOG = new Set(['employee/verifypassword', 'product/getproductbyid', 'box/generatebarcode']);
+const NO_SUCCESS_DIALOG = new Set([
+  'employee/verifypassword',
+  'product/getproductbyid',
+  'box/generatebarcode',
+  // Reads that the spec sends as POST with a body (spec 02 §7), and a preview that stores nothing.
+  'attendance/all-records',
+  'attendance/weekly-summary',
+  'attendance/import/preview',
+]);
 /** A 401 from these means a wrong password, not an expired session. */
 const LOGIN_CALLS = new Set(['employee/employeelogin', 'onlineuser/onlineuserlogin']);
 
@@ -88,6 +96,17 @@ export async function apiGetPage<R extends TReply>(
     params: { ...options?.params, ...params },
     envelope: true,
   });
+  return { rows: envelope.data, meta: (envelope as { meta?: TPageMeta }).meta ?? null };
+}
+
+/** One page of a list read by POST with its query in the body (attendance/all-records): as apiGetPage. */
+export async function apiPostPage<R extends TReply>(
+  row: R,
+  path: string,
+  body: unknown,
+  options?: TRequestOptions,
+): Promise<{ rows: TReplyOf<R>[]; meta: TPageMeta | null }> {
+  const envelope = await request(z.array(row), 'POST', path, body, { ...options, envelope: true });
   return { rows: envelope.data, meta: (envelope as { meta?: TPageMeta }).meta ?? null };
 }
 

@@ -2,6 +2,7 @@ import { CATALOGUES, type TCatalogueDefinition } from '@packline/domain';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { accessScreens } from './access/access.routes.ts';
 import { assessmentsScreens } from './assessments/assessments.routes.ts';
+import { attendanceScreens } from './attendance/attendance.routes.ts';
 import { catalogueScreens } from './catalogue/catalogue.routes.ts';
 import { customersScreens } from './customers/customers.routes.ts';
 import { dispatchScreens } from './dispatch/dispatch.routes.ts';
@@ -38,6 +39,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   leaveScreens,
   assessmentsScreens,
   hrScreens,
+  attendanceScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};

@@ -1,4 +1,12 @@
-import { ADMIN_ROLE_NAME, EARLIER_PAGE_TITLES, MOBILE_SCAN_PAGES, PAGE_GROUPS, PAGES, ROLE } from '@packline/domain';
+import {
+  ADMIN_ROLE_NAME,
+  ATTENDANCE_CLOCK_URL,
+  EARLIER_PAGE_TITLES,
+  MOBILE_SCAN_PAGES,
+  PAGE_GROUPS,
+  PAGES,
+  ROLE,
+} from '@packline/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { syncIdSequence } from '../../db/sequences.ts';
@@ -21,7 +29,14 @@ const ROLE_NAMES: Record<number, string> = {
   [ROLE.AccountManager]: 'Account Manager',
 };
 
-const SELF_SERVICE = ['/home', '/weekly-report/employee', '/leave-request', '/work-arrangement-present'];
+// Every role may open the clock (Mobile group, out of the menu) on the shared device by the door.
+const SELF_SERVICE = [
+  '/home',
+  '/weekly-report/employee',
+  '/leave-request',
+  '/work-arrangement-present',
+  ATTENDANCE_CLOCK_URL,
+];
 const SALES = [
   ...SELF_SERVICE,
   '/customer-only-sales',

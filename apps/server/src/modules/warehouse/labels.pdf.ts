@@ -52,7 +52,7 @@ type TBwip = typeof import('bwip-js/node');
 let bwip: Promise<TBwip> | null = null;
 
 /** A PNG of the code as a data URL: Code 128 with no text under it (the label prints the text), or a QR code. */
-async function barcodePicture(kind: 'code128' | 'qrcode', text: string): Promise<string> {
+export async function barcodePicture(kind: 'code128' | 'qrcode', text: string): Promise<string> {
   bwip ??= import('bwip-js/node');
   const { toBuffer } = await bwip;
   const png = await toBuffer(
