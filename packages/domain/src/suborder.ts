@@ -199,3 +199,72 @@ export const ZSuborderLog = z.object({
 });
 export type TSuborderLog = z.infer<typeof ZSuborderLog>;
 export const ZSuborderLogList = z.array(ZSuborderLog);
+
+// ---- Packaging onto pallets (spec 02 §2 Packaging, §7 PlateBox/AddAndUpdateListAndComplete, §8 Warehouse) ----------
+
+export const PACKAGING_MESSAGES = {
+  /** spec 02 §8 Packaging complete. */
+  receivedQtyRequired: 'Received Qty Required.',
+  assignPallet: 'Please assign pallet firstly.',
+  addBoxes: 'Please add boxes firstly.',
+  notPackagingJob: 'Only a packaging job is completed with its boxes on pallets.',
+  notJobBox: (barCode: string) => `Box ${barCode} was not made for this job.`,
+} as const;
+
+/** How a packaging job is completed: Full (Complete, 10, the default) or Partial (Partly complete, 9). */
+export const ZPackagingCompleteStatus = z.union([
+  z.literal(SUBORDER_STATUS.Complete),
+  z.literal(SUBORDER_STATUS.PartlyComplete),
+]);
+
+/** One of the job's boxes on its pallet (a plate-box link, spec 02 §3): plateId missing is refused by the service. */
+export const ZPackedBox = z.object({
+  boxId: z.number('boxId must be a number').int('boxId must be a whole number').positive(),
+  plateId: z.number('plateId must be a number').int().positive().nullish(),
+  /** The pieces in the box; missing keeps what it holds. */
+  quantity: z
+    .number('Quantity must be a whole number, 0 or more.')
+    .int('Quantity must be a whole number, 0 or more.')
+    .min(0, 'Quantity must be a whole number, 0 or more.')
+    .max(1_000_000, 'Quantity must be at most 1000000')
+    .nullish(),
+  active: z.boolean().nullish(),
+  exWarehouseQty: z.number().min(0).max(1_000_000).nullish(),
+});
+export type TPackedBox = z.infer<typeof ZPackedBox>;
+
+/**
+ * PUT PlateBox/AddAndUpdateListAndComplete {addAndUpdatePlateBox, suborderId, suborderLog}: the job's boxes onto
+ * pallets and the job completed with the received quantity, in one transaction (operEmployeeId is ignored: the
+ * operator is the pass token's). The three spec messages come from the service, so each is the reply's message.
+ */
+export const ZPackagingComplete = z.object({
+  addAndUpdatePlateBox: z.array(ZPackedBox).max(500, 'At most 500 boxes at a time').nullish(),
+  suborderId: z.number('suborderId must be a number').int().positive(),
+  suborderLog: z
+    .object({
+      quantity: z.preprocess(
+        (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
+        z.number('Quantity must be a number').min(0, 'Quantity must be at least 0').max(1_000_000_000).nullish(),
+      ),
+      comment: textOrNull(1000, 'Comment'),
+      rawmaterialNotes: textOrNull(1000, 'Raw material notes'),
+      suborderStatusId: ZPackagingCompleteStatus.nullish(),
+      operEmployeeId: z.unknown().optional(),
+    })
+    .nullish(),
+});
+export type TPackagingComplete = z.infer<typeof ZPackagingComplete>;
+
+/** The packaging complete dialog's refusal before sending, or null (the server applies the same rules). */
+export function packagingCompleteProblem(input: {
+  receivedQuantity: number | null | undefined;
+  boxes: readonly { plateId?: number | null }[];
+}): string | null {
+  if (input.receivedQuantity === null || input.receivedQuantity === undefined || Number.isNaN(input.receivedQuantity)) {
+    return PACKAGING_MESSAGES.receivedQtyRequired;
+  }
+  if (input.boxes.length === 0) return PACKAGING_MESSAGES.addBoxes;
+  if (input.boxes.some((b) => b.plateId === null || b.plateId === undefined)) return PACKAGING_MESSAGES.assignPallet;
+  return null;
+}

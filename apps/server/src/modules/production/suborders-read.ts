@@ -12,6 +12,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine } from '../lookups/lookups.tables.ts';
+import { box } from '../warehouse/warehouse.tables.ts';
 import { suborder, suborderLog, workOrder } from './production.tables.ts';
 
 // Suborder reads (spec 02 §7 Suborders; issue 15): the machine's jobs, one job's log, the jobs completed on a day.
@@ -115,4 +116,15 @@ export async function operatorNameOf(db: DbOrTx, employeeId: number): Promise<st
     .from(employee)
     .where(eq(employee.employeeId, employeeId));
   return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+}
+
+/** The first of the boxes that was not made for the job (its barcode), or null when all were (packaging). */
+export async function boxNotOfJob(db: DbOrTx, boxIds: readonly number[], suborderId: number): Promise<string | null> {
+  if (boxIds.length === 0) return null;
+  const rows = await db
+    .select({ barCode: box.barCode, suborderId: box.suborderId })
+    .from(box)
+    .where(inArray(box.boxId, [...boxIds]))
+    .orderBy(asc(box.boxId));
+  return rows.find((row) => row.suborderId !== suborderId)?.barCode ?? null;
 }

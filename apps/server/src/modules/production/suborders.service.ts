@@ -27,15 +27,17 @@ import { getSuborder } from './suborders-read.ts';
 // Take, Finish and PartlyComplete need the machine operator's pass token (operator-pass.service.ts); the log names
 // that operator. Pause and Resume name the session's employee.
 
-type TSuborderRow = typeof suborder.$inferSelect;
+export type TSuborderRow = typeof suborder.$inferSelect;
 
-async function lockSuborder(tx: Transaction, suborderId: number): Promise<TSuborderRow> {
+/** Locks the suborder (FOR UPDATE), the first lock of every action on it; 404 when there is none. */
+export async function lockSuborder(tx: Transaction, suborderId: number): Promise<TSuborderRow> {
   const [row] = await tx.select().from(suborder).where(eq(suborder.suborderId, suborderId)).for('update');
   if (!row) throw new NotFoundError(SUBORDER_MESSAGES.notFound(suborderId));
   return row;
 }
 
-function assertState(action: TSuborderAction, row: TSuborderRow): void {
+/** Refuses (400 naming both states) an action the suborder's state does not allow. */
+export function assertState(action: TSuborderAction, row: TSuborderRow): void {
   if (row.suborderStatusId !== SUBORDER_ACTIONS[action].from) {
     throw new BusinessError(wrongStateMessage(action, row.suborderStatusId));
   }
@@ -184,24 +186,38 @@ export async function completeSuborder(
     const row = await lockSuborder(tx, suborderId);
     const operator = await operatorOfPass(tx, passToken, row.machineId);
     assertState(action, row);
-    const to = SUBORDER_ACTIONS[action].to;
-    const now = new Date();
-    await moveSuborder(
-      tx,
-      row,
-      { suborderStatusId: to, completedQuantity: String(body.quantity), completedDate: now },
-      {
-        fromStatusId: row.suborderStatusId,
-        toStatusId: to,
-        quantity: body.quantity,
-        comment: body.comment,
-        rawmaterialNotes: body.rawmaterialNotes,
-        operEmployeeId: operator,
-      },
-      operator,
-      now,
-    );
-    await handOn(tx, row, body.quantity, to, operator, now);
+    await completeLockedSuborder(tx, row, action, body, operator);
   });
   return getSuborder(db, suborderId);
+}
+
+/**
+ * Completes the locked suborder (its state checked by the caller) fully or partly with the quantity made, writes its
+ * log row and hands on to the next step, in the caller's transaction. Packaging completes its job this way too.
+ */
+export async function completeLockedSuborder(
+  tx: Transaction,
+  row: TSuborderRow,
+  action: 'finish' | 'partlyComplete',
+  body: Pick<TCompleteSuborderBody, 'quantity' | 'comment' | 'rawmaterialNotes'>,
+  operator: number,
+): Promise<void> {
+  const to = SUBORDER_ACTIONS[action].to;
+  const now = new Date();
+  await moveSuborder(
+    tx,
+    row,
+    { suborderStatusId: to, completedQuantity: String(body.quantity), completedDate: now },
+    {
+      fromStatusId: row.suborderStatusId,
+      toStatusId: to,
+      quantity: body.quantity,
+      comment: body.comment,
+      rawmaterialNotes: body.rawmaterialNotes,
+      operEmployeeId: operator,
+    },
+    operator,
+    now,
+  );
+  await handOn(tx, row, body.quantity, to, operator, now);
 }
