@@ -180,6 +180,8 @@ export const ZSuborder = z.object({
   completedDate: ZTimestamp.nullable(),
   isSemiLast: z.number().int(),
   isProdFinishForPak: z.number().int(),
+  /** Pieces in a full carton of the product (its packaging type), null when it has none: box counts. */
+  packQuantity: z.number().nullable(),
 });
 export type TSuborder = z.infer<typeof ZSuborder>;
 export const ZSuborderList = z.array(ZSuborder);
@@ -268,3 +270,43 @@ export function packagingCompleteProblem(input: {
   if (input.boxes.some((b) => b.plateId === null || b.plateId === undefined)) return PACKAGING_MESSAGES.assignPallet;
   return null;
 }
+
+// ---- What the Suborder and Packaging screens offer (spec 02 §4 suborder states, §6 operator password) ----------------
+
+/** The actions a job's row offers in its state; Take shows disabled on a Not ready step (spec 02 §4). */
+export interface TSuborderOffers {
+  take: 'enabled' | 'disabled' | 'hidden';
+  complete: boolean;
+  pause: boolean;
+  resume: boolean;
+  /** Print: the last semi-finished step, once complete or partly complete. */
+  print: boolean;
+  /** Store To Pallet: a job whose boxes may wait for a pallet (In process, partly or fully complete). */
+  storeToPallet: boolean;
+}
+
+export function suborderOffersOf(job: { suborderStatusId: number; isSemiLast: number }): TSuborderOffers {
+  const s = job.suborderStatusId;
+  const done = s === SUBORDER_STATUS.Complete || s === SUBORDER_STATUS.PartlyComplete;
+  return {
+    take: s === SUBORDER_STATUS.Awaiting ? 'enabled' : s === SUBORDER_STATUS.NotReady ? 'disabled' : 'hidden',
+    complete: s === SUBORDER_STATUS.InProcess,
+    pause: s === SUBORDER_STATUS.InProcess,
+    resume: s === SUBORDER_STATUS.Paused,
+    print: job.isSemiLast === 1 && done,
+    storeToPallet: s === SUBORDER_STATUS.InProcess || done,
+  };
+}
+
+/** The screen keeps a proved pass per machine; it is used while more than a few seconds of it are left. */
+export function passIsValid(
+  pass: { machineId: number; expiresAt: string } | null | undefined,
+  machineId: number | null | undefined,
+  now = Date.now(),
+): boolean {
+  if (!pass || machineId === null || machineId === undefined || pass.machineId !== machineId) return false;
+  return Date.parse(pass.expiresAt) - now > 5_000;
+}
+
+/** Packaging machines have machine type 4 (spec 02 §9). */
+export const PACKAGING_MACHINE_TYPE = 4;

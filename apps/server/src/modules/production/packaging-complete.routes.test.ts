@@ -198,6 +198,14 @@ describe('PUT PlateBox/AddAndUpdateListAndComplete', () => {
     });
     const [order] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, workOrderId));
     expect(order.workOrderStatusId).toBe(WORK_ORDER_STATUS.Completed);
+    // The job's boxes (Box/GetAllBox?suborderId), as the Packaging screen reads them, with their pallets.
+    const listed = await t.api(operator.token).get(`/api/Box/GetAllBox?suborderId=${suborderId}`);
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    expect(listed.body.data.map((b: TJson) => [b.boxId, b.plateId])).toEqual([
+      [first, places.loose.plateId],
+      [second, places.loose.plateId],
+      [third, places.shelved.plateId],
+    ]);
     // The warehouse's read of the job's pallets sees them.
     const pallets = await t.api(admin).get(`/api/Plate/GetPalletBySuborder?suborderid=${suborderId}`);
     expect(pallets.status).toBe(200);

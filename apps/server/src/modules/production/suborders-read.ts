@@ -12,6 +12,7 @@ import { NotFoundError } from '../../http/errors.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine } from '../lookups/lookups.tables.ts';
+import { productPackQuantities } from '../sales-orders/sales-order-read.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
 import { suborder, suborderLog, workOrder } from './production.tables.ts';
 
@@ -34,6 +35,7 @@ async function selectSuborders(db: DbOrTx, where: SQL | undefined, order: SQL[])
     .leftJoin(machine, eq(machine.machineId, suborder.machineId))
     .where(where)
     .orderBy(...order);
+  const packOf = await productPackQuantities(db, [...new Set(rows.map((row) => row.productId))]);
   return rows.map(({ s, ...row }) => ({
     suborderId: s.suborderId,
     workOrderId: s.workOrderId,
@@ -54,6 +56,7 @@ async function selectSuborders(db: DbOrTx, where: SQL | undefined, order: SQL[])
     completedDate: s.completedDate?.toISOString() ?? null,
     isSemiLast: s.isSemiLast,
     isProdFinishForPak: s.isProdFinishForPak,
+    packQuantity: packOf.get(row.productId) ?? null,
   }));
 }
 

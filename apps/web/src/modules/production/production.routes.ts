@@ -4,4 +4,5 @@ export const productionScreens: TModuleScreens = {
   '/work-order': screen(() => import('./work-order-page.tsx')),
   '/work-arrangement': screen(() => import('./work-arrangement-page.tsx')),
   '/work-arrangement-present': screen(() => import('./work-arrangement-present-page.tsx')),
+  '/suborder': screen(() => import('./suborder-page.tsx')),
 };
