@@ -4,6 +4,7 @@ import {
   PACKAGING_MESSAGES,
   packagingCompleteProblem,
   passIsValid,
+  plateBoxChangesOf,
   SUBORDER_STATUS,
   suborderOffersOf,
   ZPackagingComplete,
@@ -80,5 +81,28 @@ describe('the Complete dialogs', () => {
     expect(
       ZPackagingComplete.safeParse({ suborderId: 4, suborderLog: { quantity: 1, suborderStatusId: 2 } }).success,
     ).toBe(false);
+  });
+});
+
+describe('plateBoxChangesOf (the packaging pallet dialog)', () => {
+  const boxes = [
+    { boxId: 1, plateId: null, quantity: 100 },
+    { boxId: 2, plateId: 7, quantity: 100 },
+    { boxId: 3, plateId: 7, quantity: 100 },
+    { boxId: 4, plateId: null, quantity: 100 },
+  ];
+  it('adds boxes given their first pallet, updates changed ones, leaves the rest', () => {
+    const edits = new Map([
+      [1, { boxId: 1, plateId: 8, quantity: 100 }],
+      [2, { boxId: 2, plateId: 7, quantity: 100 }],
+      [3, { boxId: 3, plateId: 7, quantity: 90 }],
+      [4, { boxId: 4, plateId: null, quantity: 100 }],
+    ]);
+    expect(plateBoxChangesOf(boxes, edits)).toEqual({
+      addList: [{ boxId: 1, plateId: 8, quantity: 100 }],
+      updateList: [{ boxId: 3, plateId: 7, quantity: 90 }],
+      deleteBoxIdList: [],
+    });
+    expect(plateBoxChangesOf(boxes, new Map())).toEqual({ addList: [], updateList: [], deleteBoxIdList: [] });
   });
 });

@@ -310,3 +310,35 @@ export function passIsValid(
 
 /** Packaging machines have machine type 4 (spec 02 §9). */
 export const PACKAGING_MACHINE_TYPE = 4;
+
+/** A job's box as the packaging dialogs edit it: its pallet and pieces now, and what the person chose. */
+export interface TPackedBoxEdit {
+  boxId: number;
+  plateId: number | null;
+  quantity: number;
+}
+
+/**
+ * The pallet dialog's save (PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity): boxes on no pallet yet that were given
+ * one are added, boxes whose pallet or pieces changed are updated; untouched boxes and boxes left without a pallet
+ * are not sent.
+ */
+export function plateBoxChangesOf(
+  boxes: readonly { boxId: number; plateId: number | null; quantity: number }[],
+  edits: ReadonlyMap<number, TPackedBoxEdit>,
+): {
+  addList: { boxId: number; plateId: number; quantity: number }[];
+  updateList: { boxId: number; plateId: number; quantity: number }[];
+  deleteBoxIdList: number[];
+} {
+  const addList: { boxId: number; plateId: number; quantity: number }[] = [];
+  const updateList: { boxId: number; plateId: number; quantity: number }[] = [];
+  for (const b of boxes) {
+    const edit = edits.get(b.boxId);
+    if (!edit || edit.plateId === null) continue;
+    const item = { boxId: b.boxId, plateId: edit.plateId, quantity: edit.quantity };
+    if (b.plateId === null) addList.push(item);
+    else if (b.plateId !== edit.plateId || b.quantity !== edit.quantity) updateList.push(item);
+  }
+  return { addList, updateList, deleteBoxIdList: [] };
+}

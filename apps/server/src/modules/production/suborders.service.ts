@@ -79,6 +79,29 @@ async function moveSuborder(
   });
 }
 
+/**
+ * Take, Pause or Resume of the locked suborder (its state checked here), with its log row naming `actor`, in the
+ * caller's transaction.
+ */
+export async function moveLockedSuborder(
+  tx: Transaction,
+  row: TSuborderRow,
+  action: 'take' | 'pause' | 'resume',
+  actor: number | null,
+  notes?: string | null,
+): Promise<void> {
+  assertState(action, row);
+  const to = SUBORDER_ACTIONS[action].to;
+  await moveSuborder(
+    tx,
+    row,
+    { suborderStatusId: to },
+    { fromStatusId: row.suborderStatusId, toStatusId: to, comment: notes, operEmployeeId: actor },
+    actor,
+    new Date(),
+  );
+}
+
 /** PUT Suborder/TakeSuborder?id: Awaiting → In process, by the operator whose pass token the call carries. */
 export async function takeSuborder(
   db: Database,
@@ -88,16 +111,7 @@ export async function takeSuborder(
   await db.transaction(async (tx) => {
     const row = await lockSuborder(tx, suborderId);
     const operator = await operatorOfPass(tx, passToken, row.machineId);
-    assertState('take', row);
-    const to = SUBORDER_ACTIONS.take.to;
-    await moveSuborder(
-      tx,
-      row,
-      { suborderStatusId: to },
-      { fromStatusId: row.suborderStatusId, toStatusId: to, operEmployeeId: operator },
-      operator,
-      new Date(),
-    );
+    await moveLockedSuborder(tx, row, 'take', operator);
   });
   return getSuborder(db, suborderId);
 }
@@ -111,16 +125,7 @@ export async function pauseOrResumeSuborder(
 ): Promise<TSuborder> {
   await db.transaction(async (tx) => {
     const row = await lockSuborder(tx, input.id);
-    assertState(action, row);
-    const to = SUBORDER_ACTIONS[action].to;
-    await moveSuborder(
-      tx,
-      row,
-      { suborderStatusId: to },
-      { fromStatusId: row.suborderStatusId, toStatusId: to, comment: input.notes, operEmployeeId: employeeId },
-      employeeId,
-      new Date(),
-    );
+    await moveLockedSuborder(tx, row, action, employeeId, input.notes);
   });
   return getSuborder(db, input.id);
 }
@@ -131,7 +136,7 @@ async function handOn(
   row: TSuborderRow,
   quantity: number,
   toStatusId: number,
-  operator: number,
+  operator: number | null,
   now: Date,
 ) {
   const [next] = await tx
@@ -200,7 +205,7 @@ export async function completeLockedSuborder(
   row: TSuborderRow,
   action: 'finish' | 'partlyComplete',
   body: Pick<TCompleteSuborderBody, 'quantity' | 'comment' | 'rawmaterialNotes'>,
-  operator: number,
+  operator: number | null,
 ): Promise<void> {
   const to = SUBORDER_ACTIONS[action].to;
   const now = new Date();

@@ -5,4 +5,5 @@ export const productionScreens: TModuleScreens = {
   '/work-arrangement': screen(() => import('./work-arrangement-page.tsx')),
   '/work-arrangement-present': screen(() => import('./work-arrangement-present-page.tsx')),
   '/suborder': screen(() => import('./suborder-page.tsx')),
+  '/packaging': screen(() => import('./packaging-page.tsx')),
 };

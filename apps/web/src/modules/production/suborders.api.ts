@@ -2,6 +2,7 @@ import {
   OPERATOR_PASS_HEADER,
   type TCompleteSuborderBody,
   type TPackagingComplete,
+  type TPlateBoxChanges,
   todayInAuckland,
   ZBoxList,
   ZOperatorPass,
@@ -93,4 +94,10 @@ export const useGenerateJobBoxes = () =>
 export const usePackAndComplete = () =>
   useJobMutation(({ body, pass }: { body: TPackagingComplete; pass: string }) =>
     apiPut(ZSuborder, '/PlateBox/AddAndUpdateListAndComplete', body, withPass(pass)),
+  );
+
+/** PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity: the pallet dialog's save (the job's boxes on their pallets). */
+export const useSaveJobPallets = () =>
+  useJobMutation((changes: TPlateBoxChanges) =>
+    apiPut(ZBoxList, '/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', changes),
   );
