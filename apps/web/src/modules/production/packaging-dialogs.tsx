@@ -13,7 +13,7 @@ import {
   type TSuborder,
 } from '@packline/domain';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
@@ -42,13 +42,19 @@ export function JobBarcodeDialog(props: { job: TSuborder | null; onClose: () => 
     onClose: props.onClose,
     saveText: 'Generate & Print',
     saveTestId: 'packaging-barcode-submit',
-    initialValues: { count: Math.max(1, Math.min(STICKER_COUNT_MAX, (wanted ?? 1) - made)) },
     onSave: async (values) => {
       if (!job) return false;
       const labelled = await generate.mutateAsync({ suborderId: job.suborderId, count: Number(values.count) });
       await downloadBoxLabels(labelled);
     },
   });
+  // The cartons still to label, once the job's boxes are known (a count typed meanwhile is kept).
+  const loaded = boxes.data !== undefined;
+  const { form } = dialog;
+  useEffect(() => {
+    if (!loaded || form.isFieldTouched('count')) return;
+    form.setFieldsValue({ count: Math.max(1, Math.min(STICKER_COUNT_MAX, (wanted ?? 1) - made)) });
+  }, [loaded, wanted, made, form]);
   return (
     <Modal {...dialog.modalProps} title={`Barcode — ${job?.workOrderNo ?? ''}`}>
       <Typography.Paragraph type="secondary">
@@ -236,7 +242,8 @@ export function PackagingCompleteDialog(props: {
     if (refusal) return setProblem(refusal);
     setProblem(null);
     const partial = values.submitType === 'Partial';
-    if (!partial && needsFullCompleteConfirm(received as number, job.receivedQuantity)) {
+    // A first step received nothing from a step before it: the order's quantity is what it was given.
+    if (!partial && needsFullCompleteConfirm(received as number, job.receivedQuantity ?? job.orginalQuantity)) {
       if (!(await ask(modal, SUBORDER_MESSAGES.fullCompleteConfirm))) return;
     }
     try {

@@ -1,3 +1,4 @@
+import { LockOutlined } from '@ant-design/icons';
 import {
   DEFAULT_MACHINE_SUBORDER_STATUSES,
   PACKAGING_MACHINE_TYPE,
@@ -99,7 +100,7 @@ export default function PackagingPage() {
         <Empty description={machines.isLoading ? 'Loading machines…' : 'No packaging machine (machine type 4).'} />
       ) : !open ? (
         <Result
-          status="403"
+          icon={<LockOutlined />}
           title="Operator password required"
           subTitle="The operator arranged on this machine today types the password to open its jobs."
           extra={

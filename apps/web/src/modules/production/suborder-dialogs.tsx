@@ -51,7 +51,8 @@ export function CompleteSuborderDialog(props: {
       if (!job || !pass) return false;
       const actual = Number(values.quantity);
       const partial = values.submitType === 'Partial';
-      if (!partial && needsFullCompleteConfirm(actual, job.receivedQuantity)) {
+      // A first step received nothing from a step before it: the order's quantity is what it was given.
+      if (!partial && needsFullCompleteConfirm(actual, job.receivedQuantity ?? job.orginalQuantity)) {
         if (!(await ask(modal, SUBORDER_MESSAGES.fullCompleteConfirm))) return false;
       }
       return complete
