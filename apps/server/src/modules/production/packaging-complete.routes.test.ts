@@ -348,6 +348,51 @@ describe('PUT PlateBox/AddAndUpdateListAndComplete', () => {
     expect(await linksOf([own, awaitingBox])).toEqual([]);
   });
 
+  it('completes a job once when two packers submit it at the same moment', async () => {
+    const { suborderId } = await packagingJob();
+    const [a, b] = await jobBoxes(suborderId, 2);
+    const pass = await passToken();
+    const body = {
+      suborderId,
+      addAndUpdatePlateBox: [
+        { boxId: a, plateId: places.loose.plateId },
+        { boxId: b, plateId: places.loose.plateId },
+      ],
+      suborderLog: { quantity: 2000 },
+    };
+    const replies = await Promise.all([complete(body, pass), complete(body, pass)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    const refused = replies.find((r) => r.status === 400) as TJson;
+    expect(message(refused)).toBe(wrongStateMessage('finish', SUBORDER_STATUS.Complete));
+    const logs = await t.db
+      .select()
+      .from(suborderLog)
+      .where(and(eq(suborderLog.suborderId, suborderId), eq(suborderLog.toStatusId, SUBORDER_STATUS.Complete)));
+    expect(logs).toHaveLength(1);
+    const moved = await t.db
+      .select()
+      .from(boxMovement)
+      .where(and(inArray(boxMovement.boxId, [a, b]), eq(boxMovement.reasonId, BOX_MOVEMENT_REASON.PalletChanged)));
+    expect(moved).toHaveLength(2);
+  });
+
+  it('lets the job screens read the job’s boxes and print their labels, and Suborder store them to a pallet', async () => {
+    const { suborderId } = await packagingJob();
+    const [boxId] = await jobBoxes(suborderId, 1);
+    const suborderStaff = await t.createStaff({ pages: ['/suborder'] });
+    const listed = await t.api(suborderStaff.token).get(`/api/Box/GetAllBox?suborderId=${suborderId}`);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((b: TJson) => b.boxId)).toEqual([boxId]);
+    const labels = await t.api(operator.token).post('/api/Label/BoxLabels', { boxIds: [boxId] });
+    expect(labels.status).toBe(200);
+    expect(String(labels.headers['content-type'])).toContain('application/pdf');
+    const stored = await t
+      .api(suborderStaff.token)
+      .post(`/api/TempZone/AddTempZone?plateId=${places.loose.plateId}`, [{ boxId, quantity: 1000 }]);
+    expect(stored.status, JSON.stringify(stored.body)).toBe(200);
+    expect(await linksOf([boxId])).toEqual([{ boxId, plateId: places.loose.plateId }]);
+  });
+
   it('is refused (403) to staff without the Packaging or Suborder page', async () => {
     const clerk = await t.createStaff({ pages: ['/city-management'] });
     const res = await complete({ suborderId: 1, suborderLog: { quantity: 1 } }, 'x', clerk.token);
