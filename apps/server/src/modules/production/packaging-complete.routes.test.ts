@@ -14,9 +14,10 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
-import { createBaseProduct, createMachine } from '../catalogue/base-product.fixtures.ts';
+import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { createStockPlaces, type TStockPlaces } from '../warehouse/warehouse.fixtures.ts';
 import { box, boxMovement, plateBox, tempZone } from '../warehouse/warehouse.tables.ts';
+import { createPackedProduct } from './packaging.fixtures.ts';
 import { suborder, suborderLog, workingArrangement, workOrder } from './production.tables.ts';
 
 // PUT PlateBox/AddAndUpdateListAndComplete (spec 02 §2 Packaging, §7, §8 "Packaging complete"; issue 15): the job's
@@ -35,17 +36,7 @@ const message = (res: TJson) => res.body?.message?.message;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  const customerId = (await t.createCustomer()).customerId;
-  // Its packaging type holds 1,000 pieces (base-product.fixtures createPackagingType).
-  const base = await createBaseProduct(t, admin);
-  const res = await t.api(admin).post('/api/Product/AddProduct', {
-    productName: uniqueName('Packed cup'),
-    productCode: uniqueName('PC'),
-    customerId,
-    baseProductId: base.baseProductId,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  productId = res.body.data.productId;
+  productId = await createPackedProduct(t, admin);
   packer = (await createMachine(t, admin, 4)).machineId;
   operator = await t.createStaff({ pages: ['/packaging'], firstName: 'Pat', lastName: 'Packer' });
   await t.db
