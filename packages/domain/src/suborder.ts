@@ -180,6 +180,8 @@ export const ZSuborder = z.object({
   completedDate: ZTimestamp.nullable(),
   isSemiLast: z.number().int(),
   isProdFinishForPak: z.number().int(),
+  /** Pieces in a full carton of the product (its packaging type), null when it has none: box counts. */
+  packQuantity: z.number().nullable(),
 });
 export type TSuborder = z.infer<typeof ZSuborder>;
 export const ZSuborderList = z.array(ZSuborder);
@@ -199,3 +201,144 @@ export const ZSuborderLog = z.object({
 });
 export type TSuborderLog = z.infer<typeof ZSuborderLog>;
 export const ZSuborderLogList = z.array(ZSuborderLog);
+
+// ---- Packaging onto pallets (spec 02 §2 Packaging, §7 PlateBox/AddAndUpdateListAndComplete, §8 Warehouse) ----------
+
+export const PACKAGING_MESSAGES = {
+  /** spec 02 §8 Packaging complete. */
+  receivedQtyRequired: 'Received Qty Required.',
+  assignPallet: 'Please assign pallet firstly.',
+  addBoxes: 'Please add boxes firstly.',
+  notPackagingJob: 'Only a packaging job is completed with its boxes on pallets.',
+  notJobBox: (barCode: string) => `Box ${barCode} was not made for this job.`,
+} as const;
+
+/** How a packaging job is completed: Full (Complete, 10, the default) or Partial (Partly complete, 9). */
+export const ZPackagingCompleteStatus = z.union([
+  z.literal(SUBORDER_STATUS.Complete),
+  z.literal(SUBORDER_STATUS.PartlyComplete),
+]);
+
+/** One of the job's boxes on its pallet (a plate-box link, spec 02 §3): plateId missing is refused by the service. */
+export const ZPackedBox = z.object({
+  boxId: z.number('boxId must be a number').int('boxId must be a whole number').positive(),
+  plateId: z.number('plateId must be a number').int().positive().nullish(),
+  /** The pieces in the box; missing keeps what it holds. */
+  quantity: z
+    .number('Quantity must be a whole number, 0 or more.')
+    .int('Quantity must be a whole number, 0 or more.')
+    .min(0, 'Quantity must be a whole number, 0 or more.')
+    .max(1_000_000, 'Quantity must be at most 1000000')
+    .nullish(),
+  active: z.boolean().nullish(),
+  exWarehouseQty: z.number().min(0).max(1_000_000).nullish(),
+});
+export type TPackedBox = z.infer<typeof ZPackedBox>;
+
+/**
+ * PUT PlateBox/AddAndUpdateListAndComplete {addAndUpdatePlateBox, suborderId, suborderLog}: the job's boxes onto
+ * pallets and the job completed with the received quantity, in one transaction (operEmployeeId is ignored: the
+ * operator is the pass token's). The three spec messages come from the service, so each is the reply's message.
+ */
+export const ZPackagingComplete = z.object({
+  addAndUpdatePlateBox: z.array(ZPackedBox).max(500, 'At most 500 boxes at a time').nullish(),
+  suborderId: z.number('suborderId must be a number').int().positive(),
+  suborderLog: z
+    .object({
+      quantity: z.preprocess(
+        (value) => (value === '' ? null : typeof value === 'string' ? Number(value) : value),
+        z.number('Quantity must be a number').min(0, 'Quantity must be at least 0').max(1_000_000_000).nullish(),
+      ),
+      comment: textOrNull(1000, 'Comment'),
+      rawmaterialNotes: textOrNull(1000, 'Raw material notes'),
+      suborderStatusId: ZPackagingCompleteStatus.nullish(),
+      operEmployeeId: z.unknown().optional(),
+    })
+    .nullish(),
+});
+export type TPackagingComplete = z.infer<typeof ZPackagingComplete>;
+
+/** The packaging complete dialog's refusal before sending, or null (the server applies the same rules). */
+export function packagingCompleteProblem(input: {
+  receivedQuantity: number | null | undefined;
+  boxes: readonly { plateId?: number | null }[];
+}): string | null {
+  if (input.receivedQuantity === null || input.receivedQuantity === undefined || Number.isNaN(input.receivedQuantity)) {
+    return PACKAGING_MESSAGES.receivedQtyRequired;
+  }
+  if (input.boxes.length === 0) return PACKAGING_MESSAGES.addBoxes;
+  if (input.boxes.some((b) => b.plateId === null || b.plateId === undefined)) return PACKAGING_MESSAGES.assignPallet;
+  return null;
+}
+
+// ---- What the Suborder and Packaging screens offer (spec 02 §4 suborder states, §6 operator password) ----------------
+
+/** The actions a job's row offers in its state; Take shows disabled on a Not ready step (spec 02 §4). */
+export interface TSuborderOffers {
+  take: 'enabled' | 'disabled' | 'hidden';
+  complete: boolean;
+  pause: boolean;
+  resume: boolean;
+  /** Print: the last semi-finished step, once complete or partly complete. */
+  print: boolean;
+  /** Store To Pallet: a job whose boxes may wait for a pallet (In process, partly or fully complete). */
+  storeToPallet: boolean;
+}
+
+export function suborderOffersOf(job: { suborderStatusId: number; isSemiLast: number }): TSuborderOffers {
+  const s = job.suborderStatusId;
+  const done = s === SUBORDER_STATUS.Complete || s === SUBORDER_STATUS.PartlyComplete;
+  return {
+    take: s === SUBORDER_STATUS.Awaiting ? 'enabled' : s === SUBORDER_STATUS.NotReady ? 'disabled' : 'hidden',
+    complete: s === SUBORDER_STATUS.InProcess,
+    pause: s === SUBORDER_STATUS.InProcess,
+    resume: s === SUBORDER_STATUS.Paused,
+    print: job.isSemiLast === 1 && done,
+    storeToPallet: s === SUBORDER_STATUS.InProcess || done,
+  };
+}
+
+/** The screen keeps a proved pass per machine; it is used while more than a few seconds of it are left. */
+export function passIsValid(
+  pass: { machineId: number; expiresAt: string } | null | undefined,
+  machineId: number | null | undefined,
+  now = Date.now(),
+): boolean {
+  if (!pass || machineId === null || machineId === undefined || pass.machineId !== machineId) return false;
+  return Date.parse(pass.expiresAt) - now > 5_000;
+}
+
+/** Packaging machines have machine type 4 (spec 02 §9). */
+export const PACKAGING_MACHINE_TYPE = 4;
+
+/** A job's box as the packaging dialogs edit it: its pallet and pieces now, and what the person chose. */
+export interface TPackedBoxEdit {
+  boxId: number;
+  plateId: number | null;
+  quantity: number;
+}
+
+/**
+ * The pallet dialog's save (PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity): boxes on no pallet yet that were given
+ * one are added, boxes whose pallet or pieces changed are updated; untouched boxes and boxes left without a pallet
+ * are not sent.
+ */
+export function plateBoxChangesOf(
+  boxes: readonly { boxId: number; plateId: number | null; quantity: number }[],
+  edits: ReadonlyMap<number, TPackedBoxEdit>,
+): {
+  addList: { boxId: number; plateId: number; quantity: number }[];
+  updateList: { boxId: number; plateId: number; quantity: number }[];
+  deleteBoxIdList: number[];
+} {
+  const addList: { boxId: number; plateId: number; quantity: number }[] = [];
+  const updateList: { boxId: number; plateId: number; quantity: number }[] = [];
+  for (const b of boxes) {
+    const edit = edits.get(b.boxId);
+    if (!edit || edit.plateId === null) continue;
+    const item = { boxId: b.boxId, plateId: edit.plateId, quantity: edit.quantity };
+    if (b.plateId === null) addList.push(item);
+    else if (b.plateId !== edit.plateId || b.quantity !== edit.quantity) updateList.push(item);
+  }
+  return { addList, updateList, deleteBoxIdList: [] };
+}

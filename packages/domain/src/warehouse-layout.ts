@@ -23,6 +23,8 @@ export const PALLET_WRITE_PAGES = [
   '/relocate-boxes',
   '/unloading-inspection',
   '/packaging',
+  // The Suborder screen's Store To Pallet puts a job's boxes on a pallet (spec 02 §2).
+  '/suborder',
   MOBILE_SCAN_URLS.relocatePallet,
   MOBILE_SCAN_URLS.relocateBoxes,
 ] as const;

@@ -32,8 +32,15 @@ export const BOX_WRITE_PAGES = ['/warehouse-management', '/box-management', '/pr
 export const STOCK_READ_PAGES = [...ORDER_READ_PAGES, '/stock-monitor'] as const;
 /** Who reads a product's stock figure: the stock readers and the quotation editor (its lines show the stock). */
 export const STOCK_INFO_PAGES = [...STOCK_READ_PAGES, ...QUOTATION_WRITE_PAGES] as const;
-/** Who reads boxes: the box writers, the stock readers and the dispatch screens (the Locations dialog). */
-export const BOX_READ_PAGES = [...BOX_WRITE_PAGES, ...STOCK_READ_PAGES, ...DISPATCH_WRITE_PAGES] as const;
+/** Who reads boxes: the box writers, the stock readers, the dispatch screens (the Locations dialog), production's job screens. */
+export const BOX_READ_PAGES = [
+  ...BOX_WRITE_PAGES,
+  ...STOCK_READ_PAGES,
+  ...DISPATCH_WRITE_PAGES,
+  // The Packaging and Suborder screens list a job's boxes (Box/GetAllBox?suborderId) to put them on pallets.
+  '/packaging',
+  '/suborder',
+] as const;
 /** Who writes the pallet stock log: the log screen and the customer balances. */
 export const PALLET_LOG_WRITE_PAGES = ['/pallet-stocklog', '/customer-pallet'] as const;
 /** Who reads it: the writers and the dispatch screens (a customer's pallets). */

@@ -54,6 +54,8 @@ export interface TRequestOptions {
    * holding the link even in a browser where a staff member is signed in.
    */
   anonymous?: boolean;
+  /** Extra request headers (the machine operator's pass, `x-operator-pass`). */
+  headers?: Record<string, string>;
 }
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -218,7 +220,7 @@ async function send(method: THttpMethod, path: string, body: unknown, options: T
     const response = await fetch(buildUrl(path, options.params), {
       method,
       credentials: options.anonymous ? 'omit' : 'same-origin',
-      headers: requestHeaders(body),
+      headers: { ...requestHeaders(body), ...options.headers },
       body: requestBody(body),
       signal: controller.signal,
     });

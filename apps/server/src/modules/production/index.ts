@@ -1,6 +1,7 @@
 import type { TServerModule } from '../registry.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
+import { seedSuborderDemo } from './suborders.demo.ts';
 import { suborderRoutes } from './suborders.routes.ts';
 import { seedWorkOrderDemo } from './work-orders.demo.ts';
 import { workOrderListRoutes, workOrderRoutes } from './work-orders.routes.ts';
@@ -17,6 +18,7 @@ export const productionModule: TServerModule = {
     seed: async (tx, { random }) => {
       await seedWorkingArrangementDemo(tx, random);
       await seedWorkOrderDemo(tx, random);
+      await seedSuborderDemo(tx, random);
     },
   },
 };

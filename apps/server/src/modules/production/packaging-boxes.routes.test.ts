@@ -2,8 +2,8 @@ import { BOX_SOURCE, BOX_STATUS, SUBORDER_MESSAGES, SUBORDER_STATUS, WORK_ORDER_
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
-import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
+import { createPackedProduct } from './packaging.fixtures.ts';
 import { suborder, workOrder } from './production.tables.ts';
 
 // Box/GenerateBarCode (spec 02 §7; issue 15 Packaging): a packaging job's boxes are full cartons of its work order's
@@ -16,17 +16,7 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  const customerId = (await t.createCustomer()).customerId;
-  // Its packaging type holds 1,000 pieces (base-product.fixtures createPackagingType).
-  const base = await createBaseProduct(t, admin);
-  const res = await t.api(admin).post('/api/Product/AddProduct', {
-    productName: uniqueName('Job cup'),
-    productCode: uniqueName('JC'),
-    customerId,
-    baseProductId: base.baseProductId,
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  productId = res.body.data.productId;
+  productId = await createPackedProduct(t, admin);
 });
 afterAll(() => t?.close());
 

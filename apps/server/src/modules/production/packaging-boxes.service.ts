@@ -1,10 +1,27 @@
-import { BOX_SOURCE, BOX_SOURCE_OF_WORK_ORDER, SUBORDER_MESSAGES, SUBORDER_STATUS, type TBox } from '@packline/domain';
+import {
+  BOX_SOURCE,
+  BOX_SOURCE_OF_WORK_ORDER,
+  PACKAGING_MESSAGES,
+  PLATE_BOX_MESSAGES,
+  SUBORDER_MESSAGES,
+  SUBORDER_STATUS,
+  type TBox,
+  type TPackagingComplete,
+  type TSuborder,
+  WORK_ORDER_ACTION,
+  ZONE_TYPE,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
 import { productPackQuantities } from '../sales-orders/sales-order-read.ts';
 import { labelNewBoxes } from '../warehouse/boxes.service.ts';
+import { changePlateBoxesIn } from '../warehouse/plate-boxes.service.ts';
+import { placePalletsInZoneIfNowhere } from '../warehouse/temp-zones.service.ts';
+import { operatorOfPass } from './operator-pass.service.ts';
 import { suborder, workOrder } from './production.tables.ts';
+import { assertState, completeLockedSuborder, lockSuborder } from './suborders.service.ts';
+import { boxNotOfJob, getSuborder } from './suborders-read.ts';
 
 // A packaging job's boxes (spec 02 §2 Packaging, §7 Box/GenerateBarCode; issue 15): labelled boxes of the work
 // order's product, each a full carton (the product's packaging quantity), marked with the job they were made for.
@@ -44,4 +61,66 @@ export async function generateJobBoxes(
       createdBy: employeeId,
     });
   });
+}
+
+/**
+ * PUT PlateBox/AddAndUpdateListAndComplete {addAndUpdatePlateBox, suborderId, suborderLog} (the Packaging screen's
+ * Complete): the job's boxes go on their pallets with their pieces, pallets standing nowhere enter the Packaging Area,
+ * and the job (In process) is completed, Full (10) or Partial (9) with the received quantity, handing on as Finish
+ * does. One transaction: the job locked first, then the pallets, then the boxes; the operator is the pass token's.
+ */
+export async function packAndCompleteJob(
+  db: Database,
+  input: TPackagingComplete,
+  passToken: string | undefined,
+): Promise<TSuborder> {
+  const quantity = input.suborderLog?.quantity;
+  if (quantity === null || quantity === undefined) throw new BusinessError(PACKAGING_MESSAGES.receivedQtyRequired);
+  const boxes = input.addAndUpdatePlateBox ?? [];
+  if (boxes.length === 0) throw new BusinessError(PACKAGING_MESSAGES.addBoxes);
+  const plateIds: number[] = [];
+  for (const item of boxes) {
+    if (item.plateId === null || item.plateId === undefined) throw new BusinessError(PACKAGING_MESSAGES.assignPallet);
+    plateIds.push(item.plateId);
+  }
+  const twice = boxes.find((item, index) => boxes.findIndex((other) => other.boxId === item.boxId) !== index);
+  if (twice) throw new BusinessError(PLATE_BOX_MESSAGES.boxTwice(twice.boxId));
+  const action = input.suborderLog?.suborderStatusId === SUBORDER_STATUS.PartlyComplete ? 'partlyComplete' : 'finish';
+
+  try {
+    await db.transaction(async (tx) => {
+      const row = await lockSuborder(tx, input.suborderId);
+      const operator = await operatorOfPass(tx, passToken, row.machineId);
+      if (row.actionId !== WORK_ORDER_ACTION.Packaging) throw new BusinessError(PACKAGING_MESSAGES.notPackagingJob);
+      assertState(action, row);
+      const foreign = await boxNotOfJob(
+        tx,
+        boxes.map((item) => item.boxId),
+        row.suborderId,
+      );
+      if (foreign !== null) throw new BusinessError(PACKAGING_MESSAGES.notJobBox(foreign));
+      await placePalletsInZoneIfNowhere(tx, plateIds, ZONE_TYPE.Packaging, operator);
+      await changePlateBoxesIn(
+        tx,
+        boxes.map((item) => ({
+          boxId: item.boxId,
+          plateId: item.plateId,
+          quantity: item.quantity,
+          exWarehouseQty: item.exWarehouseQty,
+        })),
+        operator,
+      );
+      await completeLockedSuborder(
+        tx,
+        row,
+        action,
+        { quantity, comment: input.suborderLog?.comment, rawmaterialNotes: input.suborderLog?.rawmaterialNotes },
+        operator,
+      );
+    });
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new ConflictError(PLATE_BOX_MESSAGES.movedMeanwhile);
+    throw error;
+  }
+  return getSuborder(db, input.suborderId);
 }

@@ -12,6 +12,8 @@ import { NotFoundError } from '../../http/errors.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine } from '../lookups/lookups.tables.ts';
+import { productPackQuantities } from '../sales-orders/sales-order-read.ts';
+import { box } from '../warehouse/warehouse.tables.ts';
 import { suborder, suborderLog, workOrder } from './production.tables.ts';
 
 // Suborder reads (spec 02 §7 Suborders; issue 15): the machine's jobs, one job's log, the jobs completed on a day.
@@ -33,6 +35,7 @@ async function selectSuborders(db: DbOrTx, where: SQL | undefined, order: SQL[])
     .leftJoin(machine, eq(machine.machineId, suborder.machineId))
     .where(where)
     .orderBy(...order);
+  const packOf = await productPackQuantities(db, [...new Set(rows.map((row) => row.productId))]);
   return rows.map(({ s, ...row }) => ({
     suborderId: s.suborderId,
     workOrderId: s.workOrderId,
@@ -53,6 +56,7 @@ async function selectSuborders(db: DbOrTx, where: SQL | undefined, order: SQL[])
     completedDate: s.completedDate?.toISOString() ?? null,
     isSemiLast: s.isSemiLast,
     isProdFinishForPak: s.isProdFinishForPak,
+    packQuantity: packOf.get(row.productId) ?? null,
   }));
 }
 
@@ -115,4 +119,15 @@ export async function operatorNameOf(db: DbOrTx, employeeId: number): Promise<st
     .from(employee)
     .where(eq(employee.employeeId, employeeId));
   return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+}
+
+/** The first of the boxes that was not made for the job (its barcode), or null when all were (packaging). */
+export async function boxNotOfJob(db: DbOrTx, boxIds: readonly number[], suborderId: number): Promise<string | null> {
+  if (boxIds.length === 0) return null;
+  const rows = await db
+    .select({ barCode: box.barCode, suborderId: box.suborderId })
+    .from(box)
+    .where(inArray(box.boxId, [...boxIds]))
+    .orderBy(asc(box.boxId));
+  return rows.find((row) => row.suborderId !== suborderId)?.barCode ?? null;
 }

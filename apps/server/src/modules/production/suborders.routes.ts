@@ -31,7 +31,7 @@ const WRITE = { pages: SUBORDER_WRITE_PAGES } as const;
 const tags = ['Suborder'];
 
 /** The operator's pass token (POST Suborder/OperatorPass) the call carries in `x-operator-pass`. */
-function passOf(request: FastifyRequest): string | undefined {
+export function passOf(request: FastifyRequest): string | undefined {
   const value = request.headers[OPERATOR_PASS_HEADER];
   return (Array.isArray(value) ? value[0] : value) || undefined;
 }

@@ -27,15 +27,17 @@ import { getSuborder } from './suborders-read.ts';
 // Take, Finish and PartlyComplete need the machine operator's pass token (operator-pass.service.ts); the log names
 // that operator. Pause and Resume name the session's employee.
 
-type TSuborderRow = typeof suborder.$inferSelect;
+export type TSuborderRow = typeof suborder.$inferSelect;
 
-async function lockSuborder(tx: Transaction, suborderId: number): Promise<TSuborderRow> {
+/** Locks the suborder (FOR UPDATE), the first lock of every action on it; 404 when there is none. */
+export async function lockSuborder(tx: Transaction, suborderId: number): Promise<TSuborderRow> {
   const [row] = await tx.select().from(suborder).where(eq(suborder.suborderId, suborderId)).for('update');
   if (!row) throw new NotFoundError(SUBORDER_MESSAGES.notFound(suborderId));
   return row;
 }
 
-function assertState(action: TSuborderAction, row: TSuborderRow): void {
+/** Refuses (400 naming both states) an action the suborder's state does not allow. */
+export function assertState(action: TSuborderAction, row: TSuborderRow): void {
   if (row.suborderStatusId !== SUBORDER_ACTIONS[action].from) {
     throw new BusinessError(wrongStateMessage(action, row.suborderStatusId));
   }
@@ -77,6 +79,29 @@ async function moveSuborder(
   });
 }
 
+/**
+ * Take, Pause or Resume of the locked suborder (its state checked here), with its log row naming `actor`, in the
+ * caller's transaction.
+ */
+export async function moveLockedSuborder(
+  tx: Transaction,
+  row: TSuborderRow,
+  action: 'take' | 'pause' | 'resume',
+  actor: number | null,
+  notes?: string | null,
+): Promise<void> {
+  assertState(action, row);
+  const to = SUBORDER_ACTIONS[action].to;
+  await moveSuborder(
+    tx,
+    row,
+    { suborderStatusId: to },
+    { fromStatusId: row.suborderStatusId, toStatusId: to, comment: notes, operEmployeeId: actor },
+    actor,
+    new Date(),
+  );
+}
+
 /** PUT Suborder/TakeSuborder?id: Awaiting → In process, by the operator whose pass token the call carries. */
 export async function takeSuborder(
   db: Database,
@@ -86,16 +111,7 @@ export async function takeSuborder(
   await db.transaction(async (tx) => {
     const row = await lockSuborder(tx, suborderId);
     const operator = await operatorOfPass(tx, passToken, row.machineId);
-    assertState('take', row);
-    const to = SUBORDER_ACTIONS.take.to;
-    await moveSuborder(
-      tx,
-      row,
-      { suborderStatusId: to },
-      { fromStatusId: row.suborderStatusId, toStatusId: to, operEmployeeId: operator },
-      operator,
-      new Date(),
-    );
+    await moveLockedSuborder(tx, row, 'take', operator);
   });
   return getSuborder(db, suborderId);
 }
@@ -109,16 +125,7 @@ export async function pauseOrResumeSuborder(
 ): Promise<TSuborder> {
   await db.transaction(async (tx) => {
     const row = await lockSuborder(tx, input.id);
-    assertState(action, row);
-    const to = SUBORDER_ACTIONS[action].to;
-    await moveSuborder(
-      tx,
-      row,
-      { suborderStatusId: to },
-      { fromStatusId: row.suborderStatusId, toStatusId: to, comment: input.notes, operEmployeeId: employeeId },
-      employeeId,
-      new Date(),
-    );
+    await moveLockedSuborder(tx, row, action, employeeId, input.notes);
   });
   return getSuborder(db, input.id);
 }
@@ -129,7 +136,7 @@ async function handOn(
   row: TSuborderRow,
   quantity: number,
   toStatusId: number,
-  operator: number,
+  operator: number | null,
   now: Date,
 ) {
   const [next] = await tx
@@ -184,24 +191,38 @@ export async function completeSuborder(
     const row = await lockSuborder(tx, suborderId);
     const operator = await operatorOfPass(tx, passToken, row.machineId);
     assertState(action, row);
-    const to = SUBORDER_ACTIONS[action].to;
-    const now = new Date();
-    await moveSuborder(
-      tx,
-      row,
-      { suborderStatusId: to, completedQuantity: String(body.quantity), completedDate: now },
-      {
-        fromStatusId: row.suborderStatusId,
-        toStatusId: to,
-        quantity: body.quantity,
-        comment: body.comment,
-        rawmaterialNotes: body.rawmaterialNotes,
-        operEmployeeId: operator,
-      },
-      operator,
-      now,
-    );
-    await handOn(tx, row, body.quantity, to, operator, now);
+    await completeLockedSuborder(tx, row, action, body, operator);
   });
   return getSuborder(db, suborderId);
+}
+
+/**
+ * Completes the locked suborder (its state checked by the caller) fully or partly with the quantity made, writes its
+ * log row and hands on to the next step, in the caller's transaction. Packaging completes its job this way too.
+ */
+export async function completeLockedSuborder(
+  tx: Transaction,
+  row: TSuborderRow,
+  action: 'finish' | 'partlyComplete',
+  body: Pick<TCompleteSuborderBody, 'quantity' | 'comment' | 'rawmaterialNotes'>,
+  operator: number | null,
+): Promise<void> {
+  const to = SUBORDER_ACTIONS[action].to;
+  const now = new Date();
+  await moveSuborder(
+    tx,
+    row,
+    { suborderStatusId: to, completedQuantity: String(body.quantity), completedDate: now },
+    {
+      fromStatusId: row.suborderStatusId,
+      toStatusId: to,
+      quantity: body.quantity,
+      comment: body.comment,
+      rawmaterialNotes: body.rawmaterialNotes,
+      operEmployeeId: operator,
+    },
+    operator,
+    now,
+  );
+  await handOn(tx, row, body.quantity, to, operator, now);
 }

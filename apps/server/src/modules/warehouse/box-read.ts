@@ -61,13 +61,16 @@ export async function getBoxByBarCode(db: DbOrTx, barCode: string): Promise<TBox
   return found;
 }
 
-/** GET Box/GetAllBox?productId (spec 02 §7): every box of a product, whatever its status, oldest first; paged. */
+/** GET Box/GetAllBox?productId or ?suborderId (spec 02 §7): every box of a product or of a job, any status, oldest first; paged. */
 export async function listBoxesOfProduct(
   db: DbOrTx,
-  productId: number,
+  of: { productId?: number; suborderId?: number },
   query: TPageQuery,
 ): Promise<{ rows: TBox[]; meta: TPageMeta | null }> {
-  const where = eq(box.productId, productId);
+  const where = and(
+    of.productId === undefined ? undefined : eq(box.productId, of.productId),
+    of.suborderId === undefined ? undefined : eq(box.suborderId, of.suborderId),
+  );
   const window = pageWindow(query);
   const rows = await listBoxes(db, where, window);
   if (!window) return { rows, meta: null };

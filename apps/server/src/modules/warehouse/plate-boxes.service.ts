@@ -21,7 +21,7 @@ import { box, plate, plateBox } from './warehouse.tables.ts';
 // ends before the new one is written, and the unique index plate_box_active_box refuses a second active link.
 
 /** One box's change: its new pieces and its new pallet (null: off its pallet); undefined keeps what it has. */
-interface TBoxChange {
+export interface TBoxChange {
   boxId: number;
   quantity?: number | null;
   plateId?: number | null;
@@ -114,24 +114,40 @@ async function applyBoxChanges(
 }
 
 /**
- * One PlateBox write: lock the boxes, check them and the pallets (`check` adds the call's own refusals), apply the
- * changes, answer the boxes as they are now. A second active link written by someone else at the same moment (the
- * unique index) is a 409.
+ * The changes of one PlateBox write inside the caller's transaction: lock the boxes, check them and the pallets
+ * (`check` adds the call's own refusals), apply the changes. Packaging (production's AddAndUpdateListAndComplete)
+ * calls it in the transaction that completes its job; a unique-index race surfaces as the database error 23505.
+ */
+export async function changePlateBoxesIn(
+  tx: Transaction,
+  changes: readonly TBoxChange[],
+  employeeId: number | null,
+  check: (locked: Map<number, TLockedBox>, plateCodes: Map<number, string>) => void = () => {},
+): Promise<void> {
+  const locked = await lockBoxesInStock(
+    tx,
+    changes.map((change) => change.boxId),
+  );
+  const targets = changes.flatMap((change) => (change.plateId == null ? [] : [change.plateId]));
+  const current = [...locked.values()].flatMap((b) => (b.plateId === null ? [] : [b.plateId]));
+  check(locked, await checkPallets(tx, targets, current));
+  await applyBoxChanges(tx, locked, changes, employeeId);
+}
+
+/**
+ * One PlateBox write in its own transaction (changePlateBoxesIn), answering the boxes as they are now. A second active
+ * link written by someone else at the same moment (the unique index) is a 409.
  */
 async function changePlateBoxes(
   db: Database,
   changes: readonly TBoxChange[],
   employeeId: number | null,
-  check: (locked: Map<number, TLockedBox>, plateCodes: Map<number, string>) => void = () => {},
+  check?: (locked: Map<number, TLockedBox>, plateCodes: Map<number, string>) => void,
 ): Promise<TBox[]> {
   const ids = changes.map((change) => change.boxId);
   try {
     return await db.transaction(async (tx) => {
-      const locked = await lockBoxesInStock(tx, ids);
-      const targets = changes.flatMap((change) => (change.plateId == null ? [] : [change.plateId]));
-      const current = [...locked.values()].flatMap((b) => (b.plateId === null ? [] : [b.plateId]));
-      check(locked, await checkPallets(tx, targets, current));
-      await applyBoxChanges(tx, locked, changes, employeeId);
+      await changePlateBoxesIn(tx, changes, employeeId, check);
       return listBoxes(tx, inArray(box.boxId, ids));
     });
   } catch (error) {

@@ -49,6 +49,29 @@ async function standInZone(
   await tx.insert(tempZone).values({ plateId: pallet.plateId, zoneTypeId, createdBy: actor, createdAt: now });
 }
 
+/**
+ * Pallets loaded elsewhere (packaging's pallets) enter the zone when they stand nowhere; a pallet in a cell or already
+ * in a zone stays where it is. Locks each pallet (lockPlate, in id order) in the caller's transaction; unknown: 404.
+ */
+export async function placePalletsInZoneIfNowhere(
+  tx: Transaction,
+  plateIds: readonly number[],
+  zoneTypeId: number,
+  actor: number | null,
+): Promise<void> {
+  for (const plateId of [...new Set(plateIds)].sort((a, b) => a - b)) {
+    const pallet = await lockPlate(tx, plateId);
+    if (pallet.cellId !== null) continue;
+    const [inZone] = await tx
+      .select({ tempZoneId: tempZone.tempZoneId })
+      .from(tempZone)
+      .where(eq(tempZone.plateId, plateId));
+    if (inZone) continue;
+    await requireZoneType(tx, zoneTypeId);
+    await standInZone(tx, pallet, zoneTypeId, actor);
+  }
+}
+
 /** PUT TempZone/MovePlateToTempZone?plateId&zoneTypeId: the pallet leaves its cell (or zone) for the zone. */
 export async function movePlateToTempZone(
   db: Database,

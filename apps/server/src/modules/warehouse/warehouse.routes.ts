@@ -26,7 +26,14 @@ const BOX_WRITE = { pages: BOX_WRITE_PAGES } as const;
 const BOX_READ = { pages: BOX_READ_PAGES } as const;
 
 const ZProductIdQuery = z.object({ productId: queryIdSchema('productId') });
-const ZBoxesOfProductQuery = ZProductIdQuery.extend(ZPageQuery.shape);
+/** GET Box/GetAllBox?productId or ?suborderId (spec 02 §7): a product's boxes, or those made for a production job. */
+const ZBoxesOfProductQuery = z
+  .object({ productId: queryIdSchema('productId').optional(), suborderId: queryIdSchema('suborderId').optional() })
+  .extend(ZPageQuery.shape)
+  .refine((query) => query.productId !== undefined || query.suborderId !== undefined, {
+    message: 'productId or suborderId is required',
+    path: ['productId'],
+  });
 
 export function warehouseRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -68,15 +75,16 @@ export function warehouseRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     {
       schema: {
         tags,
-        summary: "A product's boxes, whatever their status, oldest first (paged with ?page&pageSize)",
+        summary:
+          "A product's boxes (?productId) or a production job's (?suborderId), whatever their status, oldest first (paged with ?page&pageSize)",
         querystring: ZBoxesOfProductQuery,
         response: pagedReplyOf(ZBox),
       },
       config: { access: BOX_READ },
     },
     async (request) => {
-      const { productId, ...page } = request.query;
-      return okPage(await listBoxesOfProduct(db, productId, page));
+      const { productId, suborderId, ...page } = request.query;
+      return okPage(await listBoxesOfProduct(db, { productId, suborderId }, page));
     },
   );
   r.get(

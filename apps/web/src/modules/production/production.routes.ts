@@ -4,4 +4,6 @@ export const productionScreens: TModuleScreens = {
   '/work-order': screen(() => import('./work-order-page.tsx')),
   '/work-arrangement': screen(() => import('./work-arrangement-page.tsx')),
   '/work-arrangement-present': screen(() => import('./work-arrangement-present-page.tsx')),
+  '/suborder': screen(() => import('./suborder-page.tsx')),
+  '/packaging': screen(() => import('./packaging-page.tsx')),
 };

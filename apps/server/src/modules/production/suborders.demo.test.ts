@@ -1,0 +1,74 @@
+import { SUBORDER_STATUS, WORK_ORDER_ACTION, ZONE_TYPE } from '@packline/domain';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { box, plateBox, tempZone } from '../warehouse/warehouse.tables.ts';
+import { suborder, suborderLog } from './production.tables.ts';
+
+// The demo suborders (issue 15 "Demo data"): the states the Suborder, Packaging and dashboard screens show, each
+// reached through the suborder actions with its log, and a packaging job with labelled boxes.
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemoData(handle.db);
+});
+afterAll(() => handle?.close());
+
+describe('demo suborders', () => {
+  it('has suborders Awaiting, In process, Paused, Not ready, Partly complete, Complete and Cancelled', async () => {
+    const rows = await handle.db.select({ status: suborder.suborderStatusId }).from(suborder);
+    const states = new Set(rows.map((r) => r.status));
+    for (const status of [
+      SUBORDER_STATUS.Awaiting,
+      SUBORDER_STATUS.InProcess,
+      SUBORDER_STATUS.Paused,
+      SUBORDER_STATUS.NotReady,
+      SUBORDER_STATUS.PartlyComplete,
+      SUBORDER_STATUS.Complete,
+      SUBORDER_STATUS.Cancelled,
+    ]) {
+      expect(states.has(status), `status ${status}`).toBe(true);
+    }
+  });
+
+  it('logs each action, the pause with its notes', async () => {
+    const [pausedLog] = await handle.db
+      .select()
+      .from(suborderLog)
+      .where(eq(suborderLog.toStatusId, SUBORDER_STATUS.Paused));
+    expect(pausedLog?.comment).toBe('Waiting for ink');
+    const taken = await handle.db
+      .select()
+      .from(suborderLog)
+      .where(eq(suborderLog.toStatusId, SUBORDER_STATUS.InProcess));
+    expect(taken.length).toBeGreaterThanOrEqual(3);
+    // Named by the operator arranged on the step's machine today (a step on no machine has nobody).
+    expect(taken.some((log) => log.operEmployeeId !== null)).toBe(true);
+  });
+
+  it('has a packaging job in process with labelled boxes, two on a pallet in the Packaging Area', async () => {
+    const [job] = await handle.db
+      .select()
+      .from(suborder)
+      .where(
+        and(
+          eq(suborder.actionId, WORK_ORDER_ACTION.Packaging),
+          eq(suborder.suborderStatusId, SUBORDER_STATUS.InProcess),
+        ),
+      );
+    expect(job).toBeDefined();
+    expect(Number(job.receivedQuantity)).toBeGreaterThan(0);
+    const boxes = await handle.db
+      .select({ boxId: box.boxId, plateId: plateBox.plateId, zoneTypeId: tempZone.zoneTypeId })
+      .from(box)
+      .leftJoin(plateBox, and(eq(plateBox.boxId, box.boxId), eq(plateBox.active, true)))
+      .leftJoin(tempZone, eq(tempZone.plateId, plateBox.plateId))
+      .where(eq(box.suborderId, job.suborderId));
+    expect(boxes).toHaveLength(5);
+    expect(boxes.filter((b) => b.zoneTypeId === ZONE_TYPE.Packaging)).toHaveLength(2);
+    expect(boxes.filter((b) => b.plateId === null)).toHaveLength(3);
+  });
+});
