@@ -10,6 +10,7 @@ import { invoicesModule } from './invoices/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { mailModule } from './mail/index.ts';
 import { productionModule } from './production/index.ts';
+import { purchasingModule } from './purchasing/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import type { TServerModule } from './registry.ts';
 import { salesOrdersModule } from './sales-orders/index.ts';
@@ -36,6 +37,7 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   inventoryModule,
   warehouseModule,
   productionModule,
+  purchasingModule,
   dispatchModule,
   invoicesModule,
   ticketsModule,
