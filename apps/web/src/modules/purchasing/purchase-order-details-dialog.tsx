@@ -12,6 +12,7 @@ import {
 import { App, Button, Descriptions, Input, Space, Table, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { ask } from '../../ui/confirm.ts';
 import { ListDialog } from '../../ui/list-dialog.tsx';
@@ -81,7 +82,9 @@ export function PurchaseOrderDetailsDialog(props: {
   const { order } = props;
   const completeLine = async (line: TPoDetail) => {
     // spec 02 §4: completing a PO detail line asks for confirmation.
-    if (await ask(modal, PO_MESSAGES.completeLineConfirm)) await complete.mutateAsync({ poDetailId: line.poDetailId });
+    if (await ask(modal, PO_MESSAGES.completeLineConfirm)) {
+      await succeeded(complete.mutateAsync({ poDetailId: line.poDetailId }));
+    }
   };
   return (
     <ListDialog open={order !== null} onClose={props.onClose} title={order ? `Details — ${order.poNo}` : ''}>
@@ -125,7 +128,7 @@ export function PurchaseOrderDetailsDialog(props: {
                   line.completed === 1 ? (
                     <Tag color="green">Completed</Tag>
                   ) : props.editable && !closed(order) ? (
-                    <Button size="small" onClick={() => completeLine(line)} data-testid="po-line-complete">
+                    <Button size="small" onClick={() => void completeLine(line)} data-testid="po-line-complete">
                       Complete
                     </Button>
                   ) : null,

@@ -107,7 +107,7 @@ function Totals({ values, currencyId }: { values: TValues | undefined; currencyI
   const lines = (values?.poDetail ?? []).map((l) => ({ unitPrice: l?.unitPrice ?? 0, quantity: l?.quantity ?? 0 }));
   const options = (values?.poOption ?? []).map((o) => ({ price: o?.price ?? 0 }));
   const totals = purchaseTotalsOf(lines, options, currencyId ?? 0);
-  const label = currencyName(currencyId);
+  const label = currencyId ? currencyName(currencyId) : '';
   return (
     <Descriptions size="small" column={3} bordered data-testid="po-form-totals">
       <Descriptions.Item label={hasGst(currencyId) ? 'Total excl GST' : 'Total'}>

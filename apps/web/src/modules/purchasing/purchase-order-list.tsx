@@ -17,6 +17,7 @@ import {
 import { App, Button, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
+import { succeeded } from '../../api/failures.ts';
 import { useSession } from '../../api/session.ts';
 import { ask } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
@@ -125,7 +126,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
   const close = () => setDialog(null);
 
   const confirmThen = async (title: string, action: () => Promise<unknown>) => {
-    if (await ask(modal, title)) await action();
+    if (await ask(modal, title)) await succeeded(action());
   };
   const openEmail = (order: TPurchaseOrder) => {
     // spec 02 §4: the e-mail is blocked while the order awaits approval.
@@ -277,11 +278,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
           </>
         )}
       />
-      <PurchaseOrderDialog
-        open={dialog?.kind === 'edit'}
-        order={dialog?.kind === 'edit' ? dialog.order : null}
-        onClose={close}
-      />
+      {dialog?.kind === 'edit' ? <PurchaseOrderDialog open order={dialog.order} onClose={close} /> : null}
       <PurchaseOrderDetailsDialog
         order={
           dialog?.kind === 'details' ? (page.rows?.find((row) => row.poId === dialog.order.poId) ?? dialog.order) : null

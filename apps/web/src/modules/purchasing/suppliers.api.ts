@@ -51,6 +51,7 @@ export function useQualifications(suplierId: number) {
 export function usePriceList(suplierId: number) {
   return useCrudResource(ZSupplierRawMaterial, {
     idKey: 'suplierRawMaterialId',
+    enabled: suplierId > 0,
     listPath: '/SupplierRawMaterial/GetRawMaterialDtoBySupplierId',
     listParams: { supplierId: suplierId },
     addPath: '/SupplierRawMaterial/AddSupplierRawMaterial',
