@@ -65,6 +65,13 @@ export const RAW_MATERIAL_READ_PAGES = [
   '/purchase-order-approve',
   '/raw-material-stock-monitor',
 ] as const;
+/** Who reads the outsourced products: Outsource Product, and the purchase orders that buy them (their lines). */
+export const OUTSOURCE_PRODUCT_READ_PAGES = [
+  '/outsource-product',
+  '/purchase-order',
+  '/purchase-order-approve',
+  '/raw-material-stock-monitor',
+] as const;
 /** GetProductPriceByProduct's group name for a row whose group1 is null. */
 export const ALL_GROUPS = 'All groups';
 

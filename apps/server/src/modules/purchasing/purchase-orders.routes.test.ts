@@ -468,6 +468,9 @@ describe('pages', () => {
     const accounts = await t.createStaff({ pages: ['/payable'] });
     const po = await addOrder({}, buyer.token);
     expect(po.createdEmployeeId).toBe(buyer.employeeId);
+    // The order form picks raw materials and outsourced products.
+    expect((await api(buyer.token).get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(200);
+    expect((await api(buyer.token).get('/api/Product/GetOutsourceProduct')).status).toBe(200);
     expect((await api(buyer.token).put(`/api/PurchaseOrder/ApprovePurchaseOrder?id=${po.poId}`)).status).toBe(403);
     expect((await api(approver.token).put(`/api/PurchaseOrder/ApprovePurchaseOrder?id=${po.poId}`)).status).toBe(200);
     expect((await api(approver.token).put(`/api/PurchaseOrder/MarkPaid?id=${po.poId}&paymentStatus=1`)).status).toBe(

@@ -14,7 +14,7 @@ import {
   type TPurchaseOrder,
   ZSupplier,
 } from '@packline/domain';
-import { Button, Col, Descriptions, Form, Input, Modal, Row, Space, Typography } from 'antd';
+import { Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
@@ -27,17 +27,17 @@ import { useOptionalRow } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { usePurchaseOrderDefaults, useSavePurchaseOrder } from './purchase-orders.api.ts';
 import { QualificationAlerts } from './purchasing-tags.tsx';
-import { SUPPLIER_PICKER, usePriceList, useRawMaterials } from './suppliers.api.ts';
+import { SUPPLIER_PICKER, useOutsourcedProducts, usePriceList, useRawMaterials } from './suppliers.api.ts';
 
-// The New / Edit Purchase Order dialog (spec 02 §2, §8, §9): supplier, lines (raw material, supplier product code,
+// The New / Edit Purchase Order dialog (spec 02 §2, §8, §9): supplier, lines (raw material or outsourced product, supplier product code,
 // unit, unit price ≥ 0, quantity ≥ 0, comments), options (Delivery, Urgent, Setup Fee, price ≥ 0), ETA ('ETA is
 // required.'), delivery address and telephone prefilled with the company's, delivery instruction, note ≤ 150. The totals
 // show to 3 decimals; the server computes the stored ones the same way (purchaseTotalsOf).
 
 interface TLineValues {
   poDetailId?: number | null;
-  rawMaterialId?: number | null;
-  outSourceProd?: number | null;
+  /** 'r{rawMaterialId}' or 'p{productId}' (an outsourced product): one pick for either kind of item. */
+  item?: string;
   suplierProductCode?: string;
   unit?: string;
   unitPrice?: number;
@@ -69,8 +69,7 @@ function valuesOf(order: TPurchaseOrder): TValues {
     notes: order.notes ?? '',
     poDetail: order.poDetail.map((d) => ({
       poDetailId: d.poDetailId,
-      rawMaterialId: d.rawMaterialId,
-      outSourceProd: d.outSourceProd,
+      item: d.rawMaterialId ? `r${d.rawMaterialId}` : `p${d.outSourceProd}`,
       suplierProductCode: d.suplierProductCode ?? '',
       unit: d.unit ?? '',
       unitPrice: d.unitPrice,
@@ -79,6 +78,14 @@ function valuesOf(order: TPurchaseOrder): TValues {
     })),
     poOption: order.poOption.map((o) => ({ optionId: o.optionId, price: o.price })),
   };
+}
+
+/** The line's item as the API takes it. */
+function itemOf(item: string | undefined) {
+  const id = Number(item?.slice(1));
+  return item?.startsWith('p')
+    ? { rawMaterialId: null, outSourceProd: id }
+    : { rawMaterialId: id, outSourceProd: null };
 }
 
 function bodyOf(values: TValues): TAddPurchaseOrderInput {
@@ -91,8 +98,7 @@ function bodyOf(values: TValues): TAddPurchaseOrderInput {
     notes: values.notes || null,
     poDetail: values.poDetail.map((line) => ({
       poDetailId: line.poDetailId ?? null,
-      rawMaterialId: line.rawMaterialId ?? null,
-      outSourceProd: line.outSourceProd ?? null,
+      ...itemOf(line.item),
       suplierProductCode: line.suplierProductCode || null,
       unit: line.unit || null,
       unitPrice: Number(line.unitPrice),
@@ -163,14 +169,27 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
   const values = Form.useWatch([], dialog.form);
   const supplier = useOptionalRow(ZSupplier, '/Supplier/GetSupplierById', { id: suplierId ?? 0 }, Boolean(suplierId));
   const priceList = usePriceList(suplierId ?? 0);
-  const materialOptions = (materials.data ?? []).map((m) => ({
-    value: m.rawMaterialId,
-    label: `${m.rawMaterialCode} — ${m.rawMaterialName}`,
-  }));
+  const products = useOutsourcedProducts();
+  const itemOptions = [
+    {
+      label: 'Raw materials',
+      options: (materials.data ?? []).map((m) => ({
+        value: `r${m.rawMaterialId}`,
+        label: `${m.rawMaterialCode} — ${m.rawMaterialName}`,
+      })),
+    },
+    {
+      label: 'Outsourced products',
+      options: (products.data ?? []).map((p) => ({
+        value: `p${p.productId}`,
+        label: `${p.productCode} — ${p.productName}`,
+      })),
+    },
+  ];
 
   // A raw material on the supplier's price list brings its product code, unit and unit price.
-  const fillFromPriceList = (index: number, rawMaterialId: number | null) => {
-    const price = priceList.rows.find((p) => p.rawMaterialId === rawMaterialId);
+  const fillFromPriceList = (index: number, item: string) => {
+    const price = priceList.rows.find((p) => `r${p.rawMaterialId}` === item);
     if (!price) return;
     dialog.form.setFieldValue(['poDetail', index], {
       ...dialog.form.getFieldValue(['poDetail', index]),
@@ -236,17 +255,17 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
                   <Row key={field.key} gutter={8} align="top" data-testid="po-line">
                     <Col xs={24} md={6}>
                       <Form.Item
-                        name={[field.name, 'rawMaterialId']}
-                        label={index === 0 ? 'Description (raw material)' : undefined}
+                        name={[field.name, 'item']}
+                        label={index === 0 ? 'Description' : undefined}
                         rules={[requiredRule(PO_MESSAGES.descriptionRequired)]}
                       >
-                        <OptionSelect
-                          options={materialOptions}
-                          loading={materials.isLoading}
-                          onChange={(id) => {
-                            dialog.form.setFieldValue(['poDetail', field.name, 'rawMaterialId'], id);
-                            fillFromPriceList(field.name, id);
-                          }}
+                        <Select<string>
+                          showSearch={{ optionFilterProp: 'label' }}
+                          options={itemOptions}
+                          loading={materials.isLoading || products.isLoading}
+                          placeholder="Raw material or outsourced product"
+                          onChange={(item) => fillFromPriceList(field.name, item)}
+                          data-testid="po-item"
                         />
                       </Form.Item>
                     </Col>

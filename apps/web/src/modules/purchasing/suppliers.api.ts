@@ -1,5 +1,6 @@
 import {
   type TSupplierOption,
+  ZProductList,
   ZQualification,
   ZRawMaterialList,
   ZSupplier,
@@ -72,6 +73,11 @@ export function usePriceListDelete() {
 /** The live raw materials, to price or order. */
 export function useRawMaterials() {
   return useApiList(ZRawMaterialList, '/RawMaterial/GetAllRawMaterial');
+}
+
+/** The outsourced products, which a purchase order may buy too. */
+export function useOutsourcedProducts() {
+  return useApiList(ZProductList, '/Product/GetOutsourceProduct');
 }
 
 /** The active suppliers a purchase order may name, searched by the server. */
