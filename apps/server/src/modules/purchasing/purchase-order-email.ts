@@ -1,12 +1,7 @@
-import {
-  PO_MESSAGES,
-  purchaseOrderFileName,
-  splitEmailAddresses,
-  type TEmailPurchaseOrder,
-  type TSendEmailResult,
-} from '@packline/domain';
+import { PO_MESSAGES, purchaseOrderFileName, type TEmailPurchaseOrder, type TSendEmailResult } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
+import { sendToEachReceiver } from '../common/email.service.ts';
 import type { TUploadStore } from '../common/uploads.service.ts';
 import type { TMailer } from '../mail/mail.service.ts';
 import { renderPurchaseOrder } from './purchase-order-pdf.ts';
@@ -17,7 +12,7 @@ import { orderToEmail } from './purchase-orders.service.ts';
 
 /**
  * POST PurchaseOrder/EmailPurchaseOrder (ours): refused while the order awaits approval ('This order should be
- * approved.'); 'Send email fail!' when SMTP refused a message (it stays in the outbox, marked failed, to resend).
+ * approved.'); 'Send email fail!' when SMTP refused a message (it stays in the outbox, marked failed).
  */
 export async function emailPurchaseOrder(
   db: DbOrTx,
@@ -30,23 +25,7 @@ export async function emailPurchaseOrder(
   // Kept in the uploads folder, so the outbox shows what was attached.
   const stored = await deps.uploads.save(pdf, 'File');
   const attachment = { fileName: purchaseOrderFileName(order.poNo), url: stored.url, content: pdf };
-  let failed = false;
-  for (const targetAddress of splitEmailAddresses(input.TargetAddress)) {
-    const result = await deps.mailer.send(
-      db,
-      {
-        senderName: input.SenderName,
-        senderAddress: input.SenderAddress,
-        targetName: input.TargetName,
-        targetAddress,
-        subject: input.Subject,
-        htmlContent: input.HtmlContent,
-        attachments: [attachment],
-      },
-      actorId,
-    );
-    failed ||= result.status === 'failed';
-  }
-  if (failed) throw new BusinessError(PO_MESSAGES.sendEmailFail);
+  const accepted = await sendToEachReceiver(db, deps.mailer, input, [attachment], actorId);
+  if (!accepted) throw new BusinessError(PO_MESSAGES.sendEmailFail);
   return { isSuccessStatusCode: true };
 }
