@@ -7,9 +7,11 @@ import {
   poStatusName,
   shiftDate,
   startOfBusinessDay,
+  sumRounded,
   type TPoDetail,
   type TPoOption,
   type TPoSortField,
+  type TPurchaseInfo,
   type TPurchaseOrder,
   type TPurchaseOrderListQuery,
   todayInAuckland,
@@ -243,4 +245,37 @@ export async function itemsExist(db: DbOrTx, rawMaterialIds: number[], productId
     rawMaterials: new Set(materials.map((row) => row.id)),
     outsourced: new Set(products.map((row) => row.id)),
   };
+}
+
+/**
+ * The open purchase orders (Awaiting Approval, Approved, Received/Unloaded) buying an outsourced product: per line,
+ * what is still to come (ordered less received), the ETA and the notes; the soonest ETA first.
+ */
+export async function listOpenPurchasesOfProduct(db: DbOrTx, productId: number): Promise<TPurchaseInfo[]> {
+  const rows = await db
+    .select({
+      poNo: purchaseOrder.poNo,
+      quantity: poDetail.quantity,
+      received: poDetail.totalRevQty,
+      eta: purchaseOrder.deliveryDate,
+      notes: purchaseOrder.notes,
+    })
+    .from(poDetail)
+    .innerJoin(purchaseOrder, eq(purchaseOrder.poId, poDetail.poId))
+    .where(
+      and(
+        eq(poDetail.outSourceProd, productId),
+        eq(poDetail.completed, 0),
+        inArray(purchaseOrder.poStatusId, [...DEFAULT_PO_STATUSES]),
+      ),
+    )
+    .orderBy(asc(purchaseOrder.deliveryDate), asc(poDetail.poDetailId));
+  return rows
+    .map((row) => ({
+      poNo: row.poNo,
+      quantity: Math.max(0, sumRounded([row.quantity, `-${row.received}`], 3)),
+      eta: row.eta,
+      notes: row.notes,
+    }))
+    .filter((row) => row.quantity > 0);
 }

@@ -154,6 +154,14 @@ describe('AddPurchaseOrder and UpdatePurchaseOrder', () => {
       outSourceProduct: { productCode: bought.productCode },
       price: 1700,
     });
+
+    // The stock monitor's open purchase orders of the product: what is still to come, not of closed orders.
+    await t.db.update(poDetail).set({ totalRevQty: '5000' }).where(eq(poDetail.poDetailId, po.poDetail[0].poDetailId));
+    const closed = await addOrder({ poDetail: [{ outSourceProd: bought.productId, unitPrice: 1, quantity: 7 }] });
+    await setStatus(closed.poId, PO_STATUS.Completed);
+    expect(await ok200(api().get(`/api/StockMonitor/GetPoQtyByProductId?productId=${bought.productId}`))).toEqual([
+      { poNo: po.poNo, quantity: 15000, eta, notes: 'Before Christmas' },
+    ]);
   });
 
   it('changes, adds and removes lines and replaces the options while awaiting approval, then refuses', async () => {
