@@ -51,12 +51,26 @@ export const BASE_PRODUCT_READ_PAGES = [
   '/sales-product-infos',
   ...CUSTOMER_READ_PAGES,
 ] as const;
-/** Who reads raw materials: Raw Material, Base Product (its raw material) and the raw material applications. */
+/**
+ * Who reads raw materials: Raw Material, Base Product (its raw material), the raw material applications, and
+ * purchasing's suppliers (price lists) and purchase orders (their lines).
+ */
 export const RAW_MATERIAL_READ_PAGES = [
   '/raw-material-management',
   '/base-product',
   '/raw-material-application-management',
   '/warehouse-confirm',
+  '/supplier-management',
+  '/purchase-order',
+  '/purchase-order-approve',
+  '/raw-material-stock-monitor',
+] as const;
+/** Who reads the outsourced products: Outsource Product, and the purchase orders that buy them (their lines). */
+export const OUTSOURCE_PRODUCT_READ_PAGES = [
+  '/outsource-product',
+  '/purchase-order',
+  '/purchase-order-approve',
+  '/raw-material-stock-monitor',
 ] as const;
 /** GetProductPriceByProduct's group name for a row whose group1 is null. */
 export const ALL_GROUPS = 'All groups';

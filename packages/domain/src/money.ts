@@ -82,6 +82,23 @@ export function multiplyMoney(a: MoneyInput, b: MoneyInput): number {
   return centsToNumber(toScaledInteger(multiply(parseDecimal(a), parseDecimal(b)), 2));
 }
 
+/** Multiplies exactly and rounds once to `places` decimals: a purchase line's price keeps 3 (spec 02 §9). */
+export function multiplyRounded(a: MoneyInput, b: MoneyInput, places: number): number {
+  return Number(formatPlain(toScaledInteger(multiply(parseDecimal(a), parseDecimal(b)), places), places));
+}
+
+/** Adds exactly and rounds once to `places` decimals. */
+export function sumRounded(values: Iterable<MoneyInput>, places: number): number {
+  let total: Decimal = { units: 0n, scale: 0 };
+  for (const value of values) total = add(total, parseDecimal(value));
+  return Number(formatPlain(toScaledInteger(total, places), places));
+}
+
+/** `scaled / 10^places` as plain decimal text (no separators), the exact input of Number(). */
+function formatPlain(scaled: bigint, places: number): string {
+  return formatScaledInteger(scaled, places).replaceAll(',', '');
+}
+
 /** Adds exactly and rounds once to cents. */
 export function sumMoney(values: Iterable<MoneyInput>): number {
   let total: Decimal = { units: 0n, scale: 0 };

@@ -9,6 +9,11 @@ export const SETTING = {
    * the seeded default is the first administrator (id 1).
    */
   recentSoldViewers: { key: 'dashboard.recentSoldViewerEmployeeIds', defaultValue: [1] },
+  /**
+   * spec 02 §9: a new purchase order's delivery address and telephone are prefilled with the company's. The spec does
+   * not give them, so an installation starts with none (the demo data sets its own).
+   */
+  purchaseDelivery: { key: 'purchasing.delivery', defaultValue: { deliveryAddr: '', telNo: '' } },
 } as const;
 
 /** Named permissions a staff session carries besides its pages. */
@@ -18,8 +23,11 @@ export const PERMISSION = {
 } as const;
 export type TPermission = (typeof PERMISSION)[keyof typeof PERMISSION];
 
+/** The settings that hold a list of employee ids. */
+export type TEmployeeIdsSetting = 'quotationMinPriceEditors' | 'recentSoldViewers';
+
 /** Which setting grants which permission. */
-export const PERMISSION_SETTINGS: Readonly<Record<TPermission, keyof typeof SETTING>> = {
+export const PERMISSION_SETTINGS: Readonly<Record<TPermission, TEmployeeIdsSetting>> = {
   [PERMISSION.EditQuotationMinPrice]: 'quotationMinPriceEditors',
   [PERMISSION.ViewRecentSold]: 'recentSoldViewers',
 };

@@ -14,6 +14,7 @@ import { leaveModule } from './leave/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { mailModule } from './mail/index.ts';
 import { productionModule } from './production/index.ts';
+import { purchasingModule } from './purchasing/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import type { TServerModule } from './registry.ts';
 import { salesOrdersModule } from './sales-orders/index.ts';
@@ -41,6 +42,7 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   inventoryModule,
   warehouseModule,
   productionModule,
+  purchasingModule,
   dispatchModule,
   invoicesModule,
   ticketsModule,

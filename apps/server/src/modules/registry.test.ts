@@ -36,6 +36,7 @@ describe('module registry', () => {
       'sales-orders',
       'warehouse',
       'production',
+      'purchasing',
       'dispatch',
       'tickets',
       'weekly-reports',

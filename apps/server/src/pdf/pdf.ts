@@ -37,6 +37,8 @@ export interface TPdfNode extends TPdfStyle {
   ol?: TPdfContent[];
   svg?: string;
   pageBreak?: 'before' | 'after';
+  /** A table cell spanning this many columns (the cells it covers stay in the row, empty). */
+  colSpan?: number;
 }
 export type TPdfContent = string | TPdfNode | TPdfContent[];
 

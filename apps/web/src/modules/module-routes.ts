@@ -13,6 +13,7 @@ import { leaveScreens } from './leave/leave.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
+import { purchasingScreens } from './purchasing/purchasing.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
 import type { TModuleScreens } from './screens.ts';
@@ -34,6 +35,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   invoicesScreens,
   warehouseScreens,
   productionScreens,
+  purchasingScreens,
   ticketsScreens,
   weeklyReportsScreens,
   leaveScreens,

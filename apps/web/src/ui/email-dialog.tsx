@@ -28,7 +28,7 @@ export interface TEmailSender {
   address?: string | null;
 }
 
-interface TEmailForm {
+export interface TEmailForm {
   TargetAddress: string;
   TargetName?: string | null;
   Subject: string;
@@ -67,6 +67,13 @@ export interface TEmailDialogProps {
   toLabel?: string;
   /** Extra rules on the receivers (a length limit with its own message). */
   toRules?: FormRule[];
+  /**
+   * Sends the e-mail another way than Common/SendEmail (a purchase order: the server attaches its own PDF); it should
+   * call silently and answer or throw as sendEmail does.
+   */
+  send?: (form: TEmailForm, sender: TEmailSender | undefined) => Promise<TSendEmailResult>;
+  /** The name of a file the server attaches (with `send`), shown as the attachment. */
+  attachmentName?: string;
   onClose: () => void;
 }
 
@@ -87,7 +94,9 @@ export function EmailDialog(props: TEmailDialogProps) {
   const invalidate = useInvalidateController();
   const send = async (values: TEmailForm): Promise<boolean> => {
     try {
-      const result = await sendEmail(values, props.sender, props.attachment);
+      const result = props.send
+        ? await props.send(values, props.sender)
+        : await sendEmail(values, props.sender, props.attachment);
       // spec 02 §8: a response that is not successful shows 'Send email fail!'.
       if (!result.isSuccessStatusCode) {
         showErrorDialog(QUOTATION_MESSAGES.sendEmailFail, null);
@@ -170,9 +179,9 @@ export function EmailDialog(props: TEmailDialogProps) {
               </Form.Item>
             </Col>
           </Row>
-          {props.attachment && (
+          {(props.attachment || props.attachmentName) && (
             <Typography.Text data-testid="email-attachment">
-              <PaperClipOutlined /> {props.attachment.name}
+              <PaperClipOutlined /> {props.attachment?.name ?? props.attachmentName}
             </Typography.Text>
           )}
         </Form>

@@ -1,4 +1,11 @@
-import { ZAddOutsourceProduct, ZArchiveQuery, ZProduct, ZProductList, ZUpdateOutsourceProduct } from '@packline/domain';
+import {
+  OUTSOURCE_PRODUCT_READ_PAGES,
+  ZAddOutsourceProduct,
+  ZArchiveQuery,
+  ZProduct,
+  ZProductList,
+  ZUpdateOutsourceProduct,
+} from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
@@ -8,6 +15,7 @@ import { addOutsourceProduct, deleteOutsourceProduct, updateOutsourceProduct } f
 import { getOutsourcedProducts } from './products.service.ts';
 
 const MANAGE = { pages: ['/outsource-product'] } as const;
+const READ = { pages: OUTSOURCE_PRODUCT_READ_PAGES } as const;
 
 export function outsourceProductRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -16,7 +24,7 @@ export function outsourceProductRoutes(app: FastifyInstance, deps: TModuleDeps):
 
   r.get(
     '/api/Product/GetOutsourceProduct',
-    { schema: { tags, response: replyOf(ZProductList) }, config: { access: MANAGE } },
+    { schema: { tags, response: replyOf(ZProductList) }, config: { access: READ } },
     async () => ok(await getOutsourcedProducts(db)),
   );
   r.post(

@@ -32,9 +32,23 @@ export async function sendEmail(
       content: file.content,
     });
   }
+  return { isSuccessStatusCode: await sendToEachReceiver(db, deps.mailer, form, attachments, actorId) };
+}
+
+/**
+ * The e-mail form (Common/SendEmail's fields) sent as one message per receiver of its comma-separated TargetAddress,
+ * each recorded in the outbox; true when none was refused by SMTP (sent, or held without SMTP).
+ */
+export async function sendToEachReceiver(
+  db: DbOrTx,
+  mailer: TMailer,
+  form: Pick<TSendEmail, 'SenderName' | 'SenderAddress' | 'TargetName' | 'TargetAddress' | 'Subject' | 'HtmlContent'>,
+  attachments: NonNullable<TMailMessage['attachments']>,
+  actorId: number | null,
+): Promise<boolean> {
   let allAccepted = true;
   for (const targetAddress of splitEmailAddresses(form.TargetAddress)) {
-    const result = await deps.mailer.send(
+    const result = await mailer.send(
       db,
       {
         senderName: form.SenderName,
@@ -49,5 +63,5 @@ export async function sendEmail(
     );
     allAccepted &&= result.status !== 'failed';
   }
-  return { isSuccessStatusCode: allAccepted };
+  return allAccepted;
 }

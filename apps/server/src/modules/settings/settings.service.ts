@@ -1,4 +1,4 @@
-import { PERMISSION_SETTINGS, SETTING, type TPermission } from '@packline/domain';
+import { PERMISSION_SETTINGS, SETTING, type TEmployeeIdsSetting, type TPermission } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appSetting } from './settings.tables.ts';
@@ -27,7 +27,7 @@ export async function seedSettings(db: DbOrTx): Promise<void> {
 /** The named permissions of a staff member beyond their pages. */
 export async function permissionsOf(db: DbOrTx, employeeId: number): Promise<TPermission[]> {
   const granted: TPermission[] = [];
-  for (const [permission, setting] of Object.entries(PERMISSION_SETTINGS) as [TPermission, keyof typeof SETTING][]) {
+  for (const [permission, setting] of Object.entries(PERMISSION_SETTINGS) as [TPermission, TEmployeeIdsSetting][]) {
     const holders: readonly number[] = await readSetting(db, setting);
     if (holders.includes(employeeId)) granted.push(permission);
   }

@@ -1,0 +1,16 @@
+import type { TServerModule } from '../registry.ts';
+import { purchaseOrderRoutes } from './purchase-orders.routes.ts';
+import { seedPurchasingDemo } from './purchasing.demo.ts';
+import * as tables from './purchasing.tables.ts';
+import { supplierQualificationRoutes, supplierRawMaterialRoutes, supplierRoutes } from './suppliers.routes.ts';
+
+export const purchasingModule: TServerModule = {
+  name: 'purchasing',
+  routes: [supplierRoutes, supplierQualificationRoutes, supplierRawMaterialRoutes, purchaseOrderRoutes],
+  tables,
+  // Suppliers price the catalogue's raw materials and outsourced products; orders are raised by the demo buyer.
+  demo: {
+    after: ['employees', 'lookups', 'catalogue'],
+    seed: (tx, { random }) => seedPurchasingDemo(tx, random),
+  },
+};

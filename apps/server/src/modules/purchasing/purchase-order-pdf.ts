@@ -1,0 +1,151 @@
+import { formatDate, formatMoney, formatUnitPrice, hasGst, PO_PDF_ROWS, type TPurchaseOrder } from '@packline/domain';
+import { readAsset, renderPdf, type TPdfContent, type TPdfDocument, type TPdfNode } from '../../pdf/pdf.ts';
+
+// The purchase order PDF (spec 02 §9; issue 16): A4 portrait; the lines and options in one table padded to 23 rows;
+// totals to 2 decimals with the currency; excl GST, GST and incl GST only for an NZD order. `purchaseOrderDefinition`
+// is a pure function of the order as the API answers it.
+
+const COMPANY_NAME = 'Packline';
+const MARGIN = 36;
+const LOGO = readAsset('logo.svg');
+const quantityText = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
+
+const right = (text: string, extra: TPdfNode = {}): TPdfContent => ({
+  text,
+  alignment: 'right',
+  ...extra,
+});
+const labelled = (label: string, value: string | null | undefined): TPdfContent => ({
+  text: [{ text: `${label}: `, bold: true }, value ?? ''],
+});
+
+/** The table rows: each line, then each option; blank rows up to 23. */
+function itemRows(order: TPurchaseOrder): TPdfContent[][] {
+  const rows: TPdfContent[][] = order.poDetail.map((line, i) => [
+    String(i + 1),
+    line.rawMaterial?.rawMaterialCode ?? line.outSourceProduct?.productCode ?? '',
+    line.suplierProductCode ?? '',
+    [line.rawMaterial?.rawMaterialName ?? line.outSourceProduct?.productName ?? '', line.comments]
+      .filter(Boolean)
+      .join(' — '),
+    line.unit ?? '',
+    right(quantityText.format(line.quantity)),
+    right(formatUnitPrice(line.unitPrice)),
+    right(formatMoney(line.price)),
+  ]);
+  for (const option of order.poOption) {
+    rows.push(['', '', '', option.optionName, '', '', '', right(formatMoney(option.price))]);
+  }
+  while (rows.length < PO_PDF_ROWS) rows.push(['', '', '', ' ', '', '', '', '']);
+  return rows;
+}
+
+function totalsRows(order: TPurchaseOrder): TPdfContent[][] {
+  const currency = order.currencyName;
+  const total = (label: string, amount: number, bold = false): TPdfContent[] => [
+    { text: label, colSpan: 7, alignment: 'right', bold },
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    right(`${currency} ${formatMoney(amount)}`, { bold }),
+  ];
+  if (!hasGst(order.currencyId)) return [total('Total', order.price, true)];
+  return [
+    total('Total excl GST', order.price),
+    total('GST 15%', order.gst),
+    total('Total incl GST', order.inclGstPrice, true),
+  ];
+}
+
+/** The document of one purchase order. */
+export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string = LOGO): TPdfDocument {
+  const creator = order.createdEmployee ? `${order.createdEmployee.firstName} ${order.createdEmployee.lastName}` : '';
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'portrait',
+    pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
+    info: { title: order.poNo, subject: `Purchase order ${order.poNo}` },
+    defaultStyle: { fontSize: 8.5 },
+    styles: {
+      heading: { fontSize: 18, bold: true },
+      tableHeader: { bold: true, fillColor: '#eeeeee' },
+    },
+    content: [
+      {
+        columns: [
+          { width: 140, svg: logoSvg },
+          {
+            width: '*',
+            alignment: 'right',
+            stack: [
+              { text: 'PURCHASE ORDER', style: 'heading' },
+              { text: COMPANY_NAME, bold: true },
+            ],
+          },
+        ],
+      },
+      {
+        margin: [0, 14, 0, 10],
+        columns: [
+          {
+            width: '*',
+            stack: [
+              { text: 'Supplier', bold: true },
+              { text: order.suplier.suplierName, bold: true },
+              order.suplier.address ?? '',
+              order.suplier.email ?? '',
+            ],
+          },
+          {
+            width: '*',
+            stack: [
+              { text: 'Deliver to', bold: true },
+              order.deliveryAddr ?? '',
+              labelled('Tel', order.telNo),
+              ...(order.deliveryInstruction ? [labelled('Delivery instruction', order.deliveryInstruction)] : []),
+            ],
+          },
+          {
+            width: 170,
+            stack: [
+              labelled('PO Number', order.poNo),
+              labelled('Date', formatDate(order.createdAt)),
+              labelled('ETA', formatDate(order.deliveryDate)),
+              labelled('Currency', order.currencyName),
+              labelled('Created By', creator),
+            ],
+          },
+        ],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: [16, 60, 60, '*', 34, 48, 50, 62],
+          body: [
+            ['#', 'Code', 'Supplier Code', 'Description', 'Unit', 'Quantity', 'Unit Price', 'Amount'].map(
+              (title, i): TPdfContent => ({ text: title, style: 'tableHeader', alignment: i >= 5 ? 'right' : 'left' }),
+            ),
+            ...itemRows(order),
+            ...totalsRows(order),
+          ],
+        },
+      },
+      ...(order.notes
+        ? [{ margin: [0, 10, 0, 0], text: [{ text: 'Notes: ', bold: true }, order.notes] } as TPdfNode]
+        : []),
+    ],
+    footer: (currentPage, pageCount) => ({
+      margin: [MARGIN, 10, MARGIN, 0],
+      fontSize: 7,
+      text: `${order.poNo}    Page ${currentPage} of ${pageCount}`,
+      alignment: 'right',
+    }),
+  };
+}
+
+export function renderPurchaseOrder(order: TPurchaseOrder): Promise<Buffer> {
+  return renderPdf(purchaseOrderDefinition(order));
+}

@@ -1,0 +1,281 @@
+import {
+  currencyName,
+  DEFAULT_PO_STATUSES,
+  PO_OPTIONS,
+  PO_RANGE_MONTHS,
+  PO_STATUS_NAMES,
+  poStatusName,
+  shiftDate,
+  startOfBusinessDay,
+  sumRounded,
+  type TPoDetail,
+  type TPoOption,
+  type TPoSortField,
+  type TPurchaseInfo,
+  type TPurchaseOrder,
+  type TPurchaseOrderListQuery,
+  todayInAuckland,
+} from '@packline/domain';
+import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
+import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { productOption } from '../lookups/lookups.tables.ts';
+import { poDetail, poOption, purchaseOrder, supplier } from './purchasing.tables.ts';
+import { qualificationAlertsOf } from './suppliers-read.ts';
+
+// The purchase order reads (spec 02 §2 Purchase Order list, §7; issue 16): the list of the three modes and one order,
+// each with its lines (raw material or outsourced product names), options and the supplier's qualification alerts.
+
+const PO_SORTS: Record<TPoSortField, TSortable> = {
+  poNo: purchaseOrder.poNo,
+  createdAt: purchaseOrder.createdAt,
+  deliveryDate: purchaseOrder.deliveryDate,
+  price: purchaseOrder.price,
+  suplierName: supplier.suplierName,
+  poStatusId: purchaseOrder.poStatusId,
+};
+
+const OPTION_NAMES: Record<number, string> = Object.fromEntries(PO_OPTIONS.map((o) => [o.value, o.label]));
+
+function selectOrders(db: DbOrTx) {
+  return db
+    .select({
+      po: purchaseOrder,
+      suplierName: supplier.suplierName,
+      suplierAddress: supplier.address,
+      suplierEmail: supplier.email,
+      suplierCurrencyId: supplier.currencyId,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+    })
+    .from(purchaseOrder)
+    .innerJoin(supplier, eq(supplier.suplierId, purchaseOrder.suplierId))
+    .leftJoin(employee, eq(employee.employeeId, purchaseOrder.createdEmployeeId));
+}
+type TOrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
+
+/** No line has received anything yet (withOutUnloding=1: the orders a new receiving may name). */
+const notUnloaded = sql`not exists (select 1 from ${poDetail} where ${poDetail.poId} = ${purchaseOrder.poId} and ${poDetail.totalRevQty} > 0)`;
+
+/**
+ * The list's filter: created from `start` to `end` (Auckland days, both included; default the last 6 months), the
+ * statuses (1, 2, 10 by default; `all` for every one), paid, supplier, and the search (PO number, supplier, notes,
+ * status name).
+ */
+function purchaseOrderListWhere(query: TPurchaseOrderListQuery, today = todayInAuckland()): SQL | undefined {
+  const statuses =
+    query.status === 'all' ? undefined : query.status ? query.status.split(',').map(Number) : [...DEFAULT_PO_STATUSES];
+  const start = query.start ?? shiftDate(today, -PO_RANGE_MONTHS, 'month');
+  const end = query.end ?? today;
+  return and(
+    gte(purchaseOrder.createdAt, startOfBusinessDay(start)),
+    lt(purchaseOrder.createdAt, startOfBusinessDay(end, 1)),
+    statuses ? inArray(purchaseOrder.poStatusId, statuses) : undefined,
+    query.paid === undefined ? undefined : eq(purchaseOrder.paid, query.paid),
+    query.suplierId === undefined ? undefined : eq(purchaseOrder.suplierId, query.suplierId),
+    query.withOutUnloding === '1' ? notUnloaded : undefined,
+    searchOf(query.search, (pattern, word) => [
+      ...ilikeAny(pattern, [purchaseOrder.poNo, supplier.suplierName, purchaseOrder.notes, purchaseOrder.invoiceNote]),
+      ...namedMatches(word, purchaseOrder.poStatusId, PO_STATUS_NAMES),
+    ]),
+  );
+}
+
+/** The lines and options of the orders, by order, in the order they were written. */
+async function linesOf(db: DbOrTx, poIds: number[]) {
+  const details = new Map<number, TPoDetail[]>();
+  const options = new Map<number, TPoOption[]>();
+  if (poIds.length === 0) return { details, options };
+  const [detailRows, optionRows] = await Promise.all([
+    db
+      .select({
+        d: poDetail,
+        rawMaterialCode: rawMaterial.rawMaterialCode,
+        rawMaterialName: rawMaterial.rawMaterialName,
+        productCode: product.productCode,
+        productName: product.productName,
+      })
+      .from(poDetail)
+      .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, poDetail.rawMaterialId))
+      .leftJoin(product, eq(product.productId, poDetail.outSourceProd))
+      .where(inArray(poDetail.poId, poIds))
+      .orderBy(asc(poDetail.poId), asc(poDetail.poDetailId)),
+    db
+      .select({ o: poOption, optionName: productOption.optionName })
+      .from(poOption)
+      .leftJoin(productOption, eq(productOption.optionId, poOption.optionId))
+      .where(inArray(poOption.poId, poIds))
+      .orderBy(asc(poOption.poId), asc(poOption.poOptionId)),
+  ]);
+  for (const { d, ...names } of detailRows) {
+    const list = details.get(d.poId) ?? [];
+    list.push({
+      poDetailId: d.poDetailId,
+      rawMaterialId: d.rawMaterialId,
+      rawMaterial:
+        names.rawMaterialCode === null
+          ? null
+          : { rawMaterialCode: names.rawMaterialCode, rawMaterialName: names.rawMaterialName ?? '' },
+      outSourceProd: d.outSourceProd,
+      outSourceProduct:
+        names.productCode === null ? null : { productCode: names.productCode, productName: names.productName ?? '' },
+      suplierProductCode: d.suplierProductCode,
+      unit: d.unit,
+      unitPrice: Number(d.unitPrice),
+      quantity: Number(d.quantity),
+      price: Number(d.price),
+      comments: d.comments,
+      completed: d.completed,
+      totalRevQty: Number(d.totalRevQty),
+      totalHandledQty: Number(d.totalHandledQty),
+      packagingQty: d.packagingQty === null ? null : Number(d.packagingQty),
+    });
+    details.set(d.poId, list);
+  }
+  for (const { o, optionName } of optionRows) {
+    const list = options.get(o.poId) ?? [];
+    list.push({
+      poOptionId: o.poOptionId,
+      optionId: o.optionId,
+      optionName: optionName ?? OPTION_NAMES[o.optionId] ?? String(o.optionId),
+      price: Number(o.price),
+    });
+    options.set(o.poId, list);
+  }
+  return { details, options };
+}
+
+/** The orders as the API answers them: with lines, options and the supplier's qualification alerts. */
+async function toPurchaseOrders(db: DbOrTx, rows: TOrderRow[]): Promise<TPurchaseOrder[]> {
+  const poIds = rows.map((row) => row.po.poId);
+  const [{ details, options }, alerts] = await Promise.all([
+    linesOf(db, poIds),
+    qualificationAlertsOf(
+      db,
+      rows.map((row) => row.po.suplierId),
+    ),
+  ]);
+  return rows.map(({ po, ...joined }) => ({
+    poId: po.poId,
+    poNo: po.poNo,
+    poStatusId: po.poStatusId,
+    poStatusName: poStatusName(po.poStatusId),
+    suplierId: po.suplierId,
+    suplier: {
+      suplierName: joined.suplierName,
+      address: joined.suplierAddress,
+      email: joined.suplierEmail,
+      currencyId: joined.suplierCurrencyId,
+    },
+    currencyId: po.currencyId,
+    currencyName: currencyName(po.currencyId),
+    createdEmployeeId: po.createdEmployeeId,
+    createdEmployee:
+      joined.firstName === null ? null : { firstName: joined.firstName, lastName: joined.lastName ?? '' },
+    createdAt: po.createdAt.toISOString(),
+    approvedEmployeeId: po.approvedEmployeeId,
+    approvedAt: po.approvedAt?.toISOString() ?? null,
+    deliveryDate: po.deliveryDate,
+    dueDate: po.dueDate,
+    telNo: po.telNo,
+    deliveryInstruction: po.deliveryInstruction,
+    deliveryAddr: po.deliveryAddr,
+    notes: po.notes,
+    price: Number(po.price),
+    gst: Number(po.gst),
+    inclGstPrice: Number(po.inclGstPrice),
+    paid: po.paid,
+    invoiceNote: po.invoiceNote,
+    paymentDate: po.paymentDate,
+    poDetail: details.get(po.poId) ?? [],
+    poOption: options.get(po.poId) ?? [],
+    qualificationAlerts: alerts.get(po.suplierId) ?? [],
+  }));
+}
+
+/** GET PurchaseOrder/GetAllPurchaseOrder: one page (or the whole filter without `page`), newest first by default. */
+export async function listPurchaseOrders(db: DbOrTx, query: TPurchaseOrderListQuery) {
+  const where = purchaseOrderListWhere(query);
+  const page = await listPage(query, {
+    rows: selectOrders(db)
+      .where(where)
+      .orderBy(...orderByOf(PO_SORTS, query, { field: 'createdAt', order: 'descend' }, purchaseOrder.poId)),
+    count: db
+      .select({ total: count() })
+      .from(purchaseOrder)
+      .innerJoin(supplier, eq(supplier.suplierId, purchaseOrder.suplierId))
+      .where(where),
+    toRow: (row: TOrderRow) => row,
+  });
+  return { rows: await toPurchaseOrders(db, page.rows), meta: page.meta };
+}
+
+/** One order by id or by PO number; 404 when there is none. */
+export async function getPurchaseOrder(db: DbOrTx, by: { id?: number; PoNo?: string }): Promise<TPurchaseOrder> {
+  const condition =
+    by.id !== undefined
+      ? eq(purchaseOrder.poId, by.id)
+      : eq(sql`upper(${purchaseOrder.poNo})`, (by.PoNo ?? '').toUpperCase());
+  const rows = await selectOrders(db).where(condition);
+  if (rows.length === 0) throw new NotFoundError(`Purchase order ${by.id ?? by.PoNo} was not found.`);
+  const [order] = await toPurchaseOrders(db, rows);
+  return order;
+}
+
+/** The item names of lines to check before they are written: raw materials that exist, products that are outsourced. */
+export async function itemsExist(db: DbOrTx, rawMaterialIds: number[], productIds: number[]) {
+  const [materials, products] = await Promise.all([
+    rawMaterialIds.length === 0
+      ? []
+      : db
+          .select({ id: rawMaterial.rawMaterialId })
+          .from(rawMaterial)
+          .where(and(inArray(rawMaterial.rawMaterialId, rawMaterialIds), sql`${rawMaterial.deletedAt} is null`)),
+    productIds.length === 0
+      ? []
+      : db
+          .select({ id: product.productId })
+          .from(product)
+          .where(and(inArray(product.productId, productIds), eq(product.manufactured, 1))),
+  ]);
+  return {
+    rawMaterials: new Set(materials.map((row) => row.id)),
+    outsourced: new Set(products.map((row) => row.id)),
+  };
+}
+
+/**
+ * The open purchase orders (Awaiting Approval, Approved, Received/Unloaded) buying an outsourced product: per line,
+ * what is still to come (ordered less received), the ETA and the notes; the soonest ETA first.
+ */
+export async function listOpenPurchasesOfProduct(db: DbOrTx, productId: number): Promise<TPurchaseInfo[]> {
+  const rows = await db
+    .select({
+      poNo: purchaseOrder.poNo,
+      quantity: poDetail.quantity,
+      received: poDetail.totalRevQty,
+      eta: purchaseOrder.deliveryDate,
+      notes: purchaseOrder.notes,
+    })
+    .from(poDetail)
+    .innerJoin(purchaseOrder, eq(purchaseOrder.poId, poDetail.poId))
+    .where(
+      and(
+        eq(poDetail.outSourceProd, productId),
+        eq(poDetail.completed, 0),
+        inArray(purchaseOrder.poStatusId, [...DEFAULT_PO_STATUSES]),
+      ),
+    )
+    .orderBy(asc(purchaseOrder.deliveryDate), asc(poDetail.poDetailId));
+  return rows
+    .map((row) => ({
+      poNo: row.poNo,
+      quantity: Math.max(0, sumRounded([row.quantity, `-${row.received}`], 3)),
+      eta: row.eta,
+      notes: row.notes,
+    }))
+    .filter((row) => row.quantity > 0);
+}

@@ -1,0 +1,323 @@
+import {
+  canFinishPurchaseOrder,
+  isAwaitingApproval,
+  PO_MESSAGES,
+  PO_STATUS,
+  poNumberOf,
+  purchaseTotalsOf,
+  qualificationExpiredMessage,
+  type TAddPurchaseOrder,
+  type TMarkPaidQuery,
+  type TPoDetailInput,
+  type TPurchaseOrder,
+  type TUpdatePurchaseOrder,
+  todayInAuckland,
+} from '@packline/domain';
+import { and, asc, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { drawIds } from '../../db/sequences.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { getPurchaseOrder, itemsExist } from './purchase-orders-read.ts';
+import { poDetail, poOption, purchaseOrder, supplier, supplierQualification } from './purchasing.tables.ts';
+
+// Purchase orders (spec 02 §4 purchase order and payment states, §8 Purchasing; issue 16 "Purchase orders"). Each
+// write is one transaction that locks the order first (FOR UPDATE), so two people approving or editing one order
+// queue and the second sees the first's result. The server computes every total (domain purchaseTotalsOf).
+//
+//   1 Awaiting Approval ──Approve──▶ 2 Approved ──(receiving)──▶ 10 Received/Unloaded ──Finish──▶ 3 Completed
+//   0 Cancelled
+//
+// Editing the order (lines, options, supplier) is open while it awaits approval; its ETA, notes, payment and the
+// completion of a line stay open after.
+
+type TPurchaseOrderRow = typeof purchaseOrder.$inferSelect;
+
+/** The order, locked for the rest of the transaction; 404 when there is none. */
+async function lockPurchaseOrder(tx: Transaction, poId: number): Promise<TPurchaseOrderRow> {
+  const [row] = await tx.select().from(purchaseOrder).where(eq(purchaseOrder.poId, poId)).for('update');
+  if (!row) throw new NotFoundError(`Purchase order ${poId} was not found.`);
+  return row;
+}
+
+/** The supplier a new or edited order names: it must exist and be active. */
+async function orderingSupplier(tx: Transaction, suplierId: number) {
+  const [row] = await tx
+    .select({ currencyId: supplier.currencyId, active: supplier.active })
+    .from(supplier)
+    .where(eq(supplier.suplierId, suplierId));
+  if (!row) throw new NotFoundError(`Supplier ${suplierId} was not found.`);
+  if (row.active !== 1) throw new BusinessError(PO_MESSAGES.supplierInactive);
+  return row;
+}
+
+/** Every line names a live raw material or an outsourced product. */
+async function checkItems(tx: Transaction, lines: readonly TPoDetailInput[]): Promise<void> {
+  const rawMaterialIds = lines.flatMap((line) => (line.rawMaterialId ? [line.rawMaterialId] : []));
+  const productIds = lines.flatMap((line) => (line.outSourceProd ? [line.outSourceProd] : []));
+  const found = await itemsExist(tx, rawMaterialIds, productIds);
+  const missing = rawMaterialIds.find((id) => !found.rawMaterials.has(id));
+  if (missing !== undefined) throw new NotFoundError(`Raw material ${missing} was not found.`);
+  if (productIds.some((id) => !found.outsourced.has(id))) throw new BusinessError(PO_MESSAGES.notOutsourced);
+}
+
+function lineValues(line: TPoDetailInput, price: number) {
+  return {
+    rawMaterialId: line.rawMaterialId ?? null,
+    outSourceProd: line.outSourceProd ?? null,
+    suplierProductCode: line.suplierProductCode || null,
+    unit: line.unit || null,
+    unitPrice: String(line.unitPrice),
+    quantity: String(line.quantity),
+    price: String(price),
+    comments: line.comments || null,
+  };
+}
+
+function orderValues(input: TAddPurchaseOrder) {
+  return {
+    suplierId: input.suplierId,
+    deliveryDate: input.deliveryDate,
+    dueDate: input.dueDate ?? null,
+    telNo: input.telNo || null,
+    deliveryInstruction: input.deliveryInstruction || null,
+    deliveryAddr: input.deliveryAddr || null,
+    notes: input.notes || null,
+  };
+}
+
+const totalsValues = (totals: ReturnType<typeof purchaseTotalsOf>) => ({
+  price: String(totals.price),
+  gst: String(totals.gst),
+  inclGstPrice: String(totals.inclGstPrice),
+});
+
+/** POST PurchaseOrder/AddPurchaseOrder: a new order Awaiting Approval, raised by the session's employee. */
+export async function addPurchaseOrder(
+  db: Database,
+  input: TAddPurchaseOrder,
+  employeeId: number | null,
+): Promise<TPurchaseOrder> {
+  const poId = await db.transaction(async (tx) => {
+    const { currencyId } = await orderingSupplier(tx, input.suplierId);
+    await checkItems(tx, input.poDetail);
+    const totals = purchaseTotalsOf(input.poDetail, input.poOption, currencyId);
+    const [id] = await drawIds(tx, purchaseOrder, purchaseOrder.poId);
+    const now = new Date();
+    await tx.insert(purchaseOrder).values({
+      poId: id,
+      poNo: poNumberOf(id),
+      poStatusId: PO_STATUS.AwaitingApproval,
+      currencyId,
+      createdEmployeeId: employeeId,
+      ...orderValues(input),
+      ...totalsValues(totals),
+      createdAt: now,
+      createdBy: employeeId,
+    });
+    await tx.insert(poDetail).values(
+      input.poDetail.map((line, i) => ({
+        poId: id,
+        ...lineValues(line, totals.linePrices[i]),
+        createdAt: now,
+        createdBy: employeeId,
+      })),
+    );
+    if (input.poOption.length > 0) {
+      await tx.insert(poOption).values(
+        input.poOption.map((option) => ({
+          poId: id,
+          optionId: option.optionId,
+          price: String(option.price),
+          createdBy: employeeId,
+        })),
+      );
+    }
+    return id;
+  });
+  return getPurchaseOrder(db, { id: poId });
+}
+
+/**
+ * PUT PurchaseOrder/UpdatePurchaseOrder, while the order awaits approval: its lines with a poDetailId are changed,
+ * the others added, the missing ones removed; its options are replaced; the totals are computed again.
+ */
+export async function updatePurchaseOrder(
+  db: Database,
+  input: TUpdatePurchaseOrder,
+  actorId: number | null,
+): Promise<TPurchaseOrder> {
+  await db.transaction(async (tx) => {
+    const order = await lockPurchaseOrder(tx, input.poId);
+    if (!isAwaitingApproval(order.poStatusId)) throw new BusinessError(PO_MESSAGES.notAwaitingApproved);
+    const { currencyId } = await orderingSupplier(tx, input.suplierId);
+    await checkItems(tx, input.poDetail);
+    const existing = await tx
+      .select({ poDetailId: poDetail.poDetailId })
+      .from(poDetail)
+      .where(eq(poDetail.poId, input.poId));
+    const ownIds = new Set(existing.map((row) => row.poDetailId));
+    const keptIds = input.poDetail.flatMap((line) => (line.poDetailId ? [line.poDetailId] : []));
+    const foreign = keptIds.find((id) => !ownIds.has(id));
+    if (foreign !== undefined) throw new NotFoundError(`Line ${foreign} is not a line of ${order.poNo}.`);
+
+    const totals = purchaseTotalsOf(input.poDetail, input.poOption, currencyId);
+    const now = new Date();
+    await tx
+      .delete(poDetail)
+      .where(
+        keptIds.length > 0
+          ? and(eq(poDetail.poId, input.poId), notInArray(poDetail.poDetailId, keptIds))
+          : eq(poDetail.poId, input.poId),
+      );
+    for (const [i, line] of input.poDetail.entries()) {
+      const values = lineValues(line, totals.linePrices[i]);
+      if (line.poDetailId) {
+        await tx
+          .update(poDetail)
+          .set({ ...values, updatedAt: now, updatedBy: actorId })
+          .where(eq(poDetail.poDetailId, line.poDetailId));
+      } else {
+        await tx.insert(poDetail).values({ poId: input.poId, ...values, createdAt: now, createdBy: actorId });
+      }
+    }
+    await tx.delete(poOption).where(eq(poOption.poId, input.poId));
+    if (input.poOption.length > 0) {
+      await tx.insert(poOption).values(
+        input.poOption.map((option) => ({
+          poId: input.poId,
+          optionId: option.optionId,
+          price: String(option.price),
+          createdBy: actorId,
+        })),
+      );
+    }
+    await tx
+      .update(purchaseOrder)
+      .set({ ...orderValues(input), currencyId, ...totalsValues(totals), updatedAt: now, updatedBy: actorId })
+      .where(eq(purchaseOrder.poId, input.poId));
+  });
+  return getPurchaseOrder(db, { id: input.poId });
+}
+
+/** The supplier's first qualification that expired before today, if any (it blocks the approval). */
+async function expiredQualificationOf(db: DbOrTx, suplierId: number, today: string) {
+  const [row] = await db
+    .select({ name: supplierQualification.qualificationName, expDate: supplierQualification.expDate })
+    .from(supplierQualification)
+    .where(
+      and(
+        eq(supplierQualification.suplierId, suplierId),
+        isNotNull(supplierQualification.expDate),
+        lt(supplierQualification.expDate, today),
+      ),
+    )
+    .orderBy(asc(supplierQualification.expDate), asc(supplierQualification.qualificationId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * PUT PurchaseOrder/ApprovePurchaseOrder: 1 → 2, by the session's employee. Refused when not awaiting approval, or
+ * when a qualification of the supplier has expired (the message names it).
+ */
+export async function approvePurchaseOrder(db: Database, poId: number, approverId: number | null) {
+  await db.transaction(async (tx) => {
+    const order = await lockPurchaseOrder(tx, poId);
+    if (!isAwaitingApproval(order.poStatusId)) throw new BusinessError(PO_MESSAGES.notAwaitingApproved);
+    const expired = await expiredQualificationOf(tx, order.suplierId, todayInAuckland());
+    if (expired) throw new BusinessError(qualificationExpiredMessage(expired.name, expired.expDate as string));
+    const now = new Date();
+    await tx
+      .update(purchaseOrder)
+      .set({
+        poStatusId: PO_STATUS.Approved,
+        approvedEmployeeId: approverId,
+        approvedAt: now,
+        updatedAt: now,
+        updatedBy: approverId,
+      })
+      .where(eq(purchaseOrder.poId, poId));
+  });
+  return getPurchaseOrder(db, { id: poId });
+}
+
+/** PUT PurchaseOrder/CompletePurchaseOrder (Finish): 10 → 3 only ('This order has not been unloaded.'). */
+export async function completePurchaseOrder(db: Database, poId: number, actorId: number | null) {
+  await db.transaction(async (tx) => {
+    const order = await lockPurchaseOrder(tx, poId);
+    if (!canFinishPurchaseOrder(order.poStatusId)) throw new BusinessError(PO_MESSAGES.notUnloaded);
+    const now = new Date();
+    await tx
+      .update(purchaseOrder)
+      .set({ poStatusId: PO_STATUS.Completed, completedAt: now, updatedAt: now, updatedBy: actorId })
+      .where(eq(purchaseOrder.poId, poId));
+  });
+  return getPurchaseOrder(db, { id: poId });
+}
+
+const isClosed = (statusId: number) => statusId === PO_STATUS.Cancelled || statusId === PO_STATUS.Completed;
+
+/** PUT PurchaseOrder/CompletePoDetail: closes one line (the screen asked for confirmation first). */
+export async function completePoDetail(db: Database, poDetailId: number, actorId: number | null) {
+  const poId = await db.transaction(async (tx) => {
+    const [line] = await tx.select({ poId: poDetail.poId }).from(poDetail).where(eq(poDetail.poDetailId, poDetailId));
+    if (!line) throw new NotFoundError(`Line ${poDetailId} was not found.`);
+    const order = await lockPurchaseOrder(tx, line.poId);
+    if (isClosed(order.poStatusId)) throw new BusinessError(PO_MESSAGES.lineClosed);
+    const [done] = await tx
+      .update(poDetail)
+      .set({ completed: 1, updatedAt: new Date(), updatedBy: actorId })
+      .where(and(eq(poDetail.poDetailId, poDetailId), eq(poDetail.completed, 0)))
+      .returning({ poDetailId: poDetail.poDetailId });
+    if (!done) throw new BusinessError(PO_MESSAGES.lineCompleted);
+    return line.poId;
+  });
+  return getPurchaseOrder(db, { id: poId });
+}
+
+/** One field change under the order's lock: ETA, notes, payment. */
+async function changeOrder(
+  db: Database,
+  poId: number,
+  actorId: number | null,
+  values: Partial<typeof purchaseOrder.$inferInsert>,
+) {
+  await db.transaction(async (tx) => {
+    await lockPurchaseOrder(tx, poId);
+    await tx
+      .update(purchaseOrder)
+      .set({ ...values, updatedAt: new Date(), updatedBy: actorId })
+      .where(eq(purchaseOrder.poId, poId));
+  });
+  return getPurchaseOrder(db, { id: poId });
+}
+
+/** PUT PurchaseOrder/UpdateETA?id&ETA. */
+export function updateEta(db: Database, poId: number, eta: string, actorId: number | null) {
+  return changeOrder(db, poId, actorId, { deliveryDate: eta.replaceAll('/', '-') });
+}
+
+/** PUT PurchaseOrder/UpdateNotes?id&notes (blank clears them). */
+export function updateNotes(db: Database, poId: number, notes: string, actorId: number | null) {
+  return changeOrder(db, poId, actorId, { notes: notes.trim() || null });
+}
+
+/**
+ * PUT PurchaseOrder/MarkPaid?id&paymentStatus&invoiceNumber&paymentDate: paid with the invoice number and the
+ * payment date (today in Auckland when not given), or unpaid again (the payment date cleared, the invoice note kept).
+ */
+export function markPaid(db: Database, query: TMarkPaidQuery, actorId: number | null) {
+  const paid = query.paymentStatus === 1;
+  return changeOrder(db, query.id, actorId, {
+    paid: query.paymentStatus,
+    ...(query.invoiceNumber !== undefined ? { invoiceNote: query.invoiceNumber || null } : {}),
+    paymentDate: paid ? (query.paymentDate ?? todayInAuckland()).replaceAll('/', '-') : null,
+  });
+}
+
+/** The e-mail is refused while the order awaits approval. */
+export async function orderToEmail(db: DbOrTx, poId: number): Promise<TPurchaseOrder> {
+  const order = await getPurchaseOrder(db, { id: poId });
+  if (order.poStatusId === PO_STATUS.AwaitingApproval) throw new BusinessError(PO_MESSAGES.shouldBeApproved);
+  return order;
+}

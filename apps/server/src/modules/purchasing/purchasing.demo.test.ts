@@ -1,0 +1,50 @@
+import { CURRENCY, PO_STATUS, purchaseTotalsOf, SETTING, todayInAuckland } from '@packline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/test-app.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { seedDemoData } from '../../seed/demo.ts';
+import { appSetting } from '../settings/settings.tables.ts';
+import { listPurchaseOrders } from './purchase-orders-read.ts';
+import { supplier } from './purchasing.tables.ts';
+import { listSupplierRawMaterials, listSuppliers } from './suppliers-read.ts';
+
+// The demo purchasing data is what the screens expect: NZ, Chinese and US suppliers with price lists and a
+// qualification about to expire, the company's delivery defaults, and orders in every state and currency whose
+// totals are the server's.
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  await seedDemoData(handle.db);
+});
+afterAll(() => handle?.close());
+
+describe('demo purchasing', () => {
+  it('has suppliers in NZD, RMB and USD, price lists, and a qualification about to expire', async () => {
+    const { rows } = await listSuppliers(handle.db, {});
+    expect(new Set(rows.map((s) => s.currencyId))).toEqual(new Set([CURRENCY.NZD, CURRENCY.RMB, CURRENCY.USD]));
+    const alerts = rows.flatMap((s) => s.qualificationAlerts);
+    expect(alerts.some((a) => !a.expired)).toBe(true);
+    expect((await listSupplierRawMaterials(handle.db)).length).toBeGreaterThanOrEqual(8);
+    const [delivery] = await handle.db
+      .select()
+      .from(appSetting)
+      .where(eq(appSetting.key, SETTING.purchaseDelivery.key));
+    expect((delivery.value as { deliveryAddr: string }).deliveryAddr).toMatch(/Auckland/);
+  });
+
+  it('has orders in every state, their totals computed as the server does, within the default range', async () => {
+    const { rows } = await listPurchaseOrders(handle.db, { status: 'all' });
+    expect(new Set(rows.map((po) => po.poStatusId))).toEqual(new Set(Object.values(PO_STATUS)));
+    expect(new Set(rows.map((po) => po.currencyId))).toEqual(new Set([CURRENCY.NZD, CURRENCY.RMB, CURRENCY.USD]));
+    for (const po of rows) {
+      const totals = purchaseTotalsOf(po.poDetail, po.poOption, po.currencyId);
+      expect(po).toMatchObject({ price: totals.price, gst: totals.gst, inclGstPrice: totals.inclGstPrice });
+      expect(po.deliveryDate >= '2000-01-01').toBe(true);
+    }
+    expect(rows.some((po) => po.paid === 1 && po.paymentDate && po.paymentDate <= todayInAuckland())).toBe(true);
+    const active = await handle.db.select().from(supplier).where(eq(supplier.active, 1));
+    expect(active.length).toBe(5);
+  });
+});

@@ -1,0 +1,338 @@
+import {
+  CURRENCY,
+  PAYMENT_STATUS,
+  PO_STATUS,
+  poNumberOf,
+  purchaseTotalsOf,
+  SETTING,
+  SUPPLIER_TYPE,
+  shiftDate,
+  todayInAuckland,
+} from '@packline/domain';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { drawIds } from '../../db/sequences.ts';
+import type { TRandom } from '../../seed/random.ts';
+import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { appSetting } from '../settings/settings.tables.ts';
+import {
+  poDetail,
+  poOption,
+  purchaseOrder,
+  supplier,
+  supplierQualification,
+  supplierRawMaterial,
+} from './purchasing.tables.ts';
+
+// Demo purchasing: NZ, Chinese and US suppliers (raw material price lists; qualifications, one about to expire and one
+// expired), the company's delivery address, and purchase orders in every state and currency raised by the demo buyer
+// and approved by the demo approver. Deterministic.
+
+const DELIVERY = { deliveryAddr: '24 Industry Road, Penrose, Auckland 1061', telNo: '09 555 0142' };
+
+interface TDemoSupplier {
+  key: string;
+  row: Omit<typeof supplier.$inferInsert, 'suplierId'>;
+  prices?: { code: string; unitPrice: string; unit: string; productCode: string; priceBreak?: string }[];
+  /** Days from today to each qualification's expiry. */
+  qualifications?: { name: string; days: number }[];
+}
+
+const SUPPLIERS: TDemoSupplier[] = [
+  {
+    key: 'board',
+    row: {
+      suplierName: 'Kiwi Board Supplies Ltd',
+      address: '8 Kaimiro Street, Pukete, Hamilton 3200',
+      primaryPerson: 'Hemi Walker',
+      phone: '07 849 2210',
+      email: 'orders@kiwiboard.example.nz',
+      gstNumber: '112-345-678',
+      taxRate: 15,
+      currencyId: CURRENCY.NZD,
+      suplierType: SUPPLIER_TYPE.RawMaterial,
+      paymentTerm: '20th of the month following invoice.',
+    },
+    prices: [
+      { code: 'PB-280', unitPrice: '1.850', unit: 'sheet', productCode: 'KB-CS280', priceBreak: '5000' },
+      { code: 'PB-300', unitPrice: '2.050', unit: 'sheet', productCode: 'KB-CS300' },
+      { code: 'KB-300', unitPrice: '1.720', unit: 'sheet', productCode: 'KB-KR300' },
+      { code: 'CTN-5P', unitPrice: '2.400', unit: 'each', productCode: 'KB-C5' },
+    ],
+  },
+  {
+    key: 'inks',
+    row: {
+      suplierName: 'Canterbury Inks Ltd',
+      address: '51 Sockburn Road, Christchurch 8042',
+      primaryPerson: 'Sarah McKenzie',
+      phone: '03 348 7711',
+      email: 'sales@canterburyinks.example.nz',
+      currencyId: CURRENCY.NZD,
+      suplierType: SUPPLIER_TYPE.RawMaterial,
+      paymentTerm: '30 days from invoice.',
+    },
+    prices: [
+      { code: 'INK-WB-C', unitPrice: '18.500', unit: 'kg', productCode: 'CI-WB-CY' },
+      { code: 'INK-WB-M', unitPrice: '18.500', unit: 'kg', productCode: 'CI-WB-MG' },
+      { code: 'INK-WB-K', unitPrice: '16.900', unit: 'kg', productCode: 'CI-WB-BK' },
+    ],
+  },
+  {
+    key: 'resin',
+    row: {
+      suplierName: 'Pacific Resin Corp',
+      address: '1200 Harbor Blvd, Long Beach, CA 90802, USA',
+      primaryPerson: 'Dana Brooks',
+      phone: '+1 562 555 0190',
+      email: 'export@pacificresin.example.com',
+      currencyId: CURRENCY.USD,
+      suplierType: SUPPLIER_TYPE.RawMaterial,
+      paymentTerm: 'T/T 30% deposit, balance against bill of lading.',
+    },
+    prices: [
+      { code: 'PLA-R', unitPrice: '2.650', unit: 'kg', productCode: 'PRC-4043D' },
+      { code: 'CPLA-R', unitPrice: '3.100', unit: 'kg', productCode: 'PRC-CPLA-HT' },
+      { code: 'PP-12', unitPrice: '1.420', unit: 'kg', productCode: 'PRC-PP12' },
+    ],
+  },
+  {
+    key: 'paper',
+    row: {
+      suplierName: 'Zhejiang Huaxin Paper Co., Ltd',
+      address: 'No. 88 Binhai Road, Ningbo, Zhejiang, China',
+      primaryPerson: 'Li Wei',
+      phone: '+86 574 5555 0123',
+      email: 'li.wei@huaxinpaper.example.cn',
+      currencyId: CURRENCY.RMB,
+      suplierType: SUPPLIER_TYPE.Qualified,
+      paymentTerm: 'T/T 30 days after shipment.',
+    },
+    qualifications: [
+      { name: 'FSC Chain of Custody', days: 300 },
+      { name: 'ISO 9001:2015', days: 5 },
+    ],
+  },
+  {
+    key: 'tableware',
+    row: {
+      suplierName: 'Guangzhou Eco Tableware Co.',
+      address: 'Panyu District, Guangzhou, Guangdong, China',
+      primaryPerson: 'Chen Jing',
+      phone: '+86 20 5555 0456',
+      email: 'chen.jing@ecotableware.example.cn',
+      currencyId: CURRENCY.USD,
+      suplierType: SUPPLIER_TYPE.Qualified,
+      paymentTerm: 'L/C at sight.',
+    },
+    qualifications: [
+      { name: 'BRCGS Packaging Materials', days: -12 },
+      { name: 'FDA food contact declaration', days: 180 },
+    ],
+  },
+];
+
+interface TDemoOrder {
+  supplier: string;
+  status: number;
+  daysAgo: number;
+  lines: { code: string; quantity: number }[];
+  outsourced?: { code: string; quantity: number; unitPrice: string }[];
+  options?: { optionId: number; price: string }[];
+  notes?: string;
+  paid?: boolean;
+}
+
+const ORDERS: TDemoOrder[] = [
+  {
+    supplier: 'board',
+    status: PO_STATUS.AwaitingApproval,
+    daysAgo: 1,
+    lines: [
+      { code: 'PB-280', quantity: 6000 },
+      { code: 'CTN-5P', quantity: 800 },
+    ],
+    options: [{ optionId: 1, price: '120' }],
+    notes: 'Deliver before the Christmas shutdown.',
+  },
+  {
+    supplier: 'tableware',
+    status: PO_STATUS.AwaitingApproval,
+    daysAgo: 3,
+    lines: [],
+    outsourced: [{ code: 'OUT-BAMBOO-SET', quantity: 20000, unitPrice: '0.085' }],
+  },
+  {
+    supplier: 'paper',
+    status: PO_STATUS.Approved,
+    daysAgo: 12,
+    lines: [{ code: 'PB-300', quantity: 12000 }],
+    options: [{ optionId: 3, price: '800' }],
+  },
+  { supplier: 'resin', status: PO_STATUS.Approved, daysAgo: 20, lines: [{ code: 'PLA-R', quantity: 5000 }] },
+  {
+    supplier: 'inks',
+    status: PO_STATUS.Received,
+    daysAgo: 35,
+    lines: [
+      { code: 'INK-WB-C', quantity: 40 },
+      { code: 'INK-WB-K', quantity: 60 },
+    ],
+    options: [{ optionId: 2, price: '45' }],
+  },
+  {
+    supplier: 'board',
+    status: PO_STATUS.Completed,
+    daysAgo: 70,
+    lines: [{ code: 'KB-300', quantity: 4000 }],
+    paid: true,
+  },
+  { supplier: 'resin', status: PO_STATUS.Cancelled, daysAgo: 90, lines: [{ code: 'PP-12', quantity: 2000 }] },
+];
+
+export async function seedPurchasingDemo(tx: Transaction, random: TRandom): Promise<void> {
+  await tx
+    .insert(appSetting)
+    .values({ key: SETTING.purchaseDelivery.key, value: DELIVERY })
+    .onConflictDoUpdate({ target: appSetting.key, set: { value: DELIVERY } });
+
+  const codes = SUPPLIERS.flatMap((s) => (s.prices ?? []).map((p) => p.code)).concat(
+    ORDERS.flatMap((o) => o.lines.map((l) => l.code)),
+  );
+  const materials = await tx
+    .select({ id: rawMaterial.rawMaterialId, code: rawMaterial.rawMaterialCode })
+    .from(rawMaterial)
+    .where(and(inArray(rawMaterial.rawMaterialCode, [...new Set(codes)]), isNull(rawMaterial.deletedAt)));
+  const materialOf = new Map(materials.map((m) => [m.code, m.id]));
+  const outsourced = await tx
+    .select({ id: product.productId, code: product.productCode })
+    .from(product)
+    .where(and(eq(product.manufactured, 1), isNull(product.deletedAt)));
+  const productOf = new Map(outsourced.map((p) => [p.code, p.id]));
+  const people = await tx
+    .select({ employeeId: employee.employeeId, userName: employee.userName })
+    .from(employee)
+    .where(inArray(employee.userName, ['buyer', 'approver']))
+    .orderBy(asc(employee.employeeId));
+  const buyer = people.find((p) => p.userName === 'buyer')?.employeeId ?? null;
+  const approver = people.find((p) => p.userName === 'approver')?.employeeId ?? null;
+  const today = todayInAuckland();
+
+  const supplierIds = new Map<string, { id: number; currencyId: number; prices: Map<string, TPriceRow> }>();
+  type TPriceRow = { unitPrice: string; unit: string; productCode: string };
+  for (const demo of SUPPLIERS) {
+    const [row] = await tx
+      .insert(supplier)
+      .values({ ...demo.row, createdBy: buyer })
+      .returning({ id: supplier.suplierId });
+    const prices = new Map<string, TPriceRow>();
+    for (const price of demo.prices ?? []) {
+      const rawMaterialId = materialOf.get(price.code);
+      if (rawMaterialId === undefined) continue;
+      prices.set(price.code, price);
+      await tx.insert(supplierRawMaterial).values({
+        suplierId: row.id,
+        rawMaterialId,
+        suplierProductCode: price.productCode,
+        unitPrice: price.unitPrice,
+        priceBreak: price.priceBreak ?? null,
+        unit: price.unit,
+        createdBy: buyer,
+      });
+    }
+    for (const qualification of demo.qualifications ?? []) {
+      await tx.insert(supplierQualification).values({
+        suplierId: row.id,
+        qualificationName: qualification.name,
+        expDate: shiftDate(today, qualification.days, 'day'),
+        createdBy: buyer,
+      });
+    }
+    supplierIds.set(demo.key, { id: row.id, currencyId: demo.row.currencyId ?? CURRENCY.NZD, prices });
+  }
+
+  for (const demo of ORDERS) {
+    const from = supplierIds.get(demo.supplier);
+    if (!from) continue;
+    const lines = [
+      ...demo.lines.flatMap((line) => {
+        const rawMaterialId = materialOf.get(line.code);
+        const price = from.prices.get(line.code);
+        if (rawMaterialId === undefined) return [];
+        return [
+          {
+            rawMaterialId,
+            outSourceProd: null,
+            suplierProductCode: price?.productCode ?? null,
+            unit: price?.unit ?? 'each',
+            unitPrice: price?.unitPrice ?? String(random.int(100, 900) / 100),
+            quantity: String(line.quantity),
+          },
+        ];
+      }),
+      ...(demo.outsourced ?? []).flatMap((line) => {
+        const productId = productOf.get(line.code);
+        if (productId === undefined) return [];
+        return [
+          {
+            rawMaterialId: null,
+            outSourceProd: productId,
+            suplierProductCode: null,
+            unit: 'set',
+            unitPrice: line.unitPrice,
+            quantity: String(line.quantity),
+          },
+        ];
+      }),
+    ];
+    if (lines.length === 0) continue;
+    const options = demo.options ?? [];
+    const totals = purchaseTotalsOf(lines, options, from.currencyId);
+    const [poId] = await drawIds(tx, purchaseOrder, purchaseOrder.poId);
+    const createdAt = new Date(Date.now() - demo.daysAgo * 86_400_000);
+    const approved = demo.status !== PO_STATUS.AwaitingApproval && demo.status !== PO_STATUS.Cancelled;
+    const received = demo.status === PO_STATUS.Received || demo.status === PO_STATUS.Completed;
+    await tx.insert(purchaseOrder).values({
+      poId,
+      poNo: poNumberOf(poId),
+      poStatusId: demo.status,
+      suplierId: from.id,
+      currencyId: from.currencyId,
+      createdEmployeeId: buyer,
+      approvedEmployeeId: approved ? approver : null,
+      approvedAt: approved ? new Date(createdAt.getTime() + 86_400_000) : null,
+      completedAt: demo.status === PO_STATUS.Completed ? new Date(createdAt.getTime() + 20 * 86_400_000) : null,
+      deliveryDate: shiftDate(today, 21 - demo.daysAgo, 'day'),
+      telNo: DELIVERY.telNo,
+      deliveryAddr: DELIVERY.deliveryAddr,
+      deliveryInstruction: 'Tail-lift truck please; receiving dock 2.',
+      notes: demo.notes ?? null,
+      price: String(totals.price),
+      gst: String(totals.gst),
+      inclGstPrice: String(totals.inclGstPrice),
+      paid: demo.paid ? PAYMENT_STATUS.Paid : PAYMENT_STATUS.Unpaid,
+      invoiceNote: demo.paid ? `INV-${random.int(10000, 99999)}` : null,
+      paymentDate: demo.paid ? shiftDate(today, -demo.daysAgo + 25, 'day') : null,
+      createdAt,
+      createdBy: buyer,
+    });
+    await tx.insert(poDetail).values(
+      lines.map((line, i) => ({
+        poId,
+        ...line,
+        price: String(totals.linePrices[i]),
+        totalRevQty: received ? line.quantity : '0',
+        totalHandledQty: received ? line.quantity : '0',
+        completed: demo.status === PO_STATUS.Completed ? 1 : 0,
+        createdAt,
+        createdBy: buyer,
+      })),
+    );
+    if (options.length > 0) {
+      await tx
+        .insert(poOption)
+        .values(options.map((option) => ({ poId, optionId: option.optionId, price: option.price, createdBy: buyer })));
+    }
+  }
+}

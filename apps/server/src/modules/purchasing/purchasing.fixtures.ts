@@ -1,0 +1,42 @@
+import { CURRENCY, SUPPLIER_TYPE } from '@packline/domain';
+import type { TTestApp } from '../../../test/test-app.ts';
+import { uniqueName } from '../../../test/test-app.ts';
+import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
+import { ok200 } from '../quotations/quotation.fixtures.ts';
+
+// The rows the purchasing tests need: suppliers through the API, raw materials and outsourced products in the table.
+
+export { ok200 };
+
+export async function createSupplier(
+  t: TTestApp,
+  token: string,
+  fields: { currencyId?: number; suplierType?: number; active?: number; suplierName?: string } = {},
+) {
+  return ok200(
+    t.api(token).post('/api/Supplier/AddSupplier', {
+      suplierName: fields.suplierName ?? uniqueName('Supplier'),
+      currencyId: fields.currencyId ?? CURRENCY.NZD,
+      suplierType: fields.suplierType ?? SUPPLIER_TYPE.RawMaterial,
+      active: fields.active ?? 1,
+      email: 'orders@supplier.example.nz',
+      address: '1 Wharf Road, Auckland',
+    }),
+  );
+}
+
+export async function createRawMaterial(t: TTestApp, name = 'Paper board 280gsm') {
+  const [row] = await t.db
+    .insert(rawMaterial)
+    .values({ rawMaterialCode: uniqueName('PB'), rawMaterialName: name })
+    .returning({ rawMaterialId: rawMaterial.rawMaterialId, rawMaterialCode: rawMaterial.rawMaterialCode });
+  return row;
+}
+
+export async function createProduct(t: TTestApp, outsourced: boolean) {
+  const [row] = await t.db
+    .insert(product)
+    .values({ productCode: uniqueName('OUT'), productName: 'Bamboo cutlery set', manufactured: outsourced ? 1 : 0 })
+    .returning({ productId: product.productId, productCode: product.productCode });
+  return row;
+}
