@@ -18,6 +18,7 @@ export * from './inventory.ts';
 export * from './invoice.ts';
 export * from './labels.ts';
 export * from './money.ts';
+export * from './monitoring.ts';
 export * from './pages.ts';
 export * from './plate-boxes.ts';
 export * from './product.ts';

@@ -6,6 +6,7 @@ import { customersModule } from './customers/index.ts';
 import { dispatchModule } from './dispatch/index.ts';
 import { employeesModule } from './employees/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { monitoringModule } from './monitoring/index.ts';
 import { invoicesModule } from './invoices/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { mailModule } from './mail/index.ts';
@@ -39,4 +40,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   dispatchModule,
   invoicesModule,
   ticketsModule,
+  monitoringModule,
 ];

@@ -38,6 +38,7 @@ describe('module registry', () => {
       'production',
       'dispatch',
       'tickets',
+      'monitoring',
     ]);
   });
 

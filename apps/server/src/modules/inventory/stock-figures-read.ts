@@ -1,0 +1,123 @@
+import { BOX_STATUS, ORDER_STATUS, shiftDate, todayInAuckland, WORK_ORDER_STATUS } from '@packline/domain';
+import { and, eq, gt, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
+import { packagingType } from '../lookups/lookups.tables.ts';
+import { suborder, workOrder } from '../production/production.tables.ts';
+import { liveOrders } from '../sales-orders/sales-order-read.ts';
+import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { box, plateBox } from '../warehouse/warehouse.tables.ts';
+
+// The one place that computes a product's stock figures (spec 02 §3 stock monitor row, issue 17): for any set of
+// products at once, in set-based SQL — one aggregate per source (boxes, work orders, order lines), grouped by product,
+// joined to the products. The stock monitor, the inventory value and the order screens' productInventoryInfo all
+// read it, so a figure means the same everywhere. Rules (module README of inventory):
+// - in stock: pieces in boxes In stock (semi-finished boxes apart); pending warehouse: of those, the pieces in boxes
+//   that stand on no pallet yet (made and labelled, not put away);
+// - pending work orders: open work orders (New, Approved) of finished goods (order types 1 and 3; type 2 counts as
+//   semi-finished), each the quantity less what its last step has completed;
+// - pending orders: live orders not yet delivered, each line's quantity less what was delivered;
+// - order counts: live orders with the product, by order date in the last three 6-month windows (Auckland days);
+// - PO qty: open purchase orders (the purchasing issue's tables; 0 until they exist).
+
+const OPEN_WORK_ORDERS = [WORK_ORDER_STATUS.New, WORK_ORDER_STATUS.Approved, WORK_ORDER_STATUS.ApprovedToo];
+const SEMI_ORDER_TYPE = 2;
+
+const num = (value: SQLWrapper) => sql<string>`coalesce(${value}, 0)`;
+
+/** The aggregates for the products `products` selects (a subquery of product ids). */
+export function stockFigureSources(db: DbOrTx, products: SQL) {
+  const today = todayInAuckland();
+  const monthsBack = (months: number) => shiftDate(today, -months, 'month');
+  const onNoPallet = sql`not exists (select 1 from ${plateBox} where ${plateBox.boxId} = ${box.boxId} and ${plateBox.active})`;
+  const stock = db.$with('stock_figures').as(
+    db
+      .select({
+        productId: box.productId,
+        inStock: sql<string>`sum(${box.quantity}) filter (where ${box.isSemi} = 0)`.as('sf_in_stock'),
+        semiInStock: sql<string>`sum(${box.quantity}) filter (where ${box.isSemi} = 1)`.as('sf_semi_in_stock'),
+        unplaced: sql<string>`sum(${box.quantity}) filter (where ${box.isSemi} = 0 and ${onNoPallet})`.as(
+          'sf_unplaced',
+        ),
+      })
+      .from(box)
+      .where(and(eq(box.status, BOX_STATUS.InStock), gt(box.quantity, 0), sql`${box.productId} in ${products}`))
+      .groupBy(box.productId),
+  );
+  const left = sql`greatest(${workOrder.quantity} - coalesce((select ${suborder.completedQuantity} from ${suborder} where ${suborder.workOrderId} = ${workOrder.workOrderId} order by ${suborder.sequenceNo} desc limit 1), 0), 0)`;
+  const works = db.$with('work_figures').as(
+    db
+      .select({
+        productId: workOrder.productId,
+        pending: sql<string>`sum(${left}) filter (where ${workOrder.orderTypeId} <> ${SEMI_ORDER_TYPE})`.as(
+          'wf_pending',
+        ),
+        semiPending: sql<string>`sum(${left}) filter (where ${workOrder.orderTypeId} = ${SEMI_ORDER_TYPE})`.as(
+          'wf_semi_pending',
+        ),
+      })
+      .from(workOrder)
+      .where(and(inArray(workOrder.workOrderStatusId, OPEN_WORK_ORDERS), sql`${workOrder.productId} in ${products}`))
+      .groupBy(workOrder.productId),
+  );
+  const since = (months: number) => sql`${salesOrder.orderDate} >= ${monthsBack(months)}`;
+  const before = (months: number) => sql`${salesOrder.orderDate} < ${monthsBack(months)}`;
+  const notDelivered = sql`${salesOrder.orderStatusId} < ${ORDER_STATUS.Delivered}`;
+  const orders = db.$with('order_figures').as(
+    db
+      .select({
+        productId: orderProduct.productId,
+        pending:
+          sql<string>`sum(greatest(${orderProduct.quantity} - ${orderProduct.deliveredQuantity}, 0)) filter (where ${notDelivered})`.as(
+            'of_pending',
+          ),
+        last6: sql<number>`count(distinct ${orderProduct.orderId}) filter (where ${since(6)})`.as('of_last6'),
+        lastlast6: sql<number>`count(distinct ${orderProduct.orderId}) filter (where ${since(12)} and ${before(6)})`.as(
+          'of_lastlast6',
+        ),
+        lastlastlast6:
+          sql<number>`count(distinct ${orderProduct.orderId}) filter (where ${since(18)} and ${before(12)})`.as(
+            'of_lastlastlast6',
+          ),
+      })
+      .from(orderProduct)
+      .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
+      .where(and(liveOrders(), sql`(${notDelivered} or ${since(18)})`, sql`${orderProduct.productId} in ${products}`))
+      .groupBy(orderProduct.productId),
+  );
+  const figures = {
+    productInStock: num(stock.inStock),
+    semiProductInStock: num(stock.semiInStock),
+    pendingWarehouseQuantity: num(stock.unplaced),
+    pendingWorkOrderQuantity: num(works.pending),
+    semiPendingWorkOrderQuantity: num(works.semiPending),
+    pendingOrderQuantity: num(orders.pending),
+    poQty: sql<string>`0`,
+    last6: sql<number>`coalesce(${orders.last6}, 0)::int`,
+    lastlast6: sql<number>`coalesce(${orders.lastlast6}, 0)::int`,
+    lastlastlast6: sql<number>`coalesce(${orders.lastlastlast6}, 0)::int`,
+  };
+  /** stock + PO + work orders − pending orders, the projection the low rule compares with the MSL (spec 02 §9). */
+  const projected = sql`(${figures.productInStock} + ${figures.poQty} + ${figures.pendingWorkOrderQuantity} - ${figures.pendingOrderQuantity})`;
+  const low = sql`(coalesce(${product.productMsl}, 0) > 0 and ${projected} < ${product.productMsl})`;
+  return { ctes: [stock, works, orders] as const, stock, works, orders, figures, projected, low };
+}
+
+/** A product's carton quantity: its list price's, else its own packaging's, else its base product's packaging's. */
+export function cartonQuantitySql() {
+  return sql<number | null>`coalesce(
+    (select ${productPrice.quantiy} from ${productPrice} where ${productPrice.baseProductId} = ${product.baseProductId} and ${productPrice.group1} is null),
+    (select ${packagingType.quantity} from ${packagingType} where ${packagingType.packagingTypeId} = ${product.packagingTypeId}),
+    (select ${packagingType.quantity} from ${packagingType} join ${baseProduct} on ${baseProduct.packagingTypeId} = ${packagingType.packagingTypeId} where ${baseProduct.baseProductId} = ${product.baseProductId})
+  )`;
+}
+
+/** The list price per carton of the product's base product (every customer group), null when none. */
+export function listPriceSql() {
+  return sql<
+    string | null
+  >`(select ${productPrice.price} from ${productPrice} where ${productPrice.baseProductId} = ${product.baseProductId} and ${productPrice.group1} is null)`;
+}
+
+/** Products that count: not deleted. */
+export const liveProducts = () => isNull(product.deletedAt);
