@@ -204,3 +204,19 @@ export const ZStockAlert = z.object({
 export type TStockAlert = z.infer<typeof ZStockAlert>;
 export const ZStockAlertList = z.array(ZStockAlert);
 export const ZStockAlertIdQuery = z.object({ stockAlertId: queryIdSchema('stockAlertId') });
+
+/** GET StockMonitor/GetPendingOrdersByProductId (ours): the Sales Order drill-down — live orders still to deliver it. */
+export const ZPendingOrderOfProduct = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  company: z.string().nullable(),
+  orderDate: z.string(),
+  requiredDate: z.string().nullable(),
+  orderStatusId: z.number().int(),
+  orderStatusName: z.string(),
+  quantity: z.number(),
+  deliveredQuantity: z.number(),
+  pendingQuantity: z.number(),
+});
+export const ZPendingOrderOfProductList = z.array(ZPendingOrderOfProduct);
+export const ZMonitorProductIdQuery = z.object({ productId: queryIdSchema('productId') });

@@ -121,3 +121,22 @@ export function listPriceSql() {
 
 /** Products that count: not deleted. */
 export const liveProducts = () => isNull(product.deletedAt);
+
+/** One product's figures (GET StockMonitor/GetStockInfoByProductId). */
+export async function readProductFigures(db: DbOrTx, productId: number) {
+  const f = stockFigureSources(db, sql`(${productId})`);
+  const [row] = await db
+    .with(...f.ctes)
+    .select({
+      productInStock: f.figures.productInStock,
+      pendingWorkOrderQuantity: f.figures.pendingWorkOrderQuantity,
+      pendingWarehouseQuantity: f.figures.pendingWarehouseQuantity,
+      pendingOrderQuantity: f.figures.pendingOrderQuantity,
+    })
+    .from(product)
+    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .leftJoin(f.works, eq(f.works.productId, product.productId))
+    .leftJoin(f.orders, eq(f.orders.productId, product.productId))
+    .where(eq(product.productId, productId));
+  return row;
+}

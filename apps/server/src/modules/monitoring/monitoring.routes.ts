@@ -5,7 +5,9 @@ import {
   STOCK_PRICE_PAGES,
   ZAddMonitorProducts,
   ZChangeMslQuery,
+  ZMonitorProductIdQuery,
   ZMonitorProductList,
+  ZPendingOrderOfProductList,
   ZStockAlertIdQuery,
   ZStockAlertList,
   ZStockMonitorQuery,
@@ -29,7 +31,7 @@ import {
   refreshStockAlerts,
 } from './monitoring.service.ts';
 import { monitorProductGroup } from './monitoring.tables.ts';
-import { listStockMonitor, listStockPrices } from './stock-monitor-read.ts';
+import { listPendingOrdersOfProduct, listStockMonitor, listStockPrices } from './stock-monitor-read.ts';
 
 // The stock monitoring calls (spec 02 §7 Monitoring; issue 17). Rules: README.md.
 
@@ -70,6 +72,19 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       config: { access: READ },
     },
     async (request) => okPage(await listStockMonitor(db, request.query, { purchased: true })),
+  );
+  r.get(
+    '/api/StockMonitor/GetPendingOrdersByProductId',
+    {
+      schema: {
+        tags: ['StockMonitor'],
+        summary: 'Ours: the Sales Order drill-down — live orders still to deliver the product',
+        querystring: ZMonitorProductIdQuery,
+        response: replyOf(ZPendingOrderOfProductList),
+      },
+      config: { access: READ },
+    },
+    async (request) => ok(await listPendingOrdersOfProduct(db, request.query.productId)),
   );
   r.get(
     '/api/StockMonitor/GetStockPrice',

@@ -1,6 +1,8 @@
 import {
   changeRateOf,
   isLowStock,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
   suggestedQuantityOf,
   type TStockMonitorQuery,
   type TStockMonitorRow,
@@ -8,12 +10,14 @@ import {
   type TStockPriceQuery,
   type TStockPriceRow,
 } from '@packline/domain';
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { cartonQuantitySql, listPriceSql, liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
+import { liveOrders } from '../sales-orders/sales-order-read.ts';
+import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { monitorProduct } from './monitoring.tables.ts';
 
 // The Stock Monitor, Inventory Monitoring, Purchase Product Inventory Monitoring and Inventory lists: the products a
@@ -204,4 +208,38 @@ export function toStockPriceRow(r: {
   const price =
     cartonQuantity && unitPrice !== null ? Math.round((productInStock / cartonQuantity) * unitPrice * 100) / 100 : 0;
   return { ...r, productInStock, cartonQuantity, unitPrice, cartonStock, price };
+}
+
+/** The Sales Order drill-down: live orders not yet delivered that hold the product, with what each still owes. */
+export async function listPendingOrdersOfProduct(db: DbOrTx, productId: number) {
+  const rows = await db
+    .select({
+      orderId: salesOrder.orderId,
+      orderNo: salesOrder.orderNo,
+      company: customer.company,
+      orderDate: salesOrder.orderDate,
+      requiredDate: salesOrder.requiredDate,
+      orderStatusId: salesOrder.orderStatusId,
+      quantity: sql<string>`sum(${orderProduct.quantity})`,
+      deliveredQuantity: sql<string>`sum(${orderProduct.deliveredQuantity})`,
+    })
+    .from(orderProduct)
+    .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
+    .leftJoin(customer, eq(customer.customerId, salesOrder.customerId))
+    .where(
+      and(eq(orderProduct.productId, productId), liveOrders(), lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered)),
+    )
+    .groupBy(salesOrder.orderId, customer.company)
+    .orderBy(asc(salesOrder.requiredDate), asc(salesOrder.orderId));
+  return rows.map((r) => {
+    const quantity = Number(r.quantity);
+    const deliveredQuantity = Number(r.deliveredQuantity);
+    return {
+      ...r,
+      orderStatusName: ORDER_STATUS_NAMES[r.orderStatusId] ?? '',
+      quantity,
+      deliveredQuantity,
+      pendingQuantity: Math.max(quantity - deliveredQuantity, 0),
+    };
+  });
 }
