@@ -8,6 +8,7 @@ import { employeesScreens } from './employees/employees.routes.ts';
 import { invoicesScreens } from './invoices/invoices.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
+import { monitoringScreens } from './monitoring/monitoring.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
@@ -30,6 +31,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   warehouseScreens,
   productionScreens,
   ticketsScreens,
+  monitoringScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};

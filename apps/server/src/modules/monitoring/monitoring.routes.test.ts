@@ -182,6 +182,11 @@ describe('Inventory (StockMonitor/GetStockPrice)', () => {
     expect(row.cartonQuantity).toBeGreaterThan(0);
     expect(row.cartonStock).toBe(Math.floor(600 / row.cartonQuantity));
     expect(row.price).toBeCloseTo((600 / row.cartonQuantity) * row.unitPrice, 2);
+    const totals = await ok200(api().get('/api/StockMonitor/GetStockPriceTotals'));
+    expect(totals.productInStock).toBeGreaterThanOrEqual(600);
+    const all = await ok200(api().get('/api/StockMonitor/GetStockPrice'));
+    const sum = all.reduce((total: number, r: TJson) => total + r.price, 0);
+    expect(totals.price).toBeCloseTo(sum, 1);
   });
 });
 

@@ -14,6 +14,7 @@ import {
   ZStockMonitorRow,
   ZStockPriceQuery,
   ZStockPriceRow,
+  ZStockPriceTotals,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -22,16 +23,10 @@ import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
-import {
-  acknowledgeStockAlert,
-  addMonitorProducts,
-  changeMsl,
-  listMonitorProducts,
-  listOpenStockAlerts,
-  refreshStockAlerts,
-} from './monitoring.service.ts';
+import { acknowledgeStockAlert, addMonitorProducts, changeMsl, refreshStockAlerts } from './monitoring.service.ts';
 import { monitorProductGroup } from './monitoring.tables.ts';
-import { listPendingOrdersOfProduct, listStockMonitor, listStockPrices } from './stock-monitor-read.ts';
+import { listMonitorProducts, listOpenStockAlerts } from './monitoring-read.ts';
+import { listPendingOrdersOfProduct, listStockMonitor, listStockPrices, sumStockPrices } from './stock-monitor-read.ts';
 
 // The stock monitoring calls (spec 02 §7 Monitoring; issue 17). Rules: README.md.
 
@@ -93,6 +88,19 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       config: { access: { pages: STOCK_PRICE_PAGES } },
     },
     async (request) => okPage(await listStockPrices(db, request.query)),
+  );
+  r.get(
+    '/api/StockMonitor/GetStockPriceTotals',
+    {
+      schema: {
+        tags: ['StockMonitor'],
+        summary: 'Ours: the Inventory totals of the whole filter',
+        querystring: ZStockPriceQuery,
+        response: replyOf(ZStockPriceTotals),
+      },
+      config: { access: { pages: STOCK_PRICE_PAGES } },
+    },
+    async (request) => ok(await sumStockPrices(db, request.query)),
   );
   r.put(
     '/api/Product/ChangeMsl',

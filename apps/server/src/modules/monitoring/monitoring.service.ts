@@ -2,20 +2,15 @@ import {
   MONITOR_MESSAGES,
   MONITOR_TYPE_REMOVED,
   STOCK_ALERT_STATUS,
-  STOCK_ALERT_STATUS_NAMES,
   type TAddMonitorProducts,
   type TChangeMslQuery,
-  type TStockAlert,
 } from '@packline/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
 import { setProductMsl } from '../catalogue/products.service.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
 import { monitorProduct, mslChange, stockAlert } from './monitoring.tables.ts';
+import { listLiveProducts, listLowProducts } from './monitoring-read.ts';
 
 // The monitor's writes (issue 17): an MSL change with who and when, which group a product is watched in, and the
 // low-stock alerts that open once per shortage. Rules: README.md.
@@ -33,10 +28,7 @@ export async function changeMsl(db: Database, query: TChangeMslQuery, actorId: n
 export async function addMonitorProducts(db: Database, items: TAddMonitorProducts, actorId: number | null) {
   return db.transaction(async (tx) => {
     const ids = [...new Set(items.map((item) => item.productId))];
-    const found = await tx
-      .select({ productId: product.productId })
-      .from(product)
-      .where(and(inArray(product.productId, ids), liveProducts()));
+    const found = await listLiveProducts(tx, ids);
     const known = new Set(found.map((row) => row.productId));
     const missing = ids.find((id) => !known.has(id));
     if (missing !== undefined) throw new NotFoundError(`Product ${missing} was not found.`);
@@ -56,21 +48,6 @@ export async function addMonitorProducts(db: Database, items: TAddMonitorProduct
     }
     return { monitored: kept.length, removed: removed.length };
   });
-}
-
-/** GET Product/GetMonitorProduct: the monitored products with their group type. */
-export async function listMonitorProducts(db: DbOrTx) {
-  return db
-    .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      type: monitorProduct.type,
-    })
-    .from(monitorProduct)
-    .innerJoin(product, eq(product.productId, monitorProduct.productId))
-    .where(liveProducts())
-    .orderBy(asc(monitorProduct.type), asc(product.productCode), asc(product.productId));
 }
 
 /** A key no other job uses, for pg_try_advisory_xact_lock: one server refreshes the alerts at a time. */
@@ -93,16 +70,7 @@ export async function refreshStockAlerts(db: Database): Promise<{ opened: number
 
 /** The alert refresh itself, inside the caller's transaction (the job above; the demo seeder). */
 export async function syncStockAlerts(tx: Transaction): Promise<{ opened: number; resolved: number }> {
-  const products = sql`(select ${product.productId} from ${product} where ${liveProducts()} and ${product.active} = 1 and coalesce(${product.productMsl}, 0) > 0)`;
-  const f = stockFigureSources(tx, products);
-  const lowRows = await tx
-    .with(...f.ctes)
-    .select({ productId: product.productId })
-    .from(product)
-    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
-    .leftJoin(f.works, eq(f.works.productId, product.productId))
-    .leftJoin(f.orders, eq(f.orders.productId, product.productId))
-    .where(and(sql`${product.productId} in ${products}`, f.low));
+  const lowRows = await listLowProducts(tx);
   const low = lowRows.map((row) => row.productId);
   const opened = low.length
     ? await tx
@@ -122,32 +90,6 @@ export async function syncStockAlerts(tx: Transaction): Promise<{ opened: number
     )
     .returning({ id: stockAlert.stockAlertId });
   return { opened: opened.length, resolved: resolved.length };
-}
-
-/** GET StockAlert/GetOpenStockAlerts (ours): the alerts not yet resolved, oldest first. */
-export async function listOpenStockAlerts(db: DbOrTx): Promise<TStockAlert[]> {
-  const rows = await db
-    .select({
-      stockAlertId: stockAlert.stockAlertId,
-      productId: stockAlert.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      status: stockAlert.status,
-      openedAt: stockAlert.openedAt,
-      acknowledgedBy: employeeNameSql(),
-      acknowledgedAt: stockAlert.acknowledgedAt,
-    })
-    .from(stockAlert)
-    .innerJoin(product, eq(product.productId, stockAlert.productId))
-    .leftJoin(employee, eq(employee.employeeId, stockAlert.acknowledgedBy))
-    .where(ne(stockAlert.status, STOCK_ALERT_STATUS.Resolved))
-    .orderBy(asc(stockAlert.openedAt), asc(stockAlert.stockAlertId));
-  return rows.map((r) => ({
-    ...r,
-    statusName: STOCK_ALERT_STATUS_NAMES[r.status] ?? '',
-    openedAt: r.openedAt.toISOString(),
-    acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
-  }));
 }
 
 /** PUT StockAlert/Acknowledge (ours): an open alert is acknowledged by the session's employee. */

@@ -155,12 +155,15 @@ export function toStockMonitorRow(r: TFigureRow): TStockMonitorRow {
 
 const STOCK_PRICE_FIELDS = ['productCode', 'productName', 'productInStock', 'price'] as const;
 
-/** GET StockMonitor/GetStockPrice: every live product's stock, cartons, list price per carton and value. */
-export async function listStockPrices(db: DbOrTx, query: TStockPriceQuery) {
-  const where = and(
+const stockPriceFilter = (query: TStockPriceQuery) =>
+  and(
     liveProducts(),
     searchOf(query.search, (pattern) => ilikeAny(pattern, [product.productCode, product.productName])),
   );
+
+/** GET StockMonitor/GetStockPrice: every live product's stock, cartons, list price per carton and value. */
+export async function listStockPrices(db: DbOrTx, query: TStockPriceQuery) {
+  const where = stockPriceFilter(query);
   const products = sql`(select ${product.productId} from ${product} where ${where})`;
   const f = stockFigureSources(db, products);
   const carton = cartonQuantitySql();
@@ -242,4 +245,29 @@ export async function listPendingOrdersOfProduct(db: DbOrTx, productId: number) 
       pendingQuantity: Math.max(quantity - deliveredQuantity, 0),
     };
   });
+}
+
+/** GET StockMonitor/GetStockPriceTotals (ours): the Inventory footer — pieces, cartons and value of the whole filter. */
+export async function sumStockPrices(db: DbOrTx, query: TStockPriceQuery) {
+  const where = stockPriceFilter(query);
+  const products = sql`(select ${product.productId} from ${product} where ${where})`;
+  const f = stockFigureSources(db, products);
+  const carton = cartonQuantitySql();
+  const cartons = sql`floor(${f.figures.productInStock} / nullif(${carton}, 0))`;
+  const value = sql`round(${f.figures.productInStock} / nullif(${carton}, 0) * ${listPriceSql()}, 2)`;
+  const [row] = await db
+    .with(f.stock)
+    .select({
+      productInStock: sql<string>`coalesce(sum(${f.figures.productInStock}), 0)`,
+      cartonStock: sql<string>`coalesce(sum(${cartons}), 0)`,
+      price: sql<string>`coalesce(sum(${value}), 0)`,
+    })
+    .from(product)
+    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .where(where);
+  return {
+    productInStock: Number(row?.productInStock ?? 0),
+    cartonStock: Number(row?.cartonStock ?? 0),
+    price: Number(row?.price ?? 0),
+  };
 }
