@@ -6,12 +6,27 @@ import { ZDateText, ZTimestamp } from './api.ts';
 // server routes and the web table, so a field's label, limits and message are written once.
 
 export type TCatalogueField =
-  | { kind: 'text'; label: string; required?: boolean; max?: number; textarea?: boolean }
-  | { kind: 'number'; label: string; required?: boolean; min?: number; max?: number; integer?: boolean }
+  | { kind: 'text'; label: string; required?: boolean; max?: number; textarea?: boolean; messages?: TFieldMessages }
+  | {
+      kind: 'number';
+      label: string;
+      required?: boolean;
+      min?: number;
+      max?: number;
+      integer?: boolean;
+      messages?: TFieldMessages;
+    }
   | { kind: 'choice'; label: string; required?: boolean; options: readonly { value: number; label: string }[] }
   | { kind: 'reference'; label: string; required?: boolean /** a TCatalogueKey */; catalogue: string }
   | { kind: 'date'; label: string; required?: boolean }
   | { kind: 'image'; label: string; required?: boolean };
+
+/** The spec's own words for a field's refusals, where they differ from the generic '{label} is required!'… */
+export interface TFieldMessages {
+  required?: string;
+  integer?: string;
+  min?: string;
+}
 
 export interface TCatalogueDefinition {
   /** Controller segment of the path, e.g. 'CustomerGroup1'. */
@@ -42,7 +57,9 @@ type TNoOptions = Record<never, never>;
 type TTextField<Required extends boolean> = Omit<Extract<TCatalogueField, { kind: 'text' }>, 'required'> & {
   required: Required;
 };
-const text = <E extends { required?: boolean; max?: number; textarea?: boolean } = TNoOptions>(
+const text = <
+  E extends { required?: boolean; max?: number; textarea?: boolean; messages?: TFieldMessages } = TNoOptions,
+>(
   label: string,
   extra?: E,
 ) =>
@@ -177,6 +194,31 @@ export const CATALOGUES = {
       sortingOrder: count('Sorting Order', { required: true }),
       maintenance: { kind: 'choice', label: 'Maintenance', options: YES_NO },
       operator: { kind: 'reference', label: 'Operator', catalogue: 'employee' },
+    },
+  },
+  // spec 02 §3 Monitor product group, §5: a product's monitor type (ProductType/AddMonitorProducts) names its group.
+  monitorProductGroup: {
+    controller: 'MonitorProductGroup',
+    name: 'MonitorProductGroup',
+    idKey: 'monitorProductGroupId',
+    labelKey: 'name',
+    pageUrl: '/monitor-product-group-management',
+    title: 'Monitor Product Groups',
+    fields: {
+      type: {
+        kind: 'number',
+        label: 'Type',
+        required: true,
+        integer: true,
+        min: 1,
+        messages: {
+          required: 'Type is required',
+          integer: 'Type must be a valid integer',
+          min: 'Type must be greater than or equal to 1',
+        },
+      },
+      name: text('Name', { messages: { required: 'Required' } }),
+      active: { kind: 'choice', label: 'Active', required: true, options: YES_NO },
     },
   },
   notification: {
@@ -394,14 +436,19 @@ export function queryIdSchema(name: string) {
   );
 }
 
+/** The message a field's empty value is refused with: the spec's own words where it has them. */
+export function requiredMessageOf(field: TCatalogueField): string {
+  return ('messages' in field && field.messages?.required) || requiredMessage(field.label);
+}
+
 function fieldSchema(field: TCatalogueField): z.ZodType {
-  const required = requiredMessage(field.label);
+  const required = requiredMessageOf(field);
   const notANumber = `${field.label} is not a valid number!`;
   switch (field.kind) {
     case 'text': {
       const max = field.max ?? NAME_MAX;
       const base = z
-        .string(requiredOr(field.label, `${field.label} must be text`))
+        .string({ error: (issue) => (issue.input == null ? required : `${field.label} must be text`) })
         .trim()
         .max(max, `${field.label} must be at most ${max} characters`);
       return field.required ? base.min(1, required) : base.nullish();
@@ -415,10 +462,16 @@ function fieldSchema(field: TCatalogueField): z.ZodType {
       return field.required ? base : base.nullish();
     }
     case 'number': {
-      let base = z.number(requiredOr(field.label, notANumber));
+      const messages = field.messages ?? {};
+      let base = z.number({
+        error: (issue) => (issue.input == null ? required : (messages.integer ?? notANumber)),
+      });
       if (field.integer)
-        base = base.int(`${field.label} must be a whole number`).max(MAX_ID, `${field.label} is too large`);
-      if (field.min !== undefined) base = base.min(field.min, `${field.label} must be greater than ${field.min}`);
+        base = base
+          .int(messages.integer ?? `${field.label} must be a whole number`)
+          .max(MAX_ID, `${field.label} is too large`);
+      if (field.min !== undefined)
+        base = base.min(field.min, messages.min ?? `${field.label} must be greater than ${field.min}`);
       if (field.max !== undefined) base = base.max(field.max, `${field.label} must be less than ${field.max}`);
       return field.required ? base : base.nullish();
     }

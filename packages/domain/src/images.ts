@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CUSTOMER_PAGE } from './customer.ts';
 import { DISPATCH_WRITE_PAGES } from './dispatch.ts';
-import { WEEKLY_REPORT_PAGES } from './weekly-report.ts';
 import { HR_PAGES } from './hr.ts';
+import { WEEKLY_REPORT_PAGES } from './weekly-report.ts';
 
 /** spec 02 §3: one image of a product (or inspection) as stored in its `images` string. */
 export interface TImageItem {

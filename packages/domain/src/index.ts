@@ -22,6 +22,7 @@ export * from './invoice.ts';
 export * from './labels.ts';
 export * from './leave.ts';
 export * from './money.ts';
+export * from './monitoring.ts';
 export * from './pages.ts';
 export * from './plate-boxes.ts';
 export * from './product.ts';

@@ -1,6 +1,7 @@
 import {
   CATALOGUES,
   catalogueRowSchema,
+  requiredMessageOf,
   type TCatalogueDefinition,
   type TCatalogueField,
   toApiDate,
@@ -143,7 +144,7 @@ describe('generic catalogue calls', () => {
       // A missing text or date field reads 'must be text' / 'must be a date' (domain catalogue.ts), not the
       // spec's '{label} is required!'.
       if (field.kind !== 'text' && field.kind !== 'date')
-        expect(res.body.errors[key]).toEqual([`${field.label} is required!`]);
+        expect(res.body.errors[key]).toEqual([requiredMessageOf(field)]);
     }
   });
 

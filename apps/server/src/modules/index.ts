@@ -13,6 +13,7 @@ import { invoicesModule } from './invoices/index.ts';
 import { leaveModule } from './leave/index.ts';
 import { lookupsModule } from './lookups/index.ts';
 import { mailModule } from './mail/index.ts';
+import { monitoringModule } from './monitoring/index.ts';
 import { productionModule } from './production/index.ts';
 import { purchasingModule } from './purchasing/index.ts';
 import { quotationsModule } from './quotations/index.ts';
@@ -51,4 +52,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   assessmentsModule,
   hrModule,
   attendanceModule,
+  monitoringModule,
 ];

@@ -44,6 +44,7 @@ describe('module registry', () => {
       'assessments',
       'hr',
       'attendance',
+      'monitoring',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { invoicesScreens } from './invoices/invoices.routes.ts';
 import { leaveScreens } from './leave/leave.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
+import { monitoringScreens } from './monitoring/monitoring.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
 import { purchasingScreens } from './purchasing/purchasing.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
@@ -42,6 +43,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   assessmentsScreens,
   hrScreens,
   attendanceScreens,
+  monitoringScreens,
 ];
 
 const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};

@@ -82,6 +82,9 @@ export function ImageUrlInput(props: { value?: string | null; onChange?: (value:
   );
 }
 
+/** The spec's own 'required' words of a field, where it has them (else the configured validateMessages). */
+const specRequiredMessage = (field: TCatalogueField) => ('messages' in field ? field.messages?.required : undefined);
+
 function fieldInput(field: TCatalogueField): ReactNode {
   switch (field.kind) {
     case 'text':
@@ -140,7 +143,7 @@ export function CatalogueFormFields({ def, mode, omit = [], requiredMessage }: T
               label={field.label}
               validateFirst
               rules={[
-                ...(field.required ? [requiredRule(requiredMessage)] : []),
+                ...(field.required ? [requiredRule(requiredMessage ?? specRequiredMessage(field))] : []),
                 ...(schema ? [zodRule(schema, (value) => toCheckedValue(field, value))] : []),
               ]}
             >

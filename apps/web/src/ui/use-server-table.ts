@@ -37,18 +37,27 @@ export interface TServerTableOptions {
   pageSize?: number;
   pageSizeOptions?: number[];
   enabled?: boolean;
+  /** Reads the page again every this many ms (the stock monitor's 5 minutes, spec 02 §9). */
+  refreshMs?: number;
 }
 
 /**
  * One page of `path` with its total, keeping the previous page on screen while the next one loads. `row` is the
  * reply schema of one row (domain Z…), `params` the whole query.
  */
-export function useApiPage<R extends TReply>(row: R, path: string, params: TQueryParams, enabled = true) {
+export function useApiPage<R extends TReply>(
+  row: R,
+  path: string,
+  params: TQueryParams,
+  enabled = true,
+  refreshMs?: number,
+) {
   return useApiQuery({
     queryKey: apiQueryKey(path, params),
     queryFn: () => apiGetPage(row, path, params),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval: refreshMs,
   });
 }
 
@@ -76,7 +85,7 @@ export function useServerTable<R extends TReply>(row: R, path: string, options: 
     }),
     [options.filters, page, pageSize, sort, search],
   );
-  const query = useApiPage(row, path, params, options.enabled ?? true);
+  const query = useApiPage(row, path, params, options.enabled ?? true, options.refreshMs);
   const total = query.data?.meta?.total ?? query.data?.rows.length ?? 0;
 
   const onChange = useCallback<TServerTableBinding['onChange']>(

@@ -13,7 +13,7 @@ import {
   type TUpdateProduct,
 } from '@packline/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { requireChanges } from '../../http/form-changes.ts';
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
@@ -204,4 +204,29 @@ export async function deleteProduct(db: Database, query: TArchiveQuery, actorId:
     await archiveRow(tx, product, product.productId, query, actorId, 'Product');
     return getProduct(tx, query.id);
   });
+}
+
+/**
+ * Product/ChangeMsl's write (the monitoring module records who and when): the live product locked, its MSL set.
+ * Answers the MSL it had; an unchanged MSL is refused with `unchanged`.
+ */
+export async function setProductMsl(
+  tx: Transaction,
+  productId: number,
+  msl: number,
+  actorId: number | null,
+  unchanged: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .select({ productMsl: product.productMsl })
+    .from(product)
+    .where(and(eq(product.productId, productId), notDeleted))
+    .for('update');
+  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  if (row.productMsl === msl) throw new BusinessError(unchanged);
+  await tx
+    .update(product)
+    .set({ productMsl: msl, updatedAt: new Date(), updatedBy: actorId })
+    .where(eq(product.productId, productId));
+  return row.productMsl;
 }

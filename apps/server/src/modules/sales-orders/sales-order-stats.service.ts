@@ -2,7 +2,6 @@ import {
   BUSINESS_TIME_ZONE,
   DASHBOARD_COLUMNS,
   DUE,
-  ORDER_STATUS,
   PERMISSION,
   type TDashboardCounts,
   type TDueStatus,
@@ -117,18 +116,4 @@ export async function getRecentOrderOfProduct(db: DbOrTx, productId: number): Pr
     .orderBy(desc(salesOrder.orderDate), desc(salesOrder.orderId), desc(orderProduct.orderProductId))
     .limit(1);
   return { recentDate: latest?.recentDate ?? null, recentOrderQty: latest?.recentOrderQty ?? null };
-}
-
-/** Pieces of the product still to deliver on live orders not yet delivered (inventory's pendingOrderQuantity). */
-export async function getPendingOrderQuantity(db: DbOrTx, productId: number): Promise<number> {
-  const [row] = await db
-    .select({
-      pending: sql<string>`coalesce(sum(greatest(${orderProduct.quantity} - ${orderProduct.deliveredQuantity}, 0)), 0)`,
-    })
-    .from(orderProduct)
-    .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
-    .where(
-      and(eq(orderProduct.productId, productId), liveOrders(), lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered)),
-    );
-  return Number(row?.pending ?? 0);
 }

@@ -401,12 +401,3 @@ export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): 
     createdAt: r.createdAt.toISOString(),
   }));
 }
-
-/** Pieces of the product in stock: the sum of its in-stock boxes (README). */
-export async function sumProductInStock(db: DbOrTx, productId: number): Promise<number> {
-  const [row] = await db
-    .select({ pieces: sql<string>`coalesce(sum(${box.quantity}), 0)` })
-    .from(box)
-    .where(and(eq(box.productId, productId), inStock()));
-  return Number(row?.pieces ?? 0);
-}

@@ -1,0 +1,72 @@
+import { STOCK_ALERT_STATUS, STOCK_ALERT_STATUS_NAMES, type TStockAlert } from '@packline/domain';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { product } from '../catalogue/catalogue.tables.ts';
+import { employeeNameSql } from '../employees/employees.service.ts';
+import { employee } from '../employees/employees.tables.ts';
+import { liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
+import { monitorProduct, stockAlert } from './monitoring.tables.ts';
+
+// The monitoring reads that join products and people: the monitored products, the open alerts, and which products
+// are low now (the alert job's question).
+
+/** The live products among `ids`. */
+export function listLiveProducts(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ productId: product.productId })
+    .from(product)
+    .where(and(inArray(product.productId, ids), liveProducts()));
+}
+
+/** Active live products with an MSL that the low rule (spec 02 §9) calls low now. */
+export function listLowProducts(db: DbOrTx) {
+  const products = sql`(select ${product.productId} from ${product} where ${liveProducts()} and ${product.active} = 1 and coalesce(${product.productMsl}, 0) > 0)`;
+  const f = stockFigureSources(db, products);
+  return db
+    .with(...f.ctes)
+    .select({ productId: product.productId })
+    .from(product)
+    .leftJoin(f.all, f.joinOn)
+    .where(and(sql`${product.productId} in ${products}`, f.low));
+}
+
+/** GET Product/GetMonitorProduct: the monitored products with their group type. */
+export async function listMonitorProducts(db: DbOrTx) {
+  return db
+    .select({
+      productId: product.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      type: monitorProduct.type,
+    })
+    .from(monitorProduct)
+    .innerJoin(product, eq(product.productId, monitorProduct.productId))
+    .where(liveProducts())
+    .orderBy(asc(monitorProduct.type), asc(product.productCode), asc(product.productId));
+}
+
+/** GET StockAlert/GetOpenStockAlerts (ours): the alerts not yet resolved, oldest first. */
+export async function listOpenStockAlerts(db: DbOrTx): Promise<TStockAlert[]> {
+  const rows = await db
+    .select({
+      stockAlertId: stockAlert.stockAlertId,
+      productId: stockAlert.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      status: stockAlert.status,
+      openedAt: stockAlert.openedAt,
+      acknowledgedBy: employeeNameSql(),
+      acknowledgedAt: stockAlert.acknowledgedAt,
+    })
+    .from(stockAlert)
+    .innerJoin(product, eq(product.productId, stockAlert.productId))
+    .leftJoin(employee, eq(employee.employeeId, stockAlert.acknowledgedBy))
+    .where(ne(stockAlert.status, STOCK_ALERT_STATUS.Resolved))
+    .orderBy(asc(stockAlert.openedAt), asc(stockAlert.stockAlertId));
+  return rows.map((r) => ({
+    ...r,
+    statusName: STOCK_ALERT_STATUS_NAMES[r.status] ?? '',
+    openedAt: r.openedAt.toISOString(),
+    acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,31 @@
+import { and, gt, isNull } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import type { TRandom } from '../../seed/random.ts';
+import { product } from '../catalogue/catalogue.tables.ts';
+import { syncStockAlerts } from './monitoring.service.ts';
+import { monitorProduct, monitorProductGroup, mslChange } from './monitoring.tables.ts';
+
+/** Demo: two monitor groups with a share of the products each, a few recorded MSL changes, the low-stock alerts. */
+export async function seedMonitoringDemo(tx: Transaction, random: TRandom): Promise<void> {
+  await tx.insert(monitorProductGroup).values([
+    { type: 1, name: 'Fast movers', active: 1 },
+    { type: 2, name: 'Seasonal', active: 1 },
+    { type: 3, name: 'Discontinued watch', active: 0 },
+  ]);
+  const products = await tx
+    .select({ productId: product.productId, productMsl: product.productMsl })
+    .from(product)
+    .where(and(isNull(product.deletedAt), gt(product.productMsl, 0)))
+    .orderBy(product.productId);
+  const watched = products.filter(() => random.next() < 0.4);
+  if (watched.length) {
+    await tx
+      .insert(monitorProduct)
+      .values(watched.map((p, i) => ({ productId: p.productId, type: i % 3 === 0 ? 2 : 1 })));
+  }
+  for (const p of products.slice(0, 3)) {
+    const fromMsl = Math.max(0, (p.productMsl ?? 0) - 1000);
+    await tx.insert(mslChange).values({ productId: p.productId, fromMsl, toMsl: p.productMsl ?? 0 });
+  }
+  await syncStockAlerts(tx);
+}

@@ -1,0 +1,207 @@
+import { MONITOR_MESSAGES, ORDER_STATUS, STOCK_ALERT_STATUS, WORK_ORDER_STATUS } from '@packline/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { product } from '../catalogue/catalogue.tables.ts';
+import { workOrder } from '../production/production.tables.ts';
+import { createQuotedCustomer, insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
+import { orderProduct } from '../sales-orders/sales-orders.tables.ts';
+import { stockBoxes } from '../warehouse/warehouse.fixtures.ts';
+import { refreshStockAlerts, syncStockAlerts } from './monitoring.service.ts';
+import { monitorProduct, mslChange, stockAlert } from './monitoring.tables.ts';
+
+// Stock monitoring (spec 02 §5 monitor group and MSL messages, §9 the low rule; issue 17): the monitor's figures and
+// the low flag at its boundary, MSL changes with who and when, monitor groups, and alerts that never repeat.
+
+let t: TTestApp;
+let admin: string;
+let adminId: number;
+let customerId: number;
+let watched: number;
+let other: number;
+
+const api = (token = admin) => t.api(token);
+const message = (res: TJson) => res.body?.message?.message;
+
+async function monitorRow(productId: number) {
+  const res = await ok200(api().get(`/api/StockMonitor/GetMonitor?page=1&productId=${productId}`));
+  return res[0];
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAdmin();
+  adminId = (await api().get('/api/Session/Current')).body.data.employeeId;
+  const cafe = await createQuotedCustomer(t, admin, [40, 50]);
+  customerId = cafe.customerId;
+  watched = cafe.products[0].productId;
+  other = cafe.products[1].productId;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the figures and the low rule (spec 02 §9)', () => {
+  it('counts stock, open work orders and pending orders, and is low only below the MSL', async () => {
+    await t.db.update(product).set({ productMsl: 1000 }).where(eq(product.productId, watched));
+    await stockBoxes(t.db, watched, 5, 100);
+    const orderId = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Approved });
+    await t.db.insert(orderProduct).values({
+      orderId,
+      productId: watched,
+      unitPrice: '40',
+      packagingQty: '1',
+      quantity: '300',
+      price: '40',
+      deliveredQuantity: '100',
+    });
+    await t.db.insert(workOrder).values({
+      workOrderNo: 'WO-test',
+      productId: watched,
+      quantity: '600',
+      orderTypeId: 1,
+      workOrderSourceId: 2,
+      workOrderStatusId: WORK_ORDER_STATUS.Approved,
+    });
+    // stock 500 + PO 0 + work orders 600 − pending 200 = 900 < 1000: low, 100 short.
+    let row = await monitorRow(watched);
+    expect(row.productInventoryInfo).toMatchObject({
+      productInStock: 500,
+      productMsl: 1000,
+      pendingWorkOrderQuantity: 600,
+      pendingOrderQuantity: 200,
+      poQty: 0,
+      last6monthsOrderCount: 1,
+    });
+    expect(row.low).toBe(true);
+    expect(row.productInventoryInfo.suggestedQuantity).toBeGreaterThanOrEqual(100);
+
+    // Exactly at the MSL is not low.
+    await stockBoxes(t.db, watched, 1, 100);
+    row = await monitorRow(watched);
+    expect(row.productInventoryInfo.productInStock).toBe(600);
+    expect(row.low).toBe(false);
+    expect(row.productInventoryInfo.suggestedQuantity).toBe(0);
+  });
+
+  it('lists only the low products with low=1, and refuses an unknown sort', async () => {
+    await t.db.update(product).set({ productMsl: 0 }).where(eq(product.productId, other));
+    const low = await ok200(api().get('/api/StockMonitor/GetMonitor?page=1&pageSize=100&low=1'));
+    expect(low.every((r: TJson) => r.low)).toBe(true);
+    expect(low.some((r: TJson) => r.productId === other)).toBe(false);
+    const bad = await api().get('/api/StockMonitor/GetMonitor?page=1&sortField=nope');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('Product/ChangeMsl', () => {
+  it('refuses the same MSL with the spec message', async () => {
+    const [row] = await t.db.select({ msl: product.productMsl }).from(product).where(eq(product.productId, watched));
+    const res = await api().put(`/api/Product/ChangeMsl?productId=${watched}&msl=${row.msl}`);
+    expect(res.status).toBe(400);
+    expect(message(res)).toBe(MONITOR_MESSAGES.mslUnchanged);
+  });
+
+  it('records the change as the session, whatever employeeId the query names', async () => {
+    await ok200(api().put(`/api/Product/ChangeMsl?productId=${other}&employeeId=999999&msl=2500`));
+    const [changed] = await t.db.select().from(mslChange).where(eq(mslChange.productId, other));
+    expect(changed).toMatchObject({ fromMsl: 0, toMsl: 2500, employeeId: adminId });
+    const [row] = await t.db.select({ msl: product.productMsl }).from(product).where(eq(product.productId, other));
+    expect(row.msl).toBe(2500);
+    await ok200(api().put(`/api/Product/ChangeMsl?productId=${other}&msl=0`));
+  });
+
+  it('answers 404 for an unknown product and 400 for a negative MSL', async () => {
+    expect((await api().put('/api/Product/ChangeMsl?productId=99999999&msl=5')).status).toBe(404);
+    expect((await api().put(`/api/Product/ChangeMsl?productId=${watched}&msl=-1`)).status).toBe(400);
+  });
+});
+
+describe('monitor groups (spec 02 §5)', () => {
+  const add = (body: object) => api().post('/api/MonitorProductGroup/AddMonitorProductGroup', body);
+
+  it('words the type and name refusals as the spec does', async () => {
+    const field = (res: TJson, name: string) => res.body?.errors?.[name]?.[0];
+    expect(field(await add({ name: 'Cups', active: 1 }), 'type')).toBe('Type is required');
+    expect(field(await add({ type: 1.5, name: 'Cups', active: 1 }), 'type')).toBe('Type must be a valid integer');
+    expect(field(await add({ type: 0, name: 'Cups', active: 1 }), 'type')).toBe(
+      'Type must be greater than or equal to 1',
+    );
+    expect(field(await add({ type: 4, active: 1 }), 'name')).toBe('Required');
+  });
+
+  it('puts products into a group by type, lists them, filters the monitor by it, and type 0 removes', async () => {
+    await ok200(add({ type: 7, name: 'Test group', active: 1 }));
+    await ok200(api().post('/api/ProductType/AddMonitorProducts', [{ productId: watched, type: 7 }]));
+    const listed = await ok200(api().get('/api/Product/GetMonitorProduct'));
+    expect(listed.find((r: TJson) => r.productId === watched)?.type).toBe(7);
+    const tab = await ok200(api().get('/api/StockMonitor/GetMonitor?page=1&type=7'));
+    expect(tab.map((r: TJson) => r.productId)).toEqual([watched]);
+    expect(tab[0].productInventoryInfo.type).toBe(7);
+    await ok200(api().post('/api/ProductType/AddMonitorProducts', [{ productId: watched, type: 0 }]));
+    expect(await t.db.select().from(monitorProduct).where(eq(monitorProduct.productId, watched))).toHaveLength(0);
+    const missing = await api().post('/api/ProductType/AddMonitorProducts', [{ productId: 99999999, type: 1 }]);
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe('low-stock alerts (issue 17)', () => {
+  it('opens one alert per shortage, is acknowledged, and resolves when stock is back', async () => {
+    await t.db.update(product).set({ productMsl: 100_000 }).where(eq(product.productId, watched));
+    await t.db.transaction((tx) => syncStockAlerts(tx));
+    await refreshStockAlerts(t.db);
+    const alerts = await t.db.select().from(stockAlert).where(eq(stockAlert.productId, watched));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].status).toBe(STOCK_ALERT_STATUS.Open);
+
+    const open = await ok200(api().get('/api/StockAlert/GetOpenStockAlerts'));
+    expect(open.some((a: TJson) => a.productId === watched)).toBe(true);
+    await ok200(api().put(`/api/StockAlert/Acknowledge?stockAlertId=${alerts[0].stockAlertId}`));
+    const again = await api().put(`/api/StockAlert/Acknowledge?stockAlertId=${alerts[0].stockAlertId}`);
+    expect(message(again)).toBe(MONITOR_MESSAGES.alertNotOpen);
+    // Still low: the acknowledged alert stays the only one.
+    await refreshStockAlerts(t.db);
+    expect(await t.db.select().from(stockAlert).where(eq(stockAlert.productId, watched))).toHaveLength(1);
+
+    await t.db.update(product).set({ productMsl: 10 }).where(eq(product.productId, watched));
+    await refreshStockAlerts(t.db);
+    const [resolved] = await t.db.select().from(stockAlert).where(eq(stockAlert.productId, watched));
+    expect(resolved.status).toBe(STOCK_ALERT_STATUS.Resolved);
+    expect(resolved.acknowledgedBy).toBe(adminId);
+  });
+});
+
+describe('Inventory (StockMonitor/GetStockPrice)', () => {
+  it('values the stock in cartons at the list price', async () => {
+    const res = await ok200(
+      api().get(`/api/StockMonitor/GetStockPrice?page=1&pageSize=2000&search=${encodeURIComponent('')}`),
+    );
+    const row = res.find((r: TJson) => r.productId === watched);
+    expect(row.productInStock).toBe(600);
+    expect(row.cartonQuantity).toBeGreaterThan(0);
+    expect(row.cartonStock).toBe(Math.floor(600 / row.cartonQuantity));
+    expect(row.price).toBeCloseTo((600 / row.cartonQuantity) * row.unitPrice, 2);
+    const totals = await ok200(api().get('/api/StockMonitor/GetStockPriceTotals'));
+    expect(totals.productInStock).toBeGreaterThanOrEqual(600);
+    const all = await ok200(api().get('/api/StockMonitor/GetStockPrice'));
+    const sum = all.reduce((total: number, r: TJson) => total + r.price, 0);
+    expect(totals.price).toBeCloseTo(sum, 1);
+  });
+});
+
+describe('access', () => {
+  it('keeps the monitor and the inventory value from a role without their pages', async () => {
+    const clerk = await t.createStaff({ pages: ['/city-management'] });
+    for (const url of [
+      '/api/StockMonitor/GetMonitor',
+      '/api/StockMonitor/GetPOMonitor',
+      '/api/StockMonitor/GetStockPrice',
+      '/api/Product/GetMonitorProduct',
+      '/api/MonitorProductGroup/GetAllMonitorProductGroup',
+    ]) {
+      expect((await api(clerk.token).get(url)).status, url).toBe(403);
+    }
+    expect((await api(clerk.token).put(`/api/Product/ChangeMsl?productId=${watched}&msl=5`)).status).toBe(403);
+  });
+});

@@ -1,0 +1,272 @@
+import {
+  changeRateOf,
+  isLowStock,
+  ORDER_STATUS,
+  ORDER_STATUS_NAMES,
+  suggestedQuantityOf,
+  type TStockMonitorQuery,
+  type TStockMonitorRow,
+  type TStockMonitorSortField,
+  type TStockPriceQuery,
+  type TStockPriceRow,
+} from '@packline/domain';
+import { and, asc, count, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
+import { product } from '../catalogue/catalogue.tables.ts';
+import { customer } from '../customers/customers.tables.ts';
+import { cartonQuantitySql, listPriceSql, liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
+import { liveOrders } from '../sales-orders/sales-order-read.ts';
+import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { monitorProduct } from './monitoring.tables.ts';
+
+// The Stock Monitor, Inventory Monitoring, Purchase Product Inventory Monitoring and Inventory lists: the products a
+// screen asks for, each with the inventory module's figures (stock-figures-read.ts), filtered, sorted and paged in SQL.
+
+export interface TMonitorScope {
+  /** Purchase Product Inventory Monitoring: the bought-in (outsourced) products only. */
+  purchased?: boolean;
+}
+
+function productFilter(query: TStockMonitorQuery, scope: TMonitorScope): SQL | undefined {
+  return and(
+    liveProducts(),
+    eq(product.active, 1),
+    scope.purchased ? eq(product.manufactured, 1) : undefined,
+    query.productId ? eq(product.productId, query.productId) : undefined,
+    query.type
+      ? sql`${product.productId} in (select ${monitorProduct.productId} from ${monitorProduct} where ${monitorProduct.type} = ${query.type})`
+      : undefined,
+    searchOf(query.search, (pattern) => ilikeAny(pattern, [product.productCode, product.productName])),
+  );
+}
+
+/** One page of the stock monitor (GET StockMonitor/GetMonitor, GetPOMonitor). */
+export async function listStockMonitor(db: DbOrTx, query: TStockMonitorQuery, scope: TMonitorScope = {}) {
+  const where = productFilter(query, scope);
+  const products = sql`(select ${product.productId} from ${product} where ${where})`;
+  const f = stockFigureSources(db, products);
+  const carton = cartonQuantitySql();
+  const shortfall = sql`greatest(coalesce(${product.productMsl}, 0) - ${f.projected}, 0)`;
+  const changeRate = sql`(${f.figures.last6} - ${f.figures.lastlast6})::numeric / nullif(${f.figures.lastlast6}, 0)`;
+  const sorts: Record<TStockMonitorSortField, TSortable> = {
+    productCode: product.productCode,
+    productName: product.productName,
+    productInStock: f.figures.productInStock,
+    productMsl: product.productMsl,
+    suggestedQuantity: shortfall,
+    changeRate,
+  };
+  const filter = and(where, query.low === '1' ? f.low : undefined);
+  const rows = db
+    .with(...f.ctes)
+    .select({
+      productId: product.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      company: customer.company,
+      productMsl: product.productMsl,
+      semiMsl: product.semiMsl,
+      cartonQuantity: carton,
+      type: sql<number>`coalesce(${monitorProduct.type}, 0)`,
+      ...f.figures,
+    })
+    .from(product)
+    .leftJoin(f.all, f.joinOn)
+    .leftJoin(customer, eq(customer.customerId, product.customerId))
+    .leftJoin(monitorProduct, eq(monitorProduct.productId, product.productId))
+    .where(filter)
+    .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, product.productId));
+  const total =
+    query.low === '1'
+      ? db
+          .with(...f.ctes)
+          .select({ total: count() })
+          .from(product)
+          .leftJoin(f.all, f.joinOn)
+          .where(filter)
+      : db.select({ total: count() }).from(product).where(where);
+  return listPage(query, { rows, count: total, toRow: toStockMonitorRow });
+}
+
+type TFigureRow = {
+  productId: number;
+  productCode: string;
+  productName: string;
+  company: string | null;
+  productMsl: number | null;
+  semiMsl: number | null;
+  cartonQuantity: number | null;
+  type: number;
+  productInStock: string;
+  semiProductInStock: string;
+  pendingWarehouseQuantity: string;
+  pendingWorkOrderQuantity: string;
+  semiPendingWorkOrderQuantity: string;
+  pendingOrderQuantity: string;
+  poQty: string;
+  last6: number;
+  lastlast6: number;
+  lastlastlast6: number;
+};
+
+export function toStockMonitorRow(r: TFigureRow): TStockMonitorRow {
+  const cartonQuantity = r.cartonQuantity === null ? null : Number(r.cartonQuantity);
+  const figures = {
+    productInStock: Number(r.productInStock),
+    productMsl: r.productMsl,
+    pendingWorkOrderQuantity: Number(r.pendingWorkOrderQuantity),
+    pendingOrderQuantity: Number(r.pendingOrderQuantity),
+    pendingWarehouseQuantity: Number(r.pendingWarehouseQuantity),
+    poQty: Number(r.poQty),
+  };
+  const projected =
+    figures.productInStock + figures.poQty + figures.pendingWorkOrderQuantity - figures.pendingOrderQuantity;
+  const semiInStock = Number(r.semiProductInStock);
+  const semiPending = Number(r.semiPendingWorkOrderQuantity);
+  return {
+    productId: r.productId,
+    productCode: r.productCode,
+    productName: r.productName,
+    company: r.company,
+    cartonQuantity,
+    productInventoryInfo: {
+      ...figures,
+      suggestedQuantity: suggestedQuantityOf(projected, r.productMsl, cartonQuantity),
+      changeRate: changeRateOf(r.last6, r.lastlast6),
+      last6monthsOrderCount: r.last6,
+      lastlast6monthsOrderCount: r.lastlast6,
+      lastlastlast6monthsOrderCount: r.lastlastlast6,
+      type: Number(r.type),
+    },
+    semiProductInventoryInfo: {
+      semiProductInStock: semiInStock,
+      semiProductMsl: r.semiMsl,
+      pendingWorkOrderQuantity: semiPending,
+      suggestedQuantity: suggestedQuantityOf(semiInStock + semiPending, r.semiMsl, cartonQuantity),
+    },
+    low: isLowStock(figures),
+  };
+}
+
+const STOCK_PRICE_FIELDS = ['productCode', 'productName', 'productInStock', 'price'] as const;
+
+/** Pieces in stock from the stock source alone (the Inventory value needs no order or work-order figures). */
+const stockOnly = (f: ReturnType<typeof stockFigureSources>) => sql<string>`coalesce(${f.stock.inStock}, 0)`;
+
+const stockPriceFilter = (query: TStockPriceQuery) =>
+  and(
+    liveProducts(),
+    searchOf(query.search, (pattern) => ilikeAny(pattern, [product.productCode, product.productName])),
+  );
+
+/** GET StockMonitor/GetStockPrice: every live product's stock, cartons, list price per carton and value. */
+export async function listStockPrices(db: DbOrTx, query: TStockPriceQuery) {
+  const where = stockPriceFilter(query);
+  const products = sql`(select ${product.productId} from ${product} where ${where})`;
+  const f = stockFigureSources(db, products);
+  const carton = cartonQuantitySql();
+  const price = listPriceSql();
+  const value = sql`coalesce(${stockOnly(f)} / nullif(${carton}, 0) * ${price}, 0)`;
+  const sorts: Record<(typeof STOCK_PRICE_FIELDS)[number], TSortable> = {
+    productCode: product.productCode,
+    productName: product.productName,
+    productInStock: stockOnly(f),
+    price: value,
+  };
+  const rows = db
+    .with(f.stock)
+    .select({
+      productId: product.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      productInStock: stockOnly(f),
+      cartonQuantity: carton,
+      unitPrice: price,
+    })
+    .from(product)
+    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .where(where)
+    .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, product.productId));
+  return listPage(query, {
+    rows,
+    count: db.select({ total: count() }).from(product).where(where),
+    toRow: toStockPriceRow,
+  });
+}
+
+export function toStockPriceRow(r: {
+  productId: number;
+  productCode: string;
+  productName: string;
+  productInStock: string;
+  cartonQuantity: number | null;
+  unitPrice: string | null;
+}): TStockPriceRow {
+  const productInStock = Number(r.productInStock);
+  const cartonQuantity = r.cartonQuantity === null ? null : Number(r.cartonQuantity);
+  const unitPrice = r.unitPrice === null ? null : Number(r.unitPrice);
+  const cartonStock = cartonQuantity ? Math.floor(productInStock / cartonQuantity) : 0;
+  const price =
+    cartonQuantity && unitPrice !== null ? Math.round((productInStock / cartonQuantity) * unitPrice * 100) / 100 : 0;
+  return { ...r, productInStock, cartonQuantity, unitPrice, cartonStock, price };
+}
+
+/** The Sales Order drill-down: live orders not yet delivered that hold the product, with what each still owes. */
+export async function listPendingOrdersOfProduct(db: DbOrTx, productId: number) {
+  const rows = await db
+    .select({
+      orderId: salesOrder.orderId,
+      orderNo: salesOrder.orderNo,
+      company: customer.company,
+      orderDate: salesOrder.orderDate,
+      requiredDate: salesOrder.requiredDate,
+      orderStatusId: salesOrder.orderStatusId,
+      quantity: sql<string>`sum(${orderProduct.quantity})`,
+      deliveredQuantity: sql<string>`sum(${orderProduct.deliveredQuantity})`,
+    })
+    .from(orderProduct)
+    .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
+    .leftJoin(customer, eq(customer.customerId, salesOrder.customerId))
+    .where(
+      and(eq(orderProduct.productId, productId), liveOrders(), lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered)),
+    )
+    .groupBy(salesOrder.orderId, customer.company)
+    .orderBy(asc(salesOrder.requiredDate), asc(salesOrder.orderId));
+  return rows.map((r) => {
+    const quantity = Number(r.quantity);
+    const deliveredQuantity = Number(r.deliveredQuantity);
+    return {
+      ...r,
+      orderStatusName: ORDER_STATUS_NAMES[r.orderStatusId] ?? '',
+      quantity,
+      deliveredQuantity,
+      pendingQuantity: Math.max(quantity - deliveredQuantity, 0),
+    };
+  });
+}
+
+/** GET StockMonitor/GetStockPriceTotals (ours): the Inventory footer — pieces, cartons and value of the whole filter. */
+export async function sumStockPrices(db: DbOrTx, query: TStockPriceQuery) {
+  const where = stockPriceFilter(query);
+  const products = sql`(select ${product.productId} from ${product} where ${where})`;
+  const f = stockFigureSources(db, products);
+  const carton = cartonQuantitySql();
+  const cartons = sql`floor(${stockOnly(f)} / nullif(${carton}, 0))`;
+  const value = sql`round(${stockOnly(f)} / nullif(${carton}, 0) * ${listPriceSql()}, 2)`;
+  const [row] = await db
+    .with(f.stock)
+    .select({
+      productInStock: sql<string>`coalesce(sum(${stockOnly(f)}), 0)`,
+      cartonStock: sql<string>`coalesce(sum(${cartons}), 0)`,
+      price: sql<string>`coalesce(sum(${value}), 0)`,
+    })
+    .from(product)
+    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .where(where);
+  return {
+    productInStock: Number(row?.productInStock ?? 0),
+    cartonStock: Number(row?.cartonStock ?? 0),
+    price: Number(row?.price ?? 0),
+  };
+}

@@ -1,0 +1,320 @@
+import {
+  defaultRequiredDate,
+  formatDate,
+  MONITOR_MESSAGES,
+  SUGGESTED_QUANTITY_RULE,
+  type TStockMonitorRow,
+  WORK_ORDER_MESSAGES,
+  WORK_ORDER_SOURCE,
+  WORK_ORDER_STATUS,
+  workOrderStatusName,
+} from '@packline/domain';
+import { Button, DatePicker, Form, Modal, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useState } from 'react';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { requiredRule } from '../../ui/form-rules.ts';
+import { NumberInput } from '../../ui/number-input.tsx';
+import { OptionSelect } from '../../ui/option-select.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { useAddWorkOrders, useWorkOrderPage } from '../production/work-orders.api.ts';
+import {
+  type TMonitorFilters,
+  useChangeMsl,
+  usePendingOrdersOfProduct,
+  useStockMonitorPage,
+} from './monitoring.api.ts';
+
+// The stock monitor table the Stock Monitor, Inventory Monitoring (one per group tab) and Purchase Product Inventory
+// Monitoring screens share (spec 02 §2, §3 stock monitor row): the figures, the low flag, a Low only filter, and
+// per row Sales Order and Work Order drill-downs and Change MSL.
+
+const number = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : value.toLocaleString();
+
+const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
+  { key: 'productCode', dataIndex: 'productCode', title: 'Product Code', sortField: 'productCode' },
+  { key: 'productName', dataIndex: 'productName', title: 'Product', sortField: 'productName' },
+  { key: 'company', dataIndex: 'company', title: 'Customer' },
+  {
+    key: 'productInStock',
+    title: 'In Stock',
+    align: 'right',
+    sortField: 'productInStock',
+    render: (_v, row) => number(row.productInventoryInfo.productInStock),
+  },
+  {
+    key: 'productMsl',
+    title: 'MSL',
+    align: 'right',
+    sortField: 'productMsl',
+    render: (_v, row) => number(row.productInventoryInfo.productMsl),
+  },
+  {
+    key: 'pendingWorkOrderQuantity',
+    title: 'Work Order Qty',
+    align: 'right',
+    render: (_v, row) => number(row.productInventoryInfo.pendingWorkOrderQuantity),
+  },
+  { key: 'poQty', title: 'PO Qty', align: 'right', render: (_v, row) => number(row.productInventoryInfo.poQty) },
+  {
+    key: 'pendingOrderQuantity',
+    title: 'Pending Orders',
+    align: 'right',
+    render: (_v, row) => number(row.productInventoryInfo.pendingOrderQuantity),
+  },
+  {
+    key: 'pendingWarehouseQuantity',
+    title: 'Pending Warehouse',
+    align: 'right',
+    render: (_v, row) => number(row.productInventoryInfo.pendingWarehouseQuantity),
+  },
+  {
+    key: 'suggestedQuantity',
+    title: (
+      <Tooltip title={SUGGESTED_QUANTITY_RULE}>
+        <span data-testid="suggested-quantity-header">Suggested Qty</span>
+      </Tooltip>
+    ),
+    align: 'right',
+    sortField: 'suggestedQuantity',
+    render: (_v, row) => number(row.productInventoryInfo.suggestedQuantity),
+  },
+  {
+    key: 'changeRate',
+    title: 'Change Rate',
+    align: 'right',
+    sortField: 'changeRate',
+    render: (_v, row) => {
+      const rate = row.productInventoryInfo.changeRate;
+      return rate === null ? '' : `${rate.toFixed(2)}%`;
+    },
+  },
+  {
+    key: 'orders',
+    title: (
+      <Tooltip title="Orders in the last 6 months / the 6 before / the 6 before those">
+        <span>Orders (6 / 12 / 18 months)</span>
+      </Tooltip>
+    ),
+    render: (_v, row) => {
+      const info = row.productInventoryInfo;
+      return `${info.last6monthsOrderCount} / ${info.lastlast6monthsOrderCount} / ${info.lastlastlast6monthsOrderCount}`;
+    },
+  },
+  {
+    key: 'semi',
+    title: 'Semi-finished (stock / MSL)',
+    render: (_v, row) => {
+      const semi = row.semiProductInventoryInfo;
+      return semi.semiProductInStock || semi.semiProductMsl
+        ? `${number(semi.semiProductInStock)} / ${number(semi.semiProductMsl)}`
+        : '';
+    },
+  },
+  {
+    key: 'low',
+    title: 'Low',
+    render: (_v, row) => (row.low ? <Tag color="red">Low</Tag> : <Tag color="green">OK</Tag>),
+  },
+];
+
+export function StockMonitorTable({
+  type,
+  purchased = false,
+  testId = 'stock-monitor',
+  toolbar,
+  rowActions,
+}: {
+  type?: number;
+  purchased?: boolean;
+  testId?: string;
+  /** More toolbar content (Inventory Monitoring's Add Product). */
+  toolbar?: ReactNode;
+  /** More per-row buttons (Inventory Monitoring's Remove). */
+  rowActions?: (row: TStockMonitorRow) => ReactNode;
+}) {
+  const [lowOnly, setLowOnly] = useState(false);
+  const filters: TMonitorFilters = { type, low: lowOnly ? '1' : undefined };
+  const page = useStockMonitorPage(filters, purchased);
+  const [drill, setDrill] = useState<{ row: TStockMonitorRow; kind: 'orders' | 'workOrders' | 'msl' } | null>(null);
+  const action = (row: TStockMonitorRow, kind: 'orders' | 'workOrders' | 'msl', label: string) => (
+    <Button type="link" size="small" onClick={() => setDrill({ row, kind })} data-testid={`${testId}-${kind}`}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <CrudTable<TStockMonitorRow>
+        rowKey="productId"
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
+        columns={COLUMNS}
+        testId={testId}
+        rowActions={(row) => (
+          <Space size={0}>
+            {action(row, 'orders', 'Sales Order')}
+            {action(row, 'workOrders', 'Work Order')}
+            {action(row, 'msl', 'Change MSL')}
+            {rowActions?.(row)}
+          </Space>
+        )}
+        toolbar={
+          <Space>
+            {toolbar}
+            <Switch checked={lowOnly} onChange={setLowOnly} data-testid={`${testId}-low-only`} />
+            <span>Low only</span>
+          </Space>
+        }
+        emptyText={lowOnly ? 'No product is below its MSL.' : 'No products.'}
+      />
+      {drill?.kind === 'orders' ? <PendingOrdersDialog row={drill.row} onClose={() => setDrill(null)} /> : null}
+      {drill?.kind === 'workOrders' ? <WorkOrdersDialog row={drill.row} onClose={() => setDrill(null)} /> : null}
+      {drill?.kind === 'msl' ? <ChangeMslDialog row={drill.row} onClose={() => setDrill(null)} /> : null}
+    </>
+  );
+}
+
+const titleOf = (row: TStockMonitorRow) => `${row.productCode} — ${row.productName}`;
+
+function PendingOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: () => void }) {
+  const orders = usePendingOrdersOfProduct(row.productId);
+  return (
+    <Modal open title={`Sales Orders: ${titleOf(row)}`} onCancel={onClose} footer={null} width={900}>
+      <Table
+        rowKey="orderId"
+        size="small"
+        loading={orders.isLoading}
+        dataSource={orders.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'No order is waiting for this product.' }}
+        data-testid="stock-monitor-orders"
+        columns={[
+          { title: 'Order No', dataIndex: 'orderNo' },
+          { title: 'Customer', dataIndex: 'company' },
+          { title: 'Order Date', key: 'orderDate', render: (_v, r) => formatDate(r.orderDate) },
+          { title: 'Required Date', key: 'requiredDate', render: (_v, r) => formatDate(r.requiredDate) },
+          { title: 'Status', dataIndex: 'orderStatusName' },
+          { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+          { title: 'Delivered', dataIndex: 'deliveredQuantity', align: 'right' },
+          { title: 'Pending', dataIndex: 'pendingQuantity', align: 'right' },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+const STOCK_ORDER_TYPES = [
+  { value: 1, label: 'Finished Product' },
+  { value: 2, label: 'Semi-finished Product' },
+];
+
+interface TStockWorkOrderValues {
+  quantity?: number;
+  orderTypeId?: number;
+  requiredDate?: Dayjs;
+}
+
+/**
+ * The Work Order drill-down: the product's work orders, and New WorkOrder as the stock monitor makes it (spec 02 §9):
+ * Approved, source Inventory, not urgent, order type 1 or 2, created and approved by the session (the server's rule).
+ */
+function WorkOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: () => void }) {
+  const page = useWorkOrderPage({ productId: row.productId });
+  const add = useAddWorkOrders();
+  const suggested = row.productInventoryInfo.suggestedQuantity;
+  const dialog = useFormDialog<TStockWorkOrderValues>({
+    initialValues: {
+      quantity: suggested > 0 ? suggested : undefined,
+      orderTypeId: 1,
+      requiredDate: dayjs(defaultRequiredDate()),
+    },
+    onSave: (values) =>
+      add.mutateAsync({
+        count: 1,
+        body: {
+          productId: row.productId,
+          quantity: Number(values.quantity),
+          orderTypeId: Number(values.orderTypeId),
+          workOrderSourceId: WORK_ORDER_SOURCE.Inventory,
+          workOrderStatusId: WORK_ORDER_STATUS.Approved,
+          requiredDate: values.requiredDate?.format('YYYY-MM-DD'),
+          urgent: 0,
+        },
+      }),
+  });
+  return (
+    <Modal open title={`Work Orders: ${titleOf(row)}`} onCancel={onClose} footer={null} width={900}>
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Button type="primary" onClick={() => dialog.show()} data-testid="stock-monitor-new-work-order">
+          New WorkOrder
+        </Button>
+        <Table
+          rowKey="workOrderId"
+          size="small"
+          loading={page.loading}
+          dataSource={page.rows ?? []}
+          pagination={false}
+          locale={{ emptyText: 'No work order for this product.' }}
+          data-testid="stock-monitor-work-orders"
+          columns={[
+            { title: 'Work Order No', dataIndex: 'workOrderNo' },
+            { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+            { title: 'Order Type', dataIndex: 'orderTypeName' },
+            { title: 'Source', dataIndex: 'workOrderSourceName' },
+            { title: 'Status', key: 'status', render: (_v, r) => workOrderStatusName(r.workOrderStatusId) },
+            { title: 'Required Date', key: 'requiredDate', render: (_v, r) => formatDate(r.requiredDate) },
+          ]}
+        />
+      </Space>
+      <Modal {...dialog.modalProps} title="New WorkOrder">
+        <Form {...dialog.formProps} layout="vertical">
+          <Form.Item name="quantity" label="Quantity" rules={[requiredRule(WORK_ORDER_MESSAGES.quantityRequired)]}>
+            <NumberInput min={1} precision={0} data-testid="stock-work-order-quantity" />
+          </Form.Item>
+          <Form.Item
+            name="orderTypeId"
+            label="Order Type"
+            rules={[requiredRule(WORK_ORDER_MESSAGES.orderTypeRequired)]}
+          >
+            <OptionSelect options={STOCK_ORDER_TYPES} loading={false} />
+          </Form.Item>
+          <Form.Item name="requiredDate" label="Required Date" rules={[requiredRule('Please choose a required date.')]}>
+            <DatePicker format="DD/MM/YYYY" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Modal>
+  );
+}
+
+function ChangeMslDialog({ row, onClose }: { row: TStockMonitorRow; onClose: () => void }) {
+  const change = useChangeMsl();
+  const current = row.productInventoryInfo.productMsl;
+  const dialog = useFormDialog<{ msl?: number }>({
+    open: true,
+    initialValues: { msl: current ?? undefined },
+    onClose,
+    onSave: (values) => change.mutateAsync({ productId: row.productId, msl: Number(values.msl) }),
+  });
+  return (
+    <Modal {...dialog.modalProps} title={`Change MSL: ${titleOf(row)}`}>
+      <Form {...dialog.formProps} layout="vertical">
+        <Form.Item
+          name="msl"
+          label="New MSL (pieces)"
+          rules={[
+            requiredRule(MONITOR_MESSAGES.mslInvalid),
+            {
+              validator: (_rule, value) =>
+                value === current ? Promise.reject(new Error(MONITOR_MESSAGES.mslUnchanged)) : Promise.resolve(),
+            },
+          ]}
+        >
+          <NumberInput min={0} precision={0} data-testid="change-msl-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
