@@ -12,6 +12,7 @@ import { mailModule } from './mail/index.ts';
 import { productionModule } from './production/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import type { TServerModule } from './registry.ts';
+import { returnsModule } from './returns/index.ts';
 import { salesOrdersModule } from './sales-orders/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { ticketsModule } from './tickets/index.ts';
@@ -38,5 +39,6 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   productionModule,
   dispatchModule,
   invoicesModule,
+  returnsModule,
   ticketsModule,
 ];

@@ -37,6 +37,7 @@ describe('module registry', () => {
       'warehouse',
       'production',
       'dispatch',
+      'returns',
       'tickets',
     ]);
   });

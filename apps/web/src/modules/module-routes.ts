@@ -10,6 +10,7 @@ import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
+import { returnsScreens } from './returns/returns.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
 import type { TModuleScreens } from './screens.ts';
 import { ticketsScreens } from './tickets/tickets.routes.ts';
@@ -29,6 +30,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   invoicesScreens,
   warehouseScreens,
   productionScreens,
+  returnsScreens,
   ticketsScreens,
 ];
 

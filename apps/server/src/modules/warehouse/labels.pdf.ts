@@ -33,7 +33,7 @@ export interface TPalletLabel {
 }
 
 /** A picture node: pdf.ts's nodes draw text and SVG; a label adds its barcode pictures. */
-interface TPdfPicture extends TPdfNode {
+export interface TPdfPicture extends TPdfNode {
   image: string;
   fit: [number, number];
 }
@@ -52,7 +52,7 @@ type TBwip = typeof import('bwip-js/node');
 let bwip: Promise<TBwip> | null = null;
 
 /** A PNG of the code as a data URL: Code 128 with no text under it (the label prints the text), or a QR code. */
-async function barcodePicture(kind: 'code128' | 'qrcode', text: string): Promise<string> {
+export async function barcodePicture(kind: 'code128' | 'qrcode', text: string): Promise<string> {
   bwip ??= import('bwip-js/node');
   const { toBuffer } = await bwip;
   const png = await toBuffer(
