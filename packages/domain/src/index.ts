@@ -26,6 +26,7 @@ export * from './quotation.ts';
 export * from './raw-material-applications.ts';
 export * from './raw-material-boxes.ts';
 export * from './reference-data.ts';
+export * from './reports.ts';
 export * from './returns.ts';
 export * from './sales-order.ts';
 export * from './scan-lookup.ts';

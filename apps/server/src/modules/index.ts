@@ -12,6 +12,7 @@ import { mailModule } from './mail/index.ts';
 import { productionModule } from './production/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import type { TServerModule } from './registry.ts';
+import { reportsModule } from './reports/index.ts';
 import { returnsModule } from './returns/index.ts';
 import { salesOrdersModule } from './sales-orders/index.ts';
 import { settingsModule } from './settings/index.ts';
@@ -40,5 +41,6 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   dispatchModule,
   invoicesModule,
   returnsModule,
+  reportsModule,
   ticketsModule,
 ];

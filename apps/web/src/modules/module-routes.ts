@@ -10,6 +10,7 @@ import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
+import { reportsScreens } from './reports/reports.routes.ts';
 import { returnsScreens } from './returns/returns.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
 import type { TModuleScreens } from './screens.ts';
@@ -31,6 +32,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   warehouseScreens,
   productionScreens,
   returnsScreens,
+  reportsScreens,
   ticketsScreens,
 ];
 
