@@ -25,7 +25,8 @@ const SALES_REPORT = { pages: SALES_REPORT_PAGES } as const;
 const NEW_SALES_REPORT = { pages: NEW_SALES_REPORT_PAGES } as const;
 
 export function reportsRoutes(app: FastifyInstance, deps: TModuleDeps): void {
-  const { db } = deps;
+  // Heavy reads go to the read-only connection (a replica with DATABASE_READ_URL), so they never slow order entry.
+  const db = deps.readDb;
   const r = app.withTypeProvider<TContractTypeProvider>();
   const tags = ['Reports'];
 
