@@ -151,6 +151,11 @@ describe('GET Invoice/GetNewSaleReport and its export', () => {
     expect(byCustomer.length).toBe(2);
     const own = await ok200(t.api(ana.token).get(`/api/Invoice/GetNewSaleReport?${range}`));
     expect(own.map((row: TJson) => row.quantity)).toEqual([2000, 1000]);
+    for (const asked of [`salesId=${ben.employeeId}`, `employeeId=${ben.employeeId}`]) {
+      const other = await t.api(ana.token).get(`/api/Invoice/GetNewSaleReport?${range}&${asked}`);
+      expectStatus(other, 403);
+      expect(message(other)).toBe(REPORT_MESSAGES.ownSalesOnly);
+    }
   });
 
   it('exports to Excel with GST 15 %, numbers as numbers; nothing to export is refused', async () => {

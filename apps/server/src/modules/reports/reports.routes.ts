@@ -24,6 +24,12 @@ import { listNewSaleReport, listSaleReport, saleReportTotals } from './reports-r
 const SALES_REPORT = { pages: SALES_REPORT_PAGES } as const;
 const NEW_SALES_REPORT = { pages: NEW_SALES_REPORT_PAGES } as const;
 
+/** The New Sales Report's salesperson: Export By sale (salesId) is asking for someone's sales as employeeId is. */
+function newReportSalesId(staff: ReturnType<typeof staffOf>, query: { employeeId?: number; salesId?: number }) {
+  if (query.salesId !== undefined) salesIdFor(staff, query.salesId, NEW_SALES_REPORT_ALL_PAGE);
+  return salesIdFor(staff, query.employeeId, NEW_SALES_REPORT_ALL_PAGE);
+}
+
 export function reportsRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   // Heavy reads go to the read-only connection (a replica with DATABASE_READ_URL), so they never slow order entry.
   const db = deps.readDb;
@@ -77,7 +83,7 @@ export function reportsRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       config: { access: NEW_SALES_REPORT },
     },
     async (request) => {
-      const salesId = salesIdFor(staffOf(request), request.query.employeeId, NEW_SALES_REPORT_ALL_PAGE);
+      const salesId = newReportSalesId(staffOf(request), request.query);
       return ok(await listNewSaleReport(db, request.query, reportRange(request.query), salesId));
     },
   );
@@ -93,7 +99,7 @@ export function reportsRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       config: { access: NEW_SALES_REPORT },
     },
     async (request, reply) => {
-      const salesId = salesIdFor(staffOf(request), request.query.employeeId, NEW_SALES_REPORT_ALL_PAGE);
+      const salesId = newReportSalesId(staffOf(request), request.query);
       const range = reportRange(request.query);
       const rows = await listNewSaleReport(db, request.query, range, salesId);
       return sendXlsx(reply, `New Sales Report ${range.start} to ${range.end}.xlsx`, {
