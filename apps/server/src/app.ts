@@ -55,6 +55,8 @@ class RequestLog extends LogController {
 
 export interface TAppOptions {
   db: Database;
+  /** The read-only connection of the reports (DATABASE_READ_URL); `db` by default. */
+  readDb?: Database;
   config: TConfig;
   /** Defaults to SMTP from the configuration (or the outbox without it). */
   mailer?: TMailer;
@@ -63,6 +65,7 @@ export interface TAppOptions {
 
 export async function buildApp({
   db,
+  readDb = db,
   config,
   logger = false,
   mailer = createMailer(config.smtp),
@@ -115,7 +118,7 @@ export async function buildApp({
     return { status: 'ok' };
   });
 
-  const deps = { db, config, mailer };
+  const deps = { db, readDb, config, mailer };
   for (const module of SERVER_MODULES) {
     for (const routes of module.routes ?? []) routes(app, deps);
   }

@@ -11,6 +11,7 @@ const ZConfig = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: z.string().url().optional(),
   SEED_DEMO: flag.optional(),
   DEMO_SIZE: z.coerce.number().int().min(1).max(1000).default(1),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
@@ -32,6 +33,8 @@ export interface TConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A read-only connection (a PostgreSQL replica) for heavy reads, the reports; the main database when unset. */
+  databaseReadUrl: string | undefined;
   seedDemo: boolean;
   demoSize: number;
   adminPassword: string | undefined;
@@ -58,6 +61,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     host: c.HOST,
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
+    databaseReadUrl: c.DATABASE_READ_URL || undefined,
     // Demo data is on by default for the embedded database and off for a real server (ARCHITECTURE §5).
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     demoSize: c.DEMO_SIZE,

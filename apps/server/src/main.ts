@@ -15,6 +15,8 @@ async function main(): Promise<void> {
   const config = readConfig();
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   let handle: DbHandle | null = null;
+  // The reports' read-only connection (a replica), when configured.
+  let readHandle: DbHandle | null = null;
   try {
     handle = config.databaseUrl ? openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
     // PostgreSQL may be shared and changed by other servers: there every start checks.
@@ -35,8 +37,10 @@ async function main(): Promise<void> {
       markStartWorkDone(config.dataDir);
     }
 
+    readHandle = config.databaseReadUrl ? openPostgres(config.databaseReadUrl) : null;
     const app = await buildApp({
       db: handle.db,
+      readDb: readHandle?.db,
       config,
       logger: {
         level: config.logLevel,
@@ -67,6 +71,7 @@ async function main(): Promise<void> {
       app.log.info({ signal }, 'shutting down');
       await app.close();
       await handle?.close();
+      await readHandle?.close();
       releaseLock();
       process.exit(0);
     };
@@ -75,6 +80,7 @@ async function main(): Promise<void> {
   } catch (error) {
     // The start failed: that error is the one to report; a failure to close the database after it is only logged.
     await handle?.close().catch((closeError: unknown) => console.error('Closing the database failed:', closeError));
+    await readHandle?.close().catch(() => {});
     releaseLock();
     throw error;
   }

@@ -65,6 +65,9 @@ export const CUSTOMER_PICKER_PAGES = [
   '/product-barcode-management',
   '/sales-product-infos',
   '/box-info',
+  // The New Sales Report's Export By customer.
+  '/newSalesReport/0',
+  '/newSalesReport/1',
   ONLINE_USER_PAGE,
 ] as const;
 

@@ -22,7 +22,14 @@ export const PRODUCT_PAGES = [
   '/sales-product-infos',
 ] as const;
 /** Who picks a product by name (Product/GetAllProductName): the catalogue screens and the warehouse's product searches. */
-export const PRODUCT_PICKER_PAGES = [...PRODUCT_PAGES, '/warehouse-management', '/box-info'] as const;
+export const PRODUCT_PICKER_PAGES = [
+  ...PRODUCT_PAGES,
+  '/warehouse-management',
+  '/box-info',
+  // The New Sales Report's Export By product.
+  '/newSalesReport/0',
+  '/newSalesReport/1',
+] as const;
 /**
  * Who reads products one at a time, of a customer or of a base product: the catalogue screens above, and the screens
  * that work on a customer's quotations and orders (CUSTOMER_READ_PAGES), whose editors pick the customer's products.

@@ -32,6 +32,12 @@ export const ORDER_TRANSITIONS: Readonly<Record<TOrderStatusId, readonly TOrderS
   [ORDER_STATUS.Closed]: [],
 };
 
+/**
+ * A confirmed replacement return owes pieces again (the returns module's README): an order in one of these statuses
+ * goes back to Dispatch. Deliberately not an edge of ORDER_TRANSITIONS, so no chain of moves ever passes through it.
+ */
+export const ORDER_REOPEN_FROM: readonly TOrderStatusId[] = [ORDER_STATUS.Delivered, ORDER_STATUS.Paid];
+
 export function canMoveOrder(from: number, to: number): boolean {
   return (ORDER_TRANSITIONS[from as TOrderStatusId] ?? []).includes(to as TOrderStatusId);
 }

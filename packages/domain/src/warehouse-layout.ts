@@ -30,6 +30,8 @@ export const PALLET_WRITE_PAGES = [
 ] as const;
 /** Who reads zones, shelves, cells and pallets: the pallet writers and the pallet list. */
 export const LAYOUT_READ_PAGES = [...PALLET_WRITE_PAGES, '/pallet-list'] as const;
+/** The pallet picker (Plate/GetAllPlateCode): the layout readers, and Returns Management (the pallet a return comes back on). */
+export const PALLET_PICKER_PAGES = [...LAYOUT_READ_PAGES, '/return-management'] as const;
 
 export const LAYOUT_MESSAGES = {
   shelfHasPlates: 'Shelves with Plates cannot be deleted.',

@@ -53,6 +53,8 @@ export const BOX_SOURCE = {
   ManuallyOrder: 2,
   InventoryOrder: 3,
   PurchaseReceiving: 4,
+  /** Ours: pieces a customer sent back (a return), on hold until inspected. */
+  CustomerReturn: 5,
 } as const;
 export const BOX_SOURCE_NAMES: Record<number, string> = {
   0: 'Manual Created',
@@ -60,6 +62,7 @@ export const BOX_SOURCE_NAMES: Record<number, string> = {
   2: 'Manually Order',
   3: 'Inventory Order',
   4: 'Purchase Receiving',
+  5: 'Customer Return',
 };
 
 /** spec 02 §4 derived box location: 1 Warehouse, 2 In Dispatching, 3 Delivered, 4 deleted, 5 Unknown. */

@@ -18,6 +18,8 @@ import { productionModule } from './production/index.ts';
 import { purchasingModule } from './purchasing/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import type { TServerModule } from './registry.ts';
+import { reportsModule } from './reports/index.ts';
+import { returnsModule } from './returns/index.ts';
 import { salesOrdersModule } from './sales-orders/index.ts';
 import { settingsModule } from './settings/index.ts';
 import { ticketsModule } from './tickets/index.ts';
@@ -46,6 +48,8 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   purchasingModule,
   dispatchModule,
   invoicesModule,
+  returnsModule,
+  reportsModule,
   ticketsModule,
   weeklyReportsModule,
   leaveModule,

@@ -38,6 +38,7 @@ describe('module registry', () => {
       'production',
       'purchasing',
       'dispatch',
+      'returns',
       'tickets',
       'weekly-reports',
       'leave',

@@ -11,6 +11,8 @@ import type { TMailer } from './mail/mail.service.ts';
 /** What every module's routes are given by the app. */
 export interface TModuleDeps {
   db: Database;
+  /** Heavy reads (the reports): a replica when DATABASE_READ_URL is set, else the main database. Never written. */
+  readDb: Database;
   config: TConfig;
   /** SMTP from the configuration, or the outbox without it. */
   mailer: TMailer;

@@ -16,6 +16,8 @@ import { monitoringScreens } from './monitoring/monitoring.routes.ts';
 import { productionScreens } from './production/production.routes.ts';
 import { purchasingScreens } from './purchasing/purchasing.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
+import { reportsScreens } from './reports/reports.routes.ts';
+import { returnsScreens } from './returns/returns.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
 import type { TModuleScreens } from './screens.ts';
 import { ticketsScreens } from './tickets/tickets.routes.ts';
@@ -37,6 +39,8 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   warehouseScreens,
   productionScreens,
   purchasingScreens,
+  returnsScreens,
+  reportsScreens,
   ticketsScreens,
   weeklyReportsScreens,
   leaveScreens,

@@ -80,7 +80,10 @@ async function insertInvoice(
   db: DbOrTx,
   order: TOrderTerms,
   items: readonly TNewItem[],
-  fields: Pick<typeof invoice.$inferInsert, 'dispatchId' | 'employeeId' | 'paid' | 'invoiceNote' | 'paymentDate'>,
+  fields: Pick<
+    typeof invoice.$inferInsert,
+    'dispatchId' | 'employeeId' | 'paid' | 'invoiceNote' | 'paymentDate' | 'returnNo'
+  >,
 ): Promise<number> {
   const total = sumMoney(items.map((item) => item.totalPrice));
   const invoiceDate = todayInAuckland();
@@ -111,7 +114,10 @@ async function invoiceCount(db: DbOrTx, orderId: number): Promise<{ all: number;
   const [row] = await db
     .select({
       all: count(),
-      prepaid: sql<number>`count(*) filter (where ${invoice.dispatchId} is null)`.mapWith(Number),
+      prepaid:
+        sql<number>`count(*) filter (where ${invoice.dispatchId} is null and ${invoice.returnNo} is null)`.mapWith(
+          Number,
+        ),
       unpaid: sql<number>`count(*) filter (where ${invoice.paid} <> ${INVOICE_PAID.Paid})`.mapWith(Number),
     })
     .from(invoice)
@@ -186,6 +192,54 @@ export async function raisePrepaidInvoice(
     paymentDate: paid.paymentDate.replaceAll('/', '-'),
   });
 }
+
+/** What a return credits: its return number and the pieces per order line. */
+export interface TCreditedReturn {
+  orderId: number;
+  returnNo: string;
+  lines: readonly TLinePieces[];
+  invoiceNote: string;
+}
+
+/**
+ * A credit return confirmed (the returns module, inside its transaction): one refund invoice, the returned pieces of
+ * each line at the line's price (the same share of the line total a dispatch invoice takes), negated; GST and the
+ * total follow (negative too), and so does the profit. Unpaid until the refund is paid out; the note is the
+ * confirmation's. Returns the invoice id.
+ */
+export async function raiseRefundInvoice(
+  tx: Transaction,
+  credited: TCreditedReturn,
+  employeeId: number | null,
+): Promise<number> {
+  const order = await lockSalesOrder(tx, credited.orderId);
+  const lines = await listOrderProducts(tx, [order.orderId]);
+  const items: TNewItem[] = [];
+  for (const line of lines) {
+    const pieces = credited.lines
+      .filter((row) => row.orderProductId === line.orderProductId)
+      .reduce((sum, row) => sum + row.pieces, 0);
+    if (pieces > 0) items.push(negated(productItem(line, pieces)));
+  }
+  return insertInvoice(tx, order, items, {
+    dispatchId: null,
+    returnNo: credited.returnNo,
+    employeeId,
+    paid: INVOICE_PAID.NotPaid,
+    invoiceNote: credited.invoiceNote,
+    paymentDate: null,
+  });
+}
+
+const negate = (value: string | null | undefined) =>
+  value === null || value === undefined ? value : String(-Number(value));
+/** The same item with its quantity, cartons and total negative (a refund); prices per carton stay. */
+const negated = (item: TNewItem): TNewItem => ({
+  ...item,
+  quantity: negate(item.quantity) as string,
+  packageQty: negate(item.packageQty),
+  totalPrice: negate(item.totalPrice) as string,
+});
 
 /** The invoice of a dispatch being cancelled, locked; undefined when that dispatch raised none. */
 export async function dispatchInvoiceForUpdate(tx: Transaction, dispatchId: number) {

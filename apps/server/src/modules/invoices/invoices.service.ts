@@ -22,7 +22,9 @@ import { listInvoices } from './invoices-read.ts';
 export {
   raiseDispatchInvoice,
   raisePrepaidInvoice,
+  raiseRefundInvoice,
   settleOrderIfPaid,
+  type TCreditedReturn,
   type TDeliveredDispatch,
 } from './invoice-raising.ts';
 

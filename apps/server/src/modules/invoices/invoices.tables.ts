@@ -21,6 +21,8 @@ export const invoice = pgTable(
       .notNull()
       .references(() => salesOrder.orderId),
     dispatchId: integer().references(() => dispatching.dispatchId),
+    /** A refund (negative total): the return it credits (returns module); null for a sale. */
+    returnNo: text(),
     invoiceNote: text(),
     /** Excl. GST. */
     totalPrice: money().notNull(),

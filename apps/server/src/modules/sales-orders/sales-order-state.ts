@@ -1,6 +1,7 @@
 import {
   canMoveOrder,
   ORDER_MESSAGES,
+  ORDER_REOPEN_FROM,
   ORDER_STATUS,
   ORDER_STATUS_NAMES,
   ORDER_TRANSITIONS,
@@ -52,6 +53,28 @@ export async function moveOrder(tx: Transaction, orderId: number, toStatus: numb
     employeeId: by.employeeId,
     createdBy: by.employeeId,
   });
+}
+
+/**
+ * A Delivered or Paid order back to Dispatch (ORDER_REOPEN_FROM: a replacement return owes pieces again), logged; the
+ * one move outside ORDER_TRANSITIONS. Other statuses are left as they are.
+ */
+export async function reopenOrderForDispatch(tx: Transaction, orderId: number, by: TOrderMove): Promise<boolean> {
+  const from = (await lockSalesOrder(tx, orderId)).orderStatusId;
+  if (!ORDER_REOPEN_FROM.includes(from as TOrderStatusId)) return false;
+  await tx
+    .update(salesOrder)
+    .set({ orderStatusId: ORDER_STATUS.Dispatch, updatedAt: new Date(), updatedBy: by.employeeId })
+    .where(eq(salesOrder.orderId, orderId));
+  await tx.insert(orderStatusLog).values({
+    orderId,
+    fromStatusId: from,
+    toStatusId: ORDER_STATUS.Dispatch,
+    reason: by.reason ?? null,
+    employeeId: by.employeeId,
+    createdBy: by.employeeId,
+  });
+  return true;
 }
 
 /** The shortest chain of allowed moves from one status to another ([] when already there, null when none). */

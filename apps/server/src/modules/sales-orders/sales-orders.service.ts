@@ -35,7 +35,7 @@ import {
 import { lockSalesOrder } from './sales-order-lock.ts';
 import { getOrder, listOrderRows, liveOrders, optionNamesOf } from './sales-order-read.ts';
 import { customerScope, inScope, type TOrderActor } from './sales-order-scope.ts';
-import { moveOrder } from './sales-order-state.ts';
+import { moveOrder, reopenOrderForDispatch } from './sales-order-state.ts';
 import { orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.ts';
 
 // Sales orders (spec 01 §3-§9): saving an order (header here, lines in sales-order-lines.ts), drafts and the
@@ -421,4 +421,20 @@ export async function moveLinePieces(
       })
       .where(eq(orderProduct.orderProductId, orderProductId));
   }
+}
+
+/**
+ * A replacement return confirmed (the returns module, inside its transaction): the returned pieces are owed again
+ * (`deliveredQuantity` shrinks), and a Delivered or Paid order goes back to Dispatch, so it shows in Awaiting Dispatch
+ * again. The caller refuses a Closed order.
+ */
+export async function reopenLinesForReplacement(
+  tx: Transaction,
+  orderId: number,
+  lines: readonly TLinePieces[],
+  employeeId: number | null,
+): Promise<void> {
+  await lockSalesOrder(tx, orderId);
+  await moveLinePieces(tx, lines, { dispatched: 0, delivered: -1 }, employeeId);
+  await reopenOrderForDispatch(tx, orderId, { employeeId, reason: 'Replacement return' });
 }

@@ -2,8 +2,10 @@ import {
   BOX_MANAGEMENT_MESSAGES,
   BOX_MOVEMENT_REASON,
   BOX_OUT_LOCATION,
+  BOX_SOURCE,
   BOX_STATUS,
   DISPATCH_MESSAGES,
+  LAYOUT_MESSAGES,
   type TBox,
   type TBoxLocation,
   toApiDate,
@@ -354,6 +356,58 @@ export async function markBoxesDelivered(
       employeeId,
     })),
   );
+}
+
+/** Pieces of a product coming back from a customer (a return), in one new box. */
+export interface TReturnedPieces {
+  productId: number;
+  quantity: number;
+}
+
+/**
+ * A customer's return (the returns module, inside its transaction): each line comes back as a new labelled box on the
+ * pallet, On Hold (the Hold Products list) until someone releases it to stock or rejects it, with a ledger row
+ * (Returned) each. The pallet must exist and be in use. Answers the new boxes in the order of the lines.
+ */
+export async function receiveReturnedBoxes(
+  tx: Transaction,
+  input: { plateId: number; lines: readonly TReturnedPieces[]; notes: string; employeeId: number | null },
+): Promise<{ boxId: number; barCode: string }[]> {
+  const [pallet] = await tx
+    .select({ plateId: plate.plateId, active: plate.active })
+    .from(plate)
+    .where(eq(plate.plateId, input.plateId));
+  if (pallet?.active !== 1) throw new NotFoundError(LAYOUT_MESSAGES.noPallet);
+  const created = await createBoxBatches(
+    tx,
+    input.lines.map((line) => ({
+      productId: line.productId,
+      quantityPerBox: line.quantity,
+      count: 1,
+      source: BOX_SOURCE.CustomerReturn,
+      plateId: input.plateId,
+      createdBy: input.employeeId,
+    })),
+  );
+  const ids = created.map((b) => b.boxId);
+  if (ids.length === 0) return created;
+  await tx.update(box).set({ status: BOX_STATUS.OnHold, notes: input.notes }).where(inArray(box.boxId, ids));
+  await recordBoxMovement(
+    tx,
+    created.map((b, i) => ({
+      boxId: b.boxId,
+      reasonId: BOX_MOVEMENT_REASON.Returned,
+      fromStatus: null,
+      toStatus: BOX_STATUS.OnHold,
+      fromPlateId: null,
+      toPlateId: input.plateId,
+      quantityBefore: 0,
+      quantityAfter: input.lines[i]?.quantity ?? 0,
+      notes: input.notes,
+      employeeId: input.employeeId,
+    })),
+  );
+  return created;
 }
 
 // ---- Reads --------------------------------------------------------------------------------------------------------

@@ -33,7 +33,7 @@ export interface TPalletLabel {
 }
 
 /** A picture node: pdf.ts's nodes draw text and SVG; a label adds its barcode pictures. */
-interface TPdfPicture extends TPdfNode {
+export interface TPdfPicture extends TPdfNode {
   image: string;
   fit: [number, number];
 }

@@ -1,5 +1,6 @@
 import {
   LAYOUT_READ_PAGES,
+  PALLET_PICKER_PAGES,
   ZBoxIdQuery,
   ZBoxInfoList,
   ZInZoneQuery,
@@ -108,7 +109,7 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
         querystring: ZPickerQuery,
         response: replyOf(ZPlateList),
       },
-      config: { access: READ },
+      config: { access: { pages: PALLET_PICKER_PAGES } },
     },
     async (request) => ok(await listPlatePicker(db, request.query)),
   );
