@@ -7,6 +7,7 @@ export * from './base-product.ts';
 export * from './box-management.ts';
 export * from './catalogue.ts';
 export * from './customer.ts';
+export * from './daily-report.ts';
 export * from './dates.ts';
 export * from './dispatch.ts';
 export * from './email.ts';

@@ -1,4 +1,6 @@
 import type { TServerModule } from '../registry.ts';
+import { seedDailyReportDemo } from './daily-reports.demo.ts';
+import { dailyReportRoutes } from './daily-reports.routes.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
 import { suborderRoutes } from './suborders.routes.ts';
@@ -9,7 +11,14 @@ import { workingArrangementRoutes } from './working-arrangement.routes.ts';
 
 export const productionModule: TServerModule = {
   name: 'production',
-  routes: [workingArrangementRoutes, workOrderRoutes, workOrderListRoutes, packagingBoxRoutes, suborderRoutes],
+  routes: [
+    workingArrangementRoutes,
+    workOrderRoutes,
+    workOrderListRoutes,
+    packagingBoxRoutes,
+    suborderRoutes,
+    dailyReportRoutes,
+  ],
   tables,
   // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).
   demo: {
@@ -17,6 +26,7 @@ export const productionModule: TServerModule = {
     seed: async (tx, { random }) => {
       await seedWorkingArrangementDemo(tx, random);
       await seedWorkOrderDemo(tx, random);
+      await seedDailyReportDemo(tx, random);
     },
   },
 };

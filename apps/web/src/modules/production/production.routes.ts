@@ -4,4 +4,6 @@ export const productionScreens: TModuleScreens = {
   '/work-order': screen(() => import('./work-order-page.tsx')),
   '/work-arrangement': screen(() => import('./work-arrangement-page.tsx')),
   '/work-arrangement-present': screen(() => import('./work-arrangement-present-page.tsx')),
+  '/daily-report': screen(() => import('./daily-report-page.tsx')),
+  '/daily-report-record': screen(() => import('./daily-report-record-page.tsx')),
 };
