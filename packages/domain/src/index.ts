@@ -22,6 +22,7 @@ export * from './money.ts';
 export * from './pages.ts';
 export * from './plate-boxes.ts';
 export * from './product.ts';
+export * from './production-tracking.ts';
 export * from './quotation.ts';
 export * from './raw-material-applications.ts';
 export * from './raw-material-boxes.ts';

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
+import { conflictOnDuplicate, NotFoundError } from '../../http/errors.ts';
 import { getDailyReport, machineExists } from './daily-reports-read.ts';
 import { dailyReport } from './production.tables.ts';
 
@@ -19,16 +19,6 @@ import { dailyReport } from './production.tables.ts';
 type TAdd = z.output<typeof ZAddDailyReport>;
 type TUpdate = z.output<typeof ZUpdateDailyReport>;
 
-/** Runs the write, turning the unique index's refusal (the machine has that day's report already) into the 409. */
-async function refusingTakenDays<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new ConflictError(DAILY_REPORT_MESSAGES.machineDayTaken);
-    throw error;
-  }
-}
-
 async function requireMachine(db: Database, machineId: number): Promise<void> {
   if (!(await machineExists(db, machineId))) throw new NotFoundError(DAILY_REPORT_MESSAGES.machineNotFound(machineId));
 }
@@ -36,18 +26,20 @@ async function requireMachine(db: Database, machineId: number): Promise<void> {
 /** POST DailyReport/AddDailyReport: the machine's report of the day (today in Auckland unless reportDate is given). */
 export async function addDailyReport(db: Database, body: TAdd, reporter: number): Promise<TDailyReport> {
   await requireMachine(db, body.machineId);
-  const [added] = await refusingTakenDays(() =>
-    db
-      .insert(dailyReport)
-      .values({
-        employeeId: reporter,
-        machineId: body.machineId,
-        loss: String(body.loss),
-        reason: body.reason ?? null,
-        reportDate: body.reportDate ?? todayInAuckland(),
-        createdBy: reporter,
-      })
-      .returning({ reportId: dailyReport.reportId }),
+  const [added] = await conflictOnDuplicate(
+    () =>
+      db
+        .insert(dailyReport)
+        .values({
+          employeeId: reporter,
+          machineId: body.machineId,
+          loss: String(body.loss),
+          reason: body.reason ?? null,
+          reportDate: body.reportDate ?? todayInAuckland(),
+          createdBy: reporter,
+        })
+        .returning({ reportId: dailyReport.reportId }),
+    DAILY_REPORT_MESSAGES.machineDayTaken,
   );
   return getDailyReport(db, added.reportId);
 }
@@ -55,20 +47,22 @@ export async function addDailyReport(db: Database, body: TAdd, reporter: number)
 /** PUT DailyReport/UpdateDailyReport: loss, reason, machine and day of a report; the session becomes its reporter. */
 export async function updateDailyReport(db: Database, body: TUpdate, reporter: number): Promise<TDailyReport> {
   await requireMachine(db, body.machineId);
-  const updated = await refusingTakenDays(() =>
-    db
-      .update(dailyReport)
-      .set({
-        employeeId: reporter,
-        machineId: body.machineId,
-        loss: String(body.loss),
-        reason: body.reason ?? null,
-        ...(body.reportDate ? { reportDate: body.reportDate } : {}),
-        updatedAt: new Date(),
-        updatedBy: reporter,
-      })
-      .where(eq(dailyReport.reportId, body.reportId))
-      .returning({ reportId: dailyReport.reportId }),
+  const updated = await conflictOnDuplicate(
+    () =>
+      db
+        .update(dailyReport)
+        .set({
+          employeeId: reporter,
+          machineId: body.machineId,
+          loss: String(body.loss),
+          reason: body.reason ?? null,
+          ...(body.reportDate ? { reportDate: body.reportDate } : {}),
+          updatedAt: new Date(),
+          updatedBy: reporter,
+        })
+        .where(eq(dailyReport.reportId, body.reportId))
+        .returning({ reportId: dailyReport.reportId }),
+    DAILY_REPORT_MESSAGES.machineDayTaken,
   );
   if (updated.length === 0) throw new NotFoundError(DAILY_REPORT_MESSAGES.notFound(body.reportId));
   return getDailyReport(db, body.reportId);

@@ -4,6 +4,7 @@ import { dailyReportRoutes } from './daily-reports.routes.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
 import { suborderRoutes } from './suborders.routes.ts';
+import { trackingRoutes } from './tracking.routes.ts';
 import { seedWorkOrderDemo } from './work-orders.demo.ts';
 import { workOrderListRoutes, workOrderRoutes } from './work-orders.routes.ts';
 import { seedWorkingArrangementDemo } from './working-arrangement.demo.ts';
@@ -18,6 +19,7 @@ export const productionModule: TServerModule = {
     packagingBoxRoutes,
     suborderRoutes,
     dailyReportRoutes,
+    trackingRoutes,
   ],
   tables,
   // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).

@@ -6,4 +6,7 @@ export const productionScreens: TModuleScreens = {
   '/work-arrangement-present': screen(() => import('./work-arrangement-present-page.tsx')),
   '/daily-report': screen(() => import('./daily-report-page.tsx')),
   '/daily-report-record': screen(() => import('./daily-report-record-page.tsx')),
+  '/WorkOrderTracking': screen(() => import('./work-order-tracking-page.tsx')),
+  '/production-Tracking/sales-order': screen(() => import('./sales-order-tracking-page.tsx')),
+  '/sub-orders': screen(() => import('./suborder-tracking-page.tsx')),
 };
