@@ -33,6 +33,7 @@ export * from './settings.ts';
 export * from './suborder.ts';
 export * from './temp-zones.ts';
 export * from './ticket.ts';
+export * from './traceability.ts';
 export * from './validate-messages.ts';
 export * from './warehouse.ts';
 export * from './warehouse-layout.ts';

@@ -4,6 +4,7 @@ import { dailyReportRoutes } from './daily-reports.routes.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
 import { suborderRoutes } from './suborders.routes.ts';
+import { traceabilityRoutes } from './traceability.routes.ts';
 import { trackingRoutes } from './tracking.routes.ts';
 import { seedWorkOrderDemo } from './work-orders.demo.ts';
 import { workOrderListRoutes, workOrderRoutes } from './work-orders.routes.ts';
@@ -20,6 +21,7 @@ export const productionModule: TServerModule = {
     suborderRoutes,
     dailyReportRoutes,
     trackingRoutes,
+    traceabilityRoutes,
   ],
   tables,
   // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).

@@ -4,12 +4,13 @@ import type { TJson, TTestApp } from '../../../test/test-app.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
 import { productTypeAction } from '../lookups/lookups.tables.ts';
-import { createQuotedCustomer, ok200 } from '../sales-orders/sales-order.fixtures.ts';
+import { createQuotedCustomer, ok200, type TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
 
 // What the tracking and traceability tests build on: a customer's product whose type has Printing, Production and
 // Packaging (order type 1), each mapped to its own machine, and approved work orders of it.
 
 export interface TMadeProduct {
+  cafe: TQuotedCustomer;
   customerId: number;
   productId: number;
   /** The machine of each action (WORK_ORDER_ACTION). */
@@ -36,7 +37,7 @@ export async function createMadeProduct(t: TTestApp, token: string): Promise<TMa
       .insert(productMachineMapping)
       .values({ baseProductId: row.baseProductId as number, action, machine: machines[action].machineId });
   }
-  return { customerId: cafe.customerId, productId, machines };
+  return { cafe, customerId: cafe.customerId, productId, machines };
 }
 
 /** A work order of the product (for the sales order `orderId` when given), approved into its three suborders. */
