@@ -31,6 +31,7 @@ export * from './sales-order.ts';
 export * from './scan-lookup.ts';
 export * from './settings.ts';
 export * from './suborder.ts';
+export * from './task-dashboard.ts';
 export * from './temp-zones.ts';
 export * from './ticket.ts';
 export * from './traceability.ts';

@@ -4,6 +4,7 @@ import { dailyReportRoutes } from './daily-reports.routes.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
 import { suborderRoutes } from './suborders.routes.ts';
+import { taskDashboardRoutes } from './task-dashboard.routes.ts';
 import { traceabilityRoutes } from './traceability.routes.ts';
 import { trackingRoutes } from './tracking.routes.ts';
 import { seedWorkOrderDemo } from './work-orders.demo.ts';
@@ -22,6 +23,7 @@ export const productionModule: TServerModule = {
     dailyReportRoutes,
     trackingRoutes,
     traceabilityRoutes,
+    taskDashboardRoutes,
   ],
   tables,
   // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).

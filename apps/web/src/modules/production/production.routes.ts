@@ -10,4 +10,5 @@ export const productionScreens: TModuleScreens = {
   '/production-Tracking/sales-order': screen(() => import('./sales-order-tracking-page.tsx')),
   '/sub-orders': screen(() => import('./suborder-tracking-page.tsx')),
   '/same-batch': screen(() => import('./traceability-page.tsx')),
+  '/production-dashboard': screen(() => import('./task-dashboard-page.tsx')),
 };
