@@ -15,6 +15,8 @@ import { Button, Card, Checkbox, Select, Space, Statistic, Switch, Tag } from 'a
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useProductionEvents } from './production-events.ts';
 import { NewWorkOrderButton, type TRowDialog, WorkOrderRowDialog } from './work-order-dialogs.tsx';
 import { useDeleteWorkOrder, useWorkOrderPage, useWorkOrderSummary, useWorkOrderUrgent } from './work-orders.api.ts';
 import { useArrangementMachines } from './working-arrangement.api.ts';
@@ -95,6 +97,9 @@ export default function WorkOrderPage() {
   const status = statuses.flatMap((s) => (s === 1 ? [1, 2] : [s])).join(',') || undefined;
   const filters = { status, machineId: showMachines ? machineId : undefined };
   const page = useWorkOrderPage(filters);
+  // Live: another person's change of a work order or its steps shows within moments (server push).
+  const invalidate = useInvalidateController();
+  useProductionEvents(() => void invalidate('/WorkOrder/'));
   const remove = useDeleteWorkOrder();
   const [dialog, setDialog] = useState<{ row: TWorkOrder; kind: TRowDialog } | null>(null);
   const action = (row: TWorkOrder, kind: TRowDialog, label: string, enabled = true) => (
