@@ -14,7 +14,8 @@ import { NotFoundError } from '../../http/errors.ts';
 import { listPage, orderByOf } from '../../http/list-query.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine } from '../lookups/lookups.tables.ts';
-import { dailyReport, suborder, suborderLog, workingArrangement } from './production.tables.ts';
+import { dailyReport, suborder, suborderLog } from './production.tables.ts';
+import { listMachinesOn } from './working-arrangement-read.ts';
 
 // The reads of daily reports (spec 02 §2 Daily report and records, §7 Reports; issue 15): a day's reports, a machine's
 // reports, and the machine cards of a day: the operator arranged, the run time and pause time from the suborder logs
@@ -139,33 +140,14 @@ export async function listMachineDays(db: DbOrTx, day: string, now = new Date())
   const start = startOfBusinessDay(day);
   const end = new Date(Math.min(startOfBusinessDay(day, 1).getTime(), now.getTime()));
   const [machines, reports, events] = await Promise.all([
-    db
-      .select({
-        machineId: machine.machineId,
-        machineName: machine.machineName,
-        machineTypeId: machine.machineTypeId,
-        maintenance: workingArrangement.maintenance,
-        firstName: employee.firstName,
-        lastName: employee.lastName,
-      })
-      .from(machine)
-      .leftJoin(
-        workingArrangement,
-        and(eq(workingArrangement.machineId, machine.machineId), eq(workingArrangement.workingDate, day)),
-      )
-      .leftJoin(employee, eq(employee.employeeId, workingArrangement.operator))
-      .orderBy(asc(machine.sortingOrder), asc(machine.machineName), asc(machine.machineId)),
+    listMachinesOn(db, day),
     listDailyReportsOn(db, day),
     end > start ? statusEventsBetween(db, start, end) : Promise.resolve([]),
   ]);
   const times = machineTimesOf(events, start.getTime(), end.getTime());
   const reportOf = new Map(reports.map((report) => [report.machineId, report]));
   return machines.map((m) => ({
-    machineId: m.machineId,
-    machineName: m.machineName,
-    machineTypeId: m.machineTypeId,
-    operatorName: m.firstName === null ? null : `${m.firstName} ${m.lastName ?? ''}`.trim(),
-    maintenance: m.maintenance ?? 0,
+    ...m,
     runSeconds: times.get(m.machineId)?.runSeconds ?? 0,
     pauseSeconds: times.get(m.machineId)?.pauseSeconds ?? 0,
     report: reportOf.get(m.machineId) ?? null,

@@ -5,13 +5,10 @@ import {
   type TTaskDashboard,
   todayInAuckland,
 } from '@packline/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employee } from '../employees/employees.tables.ts';
 import { listNoticesOfRole } from '../lookups/lookups.service.ts';
-import { machine } from '../lookups/lookups.tables.ts';
-import { workingArrangement } from './production.tables.ts';
 import { listSubordersCompletedOn, listSubordersOfMachine } from './suborders-read.ts';
+import { listMachinesOn } from './working-arrangement-read.ts';
 
 // The Task Dashboard's data (spec 02 §2, §4 dashboard columns; issue 15): every machine with its operator of today and
 // its jobs in the three columns (doing 2 and 3, waiting 1, complete 9 and 10 today), and the ticker's notices of role 1.
@@ -19,22 +16,7 @@ import { listSubordersCompletedOn, listSubordersOfMachine } from './suborders-re
 /** GET Suborder/GetTaskDashboard: the machines in their sorting order, each with its columns; the notices. */
 export async function readTaskDashboard(db: DbOrTx, now = new Date()): Promise<TTaskDashboard> {
   const today = todayInAuckland(now);
-  const machines = await db
-    .select({
-      machineId: machine.machineId,
-      machineName: machine.machineName,
-      machineTypeId: machine.machineTypeId,
-      maintenance: workingArrangement.maintenance,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
-    })
-    .from(machine)
-    .leftJoin(
-      workingArrangement,
-      and(eq(workingArrangement.machineId, machine.machineId), eq(workingArrangement.workingDate, today)),
-    )
-    .leftJoin(employee, eq(employee.employeeId, workingArrangement.operator))
-    .orderBy(asc(machine.sortingOrder), asc(machine.machineName), asc(machine.machineId));
+  const machines = await listMachinesOn(db, today);
   const open = [...TASK_DASHBOARD_COLUMNS.doing, ...TASK_DASHBOARD_COLUMNS.waiting];
   const [jobs, completed, notices] = await Promise.all([
     Promise.all(machines.map((m) => listSubordersOfMachine(db, m.machineId, open))),
@@ -44,11 +26,7 @@ export async function readTaskDashboard(db: DbOrTx, now = new Date()): Promise<T
   return {
     notices: notices.map((n) => n.notificationContext),
     machines: machines.map((m, i) => ({
-      machineId: m.machineId,
-      machineName: m.machineName,
-      machineTypeId: m.machineTypeId,
-      operatorName: m.firstName === null ? null : `${m.firstName} ${m.lastName ?? ''}`.trim(),
-      maintenance: m.maintenance ?? 0,
+      ...m,
       doing: jobs[i].filter((job) => dashboardColumnOf(job.suborderStatusId) === 'doing'),
       waiting: jobs[i].filter((job) => dashboardColumnOf(job.suborderStatusId) === 'waiting'),
       complete: completed.filter(

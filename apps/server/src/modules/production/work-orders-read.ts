@@ -223,11 +223,7 @@ export async function listTrackingInfo(db: DbOrTx, query: TWorkOrderListQuery = 
       .where(where),
     toRow: toWorkOrder,
   });
-  const steps = await stepsOf(
-    db,
-    page.rows.map((row) => row.workOrderId),
-  );
-  return { ...page, rows: page.rows.map((row) => ({ ...row, suborders: steps.get(row.workOrderId) ?? [] })) };
+  return { ...page, rows: await withSteps(db, page.rows) };
 }
 
 /** The work orders (but the cancelled) of these sales orders with their steps, oldest first (production tracking). */
@@ -236,11 +232,16 @@ export async function listWorkOrderDetailsOfOrders(db: DbOrTx, orderIds: number[
   const rows = await selectRows(db)
     .where(and(inArray(workOrder.orderId, orderIds), ne(workOrder.workOrderStatusId, WORK_ORDER_STATUS.Cancelled)))
     .orderBy(asc(workOrder.createdAt), asc(workOrder.workOrderId));
+  return withSteps(db, rows.map(toWorkOrder));
+}
+
+/** The work orders with their steps (one query for all). */
+async function withSteps(db: DbOrTx, workOrders: TWorkOrder[]): Promise<TWorkOrderDetail[]> {
   const steps = await stepsOf(
     db,
-    rows.map((row) => row.workOrder.workOrderId),
+    workOrders.map((w) => w.workOrderId),
   );
-  return rows.map((row) => ({ ...toWorkOrder(row), suborders: steps.get(row.workOrder.workOrderId) ?? [] }));
+  return workOrders.map((w) => ({ ...w, suborders: steps.get(w.workOrderId) ?? [] }));
 }
 
 /** The product's type (its own, or its base product's) and base product; 404 when there is no such product. */

@@ -13,8 +13,8 @@ import { Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { MachineSelect } from './machine-select.tsx';
 import { useSuborderTrackingPage } from './tracking.api.ts';
-import { useArrangementMachines } from './working-arrangement.api.ts';
 
 // Sub-orders (/sub-orders). The original showed a placeholder page with hard-coded sample rows (spec 02 §2); here it
 // is real: every suborder across the machines, paged by the server, filtered by state (Awaiting, In process, Paused
@@ -67,7 +67,6 @@ export default function SuborderTrackingPage() {
   const [statuses, setStatuses] = useState<number[]>([...DEFAULT_MACHINE_SUBORDER_STATUSES]);
   const [machineId, setMachineId] = useState<number | undefined>(undefined);
   const [actionId, setActionId] = useState<number | undefined>(undefined);
-  const machines = useArrangementMachines();
   const page = useSuborderTrackingPage({ status: statuses.join(',') || undefined, machineId, actionId });
   return (
     <>
@@ -89,16 +88,7 @@ export default function SuborderTrackingPage() {
               style={{ minWidth: 300 }}
               data-testid="suborder-status-filter"
             />
-            <Select<number>
-              allowClear
-              placeholder="Machine"
-              value={machineId}
-              onChange={(value) => setMachineId(value ?? undefined)}
-              loading={machines.isLoading}
-              options={(machines.data ?? []).map((m) => ({ value: m.machineId, label: m.machineName }))}
-              style={{ width: 200 }}
-              data-testid="suborder-machine-filter"
-            />
+            <MachineSelect value={machineId} onChange={setMachineId} testId="suborder-machine-filter" />
             <Select<number>
               allowClear
               placeholder="Step"
