@@ -1,8 +1,10 @@
 import {
   DAILY_REPORT_MESSAGES,
   DAILY_REPORT_REASON_MAX,
+  formatDate,
   formatDuration,
   PAGES,
+  type TDailyReport,
   type TMachineDay,
   todayInAuckland,
 } from '@packline/domain';
@@ -19,6 +21,7 @@ import {
   Space,
   Spin,
   Statistic,
+  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -29,7 +32,13 @@ import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
-import { useAddDailyReport, useDeleteDailyReport, useMachineDays, useUpdateDailyReport } from './daily-reports.api.ts';
+import {
+  useAddDailyReport,
+  useDeleteDailyReport,
+  useMachineDays,
+  useRecentReportsOfMachine,
+  useUpdateDailyReport,
+} from './daily-reports.api.ts';
 
 // spec 02 §2 Daily report: a card per machine for the chosen day (today by default) with its operator, its run time and
 // pause time from the suborder logs, and its loss; a card opens the loss dialog (loss a number ≥ 0, 'you need to input
@@ -37,6 +46,26 @@ import { useAddDailyReport, useDeleteDailyReport, useMachineDays, useUpdateDaily
 
 const TITLE = PAGES.find((p) => p.url === '/daily-report')?.title ?? 'Daily Report';
 const PACKAGING_MACHINE_TYPE = 4;
+
+/** The machine's latest reports, under the loss dialog's form. */
+function RecentReports({ machineId }: { machineId: number | undefined }) {
+  const recent = useRecentReportsOfMachine(machineId);
+  return (
+    <Table<TDailyReport>
+      size="small"
+      rowKey="reportId"
+      pagination={false}
+      loading={recent.isLoading}
+      dataSource={recent.data ?? []}
+      columns={[
+        { title: 'Date', key: 'date', render: (_v, r) => formatDate(r.reportDate) },
+        { title: 'Loss', dataIndex: 'loss', align: 'right' },
+        { title: 'Reason', dataIndex: 'reason' },
+      ]}
+      data-testid="daily-report-recent"
+    />
+  );
+}
 
 interface TLossValues {
   loss?: number;
@@ -154,6 +183,8 @@ export default function DailyReportPage() {
             <Input.TextArea maxLength={DAILY_REPORT_REASON_MAX} showCount rows={3} data-testid="daily-report-reason" />
           </Form.Item>
         </Form>
+        <Typography.Text type="secondary">Latest reports</Typography.Text>
+        <RecentReports machineId={dialog.open ? chosen?.machineId : undefined} />
       </Modal>
     </>
   );

@@ -22,6 +22,15 @@ export const useMachineDays = (date: string) => useApiList(ZMachineDayList, '/Da
 export const useDailyReports = (date: string) =>
   useApiList(ZDailyReportList, '/DailyReport/GetAllDailyReport', { date });
 
+/** GET DailyReport/GetDailyReportByMachineId?id: the machine's latest reports (the loss dialog's history). */
+export const useRecentReportsOfMachine = (machineId: number | undefined, count = 7) =>
+  useApiList(
+    ZDailyReportList,
+    '/DailyReport/GetDailyReportByMachineId',
+    { id: machineId, page: 1, pageSize: count },
+    { enabled: machineId !== undefined },
+  );
+
 function useDailyReportMutation<A>(call: (args: A) => Promise<unknown>) {
   const invalidate = useInvalidateController();
   return useMutation({ mutationFn: call, onSuccess: () => invalidate(DAILY_REPORTS) });
