@@ -155,6 +155,27 @@ describe('Production/Events', () => {
     }
   });
 
+  it('ends the open streams when the server closes', async () => {
+    const closing = await buildApp({
+      db: t.db,
+      config: readConfig({ DATA_DIR: await mkdtemp(join(tmpdir(), 'packline-closing-')), SEED_DEMO: '0' }),
+    });
+    const address = await closing.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/Production/Events`, { headers: { authorization: `Bearer ${admin}` } });
+    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+    await reader.read();
+    const closed = closing.close();
+    const ended = await Promise.race([
+      (async () => {
+        while (!(await reader.read()).done) {}
+        return true;
+      })(),
+      new Promise<false>((resolve) => setTimeout(() => resolve(false), 3000)),
+    ]);
+    expect(ended).toBe(true);
+    await closed;
+  });
+
   it('is refused without a live screen page, and the dashboard without its page', async () => {
     const nobody = await t.createStaff({ pages: ['/daily-report'] });
     expect((await t.api(nobody.token).get('/api/Production/Events')).status).toBe(403);

@@ -20,10 +20,11 @@ export function taskDashboardRoutes(app: FastifyInstance, deps: TModuleDeps): vo
   const r = app.withTypeProvider<TContractTypeProvider>();
   const events = new ProductionEvents(db);
   const streams = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  // Open streams never end by themselves: end them before the server waits for its connections to close.
+  app.addHook('preClose', async () => {
     for (const end of streams) end();
-    await events.close();
   });
+  app.addHook('onClose', () => events.close());
 
   r.get(
     '/api/Suborder/GetTaskDashboard',
