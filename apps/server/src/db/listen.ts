@@ -9,6 +9,8 @@ import type { Database } from './client.ts';
 export type TStopListening = () => Promise<void>;
 
 const RECONNECT_MS = 1000;
+/** The payload passed after listening again on a new connection: anything may have changed meanwhile. */
+export const RESYNC_PAYLOAD = '*';
 
 /** Calls `onPayload` with each notification on `channel` until the returned stop is called. */
 export async function listenTo(
@@ -24,21 +26,34 @@ export async function listenTo(
   let current: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | null = null;
 
-  const connect = async (): Promise<void> => {
+  const retryLater = () => {
+    if (!stopped) retry = setTimeout(() => void connect(true).catch(retryLater), RECONNECT_MS);
+  };
+  const connect = async (again: boolean): Promise<void> => {
     const connection = await pool.connect();
+    let released = false;
     const lost = (error: Error) => {
+      if (released) return;
+      released = true;
       connection.release(error);
       if (current === connection) current = null;
-      if (!stopped) retry = setTimeout(() => void connect().catch(lost), RECONNECT_MS);
+      retryLater();
     };
     connection.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
     connection.on('error', lost);
-    await connection.query(`LISTEN ${channel}`);
+    try {
+      await connection.query(`LISTEN ${channel}`);
+    } catch (error) {
+      lost(error as Error);
+      return;
+    }
     current = connection;
+    // Whatever was announced while no connection listened is lost: say that anything may have changed.
+    if (again) onPayload(RESYNC_PAYLOAD);
   };
-  await connect();
+  await connect(false);
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);

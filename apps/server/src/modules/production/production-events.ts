@@ -7,7 +7,7 @@ import { listenTo, type TStopListening } from '../../db/listen.ts';
 // server process listens once, while at least one screen's stream is open, and passes each change to every stream.
 
 export interface TProductionChange {
-  /** The table that changed: work_order or suborder. */
+  /** The table that changed: work_order or suborder; '*' (RESYNC_PAYLOAD) after a lost connection: anything may have. */
   table: string;
 }
 

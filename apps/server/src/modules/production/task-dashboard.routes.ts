@@ -50,8 +50,13 @@ export function taskDashboardRoutes(app: FastifyInstance, deps: TModuleDeps): vo
       config: { access: { pages: PRODUCTION_EVENT_PAGES } },
     },
     async (request, reply) => {
-      reply.hijack();
       const raw = reply.raw;
+      // Listening first: a database that cannot listen answers an ordinary error, not a silent stream.
+      let streaming = false;
+      const unsubscribe = await events.subscribe((change) => {
+        if (streaming) raw.write(`event: ${PRODUCTION_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
+      });
+      reply.hijack();
       raw.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -59,9 +64,7 @@ export function taskDashboardRoutes(app: FastifyInstance, deps: TModuleDeps): vo
         'X-Accel-Buffering': 'no',
       });
       raw.write(`retry: ${RETRY_MS}\n: connected\n\n`);
-      const unsubscribe = await events.subscribe((change) =>
-        raw.write(`event: ${PRODUCTION_EVENT}\ndata: ${JSON.stringify(change)}\n\n`),
-      );
+      streaming = true;
       const ping = setInterval(() => raw.write(': ping\n\n'), KEEP_ALIVE_MS);
       const end = () => {
         clearInterval(ping);
