@@ -9,6 +9,7 @@ export * from './base-product.ts';
 export * from './box-management.ts';
 export * from './catalogue.ts';
 export * from './customer.ts';
+export * from './daily-report.ts';
 export * from './dates.ts';
 export * from './dispatch.ts';
 export * from './email.ts';
@@ -27,7 +28,9 @@ export * from './monitoring.ts';
 export * from './pages.ts';
 export * from './plate-boxes.ts';
 export * from './product.ts';
+export * from './production-tracking.ts';
 export * from './purchase-order.ts';
+
 export * from './quotation.ts';
 export * from './raw-material-applications.ts';
 export * from './raw-material-boxes.ts';
@@ -38,9 +41,14 @@ export * from './sales-order.ts';
 export * from './scan-lookup.ts';
 export * from './settings.ts';
 export * from './suborder.ts';
+
 export * from './supplier.ts';
+
+export * from './task-dashboard.ts';
+
 export * from './temp-zones.ts';
 export * from './ticket.ts';
+export * from './traceability.ts';
 export * from './validate-messages.ts';
 export * from './warehouse.ts';
 export * from './warehouse-layout.ts';

@@ -278,7 +278,7 @@ export type TWorkType = z.infer<typeof ZWorkType>;
 export const ZLeaveType = z.object({ leaveTypeId: z.number().int(), leaveTypeName: z.string() });
 export type TLeaveType = z.infer<typeof ZLeaveType>;
 
-export const ZDailyReport = z.object({
+export const ZWeeklyReportDay = z.object({
   dailyReportId: z.number().int(),
   reportDate: ZDateText,
   content: z.string().nullable(),
@@ -288,7 +288,7 @@ export const ZDailyReport = z.object({
   image: z.string().nullable(),
   dailyReportWorkHours: z.array(z.object({ workTypeId: z.number().int(), workHour: z.number() })),
 });
-export type TDailyReport = z.infer<typeof ZDailyReport>;
+export type TWeeklyReportDay = z.infer<typeof ZWeeklyReportDay>;
 
 export const ZWeeklyReport = z.object({
   weeklyReportId: z.number().int(),
@@ -307,7 +307,7 @@ export const ZWeeklyReport = z.object({
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp.nullable(),
   /** The seven days; empty on a draft read by a manager or viewer (they cannot open a draft). */
-  dailyReport: z.array(ZDailyReport),
+  dailyReport: z.array(ZWeeklyReportDay),
 });
 export type TWeeklyReport = z.infer<typeof ZWeeklyReport>;
 

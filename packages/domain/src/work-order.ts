@@ -266,8 +266,8 @@ export const ZMultiCountParams = z.object({
   ),
 });
 
-/** `?status=-1,1,2` (or repeated): the statuses to list; none → New, 1 and 2. */
-const ZStatusFilter = z.preprocess((value) => {
+/** `?status=-1,1,2` (or repeated): the statuses to list (work orders or suborders); none → the list's default. */
+export const ZStatusFilter = z.preprocess((value) => {
   const parts = (Array.isArray(value) ? value : [value])
     .flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]))
     .filter((part) => part !== '' && part !== undefined);

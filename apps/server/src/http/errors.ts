@@ -59,3 +59,13 @@ export function databaseErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Runs the write, turning a unique index's refusal (the row was taken meanwhile, or exists) into a 409 with `message`. */
+export async function conflictOnDuplicate<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new ConflictError(message);
+    throw error;
+  }
+}

@@ -1,8 +1,13 @@
 import type { TServerModule } from '../registry.ts';
+import { seedDailyReportDemo } from './daily-reports.demo.ts';
+import { dailyReportRoutes } from './daily-reports.routes.ts';
 import { packagingBoxRoutes } from './packaging-boxes.routes.ts';
 import * as tables from './production.tables.ts';
 import { seedSuborderDemo } from './suborders.demo.ts';
 import { suborderRoutes } from './suborders.routes.ts';
+import { taskDashboardRoutes } from './task-dashboard.routes.ts';
+import { traceabilityRoutes } from './traceability.routes.ts';
+import { trackingRoutes } from './tracking.routes.ts';
 import { seedWorkOrderDemo } from './work-orders.demo.ts';
 import { workOrderListRoutes, workOrderRoutes } from './work-orders.routes.ts';
 import { seedWorkingArrangementDemo } from './working-arrangement.demo.ts';
@@ -10,7 +15,17 @@ import { workingArrangementRoutes } from './working-arrangement.routes.ts';
 
 export const productionModule: TServerModule = {
   name: 'production',
-  routes: [workingArrangementRoutes, workOrderRoutes, workOrderListRoutes, packagingBoxRoutes, suborderRoutes],
+  routes: [
+    workingArrangementRoutes,
+    workOrderRoutes,
+    workOrderListRoutes,
+    packagingBoxRoutes,
+    suborderRoutes,
+    dailyReportRoutes,
+    trackingRoutes,
+    traceabilityRoutes,
+    taskDashboardRoutes,
+  ],
   tables,
   // The arrangement names the demo machines (lookups) and the production and packaging staff (employees).
   demo: {
@@ -19,6 +34,7 @@ export const productionModule: TServerModule = {
       await seedWorkingArrangementDemo(tx, random);
       await seedWorkOrderDemo(tx, random);
       await seedSuborderDemo(tx, random);
+      await seedDailyReportDemo(tx, random);
     },
   },
 };

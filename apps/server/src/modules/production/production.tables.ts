@@ -160,3 +160,26 @@ export const operatorPass = pgTable(
   },
   (t) => [uniqueIndex().on(t.tokenHash), index().on(t.employeeId), index().on(t.machineId), index().on(t.expiresAt)],
 );
+
+/** A machine's daily report (spec 02 §3 Daily report): the loss of the day and its reason; one per machine and day. */
+export const dailyReport = pgTable(
+  'daily_report',
+  {
+    reportId: id(),
+    /** Who reported it (the session that saved it last). */
+    employeeId: integer().references(() => employee.employeeId),
+    machineId: integer()
+      .notNull()
+      .references(() => machine.machineId, { onDelete: 'cascade' }),
+    loss: numeric({ precision: 14, scale: 3 }).notNull(),
+    reason: text(),
+    reportDate: date({ mode: 'string' }).notNull(),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex().on(t.machineId, t.reportDate),
+    index().on(t.reportDate),
+    index().on(t.employeeId),
+    check('daily_report_loss_not_negative', sql`${t.loss} >= 0`),
+  ],
+);

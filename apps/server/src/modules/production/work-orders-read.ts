@@ -1,5 +1,6 @@
 import {
   DEFAULT_WORK_ORDER_STATUSES,
+  TRACKED_WORK_ORDER_STATUSES,
   type TWorkOrder,
   type TWorkOrderDetail,
   type TWorkOrderListQuery,
@@ -85,8 +86,11 @@ const onMachine = (machineId: number): SQL =>
   sql`exists (select 1 from ${suborder} where ${suborder.workOrderId} = ${workOrder.workOrderId} and ${suborder.machineId} = ${machineId})`;
 
 /** The filter of the list and its totals: statuses (New, 1, 2 by default), machine, product, sales order, search. */
-function listFilter(query: TWorkOrderListQuery): SQL | undefined {
-  const statuses = query.status?.length ? query.status : [...DEFAULT_WORK_ORDER_STATUSES];
+function listFilter(
+  query: TWorkOrderListQuery,
+  defaultStatuses: readonly number[] = DEFAULT_WORK_ORDER_STATUSES,
+): SQL | undefined {
+  const statuses = query.status?.length ? query.status : [...defaultStatuses];
   const search = searchOf(query.search, (pattern) =>
     ilikeAny(pattern, [workOrder.workOrderNo, product.productCode, product.productName, workOrder.comments]),
   );
@@ -198,16 +202,46 @@ export async function getWorkOrderDetail(db: DbOrTx, workOrderId: number): Promi
   return { ...toWorkOrder(row), suborders: steps.get(workOrderId) ?? [] };
 }
 
-/** GET WorkOrder/GetTrackingInfo: every work order but the cancelled (status 0 hidden), with its steps. */
-export async function listTrackingInfo(db: DbOrTx): Promise<TWorkOrderDetail[]> {
+/**
+ * GET WorkOrder/GetTrackingInfo: the work orders with their steps, every one but the cancelled (status 0 is hidden even
+ * when asked for); the list contract (a page with `page`) and GetAllWorkOrder's filters, newest first by default.
+ */
+export async function listTrackingInfo(db: DbOrTx, query: TWorkOrderListQuery = {}) {
+  const tracked = (query.status?.length ? query.status : TRACKED_WORK_ORDER_STATUSES).filter(
+    (status) => status !== WORK_ORDER_STATUS.Cancelled,
+  );
+  const where = and(listFilter(query, TRACKED_WORK_ORDER_STATUSES), inArray(workOrder.workOrderStatusId, tracked));
+  const orderBy = orderByOf(SORTS, query, { field: 'createdAt', order: 'descend' }, workOrder.workOrderId);
+  const page = await listPage(query, {
+    rows: selectRows(db)
+      .where(where)
+      .orderBy(...orderBy),
+    count: db
+      .select({ total: count() })
+      .from(workOrder)
+      .innerJoin(product, eq(product.productId, workOrder.productId))
+      .where(where),
+    toRow: toWorkOrder,
+  });
+  return { ...page, rows: await withSteps(db, page.rows) };
+}
+
+/** The work orders (but the cancelled) of these sales orders with their steps, oldest first (production tracking). */
+export async function listWorkOrderDetailsOfOrders(db: DbOrTx, orderIds: number[]): Promise<TWorkOrderDetail[]> {
+  if (orderIds.length === 0) return [];
   const rows = await selectRows(db)
-    .where(ne(workOrder.workOrderStatusId, WORK_ORDER_STATUS.Cancelled))
-    .orderBy(sql`${workOrder.createdAt} desc`, sql`${workOrder.workOrderId} desc`);
+    .where(and(inArray(workOrder.orderId, orderIds), ne(workOrder.workOrderStatusId, WORK_ORDER_STATUS.Cancelled)))
+    .orderBy(asc(workOrder.createdAt), asc(workOrder.workOrderId));
+  return withSteps(db, rows.map(toWorkOrder));
+}
+
+/** The work orders with their steps (one query for all). */
+async function withSteps(db: DbOrTx, workOrders: TWorkOrder[]): Promise<TWorkOrderDetail[]> {
   const steps = await stepsOf(
     db,
-    rows.map((row) => row.workOrder.workOrderId),
+    workOrders.map((w) => w.workOrderId),
   );
-  return rows.map((row) => ({ ...toWorkOrder(row), suborders: steps.get(row.workOrder.workOrderId) ?? [] }));
+  return workOrders.map((w) => ({ ...w, suborders: steps.get(w.workOrderId) ?? [] }));
 }
 
 /** The product's type (its own, or its base product's) and base product; 404 when there is no such product. */

@@ -84,12 +84,13 @@ export function workOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     {
       schema: {
         tags,
-        summary: 'Work order tracking: every work order but the cancelled, with its suborders',
-        response: replyOf(ZWorkOrderDetailList),
+        summary: 'Work order tracking: every work order but the cancelled, with its suborders; paged with ?page',
+        querystring: ZWorkOrderListQuery,
+        response: pagedReplyOf(ZWorkOrderDetail),
       },
       config: { access: READ },
     },
-    async () => ok(await listTrackingInfo(db)),
+    async (request) => okPage(await listTrackingInfo(db, request.query)),
   );
 
   r.post(

@@ -36,3 +36,26 @@ export const listArrangementsBetween = (db: DbOrTx, start: string, end: string) 
 /** The rows with these ids (what an add or an update answers). */
 export const listArrangementsByIds = (db: DbOrTx, ids: number[]) =>
   ids.length === 0 ? Promise.resolve([]) : listWhere(db, inArray(workingArrangement.arrangementId, ids));
+
+/**
+ * Every machine in its sorting order with its arrangement of `day` (the operator's name, the maintenance flag): the
+ * cards of Daily report and the columns of the Task Dashboard.
+ */
+export async function listMachinesOn(db: DbOrTx, day: string) {
+  const rows = await db
+    .select({
+      machineId: machine.machineId,
+      machineName: machine.machineName,
+      machineTypeId: machine.machineTypeId,
+      maintenance: workingArrangement.maintenance,
+      operatorName: columns.operatorName,
+    })
+    .from(machine)
+    .leftJoin(
+      workingArrangement,
+      and(eq(workingArrangement.machineId, machine.machineId), eq(workingArrangement.workingDate, day)),
+    )
+    .leftJoin(employee, eq(employee.employeeId, workingArrangement.operator))
+    .orderBy(asc(machine.sortingOrder), asc(machine.machineName), asc(machine.machineId));
+  return rows.map((row) => ({ ...row, maintenance: row.maintenance ?? 0 }));
+}

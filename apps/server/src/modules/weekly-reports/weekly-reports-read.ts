@@ -1,7 +1,7 @@
 import {
   mondayOf,
-  type TDailyReport,
   type TWeeklyReport,
+  type TWeeklyReportDay,
   type TWeeklyReportListQuery,
   type TWeeklyReportSortField,
   WEEKLY_REPORT_STATUS,
@@ -13,7 +13,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
-import { dailyReport, dailyReportWorkHour, leaveType, weeklyReport, workType } from './weekly-reports.tables.ts';
+import {
+  leaveType,
+  weeklyReport,
+  weeklyReportDay,
+  weeklyReportDayWorkHour,
+  workType,
+} from './weekly-reports.tables.ts';
 
 // The reads of weekly reports (spec 02 §7 Weekly reports; issue 19): the paged lists of the manager and the viewer,
 // the employee's own, one report with its seven days, and the reference lists of work and leave types.
@@ -23,11 +29,11 @@ const employeeName = sql<string>`coalesce(${employeeNameSql(employee)}, ${employ
 
 /** Work and leave hours of the report, summed in SQL so a draft's total shows without its days. */
 const totalHours = sql<string>`coalesce((
-  select sum(${dailyReportWorkHour.workHour}) from ${dailyReportWorkHour}
-  join ${dailyReport} on ${dailyReport.dailyReportId} = ${dailyReportWorkHour.dailyReportId}
-  where ${dailyReport.weeklyReportId} = ${weeklyReport.weeklyReportId}), 0) + coalesce((
-  select sum(${dailyReport.leaveHours}) from ${dailyReport}
-  where ${dailyReport.weeklyReportId} = ${weeklyReport.weeklyReportId}), 0)`;
+  select sum(${weeklyReportDayWorkHour.workHour}) from ${weeklyReportDayWorkHour}
+  join ${weeklyReportDay} on ${weeklyReportDay.dailyReportId} = ${weeklyReportDayWorkHour.dailyReportId}
+  where ${weeklyReportDay.weeklyReportId} = ${weeklyReport.weeklyReportId}), 0) + coalesce((
+  select sum(${weeklyReportDay.leaveHours}) from ${weeklyReportDay}
+  where ${weeklyReportDay.weeklyReportId} = ${weeklyReport.weeklyReportId}), 0)`;
 
 const columns = {
   weeklyReportId: weeklyReport.weeklyReportId,
@@ -56,7 +62,7 @@ function selectReports(db: DbOrTx) {
     .leftJoin(approver, eq(approver.employeeId, weeklyReport.approvedBy));
 }
 
-function toReport(row: TReportRow, days: TDailyReport[]): TWeeklyReport {
+function toReport(row: TReportRow, days: TWeeklyReportDay[]): TWeeklyReport {
   return {
     ...row,
     employeeName: row.employeeName ?? '',
@@ -69,25 +75,25 @@ function toReport(row: TReportRow, days: TDailyReport[]): TWeeklyReport {
 }
 
 /** The seven days of each report, Monday first, with their work hours in the order entered. */
-export async function daysOfReports(db: DbOrTx, weeklyReportIds: number[]): Promise<Map<number, TDailyReport[]>> {
-  const byReport = new Map<number, TDailyReport[]>();
+export async function daysOfReports(db: DbOrTx, weeklyReportIds: number[]): Promise<Map<number, TWeeklyReportDay[]>> {
+  const byReport = new Map<number, TWeeklyReportDay[]>();
   if (weeklyReportIds.length === 0) return byReport;
   const days = await db
     .select()
-    .from(dailyReport)
-    .where(inArray(dailyReport.weeklyReportId, weeklyReportIds))
-    .orderBy(asc(dailyReport.reportDate));
+    .from(weeklyReportDay)
+    .where(inArray(weeklyReportDay.weeklyReportId, weeklyReportIds))
+    .orderBy(asc(weeklyReportDay.reportDate));
   const hours = days.length
     ? await db
         .select()
-        .from(dailyReportWorkHour)
+        .from(weeklyReportDayWorkHour)
         .where(
           inArray(
-            dailyReportWorkHour.dailyReportId,
+            weeklyReportDayWorkHour.dailyReportId,
             days.map((d) => d.dailyReportId),
           ),
         )
-        .orderBy(asc(dailyReportWorkHour.sortingOrder), asc(dailyReportWorkHour.dailyReportWorkHourId))
+        .orderBy(asc(weeklyReportDayWorkHour.sortingOrder), asc(weeklyReportDayWorkHour.dailyReportWorkHourId))
     : [];
   for (const day of days) {
     const list = byReport.get(day.weeklyReportId) ?? [];

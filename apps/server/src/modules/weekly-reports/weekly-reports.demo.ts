@@ -11,7 +11,12 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { TRandom } from '../../seed/random.ts';
 import { employee } from '../employees/employees.tables.ts';
-import { dailyReport, dailyReportWorkHour, weeklyReport, weeklyReportTemplate } from './weekly-reports.tables.ts';
+import {
+  weeklyReport,
+  weeklyReportDay,
+  weeklyReportDayWorkHour,
+  weeklyReportTemplate,
+} from './weekly-reports.tables.ts';
 
 // Demo weekly reports: for the production, packaging and warehouse staff, the last four weeks in every state — four
 // weeks ago approved, three weeks ago approved or rejected, last week submitted (Not Approved), this week a draft —
@@ -96,7 +101,7 @@ export async function seedWeeklyReportDemo(tx: Transaction, random: TRandom): Pr
         })
         .returning();
       const dayRows = await tx
-        .insert(dailyReport)
+        .insert(weeklyReportDay)
         .values(
           days.map((day) => ({
             weeklyReportId: report.weeklyReportId,
@@ -107,7 +112,7 @@ export async function seedWeeklyReportDemo(tx: Transaction, random: TRandom): Pr
           })),
         )
         .returning();
-      await tx.insert(dailyReportWorkHour).values(
+      await tx.insert(weeklyReportDayWorkHour).values(
         days.flatMap((day, index) =>
           day.dailyReportWorkHours.map((h, order) => ({
             dailyReportId: dayRows[index].dailyReportId,

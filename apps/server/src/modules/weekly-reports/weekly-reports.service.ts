@@ -17,10 +17,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { insertFixedRows } from '../../db/sequences.ts';
 import { BusinessError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import {
-  dailyReport,
-  dailyReportWorkHour,
   leaveType,
   weeklyReport,
+  weeklyReportDay,
+  weeklyReportDayWorkHour,
   weeklyReportTemplate,
   workType,
 } from './weekly-reports.tables.ts';
@@ -94,7 +94,7 @@ async function assertWeekFree(tx: Transaction, employeeId: number, monday: strin
 async function writeDays(tx: Transaction, weeklyReportId: number, monday: string, input: TWeeklyReportInput) {
   const dates = weekDaysOf(monday);
   const days = await tx
-    .insert(dailyReport)
+    .insert(weeklyReportDay)
     .values(
       input.dailyReport.map((day, index) => ({
         weeklyReportId,
@@ -106,9 +106,9 @@ async function writeDays(tx: Transaction, weeklyReportId: number, monday: string
         image: day.image || null,
       })),
     )
-    .returning({ dailyReportId: dailyReport.dailyReportId, reportDate: dailyReport.reportDate });
+    .returning({ dailyReportId: weeklyReportDay.dailyReportId, reportDate: weeklyReportDay.reportDate });
   const idOf = new Map(days.map((d) => [d.reportDate, d.dailyReportId]));
-  await tx.insert(dailyReportWorkHour).values(
+  await tx.insert(weeklyReportDayWorkHour).values(
     input.dailyReport.flatMap((day, index) =>
       day.dailyReportWorkHours.map((h, order) => ({
         dailyReportId: idOf.get(dates[index]) as number,
@@ -185,7 +185,7 @@ export async function updateWeeklyReport(
         updatedBy: employeeId,
       })
       .where(eq(weeklyReport.weeklyReportId, row.weeklyReportId));
-    await tx.delete(dailyReport).where(eq(dailyReport.weeklyReportId, row.weeklyReportId));
+    await tx.delete(weeklyReportDay).where(eq(weeklyReportDay.weeklyReportId, row.weeklyReportId));
     await writeDays(tx, row.weeklyReportId, monday, input);
   });
   return (await getWeeklyReport(db, input.weeklyReportId)) as TWeeklyReport;

@@ -50,8 +50,8 @@ export const weeklyReport = pgTable(
   ],
 );
 
-export const dailyReport = pgTable(
-  'daily_report',
+export const weeklyReportDay = pgTable(
+  'weekly_report_day',
   {
     dailyReportId: id(),
     weeklyReportId: integer()
@@ -68,17 +68,17 @@ export const dailyReport = pgTable(
   (t) => [
     uniqueIndex().on(t.weeklyReportId, t.reportDate),
     index().on(t.leaveTypeId),
-    check('daily_report_leave_hours_check', sql`${t.leaveHours} >= 0`),
+    check('weekly_report_day_leave_hours_check', sql`${t.leaveHours} >= 0`),
   ],
 );
 
-export const dailyReportWorkHour = pgTable(
-  'daily_report_work_hour',
+export const weeklyReportDayWorkHour = pgTable(
+  'weekly_report_day_work_hour',
   {
     dailyReportWorkHourId: id(),
     dailyReportId: integer()
       .notNull()
-      .references(() => dailyReport.dailyReportId, { onDelete: 'cascade' }),
+      .references(() => weeklyReportDay.dailyReportId, { onDelete: 'cascade' }),
     workTypeId: integer()
       .notNull()
       .references(() => workType.workTypeId),
@@ -89,7 +89,7 @@ export const dailyReportWorkHour = pgTable(
   (t) => [
     index().on(t.dailyReportId),
     index().on(t.workTypeId),
-    check('daily_report_work_hour_check', sql`${t.workHour} >= 0`),
+    check('weekly_report_day_work_hour_check', sql`${t.workHour} >= 0`),
   ],
 );
 

@@ -15,9 +15,11 @@ import { Button, Card, Checkbox, Select, Space, Statistic, Switch, Tag } from 'a
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { MachineSelect } from './machine-select.tsx';
+import { useProductionEvents } from './production-events.ts';
 import { NewWorkOrderButton, type TRowDialog, WorkOrderRowDialog } from './work-order-dialogs.tsx';
 import { useDeleteWorkOrder, useWorkOrderPage, useWorkOrderSummary, useWorkOrderUrgent } from './work-orders.api.ts';
-import { useArrangementMachines } from './working-arrangement.api.ts';
 
 // spec 02 §2 Work Order screen: New WorkOrder, the list paged by the server with the status filter (New, 1, 2 by
 // default), Show Machines with a per-machine filter, the totals of the whole filter, and the row actions (Approve,
@@ -90,11 +92,13 @@ export default function WorkOrderPage() {
   const [statuses, setStatuses] = useState<number[]>([...DEFAULT_WORK_ORDER_STATUSES].filter((s) => s !== 2));
   const [showMachines, setShowMachines] = useState(false);
   const [machineId, setMachineId] = useState<number | undefined>(undefined);
-  const machines = useArrangementMachines();
   // 2 is shown as Approved: choosing Approved lists both.
   const status = statuses.flatMap((s) => (s === 1 ? [1, 2] : [s])).join(',') || undefined;
   const filters = { status, machineId: showMachines ? machineId : undefined };
   const page = useWorkOrderPage(filters);
+  // Live: another person's change of a work order or its steps shows within moments (server push).
+  const invalidate = useInvalidateController();
+  useProductionEvents(() => void invalidate('/WorkOrder/'));
   const remove = useDeleteWorkOrder();
   const [dialog, setDialog] = useState<{ row: TWorkOrder; kind: TRowDialog } | null>(null);
   const action = (row: TWorkOrder, kind: TRowDialog, label: string, enabled = true) => (
@@ -139,16 +143,7 @@ export default function WorkOrderPage() {
               Show Machines
             </Checkbox>
             {showMachines ? (
-              <Select<number>
-                allowClear
-                placeholder="Machine"
-                value={machineId}
-                onChange={(value) => setMachineId(value ?? undefined)}
-                loading={machines.isLoading}
-                options={(machines.data ?? []).map((m) => ({ value: m.machineId, label: m.machineName }))}
-                style={{ width: 200 }}
-                data-testid="work-order-machine-filter"
-              />
+              <MachineSelect value={machineId} onChange={setMachineId} testId="work-order-machine-filter" />
             ) : null}
           </Space>
         }

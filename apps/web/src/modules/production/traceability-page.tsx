@@ -1,0 +1,126 @@
+import {
+  formatDate,
+  formatDateTime,
+  PAGES,
+  SUBORDER_STATUS_COLOURS,
+  type TTracedBox,
+  type TTracedStep,
+} from '@packline/domain';
+import { Button, Card, Descriptions, Empty, Input, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
+import { PageTitle } from '../../ui/page-title.tsx';
+import { downloadSameBatchCsv, useSameBatch } from './traceability.api.ts';
+import { WorkOrderStatusTag } from './tracking-steps.tsx';
+
+// spec 02 §2 Product Traceability (/same-batch): scan or type a box barcode to see the work order that made it, each
+// step with its machine, operators and times, and every box of the same batch with where it went (pallet, packing
+// slip, order, customer); Export CSV downloads that table.
+
+const TITLE = PAGES.find((p) => p.url === '/same-batch')?.title ?? 'Product Traceability';
+
+const stepColumns = [
+  { title: 'Step', key: 'step', render: (_: unknown, s: TTracedStep) => `${s.sequenceNo}. ${s.actionName}` },
+  { title: 'Machine', dataIndex: 'machineName' },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_: unknown, s: TTracedStep) => (
+      <Tag color={SUBORDER_STATUS_COLOURS[s.suborderStatusId]}>{s.suborderStatusName}</Tag>
+    ),
+  },
+  { title: 'Operators', key: 'operators', render: (_: unknown, s: TTracedStep) => s.operators.join(', ') },
+  { title: 'Started', key: 'startedAt', render: (_: unknown, s: TTracedStep) => formatDateTime(s.startedAt) },
+  { title: 'Completed', key: 'completed', render: (_: unknown, s: TTracedStep) => formatDateTime(s.completedDate) },
+  { title: 'Made', dataIndex: 'completedQuantity', align: 'right' as const },
+];
+
+const dispatchText = (b: TTracedBox, value: (d: TTracedBox['dispatches'][number]) => string) =>
+  b.dispatches.map(value).join('; ');
+
+const boxColumns = [
+  { title: 'Box Barcode', dataIndex: 'barCode' },
+  { title: 'Quantity', dataIndex: 'quantity', align: 'right' as const },
+  { title: 'Status', dataIndex: 'statusName' },
+  { title: 'Made At', key: 'createdAt', render: (_: unknown, b: TTracedBox) => formatDateTime(b.createdAt) },
+  { title: 'Pallet', dataIndex: 'plateCode' },
+  {
+    title: 'Packing Slip',
+    key: 'slip',
+    render: (_: unknown, b: TTracedBox) => dispatchText(b, (d) => d.packingSlipNo),
+  },
+  { title: 'Sales Order', key: 'order', render: (_: unknown, b: TTracedBox) => dispatchText(b, (d) => d.orderNo) },
+  { title: 'Customer', key: 'customer', render: (_: unknown, b: TTracedBox) => dispatchText(b, (d) => d.company) },
+  {
+    title: 'Dispatched At',
+    key: 'dispatchedAt',
+    render: (_: unknown, b: TTracedBox) => dispatchText(b, (d) => formatDate(d.completedAt)),
+  },
+];
+
+export default function TraceabilityPage() {
+  const [barCode, setBarCode] = useState('');
+  const batch = useSameBatch(barCode);
+  const data = batch.data;
+  const w = data?.workOrder;
+  return (
+    <>
+      <PageTitle>{TITLE}</PageTitle>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Input.Search
+          allowClear
+          enterButton="Trace"
+          placeholder="Scan or type a box barcode"
+          onSearch={(value) => setBarCode(value.trim())}
+          style={{ width: 360 }}
+          data-testid="trace-barcode"
+        />
+        <Button
+          disabled={!data}
+          onClick={() => data && succeeded(downloadSameBatchCsv(data))}
+          data-testid="trace-export"
+        >
+          Export CSV
+        </Button>
+      </Space>
+      {!data || !w ? (
+        <Empty description={batch.isFetching ? 'Loading…' : 'Scan a box to trace its batch'} />
+      ) : (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Card size="small" title={`Work Order ${w.workOrderNo}`}>
+            <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+              <Descriptions.Item label="Product">{`${w.productCode} — ${w.productName}`}</Descriptions.Item>
+              <Descriptions.Item label="Quantity">{w.quantity}</Descriptions.Item>
+              <Descriptions.Item label="Status">
+                <WorkOrderStatusTag statusId={w.workOrderStatusId} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Order Type">{w.orderTypeName}</Descriptions.Item>
+              <Descriptions.Item label="Source">{w.workOrderSourceName}</Descriptions.Item>
+              <Descriptions.Item label="Approved At">{formatDateTime(w.approvedAt)}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card size="small" title="Steps">
+            <Table<TTracedStep>
+              rowKey="suborderId"
+              size="small"
+              pagination={false}
+              columns={stepColumns}
+              dataSource={data.steps}
+              data-testid="trace-steps"
+            />
+          </Card>
+          <Card size="small" title={`Boxes of the same batch (${data.boxes.length})`}>
+            <Table<TTracedBox>
+              rowKey="boxId"
+              size="small"
+              columns={boxColumns}
+              dataSource={data.boxes}
+              rowClassName={(b) => (b.barCode === data.barCode ? 'ant-table-row-selected' : '')}
+              data-testid="trace-boxes"
+            />
+          </Card>
+        </Space>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { sameBatchCsvName, type TSameBatch, ZSameBatch } from '@packline/domain';
+import { downloadFile } from '../../api/files.ts';
+import { useApiList } from '../../ui/use-crud-resource.ts';
+
+// Query hooks of Product Traceability (/same-batch): a box's batch, and its CSV export.
+
+/** GET Box/GetSameBatch?barCode, once a barcode is given. */
+export const useSameBatch = (barCode: string) =>
+  useApiList(ZSameBatch, '/Box/GetSameBatch', { barCode }, { enabled: barCode !== '' });
+
+/** GET Box/GetSameBatchCsv?barCode: the batch's boxes as a CSV download. */
+export const downloadSameBatchCsv = (batch: TSameBatch) =>
+  downloadFile('/Box/GetSameBatchCsv', { barCode: batch.barCode }, sameBatchCsvName(batch));

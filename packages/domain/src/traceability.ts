@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { ZTimestamp } from './api.ts';
+import { formatDate, formatDateTime } from './dates.ts';
+import { ZWorkOrder } from './work-order.ts';
+
+// Product Traceability (/same-batch; spec 02 §2 "Product Traceability (with CSV export)"; issue 15): from a box's
+// barcode, the work order that made it, each step of that work order with its machine, operators and times, and every
+// box of the same batch (the boxes of that work order) with where it went: its pallet, its dispatches and customers.
+
+export const TRACEABILITY_PAGES = ['/same-batch'] as const;
+
+export const TRACEABILITY_MESSAGES = {
+  barCodeRequired: 'Please scan or type a box barcode.',
+  boxNotFound: (barCode: string) => `No box has the barcode ${barCode}.`,
+  notMade: 'This box was not made by a work order, so it has no batch to trace.',
+} as const;
+
+export const ZSameBatchQuery = z.object({
+  barCode: z
+    .string(TRACEABILITY_MESSAGES.barCodeRequired)
+    .trim()
+    .min(1, TRACEABILITY_MESSAGES.barCodeRequired)
+    .max(100, 'barCode must be at most 100 characters'),
+});
+
+/** One step of the batch's work order: where, by whom, when. */
+export const ZTracedStep = z.object({
+  suborderId: z.number().int(),
+  sequenceNo: z.number().int(),
+  actionId: z.number().int(),
+  actionName: z.string(),
+  machineId: z.number().int().nullable(),
+  machineName: z.string().nullable(),
+  suborderStatusId: z.number().int(),
+  suborderStatusName: z.string(),
+  completedQuantity: z.number(),
+  /** The first time it went In process. */
+  startedAt: ZTimestamp.nullable(),
+  completedDate: ZTimestamp.nullable(),
+  /** Everyone who took, completed or paused it, in order ('First Last'). */
+  operators: z.array(z.string()),
+});
+export type TTracedStep = z.infer<typeof ZTracedStep>;
+
+/** A dispatch that took pieces of a box, with its order and customer. */
+export const ZTracedDispatch = z.object({
+  dispatchId: z.number().int(),
+  packingSlipNo: z.string(),
+  dispatchStatusName: z.string(),
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  company: z.string(),
+  quantity: z.number(),
+  completedAt: ZTimestamp.nullable(),
+});
+
+/** A box of the batch and where it went. */
+export const ZTracedBox = z.object({
+  boxId: z.number().int(),
+  barCode: z.string(),
+  quantity: z.number(),
+  status: z.number().int(),
+  statusName: z.string(),
+  createdAt: ZTimestamp,
+  /** The pallet it stands on now, none when it is on no pallet. */
+  plateCode: z.string().nullable(),
+  dispatches: z.array(ZTracedDispatch),
+});
+export type TTracedBox = z.infer<typeof ZTracedBox>;
+
+/** GET Box/GetSameBatch?barCode (ours). */
+export const ZSameBatch = z.object({
+  barCode: z.string(),
+  workOrder: ZWorkOrder,
+  steps: z.array(ZTracedStep),
+  boxes: z.array(ZTracedBox),
+});
+export type TSameBatch = z.infer<typeof ZSameBatch>;
+
+/** The CSV export's header and one row per box of the batch (GET Box/GetSameBatchCsv; the screen's table). */
+export const SAME_BATCH_CSV_HEADER = [
+  'Work Order No',
+  'Product Code',
+  'Product Name',
+  'Box Barcode',
+  'Quantity',
+  'Status',
+  'Made At',
+  'Pallet',
+  'Packing Slip',
+  'Sales Order',
+  'Customer',
+  'Dispatched At',
+] as const;
+
+export function sameBatchCsvRows(batch: TSameBatch): string[][] {
+  const w = batch.workOrder;
+  const joined = (box: TTracedBox, value: (d: TTracedBox['dispatches'][number]) => string) =>
+    box.dispatches.map(value).join('; ');
+  return batch.boxes.map((box) => [
+    w.workOrderNo,
+    w.productCode,
+    w.productName,
+    box.barCode,
+    String(box.quantity),
+    box.statusName,
+    formatDateTime(box.createdAt),
+    box.plateCode ?? '',
+    joined(box, (d) => d.packingSlipNo),
+    joined(box, (d) => d.orderNo),
+    joined(box, (d) => d.company),
+    joined(box, (d) => formatDate(d.completedAt)),
+  ]);
+}
+
+/** The export's file name: 'same-batch-WO000123.csv'. */
+export const sameBatchCsvName = (batch: Pick<TSameBatch, 'workOrder'>) =>
+  `same-batch-${batch.workOrder.workOrderNo}.csv`;
