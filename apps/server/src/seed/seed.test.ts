@@ -1,4 +1,4 @@
-import { MOBILE_SCAN_PAGES, PAGES, ROLE } from '@packline/domain';
+import { ATTENDANCE_CLOCK_PAGES, MOBILE_SCAN_PAGES, PAGES, ROLE } from '@packline/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('reference seed', () => {
       });
     expect(staffRoutes.length).toBeGreaterThan(110);
     // Screens the spec's table does not list, each added on purpose (README "Design notes").
-    const added = ['/mail-outbox', ...MOBILE_SCAN_PAGES];
+    const added = ['/mail-outbox', ...MOBILE_SCAN_PAGES, ...ATTENDANCE_CLOCK_PAGES];
     const urls = (await db.select({ url: page.pageUrl }).from(page)).map((p) => p.url);
     expect([...urls].sort()).toEqual([...staffRoutes, ...added].sort());
   });

@@ -464,8 +464,15 @@ async function sheetOf(url: string, token: string): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
+  // Date cells hold the day (and the Auckland clock time) in their UTC fields; show them as the sheet does.
+  const shown = (value: unknown) => {
+    if (!(value instanceof Date)) return value;
+    const [day, time] = value.toISOString().slice(0, 16).split('T') as [string, string];
+    const [y, m, d] = day.split('-');
+    return time === '00:00' ? `${d}/${m}/${y}` : `${d}/${m}/${y} ${time}`;
+  };
   workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
+    rows.push((row.values as unknown[]).slice(1).map(shown));
   });
   return rows;
 }
@@ -484,14 +491,13 @@ describe('Excel downloads', () => {
       '02/03/2026 09:00',
       '02/03/2026 17:32',
       8.5,
-      '',
     ]);
     expect(rows).toContainEqual([
       `Olive ${surname}`,
       'Office',
       '03/03/2026',
       '03/03/2026 09:00',
-      '',
+      undefined,
       undefined,
       'Missing check-out',
     ]);

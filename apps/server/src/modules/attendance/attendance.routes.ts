@@ -16,12 +16,13 @@ import {
   ZIssueBadge,
   ZWeeklyAttendance,
 } from '@packline/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
-import { fileReply, PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { attachmentDisposition, sendPdf } from '../../pdf/pdf.ts';
+import { PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { sendXlsx, XLSX_REPLY } from '../../http/xlsx-export.ts';
+import { sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
   attendanceRecordsExcel,
@@ -36,7 +37,6 @@ import {
   weeklyAttendance,
   weeklyAttendanceExcel,
 } from './attendance.service.ts';
-import { XLSX_TYPE } from './attendance-xlsx.ts';
 
 // The attendance calls: the two reads of spec 02 §7 (lower-case controller kept as written), and ours from issue 19
 // "Attendance" — the clock (by password or badge), the import of a time-clock export, the badges. Rules: README.md.
@@ -44,14 +44,6 @@ import { XLSX_TYPE } from './attendance-xlsx.ts';
 const READ = { pages: ATTENDANCE_READ_PAGES } as const;
 const ADMIN = { pages: ATTENDANCE_ADMIN_PAGES } as const;
 const CLOCK = { pages: ATTENDANCE_CLOCK_PAGES } as const;
-
-function sendXlsx(reply: FastifyReply, file: Buffer, fileName: string): FastifyReply {
-  return reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', attachmentDisposition(fileName))
-    .header('Cache-Control', 'no-store')
-    .send(file);
-}
 
 export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -93,12 +85,12 @@ export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void 
         tags,
         summary: 'Every work period all-records would answer (the same query, in the query string), as an Excel file',
         querystring: ZAttendanceQuery,
-        response: fileReply(XLSX_TYPE, 'The work periods, as an .xlsx attachment'),
+        response: XLSX_REPLY,
       },
       config: { access: READ },
     },
     async (request, reply) =>
-      sendXlsx(reply, await attendanceRecordsExcel(db, request.query), 'Attendance Records.xlsx'),
+      sendXlsx(reply, 'Attendance Records.xlsx', await attendanceRecordsExcel(db, request.query)),
   );
   r.get(
     '/api/attendance/weekly-summary/excel',
@@ -107,11 +99,11 @@ export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void 
         tags,
         summary: 'The week weekly-summary would answer (the same query, in the query string), as an Excel file',
         querystring: ZAttendanceQuery,
-        response: fileReply(XLSX_TYPE, 'The week, as an .xlsx attachment'),
+        response: XLSX_REPLY,
       },
       config: { access: READ },
     },
-    async (request, reply) => sendXlsx(reply, await weeklyAttendanceExcel(db, request.query), 'Weekly Attendance.xlsx'),
+    async (request, reply) => sendXlsx(reply, 'Weekly Attendance.xlsx', await weeklyAttendanceExcel(db, request.query)),
   );
   r.post(
     '/api/attendance/clock',

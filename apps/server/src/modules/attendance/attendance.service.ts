@@ -48,7 +48,7 @@ import {
   type TAttendanceFilter,
   type TEventRow,
 } from './attendance-read.ts';
-import { attendanceRecordsXlsx, weeklyAttendanceXlsx } from './attendance-xlsx.ts';
+import { attendanceRecordsSheet, weeklyAttendanceSheet } from './attendance-xlsx.ts';
 import { renderBadges } from './badge.pdf.ts';
 
 // The attendance rules (README.md): events come from the clock (the employee proves who they are by password or badge;
@@ -307,14 +307,14 @@ const minutesOf = (hours: number) => Math.round(hours * 60);
 const hoursOf = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 /** GET attendance/all-records/excel: every work period of the range as a sheet. */
-export async function attendanceRecordsExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()): Promise<Buffer> {
+export async function attendanceRecordsExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()) {
   const { rows } = await listAttendanceRecords(db, { ...query, page: undefined }, now);
-  return attendanceRecordsXlsx(rows);
+  return attendanceRecordsSheet(rows);
 }
 
 /** GET attendance/weekly-summary/excel: the week as a sheet. */
-export async function weeklyAttendanceExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()): Promise<Buffer> {
-  return weeklyAttendanceXlsx(await weeklyAttendance(db, query, now));
+export async function weeklyAttendanceExcel(db: DbOrTx, query: TAttendanceQuery, now = new Date()) {
+  return weeklyAttendanceSheet(await weeklyAttendance(db, query, now));
 }
 
 // ---- Import of a time-clock export --------------------------------------------------------------------------------

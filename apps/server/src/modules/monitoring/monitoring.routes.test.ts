@@ -190,6 +190,43 @@ describe('Inventory (StockMonitor/GetStockPrice)', () => {
   });
 });
 
+describe('Inventory export', () => {
+  it('streams every product of the filter into a real workbook, and refuses an empty one', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/StockMonitor/ExportStockPrice',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Product Code',
+      'Product',
+      'In Stock',
+      'Per Carton',
+      'Carton Stock',
+      'Unit Price',
+      'Value',
+    ]);
+    const listed = await ok200(api().get('/api/StockMonitor/GetStockPrice'));
+    expect(sheet.actualRowCount).toBe(listed.length + 1);
+    const codes: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) codes.push(row.getCell(1).value);
+    });
+    expect(codes).toEqual(listed.map((r: TJson) => r.productCode));
+    const mine = listed.findIndex((r: TJson) => r.productId === watched);
+    expect(sheet.getRow(mine + 2).getCell(3).value).toBe(600);
+
+    const none = await api().get('/api/StockMonitor/ExportStockPrice?search=no-such-product-anywhere');
+    expect(none.status).toBe(400);
+    expect(message(none)).toBe('No data to export');
+  });
+});
+
 describe('access', () => {
   it('keeps the monitor and the inventory value from a role without their pages', async () => {
     const clerk = await t.createStaff({ pages: ['/city-management'] });

@@ -3,6 +3,8 @@ import {
   MONITOR_READ_PAGES,
   MONITOR_WRITE_PAGES,
   STOCK_PRICE_PAGES,
+  type TStockPriceRow,
+  todayInAuckland,
   ZAddMonitorProducts,
   ZChangeMslQuery,
   ZMonitorProductIdQuery,
@@ -22,11 +24,18 @@ import { actorOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { inBatches, sendXlsx, XLSX_REPLY } from '../../http/xlsx-export.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { acknowledgeStockAlert, addMonitorProducts, changeMsl, refreshStockAlerts } from './monitoring.service.ts';
 import { monitorProductGroup } from './monitoring.tables.ts';
 import { listMonitorProducts, listOpenStockAlerts } from './monitoring-read.ts';
-import { listPendingOrdersOfProduct, listStockMonitor, listStockPrices, sumStockPrices } from './stock-monitor-read.ts';
+import {
+  listPendingOrdersOfProduct,
+  listStockMonitor,
+  listStockPrices,
+  readStockPriceBatch,
+  sumStockPrices,
+} from './stock-monitor-read.ts';
 
 // The stock monitoring calls (spec 02 §7 Monitoring; issue 17). Rules: README.md.
 
@@ -35,6 +44,8 @@ const WRITE = { pages: MONITOR_WRITE_PAGES } as const;
 
 /** The alerts are refreshed every 5 minutes (spec 02 §9's monitor refresh), by one server at a time. */
 const ALERT_REFRESH_MS = 5 * 60_000;
+/** Products read per batch of the Inventory export. */
+const EXPORT_BATCH = 2000;
 
 export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   const { db } = deps;
@@ -101,6 +112,32 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       config: { access: { pages: STOCK_PRICE_PAGES } },
     },
     async (request) => ok(await sumStockPrices(db, request.query)),
+  );
+  r.get(
+    '/api/StockMonitor/ExportStockPrice',
+    {
+      schema: {
+        tags: ['StockMonitor'],
+        summary: 'Ours: the Inventory as an Excel workbook (the whole filter, streamed in batches)',
+        querystring: ZStockPriceQuery,
+        response: XLSX_REPLY,
+      },
+      config: { access: { pages: STOCK_PRICE_PAGES } },
+    },
+    async (request, reply) =>
+      sendXlsx<TStockPriceRow>(reply, `Inventory ${todayInAuckland()}.xlsx`, {
+        name: 'Inventory',
+        columns: [
+          { header: 'Product Code', value: (r) => r.productCode, width: 20 },
+          { header: 'Product', value: (r) => r.productName, width: 40 },
+          { header: 'In Stock', value: (r) => r.productInStock, type: 'integer' },
+          { header: 'Per Carton', value: (r) => r.cartonQuantity, type: 'integer' },
+          { header: 'Carton Stock', value: (r) => r.cartonStock, type: 'integer' },
+          { header: 'Unit Price', value: (r) => r.unitPrice, type: 'money' },
+          { header: 'Value', value: (r) => r.price, type: 'money' },
+        ],
+        rows: inBatches((after) => readStockPriceBatch(db, request.query, after, EXPORT_BATCH), EXPORT_BATCH),
+      }),
   );
   r.put(
     '/api/Product/ChangeMsl',

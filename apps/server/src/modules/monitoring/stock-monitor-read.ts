@@ -270,3 +270,38 @@ export async function sumStockPrices(db: DbOrTx, query: TStockPriceQuery) {
     price: Number(row?.price ?? 0),
   };
 }
+
+/**
+ * One batch of the Inventory export (StockMonitor/ExportStockPrice): the next `size` products after `after` by code and
+ * id, each with its stock and value; the figures are computed for that batch's products only.
+ */
+export async function readStockPriceBatch(
+  db: DbOrTx,
+  query: TStockPriceQuery,
+  after: TStockPriceRow | null,
+  size: number,
+): Promise<TStockPriceRow[]> {
+  const where = and(
+    stockPriceFilter(query),
+    after
+      ? sql`(${product.productCode}, ${product.productId}) > (${after.productCode}, ${after.productId})`
+      : undefined,
+  );
+  const products = sql`(select ${product.productId} from ${product} where ${where} order by ${product.productCode}, ${product.productId} limit ${size})`;
+  const f = stockFigureSources(db, products);
+  const rows = await db
+    .with(f.stock)
+    .select({
+      productId: product.productId,
+      productCode: product.productCode,
+      productName: product.productName,
+      productInStock: stockOnly(f),
+      cartonQuantity: cartonQuantitySql(),
+      unitPrice: listPriceSql(),
+    })
+    .from(product)
+    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .where(sql`${product.productId} in ${products}`)
+    .orderBy(asc(product.productCode), asc(product.productId));
+  return rows.map(toStockPriceRow);
+}

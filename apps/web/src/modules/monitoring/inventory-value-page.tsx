@@ -1,11 +1,14 @@
-import type { TStockPriceRow } from '@packline/domain';
-import { Card, Space, Statistic } from 'antd';
+import { EXPORT_MESSAGES, type TStockPriceRow } from '@packline/domain';
+import { Button, Card, Modal, Space, Statistic } from 'antd';
+import { useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import { useStockPricePage, useStockPriceTotals } from './monitoring.api.ts';
+import { downloadInventory, useStockPricePage, useStockPriceTotals } from './monitoring.api.ts';
 
 // spec 02 §2 Inventory (/prod-inventory-report): each product's stock, cartons, list price per carton and value,
-// 2,000 rows a page (or 10,000, rendered virtually), with the totals of the whole list above.
+// 2,000 rows a page (or 10,000, rendered virtually), with the totals of the whole list above; Export downloads the
+// whole list (of the search) as an Excel workbook, streamed by the server.
 
 const money = (value: number | null) =>
   value === null ? '' : value.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -28,7 +31,18 @@ const COLUMNS: TCrudColumn<TStockPriceRow>[] = [
 
 export default function InventoryValuePage() {
   const page = useStockPricePage();
-  const totals = useStockPriceTotals(page.server.searchInput.trim());
+  const search = page.server.searchInput.trim();
+  const totals = useStockPriceTotals(search);
+  const [exporting, setExporting] = useState(false);
+  const exportExcel = async () => {
+    if (page.server.total === 0) {
+      Modal.info({ title: EXPORT_MESSAGES.noData, content: EXPORT_MESSAGES.noDataDetail });
+      return;
+    }
+    setExporting(true);
+    await succeeded(downloadInventory(search));
+    setExporting(false);
+  };
   return (
     <>
       <PageTitleOf url="/prod-inventory-report" />
@@ -46,6 +60,11 @@ export default function InventoryValuePage() {
         server={page.server}
         columns={COLUMNS}
         testId="inventory-value"
+        toolbar={
+          <Button onClick={exportExcel} loading={exporting} data-testid="inventory-export">
+            Export
+          </Button>
+        }
       />
     </>
   );

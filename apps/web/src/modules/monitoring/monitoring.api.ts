@@ -15,6 +15,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost, apiPut } from '../../api/client.ts';
+import { downloadFile } from '../../api/files.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
@@ -81,3 +82,7 @@ export const useAcknowledgeAlert = () =>
   useMonitorMutation((stockAlertId: number) =>
     apiPut(z.unknown(), '/StockAlert/Acknowledge', undefined, { params: { stockAlertId } }),
   );
+
+/** Export: the Inventory of the search as an .xlsx from the server's export helper. */
+export const downloadInventory = (search: string) =>
+  downloadFile('/StockMonitor/ExportStockPrice', search ? { search } : undefined, 'Inventory.xlsx');
