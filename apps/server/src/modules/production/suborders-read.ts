@@ -37,6 +37,24 @@ async function selectSuborders(db: DbOrTx, where: SQL | undefined, order: SQL[])
     .orderBy(...order);
   const packOf = await productPackQuantities(db, [...new Set(rows.map((row) => row.productId))]);
   return rows.map(({ s, ...row }) => ({
+    ...suborderFieldsOf(s, row),
+    packQuantity: packOf.get(row.productId) ?? null,
+  }));
+}
+
+/** A suborder row with its work order's and machine's names, as the Suborder reply (and tracking's) carry them. */
+export function suborderFieldsOf(
+  s: typeof suborder.$inferSelect,
+  row: {
+    workOrderNo: string;
+    productId: number;
+    productCode: string;
+    productName: string;
+    urgent: number;
+    machineName: string | null;
+  },
+) {
+  return {
     suborderId: s.suborderId,
     workOrderId: s.workOrderId,
     workOrderNo: row.workOrderNo,
@@ -56,8 +74,7 @@ async function selectSuborders(db: DbOrTx, where: SQL | undefined, order: SQL[])
     completedDate: s.completedDate?.toISOString() ?? null,
     isSemiLast: s.isSemiLast,
     isProdFinishForPak: s.isProdFinishForPak,
-    packQuantity: packOf.get(row.productId) ?? null,
-  }));
+  };
 }
 
 /** One suborder; 404 when there is none. */

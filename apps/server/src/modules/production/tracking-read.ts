@@ -1,6 +1,5 @@
 import {
   DEFAULT_MACHINE_SUBORDER_STATUSES,
-  SUBORDER_STATUS_NAMES,
   type TSalesOrderTracking,
   type TSalesOrderTrackingQuery,
   type TSuborderTracking,
@@ -16,6 +15,7 @@ import { employee } from '../employees/employees.tables.ts';
 import { machine, orderStatus } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { suborder, suborderLog, workOrder } from './production.tables.ts';
+import { suborderFieldsOf } from './suborders-read.ts';
 import { listWorkOrderDetailsOfOrders } from './work-orders-read.ts';
 
 // Production tracking (spec 02 §2; issue 15 "tracking"): the real pages behind the original's placeholders, i.e.
@@ -144,25 +144,7 @@ export function listSuborderTracking(db: DbOrTx, query: TSuborderTrackingQuery) 
       .leftJoin(machine, eq(machine.machineId, suborder.machineId))
       .where(where),
     toRow: ({ s, ...row }): TSuborderTracking => ({
-      suborderId: s.suborderId,
-      workOrderId: s.workOrderId,
-      workOrderNo: row.workOrderNo,
-      productId: row.productId,
-      productCode: row.productCode,
-      productName: row.productName,
-      urgent: row.urgent,
-      actionId: s.actionId,
-      sequenceNo: s.sequenceNo,
-      machineId: s.machineId,
-      machineName: row.machineName,
-      suborderStatusId: s.suborderStatusId,
-      suborderStatusName: SUBORDER_STATUS_NAMES[s.suborderStatusId] ?? String(s.suborderStatusId),
-      orginalQuantity: Number(s.orginalQuantity),
-      receivedQuantity: s.receivedQuantity === null ? null : Number(s.receivedQuantity),
-      completedQuantity: Number(s.completedQuantity),
-      completedDate: s.completedDate?.toISOString() ?? null,
-      isSemiLast: s.isSemiLast,
-      isProdFinishForPak: s.isProdFinishForPak,
+      ...suborderFieldsOf(s, row),
       requiredDate: row.requiredDate,
       createdAt: s.createdAt.toISOString(),
       lastActionAt: row.lastActionAt === null ? null : new Date(row.lastActionAt).toISOString(),
