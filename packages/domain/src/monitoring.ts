@@ -100,6 +100,55 @@ export const ZSemiProductInventoryInfo = z.object({
   suggestedQuantity: z.number(),
 });
 
+/**
+ * The suggested MSL (issue 17 "Beyond the spec"; monitoring README): from the product's own order lines of the last
+ * `windowDays`, leaving out single lines larger than `outlierMultiple` × the median line (one-off orders), the average
+ * daily usage × the production lead time in days, plus a safety margin, rounded up to whole pieces.
+ */
+export const SUGGESTED_MSL_RULE = {
+  windowDays: 182,
+  outlierMultiple: 5,
+  leadDays: 14,
+  safetyMargin: 0.2,
+} as const;
+
+export function suggestMsl(lineQuantities: readonly number[], rule = SUGGESTED_MSL_RULE) {
+  if (lineQuantities.length === 0) return { suggestedMsl: 0, averageDailyUsage: 0, orderLines: 0, leftOut: 0 };
+  const sorted = [...lineQuantities].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length % 2
+      ? (sorted[Math.floor(middle)] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  const kept = sorted.filter((q) => q <= rule.outlierMultiple * median);
+  return {
+    ...mslFromUsage(
+      kept.reduce((sum, q) => sum + q, 0),
+      rule,
+    ),
+    orderLines: kept.length,
+    leftOut: sorted.length - kept.length,
+  };
+}
+
+/** The suggestion from the pieces the kept lines ordered over the window (the server's SQL finds those). */
+export function mslFromUsage(keptQuantity: number, rule = SUGGESTED_MSL_RULE) {
+  const averageDailyUsage = keptQuantity / rule.windowDays;
+  return {
+    suggestedMsl: Math.ceil(averageDailyUsage * rule.leadDays * (1 + rule.safetyMargin)),
+    averageDailyUsage: Math.round(averageDailyUsage * 100) / 100,
+  };
+}
+
+export const ZSuggestedMsl = z.object({
+  suggestedMsl: z.number().int(),
+  averageDailyUsage: z.number(),
+  orderLines: z.number().int(),
+  leftOut: z.number().int(),
+  computedAt: z.string(),
+});
+export type TSuggestedMsl = z.infer<typeof ZSuggestedMsl>;
+
 /** spec 02 §3 Stock monitor row. */
 export const ZStockMonitorRow = z.object({
   productId: z.number().int(),
@@ -110,6 +159,8 @@ export const ZStockMonitorRow = z.object({
   productInventoryInfo: ZProductInventoryFigures,
   semiProductInventoryInfo: ZSemiProductInventoryInfo,
   low: z.boolean(),
+  /** The nightly suggestion from the product's own history; null before the first computation. */
+  suggestedMsl: ZSuggestedMsl.nullable(),
 });
 export type TStockMonitorRow = z.infer<typeof ZStockMonitorRow>;
 

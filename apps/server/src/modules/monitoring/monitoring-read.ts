@@ -1,10 +1,12 @@
 import { STOCK_ALERT_STATUS, STOCK_ALERT_STATUS_NAMES, type TStockAlert } from '@packline/domain';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
+import { liveOrders } from '../sales-orders/sales-order-read.ts';
+import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { monitorProduct, stockAlert } from './monitoring.tables.ts';
 
 // The monitoring reads that join products and people: the monitored products, the open alerts, and which products
@@ -69,4 +71,39 @@ export async function listOpenStockAlerts(db: DbOrTx): Promise<TStockAlert[]> {
     openedAt: r.openedAt.toISOString(),
     acknowledgedAt: r.acknowledgedAt?.toISOString() ?? null,
   }));
+}
+
+/**
+ * Per product with order lines since `since` (live orders, by order date): the median line's pieces, and the lines
+ * and pieces kept after leaving out those larger than `multiple` × the median (the suggested MSL's history).
+ */
+export async function orderLineQuantitiesSince(db: DbOrTx, since: string, multiple: number) {
+  const lines = db.$with('msl_lines').as(
+    db
+      .select({ productId: orderProduct.productId, quantity: orderProduct.quantity })
+      .from(orderProduct)
+      .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
+      .where(and(liveOrders(), gte(salesOrder.orderDate, since))),
+  );
+  const medians = db.$with('msl_medians').as(
+    db
+      .select({
+        productId: lines.productId,
+        median: sql<string>`percentile_cont(0.5) within group (order by ${lines.quantity})`.as('msl_median'),
+      })
+      .from(lines)
+      .groupBy(lines.productId),
+  );
+  const kept = sql`${lines.quantity} <= ${multiple} * ${medians.median}`;
+  return db
+    .with(lines, medians)
+    .select({
+      productId: lines.productId,
+      keptQuantity: sql<string>`coalesce(sum(${lines.quantity}) filter (where ${kept}), 0)`,
+      keptLines: sql<number>`count(*) filter (where ${kept})`,
+      leftOut: sql<number>`count(*) filter (where not ${kept})`,
+    })
+    .from(lines)
+    .innerJoin(medians, eq(medians.productId, lines.productId))
+    .groupBy(lines.productId);
 }

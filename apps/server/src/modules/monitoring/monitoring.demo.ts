@@ -4,6 +4,7 @@ import type { TRandom } from '../../seed/random.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { syncStockAlerts } from './monitoring.service.ts';
 import { monitorProduct, monitorProductGroup, mslChange } from './monitoring.tables.ts';
+import { writeSuggestedMsls } from './suggested-msl.service.ts';
 
 /** Demo: two monitor groups with a share of the products each, a few recorded MSL changes, the low-stock alerts. */
 export async function seedMonitoringDemo(tx: Transaction, random: TRandom): Promise<void> {
@@ -28,4 +29,5 @@ export async function seedMonitoringDemo(tx: Transaction, random: TRandom): Prom
     await tx.insert(mslChange).values({ productId: p.productId, fromMsl, toMsl: p.productMsl ?? 0 });
   }
   await syncStockAlerts(tx);
+  await writeSuggestedMsls(tx);
 }

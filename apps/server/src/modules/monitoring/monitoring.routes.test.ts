@@ -1,4 +1,4 @@
-import { MONITOR_MESSAGES, ORDER_STATUS, STOCK_ALERT_STATUS, WORK_ORDER_STATUS } from '@packline/domain';
+import { MONITOR_MESSAGES, mslFromUsage, ORDER_STATUS, STOCK_ALERT_STATUS, WORK_ORDER_STATUS } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
@@ -9,6 +9,7 @@ import { orderProduct } from '../sales-orders/sales-orders.tables.ts';
 import { stockBoxes } from '../warehouse/warehouse.fixtures.ts';
 import { refreshStockAlerts, syncStockAlerts } from './monitoring.service.ts';
 import { monitorProduct, mslChange, stockAlert } from './monitoring.tables.ts';
+import { computeSuggestedMsls } from './suggested-msl.service.ts';
 
 // Stock monitoring (spec 02 §5 monitor group and MSL messages, §9 the low rule; issue 17): the monitor's figures and
 // the low flag at its boundary, MSL changes with who and when, monitor groups, and alerts that never repeat.
@@ -187,6 +188,23 @@ describe('Inventory (StockMonitor/GetStockPrice)', () => {
     const all = await ok200(api().get('/api/StockMonitor/GetStockPrice'));
     const sum = all.reduce((total: number, r: TJson) => total + r.price, 0);
     expect(totals.price).toBeCloseTo(sum, 1);
+  });
+});
+
+describe('the suggested MSL (issue 17)', () => {
+  it('is computed once a day for every product from its own history, and shown on its monitor row', async () => {
+    expect(await computeSuggestedMsls(t.db, true)).toBeGreaterThan(0);
+    // Today's are there: the daily job does nothing more.
+    expect(await computeSuggestedMsls(t.db)).toBeNull();
+    const row = await monitorRow(watched);
+    // One live order line of 300 pieces in the last 6 months (the figures test above).
+    const expected = mslFromUsage(300);
+    expect(row.suggestedMsl).toMatchObject({
+      suggestedMsl: expected.suggestedMsl,
+      averageDailyUsage: expected.averageDailyUsage,
+      orderLines: 1,
+      leftOut: 0,
+    });
   });
 });
 

@@ -36,6 +36,7 @@ import {
   readStockPriceBatch,
   sumStockPrices,
 } from './stock-monitor-read.ts';
+import { computeSuggestedMsls } from './suggested-msl.service.ts';
 
 // The stock monitoring calls (spec 02 §7 Monitoring; issue 17). Rules: README.md.
 
@@ -44,6 +45,8 @@ const WRITE = { pages: MONITOR_WRITE_PAGES } as const;
 
 /** The alerts are refreshed every 5 minutes (spec 02 §9's monitor refresh), by one server at a time. */
 const ALERT_REFRESH_MS = 5 * 60_000;
+/** How often a server checks whether today's suggested MSLs are computed. */
+const SUGGESTED_MSL_CHECK_MS = 60 * 60_000;
 /** Products read per batch of the Inventory export. */
 const EXPORT_BATCH = 2000;
 
@@ -194,13 +197,21 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
     async (request) => ok(await acknowledgeStockAlert(db, request.query.stockAlertId, actorOf(request))),
   );
 
-  // The alert job: every server runs the timer, the advisory lock lets one of them do the work.
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      refreshStockAlerts(db).catch((error: unknown) => app.log.error({ err: error }, 'Stock alert refresh failed'));
-    }, ALERT_REFRESH_MS);
+  // The jobs: every server runs the timers, an advisory lock lets one of them do the work. The suggested MSLs are
+  // computed once a day (the hourly check does nothing when today's are there).
+  const timers: NodeJS.Timeout[] = [];
+  const every = (ms: number, job: () => Promise<unknown>, what: string) => {
+    const timer = setInterval(() => {
+      job().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
+    }, ms);
     timer.unref();
+    timers.push(timer);
+  };
+  app.addHook('onReady', async () => {
+    every(ALERT_REFRESH_MS, () => refreshStockAlerts(db), 'Stock alert refresh');
+    every(SUGGESTED_MSL_CHECK_MS, () => computeSuggestedMsls(db), 'Suggested MSL computation');
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+  });
 }

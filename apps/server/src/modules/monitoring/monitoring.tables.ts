@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
@@ -73,3 +73,15 @@ export const stockAlert = pgTable(
     index().on(t.acknowledgedBy),
   ],
 );
+
+/** The nightly suggested MSL of each product with the figures that produced it (README "Suggested MSL"). */
+export const suggestedMsl = pgTable('suggested_msl', {
+  productId: integer()
+    .primaryKey()
+    .references(() => product.productId),
+  suggestedMsl: integer().notNull(),
+  averageDailyUsage: numeric({ precision: 14, scale: 2 }).notNull(),
+  orderLines: integer().notNull(),
+  leftOut: integer().notNull(),
+  computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -18,7 +18,7 @@ import { customer } from '../customers/customers.tables.ts';
 import { cartonQuantitySql, listPriceSql, liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
 import { liveOrders } from '../sales-orders/sales-order-read.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { monitorProduct } from './monitoring.tables.ts';
+import { monitorProduct, suggestedMsl } from './monitoring.tables.ts';
 
 // The Stock Monitor, Inventory Monitoring, Purchase Product Inventory Monitoring and Inventory lists: the products a
 // screen asks for, each with the inventory module's figures (stock-figures-read.ts), filtered, sorted and paged in SQL.
@@ -70,11 +70,19 @@ export async function listStockMonitor(db: DbOrTx, query: TStockMonitorQuery, sc
       cartonQuantity: carton,
       type: sql<number>`coalesce(${monitorProduct.type}, 0)`,
       ...f.figures,
+      suggested: {
+        suggestedMsl: suggestedMsl.suggestedMsl,
+        averageDailyUsage: suggestedMsl.averageDailyUsage,
+        orderLines: suggestedMsl.orderLines,
+        leftOut: suggestedMsl.leftOut,
+        computedAt: suggestedMsl.computedAt,
+      },
     })
     .from(product)
     .leftJoin(f.all, f.joinOn)
     .leftJoin(customer, eq(customer.customerId, product.customerId))
     .leftJoin(monitorProduct, eq(monitorProduct.productId, product.productId))
+    .leftJoin(suggestedMsl, eq(suggestedMsl.productId, product.productId))
     .where(filter)
     .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, product.productId));
   const total =
@@ -108,6 +116,13 @@ type TFigureRow = {
   last6: number;
   lastlast6: number;
   lastlastlast6: number;
+  suggested: {
+    suggestedMsl: number;
+    averageDailyUsage: string;
+    orderLines: number;
+    leftOut: number;
+    computedAt: Date;
+  } | null;
 };
 
 export function toStockMonitorRow(r: TFigureRow): TStockMonitorRow {
@@ -146,6 +161,11 @@ export function toStockMonitorRow(r: TFigureRow): TStockMonitorRow {
       suggestedQuantity: suggestedQuantityOf(semiInStock + semiPending, r.semiMsl, cartonQuantity),
     },
     low: isLowStock(figures),
+    suggestedMsl: r.suggested && {
+      ...r.suggested,
+      averageDailyUsage: Number(r.suggested.averageDailyUsage),
+      computedAt: r.suggested.computedAt.toISOString(),
+    },
   };
 }
 

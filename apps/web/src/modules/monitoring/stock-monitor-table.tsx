@@ -1,7 +1,9 @@
 import {
   defaultRequiredDate,
   formatDate,
+  formatDateTime,
   MONITOR_MESSAGES,
+  SUGGESTED_MSL_RULE,
   SUGGESTED_QUANTITY_RULE,
   type TStockMonitorRow,
   WORK_ORDER_MESSAGES,
@@ -12,6 +14,7 @@ import {
 import { Button, DatePicker, Form, Modal, Space, Switch, Table, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
+import { succeeded } from '../../api/failures.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
@@ -32,6 +35,11 @@ import {
 const number = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : value.toLocaleString();
 
+const SUGGESTED_MSL_TEXT =
+  `From the last ${SUGGESTED_MSL_RULE.windowDays} days of orders (single orders over ` +
+  `${SUGGESTED_MSL_RULE.outlierMultiple} × the median left out): average daily usage × ` +
+  `${SUGGESTED_MSL_RULE.leadDays} days' lead time + ${SUGGESTED_MSL_RULE.safetyMargin * 100}%. Computed nightly.`;
+
 const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
   { key: 'productCode', dataIndex: 'productCode', title: 'Product Code', sortField: 'productCode' },
   { key: 'productName', dataIndex: 'productName', title: 'Product', sortField: 'productName' },
@@ -49,6 +57,16 @@ const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
     align: 'right',
     sortField: 'productMsl',
     render: (_v, row) => number(row.productInventoryInfo.productMsl),
+  },
+  {
+    key: 'suggestedMsl',
+    title: (
+      <Tooltip title={SUGGESTED_MSL_TEXT}>
+        <span>Suggested MSL</span>
+      </Tooltip>
+    ),
+    align: 'right',
+    render: (_v, row) => <SuggestedMslCell row={row} />,
   },
   {
     key: 'pendingWorkOrderQuantity',
@@ -118,6 +136,35 @@ const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
     render: (_v, row) => (row.low ? <Tag color="red">Low</Tag> : <Tag color="green">OK</Tag>),
   },
 ];
+
+/** The nightly suggestion with the figures behind it; Accept makes it the MSL (Product/ChangeMsl). */
+function SuggestedMslCell({ row }: { row: TStockMonitorRow }) {
+  const change = useChangeMsl();
+  const suggestion = row.suggestedMsl;
+  if (!suggestion) return null;
+  const current = row.productInventoryInfo.productMsl;
+  const figures = `${suggestion.averageDailyUsage} a day from ${suggestion.orderLines} order lines${
+    suggestion.leftOut ? ` (${suggestion.leftOut} one-off left out)` : ''
+  }, computed ${formatDateTime(suggestion.computedAt)}`;
+  return (
+    <Space size={4}>
+      <Tooltip title={figures}>
+        <span>{number(suggestion.suggestedMsl)}</span>
+      </Tooltip>
+      {suggestion.suggestedMsl !== current ? (
+        <Button
+          type="link"
+          size="small"
+          loading={change.isPending}
+          onClick={() => void succeeded(change.mutateAsync({ productId: row.productId, msl: suggestion.suggestedMsl }))}
+          data-testid="accept-suggested-msl"
+        >
+          Accept
+        </Button>
+      ) : null}
+    </Space>
+  );
+}
 
 export function StockMonitorTable({
   type,
