@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUS, toSlashDate, ZAddOrder } from '@packline/domain';
+import { ORDER_STATUS, type TStockPriceRow, toSlashDate, ZAddOrder } from '@packline/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { type Database, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
+import { inBatches } from '../src/http/xlsx-export.ts';
 import { baseProductListQuery } from '../src/modules/catalogue/base-product-read.ts';
 import { listBaseProducts } from '../src/modules/catalogue/base-products.service.ts';
 import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/catalogue.tables.ts';
@@ -31,6 +32,11 @@ import { getProductInventoryInfo } from '../src/modules/inventory/inventory.serv
 import { invoice } from '../src/modules/invoices/invoices.tables.ts';
 import { invoiceFilter, listInvoicePage, listInvoices } from '../src/modules/invoices/invoices-read.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
+import {
+  listStockMonitor,
+  listStockPrices,
+  readStockPriceBatch,
+} from '../src/modules/monitoring/stock-monitor-read.ts';
 import { listQuotedProducts, quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
 import { listQuotationSummaries } from '../src/modules/quotations/quotations.service.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
@@ -84,6 +90,8 @@ interface TBench {
   floorQuery?: (db: Database) => SQLWrapper;
   /** Instead of one select: the service's own work without HTTP (several statements); answers its row count. */
   floorRun?: (db: Database) => Promise<number>;
+  /** A file download (not a JSON envelope): its rows are the floor's. */
+  binary?: boolean;
   /** Shown beside the path when one endpoint is measured against two floors. */
   floorNote?: string;
 }
@@ -150,6 +158,36 @@ const BENCHES: TBench[] = [
     name: 'Quotation page',
     path: `/api/Quotation/GetAllQuotation?${FIRST_PAGE}`,
     floorRun: async (db) => (await listQuotationSummaries(db, PAGE_QUERY, ALL_CUSTOMERS)).rows.length,
+  },
+  // Stock monitoring (issue 17): the monitor's page (every product's figures in set-based SQL, low ones filtered and
+  // counted), the Inventory value's page of 2,000, and the Inventory export (every product, streamed in batches of
+  // 2,000; the floor reads the same batches without writing the workbook).
+  {
+    name: 'Stock monitor page',
+    path: `/api/StockMonitor/GetMonitor?${FIRST_PAGE}`,
+    floorRun: async (db) => (await listStockMonitor(db, PAGE_QUERY)).rows.length,
+  },
+  {
+    name: 'Stock monitor, low only',
+    path: `/api/StockMonitor/GetMonitor?${FIRST_PAGE}&low=1`,
+    floorRun: async (db) => (await listStockMonitor(db, { ...PAGE_QUERY, low: '1' })).rows.length,
+  },
+  {
+    name: 'Inventory page (2,000)',
+    path: '/api/StockMonitor/GetStockPrice?page=1&pageSize=2000',
+    floorRun: async (db) => (await listStockPrices(db, { page: 1, pageSize: 2000 })).rows.length,
+  },
+  {
+    name: 'Inventory Excel export',
+    path: '/api/StockMonitor/ExportStockPrice',
+    binary: true,
+    floorNote: 'floor: its batches read, no workbook',
+    floorRun: async (db) => {
+      let rows = 0;
+      const batches = inBatches<TStockPriceRow>((after) => readStockPriceBatch(db, {}, after, 2000), 2000);
+      for await (const _row of batches) rows += 1;
+      return rows;
+    },
   },
   {
     name: 'City',
@@ -349,12 +387,12 @@ async function runBench(app: FastifyInstance, db: Database, token: string, bench
   const floor = async () =>
     query ? ((await db.execute(query)) as unknown as { rows: unknown[] }).rows.length : await runFloor(db, bench);
   const floorRows = await floor();
-  const data = sample.json().data;
+  const data = bench.binary ? null : sample.json().data;
   return {
     bench,
     api: await time(call),
     floor: await time(floor),
-    rows: Array.isArray(data) ? data.length : 1,
+    rows: bench.binary ? floorRows : Array.isArray(data) ? data.length : 1,
     floorRows,
     kb: Buffer.byteLength(sample.body) / 1024,
   };
