@@ -32,7 +32,10 @@ export function useInvalidateController(): (path: string) => Promise<void> {
       const prefix = controllerPrefix(path);
       return queryClient.invalidateQueries({
         predicate: ({ queryKey }) =>
-          queryKey[0] === API_KEY && typeof queryKey[1] === 'string' && queryKey[1].startsWith(prefix),
+          queryKey[0] === API_KEY &&
+          typeof queryKey[1] === 'string' &&
+          // '/LeaveRequest' itself (a REST-style list) as well as '/LeaveRequest/…'.
+          (queryKey[1].startsWith(prefix) || queryKey[1] === prefix.slice(0, -1)),
       });
     },
     [queryClient],
