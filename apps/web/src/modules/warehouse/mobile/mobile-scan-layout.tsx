@@ -4,23 +4,13 @@ import { Alert, Button, Input, type InputRef, Modal, Space, Typography } from 'a
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/client.ts';
 import { PageTitleOf } from '../../../ui/page-title.tsx';
+import { hasCamera, loadBarcodeDetector } from './barcode-detector.ts';
 import { lookUpCode } from './mobile-scan.api.ts';
 
 // The frame of every phone screen (issue 14): the title, what to scan next, one big scan field and what the scans
 // found. A hardware scanner types the code and presses Enter, as a thumb does; the camera reads a label through the
-// browser's BarcodeDetector where the browser has one (the barcode-detector polyfill is not installed, so elsewhere
-// the camera button is not shown).
-
-/** The part of the standard BarcodeDetector API the camera uses. */
-interface TBarcodeDetector {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
-type TBarcodeDetectorClass = new () => TBarcodeDetector;
-
-function barcodeDetectorClass(): TBarcodeDetectorClass | null {
-  const found = (globalThis as { BarcodeDetector?: TBarcodeDetectorClass }).BarcodeDetector;
-  return found && typeof navigator.mediaDevices?.getUserMedia === 'function' ? found : null;
-}
+// browser's BarcodeDetector, or the ZXing ponyfill where the browser has none (barcode-detector.ts); the camera
+// button shows wherever the browser can open a camera.
 
 const CAMERA_POLL_MS = 250;
 
@@ -38,8 +28,7 @@ function CameraDialog({
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    const Detector = barcodeDetectorClass();
-    if (!open || !Detector) return;
+    if (!open) return;
     let stopped = false;
     let stream: MediaStream | null = null;
     const read = async () => {
@@ -48,6 +37,7 @@ function CameraDialog({
       if (stopped || !screen) return;
       screen.srcObject = stream;
       await screen.play();
+      const Detector = await loadBarcodeDetector();
       const detector = new Detector();
       while (!stopped) {
         const [found] = await detector.detect(screen);
@@ -87,7 +77,7 @@ export function ScanField({ prompt, onScan, busy }: TScanFieldProps) {
   const input = useRef<InputRef>(null);
   const [code, setCode] = useState('');
   const [camera, setCamera] = useState(false);
-  const cameraAvailable = barcodeDetectorClass() !== null;
+  const cameraAvailable = hasCamera();
 
   const submit = (value: string) => {
     const scanned = value.trim();
