@@ -49,6 +49,7 @@ export * from './task-dashboard.ts';
 export * from './temp-zones.ts';
 export * from './ticket.ts';
 export * from './traceability.ts';
+export * from './unloading-inspection.ts';
 export * from './validate-messages.ts';
 export * from './warehouse.ts';
 export * from './warehouse-layout.ts';

@@ -3,10 +3,17 @@ import { purchaseOrderRoutes } from './purchase-orders.routes.ts';
 import { seedPurchasingDemo } from './purchasing.demo.ts';
 import * as tables from './purchasing.tables.ts';
 import { supplierQualificationRoutes, supplierRawMaterialRoutes, supplierRoutes } from './suppliers.routes.ts';
+import { unloadingInspectionRoutes } from './unloading-inspections.routes.ts';
 
 export const purchasingModule: TServerModule = {
   name: 'purchasing',
-  routes: [supplierRoutes, supplierQualificationRoutes, supplierRawMaterialRoutes, purchaseOrderRoutes],
+  routes: [
+    supplierRoutes,
+    supplierQualificationRoutes,
+    supplierRawMaterialRoutes,
+    purchaseOrderRoutes,
+    unloadingInspectionRoutes,
+  ],
   tables,
   // Suppliers price the catalogue's raw materials and outsourced products; orders are raised by the demo buyer.
   demo: {

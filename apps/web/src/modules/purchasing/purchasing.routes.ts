@@ -5,4 +5,5 @@ export const purchasingScreens: TModuleScreens = {
   '/purchase-order': screen(() => import('./purchase-order-page.tsx')),
   '/purchase-order-approve': screen(() => import('./purchase-order-approve-page.tsx')),
   '/payable': screen(() => import('./payable-page.tsx')),
+  '/unloading-inspection': screen(() => import('./unloading-inspection-page.tsx')),
 };
