@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQueryOf, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema, requiredOr } from './catalogue.ts';
+import { queryDateSchema } from './dates.ts';
 import { parseImages } from './images.ts';
 import { PO_STATUS } from './purchase-order.ts';
 import { purchaseAmount } from './supplier.ts';
@@ -48,6 +49,9 @@ export const RECEIVING_MESSAGES = {
 /** Who receives: the Purchase Receiving List; the inspection report reads receivings too. */
 export const RECEIVING_PAGES = ['/unloading-inspection'] as const;
 export const RECEIVING_READ_PAGES = [...RECEIVING_PAGES, '/inspection-report'] as const;
+
+/** spec 02 §9 (as the purchase order list): the inspection report's default range, the last 6 months. */
+export const INSPECTION_REPORT_MONTHS = 6;
 
 /** The receiving's number, made from its id: 42 → 'RC000042'. */
 export function receivingNumberOf(inspectionId: number): string {
@@ -142,8 +146,13 @@ export type TUpdateUnloadingDetail = z.infer<typeof ZUpdateUnloadingDetail>;
 
 export const RECEIVING_SORT_FIELDS = ['no', 'arrivalTime', 'createdAt', 'poNo', 'suplierName', 'status'] as const;
 export type TReceivingSortField = (typeof RECEIVING_SORT_FIELDS)[number];
-/** GET UnloadingInspection/GetAllUnloadingInspection?poId; ours: status, suplierId and the list contract. */
+/**
+ * GET UnloadingInspection/GetAllUnloadingInspection?poId; ours: start and end (arrival, Auckland days, both included:
+ * the inspection report), status, suplierId and the list contract.
+ */
 export const ZUnloadingInspectionListQuery = listQueryOf(RECEIVING_SORT_FIELDS).extend({
+  start: queryDateSchema('start', 'start must be a date (YYYY/MM/DD)').optional(),
+  end: queryDateSchema('end', 'end must be a date (YYYY/MM/DD)').optional(),
   poId: queryIdSchema('poId').optional(),
   suplierId: queryIdSchema('suplierId').optional(),
   status: z.enum(['1', '10']).transform(Number).optional(),

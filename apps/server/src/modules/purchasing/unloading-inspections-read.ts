@@ -1,12 +1,13 @@
 import {
   RECEIVING_STATUS_NAMES,
   receivingStatusName,
+  startOfBusinessDay,
   type TReceivingSortField,
   type TUnloadingDetail,
   type TUnloadingInspection,
   type TUnloadingInspectionListQuery,
 } from '@packline/domain';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
@@ -42,6 +43,8 @@ type TReceivingRow = Awaited<ReturnType<typeof selectReceivings>>[number];
 
 function receivingListWhere(query: TUnloadingInspectionListQuery): SQL | undefined {
   return and(
+    query.start === undefined ? undefined : gte(unloadingInspection.arrivalTime, startOfBusinessDay(query.start)),
+    query.end === undefined ? undefined : lt(unloadingInspection.arrivalTime, startOfBusinessDay(query.end, 1)),
     query.poId === undefined ? undefined : eq(unloadingInspection.poId, query.poId),
     query.suplierId === undefined ? undefined : eq(purchaseOrder.suplierId, query.suplierId),
     query.status === undefined ? undefined : eq(unloadingInspection.status, query.status),

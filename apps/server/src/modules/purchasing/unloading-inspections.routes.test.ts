@@ -321,6 +321,23 @@ describe('GetAllUnloadingInspection and GetUnloadingInspectionById', () => {
     expect(page.body.data).toHaveLength(1);
     expect(page.body.meta.total).toBe(2);
 
+    // The inspection report: arrival from start to end, Auckland days, both included.
+    const inRange = await ok200(
+      api().get(
+        `/api/UnloadingInspection/GetAllUnloadingInspection?suplierId=${supplier.suplierId}&start=2026-11-20&end=2026/11/20`,
+      ),
+    );
+    expect(inRange).toHaveLength(2);
+    const after = await ok200(
+      api().get(`/api/UnloadingInspection/GetAllUnloadingInspection?suplierId=${supplier.suplierId}&start=2026-11-21`),
+    );
+    expect(after).toHaveLength(0);
+    const before = await ok200(
+      api().get(`/api/UnloadingInspection/GetAllUnloadingInspection?suplierId=${supplier.suplierId}&end=2026-11-19`),
+    );
+    expect(before).toHaveLength(0);
+    expect((await api().get('/api/UnloadingInspection/GetAllUnloadingInspection?start=20-11-2026')).status).toBe(400);
+
     const one = await ok200(api().get(`/api/UnloadingInspection/GetUnloadingInspectionById?id=${ra.inspectionId}`));
     expect(one).toMatchObject({ inspectionId: ra.inspectionId, containerNo: 'CONT-AAA', poNo: a.poNo });
     expect((await api().get('/api/UnloadingInspection/GetUnloadingInspectionById?id=99999999')).status).toBe(404);
@@ -340,6 +357,7 @@ describe('pages', () => {
       api(receiver.token).post('/api/UnloadingInspection/AddUnloadingInspection', receivingOf(po, [1, 1])),
     );
     expect((await api(report.token).get('/api/UnloadingInspection/GetAllUnloadingInspection')).status).toBe(200);
+    expect((await api(report.token).get('/api/Supplier/GetSupplierPicker')).status).toBe(200);
     expect((await api(report.token).put(`/api/UnloadingInspection/Complete?id=${receiving.inspectionId}`)).status).toBe(
       403,
     );

@@ -6,4 +6,5 @@ export const purchasingScreens: TModuleScreens = {
   '/purchase-order-approve': screen(() => import('./purchase-order-approve-page.tsx')),
   '/payable': screen(() => import('./payable-page.tsx')),
   '/unloading-inspection': screen(() => import('./unloading-inspection-page.tsx')),
+  '/inspection-report': screen(() => import('./inspection-report-page.tsx')),
 };

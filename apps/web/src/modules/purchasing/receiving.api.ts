@@ -10,6 +10,10 @@ import { useServerTable } from '../../ui/use-server-table.ts';
 
 export interface TReceivingFilters {
   status?: string;
+  /** Arrival from start to end (YYYY-MM-DD), the inspection report's range. */
+  start?: string;
+  end?: string;
+  suplierId?: number;
 }
 
 export function useReceivingPage(filters: TReceivingFilters) {
