@@ -2,6 +2,7 @@ import type { TServerModule } from '../registry.ts';
 import { purchaseOrderRoutes } from './purchase-orders.routes.ts';
 import { seedPurchasingDemo } from './purchasing.demo.ts';
 import * as tables from './purchasing.tables.ts';
+import { rawMaterialStockRoutes } from './raw-material-stock.routes.ts';
 import { supplierQualificationRoutes, supplierRawMaterialRoutes, supplierRoutes } from './suppliers.routes.ts';
 import { unloadingInspectionRoutes } from './unloading-inspections.routes.ts';
 
@@ -13,6 +14,7 @@ export const purchasingModule: TServerModule = {
     supplierRawMaterialRoutes,
     purchaseOrderRoutes,
     unloadingInspectionRoutes,
+    rawMaterialStockRoutes,
   ],
   tables,
   // Suppliers price the catalogue's raw materials and outsourced products; orders are raised by the demo buyer.

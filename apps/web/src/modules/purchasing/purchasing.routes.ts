@@ -7,4 +7,5 @@ export const purchasingScreens: TModuleScreens = {
   '/payable': screen(() => import('./payable-page.tsx')),
   '/unloading-inspection': screen(() => import('./unloading-inspection-page.tsx')),
   '/inspection-report': screen(() => import('./inspection-report-page.tsx')),
+  '/raw-material-stock-monitor': screen(() => import('./raw-material-stock-monitor-page.tsx')),
 };
