@@ -137,9 +137,15 @@ export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
       save.mutateAsync({ ...bodyOf(values), ...(receiving ? { inspectionId: receiving.inspectionId } : {}) }),
   });
   const lines = Form.useWatch('unloadingDetail', dialog.form) ?? [];
+  // The chosen order stays among the options while the user searches for another.
+  const [chosen, setChosen] = useState<{ value: number; label: string } | null>(null);
+  const orderLabel = (order: TPurchaseOrder) => `${order.poNo} — ${order.suplier.suplierName}`;
+  const orderOptions = (orders.data ?? []).map((order) => ({ value: order.poId, label: orderLabel(order) }));
+  if (chosen && !orderOptions.some((option) => option.value === chosen.value)) orderOptions.unshift(chosen);
 
   const chooseOrder = (poId: number | undefined) => {
     const order = orders.data?.find((row) => row.poId === poId);
+    setChosen(order ? { value: order.poId, label: orderLabel(order) } : null);
     dialog.form.setFieldsValue({
       poId: poId ?? null,
       suplierId: order?.suplierId ?? null,
@@ -160,10 +166,7 @@ export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
                 <Select<number>
                   showSearch={{ filterOption: false, onSearch: setTyped, searchValue: typed }}
                   loading={orders.isFetching}
-                  options={(orders.data ?? []).map((order) => ({
-                    value: order.poId,
-                    label: `${order.poNo} — ${order.suplier.suplierName}`,
-                  }))}
+                  options={orderOptions}
                   onChange={chooseOrder}
                   placeholder="Approved purchase order"
                   notFoundContent={orders.isFetching ? 'Searching…' : 'No order to receive'}
