@@ -171,6 +171,18 @@ describe('AddUnloadingInspection', () => {
     expect(list.map((row: TJson) => row.poId)).toContain(foreign.poId);
   });
 
+  it('gives an order one receiving when two people create it at once', async () => {
+    const po = await orderOf();
+    const results = await Promise.all(
+      [1, 2].map(() => api().post('/api/UnloadingInspection/AddUnloadingInspection', receivingOf(po, [100, 10]))),
+    );
+    expect(results.map((res) => res.status).sort()).toEqual([200, 400]);
+    expect(message(results.find((res) => res.status === 400))).toBe(RECEIVING_MESSAGES.alreadyReceiving);
+    const after = await orderNow(po.poId);
+    expect(after.poStatusId).toBe(PO_STATUS.Received);
+    expect(after.poDetail.map((line: TJson) => line.totalRevQty)).toEqual([100, 10]);
+  });
+
   it('requires the reference number, arrival time, receiver, order, supplier and line; limits quantities, texts and images', async () => {
     const po = await orderOf();
     const refuse = async (body: TJson, field: string, text: string) => {
