@@ -28,6 +28,8 @@ export const UPLOAD_PAGES = [
   ...WEEKLY_REPORT_PAGES,
   // The HR list's attachments and contract files (issue 19).
   ...HR_PAGES,
+  // The receiving's photos (issue 16).
+  '/unloading-inspection',
 ] as const;
 
 /** Largest file Common/UploadImage accepts. */

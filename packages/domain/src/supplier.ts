@@ -49,13 +49,17 @@ export function qualificationExpiredMessage(qualificationName: string, expDate: 
 
 /** Who manages suppliers, their price lists and qualifications. */
 export const SUPPLIER_WRITE_PAGES = ['/supplier-management'] as const;
-/** Who reads them: the supplier screen, the purchase order screens and the stock alarm (their pickers and flags). */
+/**
+ * Who reads them: the supplier screen, the purchase order screens, the stock alarm (their pickers and flags) and the
+ * receiving inspection report (its supplier filter).
+ */
 export const SUPPLIER_READ_PAGES = [
   ...SUPPLIER_WRITE_PAGES,
   '/purchase-order',
   '/purchase-order-approve',
   '/payable',
   '/raw-material-stock-monitor',
+  '/inspection-report',
 ] as const;
 
 // ---- Rules ----------------------------------------------------------------------------------------------------------

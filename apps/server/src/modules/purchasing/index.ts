@@ -2,11 +2,20 @@ import type { TServerModule } from '../registry.ts';
 import { purchaseOrderRoutes } from './purchase-orders.routes.ts';
 import { seedPurchasingDemo } from './purchasing.demo.ts';
 import * as tables from './purchasing.tables.ts';
+import { rawMaterialStockRoutes } from './raw-material-stock.routes.ts';
 import { supplierQualificationRoutes, supplierRawMaterialRoutes, supplierRoutes } from './suppliers.routes.ts';
+import { unloadingInspectionRoutes } from './unloading-inspections.routes.ts';
 
 export const purchasingModule: TServerModule = {
   name: 'purchasing',
-  routes: [supplierRoutes, supplierQualificationRoutes, supplierRawMaterialRoutes, purchaseOrderRoutes],
+  routes: [
+    supplierRoutes,
+    supplierQualificationRoutes,
+    supplierRawMaterialRoutes,
+    purchaseOrderRoutes,
+    unloadingInspectionRoutes,
+    rawMaterialStockRoutes,
+  ],
   tables,
   // Suppliers price the catalogue's raw materials and outsourced products; orders are raised by the demo buyer.
   demo: {

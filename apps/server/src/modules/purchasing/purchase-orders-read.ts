@@ -23,7 +23,7 @@ import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable }
 import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { productOption } from '../lookups/lookups.tables.ts';
-import { poDetail, poOption, purchaseOrder, supplier } from './purchasing.tables.ts';
+import { poDetail, poOption, purchaseOrder, supplier, unloadingInspection } from './purchasing.tables.ts';
 import { qualificationAlertsOf } from './suppliers-read.ts';
 
 // The purchase order reads (spec 02 §2 Purchase Order list, §7; issue 16): the list of the three modes and one order,
@@ -57,8 +57,8 @@ function selectOrders(db: DbOrTx) {
 }
 type TOrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-/** No line has received anything yet (withOutUnloding=1: the orders a new receiving may name). */
-const notUnloaded = sql`not exists (select 1 from ${poDetail} where ${poDetail.poId} = ${purchaseOrder.poId} and ${poDetail.totalRevQty} > 0)`;
+/** No receiving and nothing received yet (withOutUnloding=1: the orders a new receiving may name). */
+const notUnloaded = sql`not exists (select 1 from ${poDetail} where ${poDetail.poId} = ${purchaseOrder.poId} and ${poDetail.totalRevQty} > 0) and not exists (select 1 from ${unloadingInspection} where ${unloadingInspection.poId} = ${purchaseOrder.poId})`;
 
 /**
  * The list's filter: created from `start` to `end` (Auckland days, both included; default the last 6 months), the

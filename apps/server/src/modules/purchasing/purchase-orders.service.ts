@@ -13,12 +13,19 @@ import {
   type TUpdatePurchaseOrder,
   todayInAuckland,
 } from '@packline/domain';
-import { and, asc, eq, isNotNull, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { drawIds } from '../../db/sequences.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getPurchaseOrder, itemsExist } from './purchase-orders-read.ts';
-import { poDetail, poOption, purchaseOrder, supplier, supplierQualification } from './purchasing.tables.ts';
+import {
+  poDetail,
+  poOption,
+  purchaseOrder,
+  supplier,
+  supplierQualification,
+  unloadingDetail,
+} from './purchasing.tables.ts';
 
 // Purchase orders (spec 02 §4 purchase order and payment states, §8 Purchasing; issue 16 "Purchase orders"). Each
 // write is one transaction that locks the order first (FOR UPDATE), so two people approving or editing one order
@@ -33,7 +40,7 @@ import { poDetail, poOption, purchaseOrder, supplier, supplierQualification } fr
 type TPurchaseOrderRow = typeof purchaseOrder.$inferSelect;
 
 /** The order, locked for the rest of the transaction; 404 when there is none. */
-async function lockPurchaseOrder(tx: Transaction, poId: number): Promise<TPurchaseOrderRow> {
+export async function lockPurchaseOrder(tx: Transaction, poId: number): Promise<TPurchaseOrderRow> {
   const [row] = await tx.select().from(purchaseOrder).where(eq(purchaseOrder.poId, poId)).for('update');
   if (!row) throw new NotFoundError(`Purchase order ${poId} was not found.`);
   return row;
@@ -320,4 +327,44 @@ export async function orderToEmail(db: DbOrTx, poId: number): Promise<TPurchaseO
   const order = await getPurchaseOrder(db, { id: poId });
   if (order.poStatusId === PO_STATUS.AwaitingApproval) throw new BusinessError(PO_MESSAGES.shouldBeApproved);
   return order;
+}
+
+/**
+ * Receiving's roll-up, inside the receiving's transaction (the order is locked by the caller): each line's received and
+ * handled quantities become the sums of its receiving lines, and an Approved order whose every open line has received
+ * its quantity becomes Received/Unloaded (10); a Received/Unloaded order that no longer has everything (a receiving
+ * edited down) is Approved again. A completed line (CompletePoDetail) counts as received.
+ */
+export async function rollUpReceiving(tx: Transaction, poId: number, actorId: number | null): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(poDetail)
+    .set({
+      totalRevQty: sql`coalesce((select sum(${unloadingDetail.revQuantity}) from ${unloadingDetail} where ${unloadingDetail.poDetailId} = ${poDetail.poDetailId}), 0)`,
+      totalHandledQty: sql`coalesce((select sum(${unloadingDetail.handledQuantity}) from ${unloadingDetail} where ${unloadingDetail.poDetailId} = ${poDetail.poDetailId}), 0)`,
+      updatedAt: now,
+      updatedBy: actorId,
+    })
+    .where(eq(poDetail.poId, poId));
+  const lines = await tx
+    .select({ quantity: poDetail.quantity, received: poDetail.totalRevQty, completed: poDetail.completed })
+    .from(poDetail)
+    .where(eq(poDetail.poId, poId));
+  const everything = lines.every((line) => line.completed === 1 || Number(line.received) >= Number(line.quantity));
+  const [order] = await tx
+    .select({ poStatusId: purchaseOrder.poStatusId })
+    .from(purchaseOrder)
+    .where(eq(purchaseOrder.poId, poId));
+  const next =
+    order?.poStatusId === PO_STATUS.Approved && everything
+      ? PO_STATUS.Received
+      : order?.poStatusId === PO_STATUS.Received && !everything
+        ? PO_STATUS.Approved
+        : null;
+  if (next !== null) {
+    await tx
+      .update(purchaseOrder)
+      .set({ poStatusId: next, updatedAt: now, updatedBy: actorId })
+      .where(eq(purchaseOrder.poId, poId));
+  }
 }

@@ -1,4 +1,4 @@
-import { CURRENCY, PO_STATUS, purchaseTotalsOf, SETTING, todayInAuckland } from '@packline/domain';
+import { CURRENCY, PO_STATUS, purchaseTotalsOf, RECEIVING_STATUS, SETTING, todayInAuckland } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
@@ -8,6 +8,7 @@ import { appSetting } from '../settings/settings.tables.ts';
 import { listPurchaseOrders } from './purchase-orders-read.ts';
 import { supplier } from './purchasing.tables.ts';
 import { listSupplierRawMaterials, listSuppliers } from './suppliers-read.ts';
+import { listReceivings } from './unloading-inspections-read.ts';
 
 // The demo purchasing data is what the screens expect: NZ, Chinese and US suppliers with price lists and a
 // qualification about to expire, the company's delivery defaults, and orders in every state and currency whose
@@ -46,5 +47,21 @@ describe('demo purchasing', () => {
     expect(rows.some((po) => po.paid === 1 && po.paymentDate && po.paymentDate <= todayInAuckland())).toBe(true);
     const active = await handle.db.select().from(supplier).where(eq(supplier.active, 1));
     expect(active.length).toBe(5);
+  });
+
+  it('has the receivings of the orders that arrived, their quantities rolled up to the order lines', async () => {
+    const { rows } = await listReceivings(handle.db, {});
+    expect(new Set(rows.map((r) => r.status))).toEqual(
+      new Set([RECEIVING_STATUS.InProcessing, RECEIVING_STATUS.Completed]),
+    );
+    const orders = new Map((await listPurchaseOrders(handle.db, { status: 'all' })).rows.map((po) => [po.poId, po]));
+    for (const receiving of rows) {
+      const po = orders.get(receiving.poId);
+      expect(po?.poStatusId).toBeOneOf([PO_STATUS.Approved, PO_STATUS.Received, PO_STATUS.Completed]);
+      for (const line of receiving.unloadingDetail) {
+        expect(po?.poDetail.find((d) => d.poDetailId === line.poDetailId)?.totalRevQty).toBe(line.revQuantity);
+      }
+    }
+    expect(rows.some((r) => orders.get(r.poId)?.poStatusId === PO_STATUS.Approved)).toBe(true);
   });
 });

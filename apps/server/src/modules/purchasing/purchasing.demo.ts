@@ -4,9 +4,12 @@ import {
   PO_STATUS,
   poNumberOf,
   purchaseTotalsOf,
+  RECEIVING_STATUS,
+  receivingNumberOf,
   SETTING,
   SUPPLIER_TYPE,
   shiftDate,
+  toApiDate,
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
@@ -23,11 +26,13 @@ import {
   supplier,
   supplierQualification,
   supplierRawMaterial,
+  unloadingDetail,
+  unloadingInspection,
 } from './purchasing.tables.ts';
 
 // Demo purchasing: NZ, Chinese and US suppliers (raw material price lists; qualifications, one about to expire and one
 // expired), the company's delivery address, and purchase orders in every state and currency raised by the demo buyer
-// and approved by the demo approver. Deterministic.
+// and approved by the demo approver, with the receivings of the orders that arrived (one only partly). Deterministic.
 
 const DELIVERY = { deliveryAddr: '24 Industry Road, Penrose, Auckland 1061', telNo: '09 555 0142' };
 
@@ -142,6 +147,8 @@ interface TDemoOrder {
   options?: { optionId: number; price: string }[];
   notes?: string;
   paid?: boolean;
+  /** Part of each line arrived (a receiving in processing) though the order is still Approved. */
+  partlyReceived?: boolean;
 }
 
 const ORDERS: TDemoOrder[] = [
@@ -170,7 +177,13 @@ const ORDERS: TDemoOrder[] = [
     lines: [{ code: 'PB-300', quantity: 12000 }],
     options: [{ optionId: 3, price: '800' }],
   },
-  { supplier: 'resin', status: PO_STATUS.Approved, daysAgo: 20, lines: [{ code: 'PLA-R', quantity: 5000 }] },
+  {
+    supplier: 'resin',
+    status: PO_STATUS.Approved,
+    daysAgo: 20,
+    lines: [{ code: 'PLA-R', quantity: 5000 }],
+    partlyReceived: true,
+  },
   {
     supplier: 'inks',
     status: PO_STATUS.Received,
@@ -317,18 +330,52 @@ export async function seedPurchasingDemo(tx: Transaction, random: TRandom): Prom
       createdAt,
       createdBy: buyer,
     });
-    await tx.insert(poDetail).values(
-      lines.map((line, i) => ({
+    // What arrived: everything for a received or completed order, 60 % for a partly received one. Nothing is handled
+    // into boxes yet (the receiving's stock steps make the boxes).
+    const arrived = (quantity: string) =>
+      received ? quantity : demo.partlyReceived ? String(Math.round(Number(quantity) * 0.6)) : '0';
+    const inserted = await tx
+      .insert(poDetail)
+      .values(
+        lines.map((line, i) => ({
+          poId,
+          ...line,
+          price: String(totals.linePrices[i]),
+          totalRevQty: arrived(line.quantity),
+          completed: demo.status === PO_STATUS.Completed ? 1 : 0,
+          createdAt,
+          createdBy: buyer,
+        })),
+      )
+      .returning({ poDetailId: poDetail.poDetailId, quantity: poDetail.quantity });
+    if (received || demo.partlyReceived) {
+      const arrivalTime = new Date(createdAt.getTime() + (demo.daysAgo > 21 ? 21 : demo.daysAgo - 2) * 86_400_000);
+      const [inspectionId] = await drawIds(tx, unloadingInspection, unloadingInspection.inspectionId);
+      await tx.insert(unloadingInspection).values({
+        inspectionId,
+        no: receivingNumberOf(inspectionId),
         poId,
-        ...line,
-        price: String(totals.linePrices[i]),
-        totalRevQty: received ? line.quantity : '0',
-        totalHandledQty: received ? line.quantity : '0',
-        completed: demo.status === PO_STATUS.Completed ? 1 : 0,
-        createdAt,
+        containerNo: `${demo.supplier.toUpperCase()}-${random.int(100000, 999999)}`,
+        arrivalTime,
+        unloadingDate: toApiDate(arrivalTime),
+        unloadingPeople: 'Warehouse team',
+        conditionOfProduct: random.pick(['Good, dry and well wrapped', 'One pallet wrap torn, goods fine', 'Good']),
+        notes: demo.partlyReceived ? 'Rest to follow on the next sailing.' : null,
+        status: demo.status === PO_STATUS.Completed ? RECEIVING_STATUS.Completed : RECEIVING_STATUS.InProcessing,
+        completedAt: demo.status === PO_STATUS.Completed ? new Date(arrivalTime.getTime() + 86_400_000) : null,
+        createdAt: arrivalTime,
         createdBy: buyer,
-      })),
-    );
+      });
+      await tx.insert(unloadingDetail).values(
+        inserted.map((line) => ({
+          inspectionId,
+          poDetailId: line.poDetailId,
+          revQuantity: arrived(line.quantity),
+          createdAt: arrivalTime,
+          createdBy: buyer,
+        })),
+      );
+    }
     if (options.length > 0) {
       await tx
         .insert(poOption)

@@ -177,3 +177,68 @@ export const poOption = pgTable(
   },
   (t) => [index().on(t.poId), index().on(t.optionId), check('po_option_price_not_negative', sql`${t.price} >= 0`)],
 );
+
+/** Receiving = unloading inspection (spec 02 §3 Unloading inspection, §4; issue 16 "Receiving"): one per order. */
+export const unloadingInspection = pgTable(
+  'unloading_inspection',
+  {
+    inspectionId: id(),
+    /** receivingNumberOf(inspectionId), written with the INSERT. */
+    no: text().notNull(),
+    poId: integer()
+      .notNull()
+      .references(() => purchaseOrder.poId),
+    /** The reference number. */
+    containerNo: text().notNull(),
+    arrivalTime: timestamp({ withTimezone: true }).notNull(),
+    unloadingDate: date({ mode: 'string' }),
+    takeAwayDate: date({ mode: 'string' }),
+    /** The receiver. */
+    unloadingPeople: text().notNull(),
+    conditionOfProduct: text(),
+    notes: text(),
+    /** Up to 5 images, JSON items joined by '---' (spec 02 §3). */
+    images: text(),
+    /** RECEIVING_STATUS: 1 in processing, 10 completed. */
+    status: integer().notNull().default(1),
+    completedAt: timestamp({ withTimezone: true }),
+    ...audit,
+  },
+  (t) => [
+    // spec 02 §4: an order has at most one receiving.
+    uniqueIndex().on(t.poId),
+    uniqueIndex().on(t.no),
+    index().on(t.arrivalTime, t.inspectionId),
+    index().on(t.createdAt, t.inspectionId),
+    index().on(t.status),
+  ],
+);
+
+export const unloadingDetail = pgTable(
+  'unloading_detail',
+  {
+    detailId: id(),
+    inspectionId: integer()
+      .notNull()
+      .references(() => unloadingInspection.inspectionId, { onDelete: 'cascade' }),
+    poDetailId: integer()
+      .notNull()
+      .references(() => poDetail.poDetailId),
+    /** What arrived this time. */
+    revQuantity: numeric({ precision: 14, scale: 3 }).notNull(),
+    /** Put into boxes, onto pallets, sent on: rolled up from the stock steps. */
+    handledQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    palletQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    dispatchedQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    note: text(),
+    ...audit,
+  },
+  (t) => [
+    uniqueIndex().on(t.inspectionId, t.poDetailId),
+    index().on(t.poDetailId),
+    check(
+      'unloading_detail_quantities_not_negative',
+      sql`${t.revQuantity} >= 0 and ${t.handledQuantity} >= 0 and ${t.palletQuantity} >= 0 and ${t.dispatchedQuantity} >= 0`,
+    ),
+  ],
+);

@@ -1,0 +1,211 @@
+import {
+  isReceivingOpen,
+  parseImages,
+  RECEIVABLE_PO_STATUSES,
+  RECEIVING_MESSAGES,
+  RECEIVING_STATUS,
+  receivingNumberOf,
+  serializeImages,
+  type TAddUnloadingInspection,
+  type TUnloadingInspection,
+  type TUpdateUnloadingDetail,
+  type TUpdateUnloadingInspection,
+} from '@packline/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { drawIds } from '../../db/sequences.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { lockPurchaseOrder, rollUpReceiving } from './purchase-orders.service.ts';
+import { poDetail, unloadingDetail, unloadingInspection } from './purchasing.tables.ts';
+import { getReceiving } from './unloading-inspections-read.ts';
+
+// Receiving = unloading inspection (spec 02 §2 Purchase Receiving List, §4 receiving states, §8; issue 16
+// "Receiving"). Each write is one transaction that locks the purchase order (and the receiving) first, then rolls the
+// received quantities up to the order's lines through rollUpReceiving, so the order turns Received/Unloaded (10) in the
+// same transaction as the receiving that completed it.
+//
+//   1 In processing ──Complete──▶ 10 Completed ('Order Already Completed' for Edit, Add to Stock, Complete after)
+
+type TReceivingRow = typeof unloadingInspection.$inferSelect;
+
+async function lockReceiving(tx: Transaction, inspectionId: number): Promise<TReceivingRow> {
+  const [row] = await tx
+    .select()
+    .from(unloadingInspection)
+    .where(eq(unloadingInspection.inspectionId, inspectionId))
+    .for('update');
+  if (!row) throw new NotFoundError(`Receiving ${inspectionId} was not found.`);
+  return row;
+}
+
+/** The receiving, locked, refused once completed. */
+export async function lockOpenReceiving(tx: Transaction, inspectionId: number): Promise<TReceivingRow> {
+  const row = await lockReceiving(tx, inspectionId);
+  if (!isReceivingOpen(row.status)) throw new BusinessError(RECEIVING_MESSAGES.alreadyCompleted);
+  return row;
+}
+
+function headerValues(input: TAddUnloadingInspection) {
+  const images = serializeImages(parseImages(input.images));
+  return {
+    containerNo: input.containerNo,
+    arrivalTime: new Date(input.arrivalTime),
+    unloadingDate: input.unloadingDate ?? null,
+    takeAwayDate: input.takeAwayDate ?? null,
+    unloadingPeople: input.unloadingPeople,
+    conditionOfProduct: input.conditionOfProduct || null,
+    notes: input.notes || null,
+    images: images || null,
+  };
+}
+
+/** The order's lines the receiving names: each a line of this order, at most once. */
+async function checkLines(tx: Transaction, poId: number, poNo: string, input: TAddUnloadingInspection) {
+  const own = await tx.select({ poDetailId: poDetail.poDetailId }).from(poDetail).where(eq(poDetail.poId, poId));
+  const ownIds = new Set(own.map((row) => row.poDetailId));
+  const seen = new Set<number>();
+  for (const line of input.unloadingDetail) {
+    const id = line.poDetailId;
+    if (!ownIds.has(id)) throw new BusinessError(RECEIVING_MESSAGES.notALine(poNo));
+    if (seen.has(id)) throw new BusinessError(RECEIVING_MESSAGES.lineTwice);
+    seen.add(id);
+  }
+}
+
+/**
+ * POST UnloadingInspection/AddUnloadingInspection: a new receiving (in processing) of an Approved or Received order
+ * that has none yet, naming the order's supplier; its quantities roll up to the order.
+ */
+export async function addReceiving(
+  db: Database,
+  input: TAddUnloadingInspection,
+  actorId: number | null,
+): Promise<TUnloadingInspection> {
+  const inspectionId = await db.transaction(async (tx) => {
+    const order = await lockPurchaseOrder(tx, input.poId);
+    if (!(RECEIVABLE_PO_STATUSES as readonly number[]).includes(order.poStatusId)) {
+      throw new BusinessError(RECEIVING_MESSAGES.notReceivable);
+    }
+    if (order.suplierId !== input.suplierId) throw new BusinessError(RECEIVING_MESSAGES.supplierMismatch);
+    const [existing] = await tx
+      .select({ id: unloadingInspection.inspectionId })
+      .from(unloadingInspection)
+      .where(eq(unloadingInspection.poId, input.poId));
+    if (existing) throw new BusinessError(RECEIVING_MESSAGES.alreadyReceiving);
+    await checkLines(tx, order.poId, order.poNo, input);
+    const [id] = await drawIds(tx, unloadingInspection, unloadingInspection.inspectionId);
+    const now = new Date();
+    await tx.insert(unloadingInspection).values({
+      inspectionId: id,
+      no: receivingNumberOf(id),
+      poId: input.poId,
+      status: RECEIVING_STATUS.InProcessing,
+      ...headerValues(input),
+      createdAt: now,
+      createdBy: actorId,
+    });
+    await tx.insert(unloadingDetail).values(
+      input.unloadingDetail.map((line) => ({
+        inspectionId: id,
+        poDetailId: line.poDetailId,
+        revQuantity: String(line.revQuantity),
+        note: line.note || null,
+        createdAt: now,
+        createdBy: actorId,
+      })),
+    );
+    await rollUpReceiving(tx, input.poId, actorId);
+    return id;
+  });
+  return getReceiving(db, inspectionId);
+}
+
+/**
+ * PUT UnloadingInspection/UpdateUnloadingInspection, while in processing: the header, and the lines by the order's
+ * line (changed, added, removed). A line never drops below what was already handled into boxes.
+ */
+export async function updateReceiving(
+  db: Database,
+  input: TUpdateUnloadingInspection,
+  actorId: number | null,
+): Promise<TUnloadingInspection> {
+  await db.transaction(async (tx) => {
+    const current = await lockReceiving(tx, input.inspectionId);
+    const order = await lockPurchaseOrder(tx, current.poId);
+    if (!isReceivingOpen(current.status)) throw new BusinessError(RECEIVING_MESSAGES.alreadyCompleted);
+    if (input.poId !== current.poId) throw new BusinessError(RECEIVING_MESSAGES.poChanged);
+    if (order.suplierId !== input.suplierId) throw new BusinessError(RECEIVING_MESSAGES.supplierMismatch);
+    await checkLines(tx, order.poId, order.poNo, input);
+    const existing = await tx
+      .select({
+        detailId: unloadingDetail.detailId,
+        poDetailId: unloadingDetail.poDetailId,
+        handled: unloadingDetail.handledQuantity,
+      })
+      .from(unloadingDetail)
+      .where(eq(unloadingDetail.inspectionId, input.inspectionId));
+    const byLine = new Map(existing.map((row) => [row.poDetailId, row]));
+    const kept = new Set(input.unloadingDetail.map((line) => line.poDetailId));
+    const now = new Date();
+    for (const row of existing) {
+      if (kept.has(row.poDetailId)) continue;
+      if (Number(row.handled) > 0) throw new BusinessError(RECEIVING_MESSAGES.belowHandled(Number(row.handled)));
+      await tx.delete(unloadingDetail).where(eq(unloadingDetail.detailId, row.detailId));
+    }
+    for (const line of input.unloadingDetail) {
+      const poDetailId = line.poDetailId;
+      const old = byLine.get(poDetailId);
+      if (old && line.revQuantity < Number(old.handled)) {
+        throw new BusinessError(RECEIVING_MESSAGES.belowHandled(Number(old.handled)));
+      }
+      const values = { revQuantity: String(line.revQuantity), note: line.note || null };
+      if (old) {
+        await tx
+          .update(unloadingDetail)
+          .set({ ...values, updatedAt: now, updatedBy: actorId })
+          .where(eq(unloadingDetail.detailId, old.detailId));
+      } else {
+        await tx
+          .insert(unloadingDetail)
+          .values({ inspectionId: input.inspectionId, poDetailId, ...values, createdAt: now, createdBy: actorId });
+      }
+    }
+    await tx
+      .update(unloadingInspection)
+      .set({ ...headerValues(input), updatedAt: now, updatedBy: actorId })
+      .where(eq(unloadingInspection.inspectionId, input.inspectionId));
+    await rollUpReceiving(tx, current.poId, actorId);
+  });
+  return getReceiving(db, input.inspectionId);
+}
+
+/** PUT UnloadingInspection/Complete?id: 1 → 10; a second time 'Order Already Completed'. */
+export async function completeReceiving(db: Database, inspectionId: number, actorId: number | null) {
+  await db.transaction(async (tx) => {
+    await lockOpenReceiving(tx, inspectionId);
+    const now = new Date();
+    await tx
+      .update(unloadingInspection)
+      .set({ status: RECEIVING_STATUS.Completed, completedAt: now, updatedAt: now, updatedBy: actorId })
+      .where(eq(unloadingInspection.inspectionId, inspectionId));
+  });
+  return getReceiving(db, inspectionId);
+}
+
+/** PUT UnloadingInspection/UpdateDetail {detailId, note}: a line's note (blank clears it), by the session's employee. */
+export async function updateReceivingDetail(db: Database, input: TUpdateUnloadingDetail, actorId: number | null) {
+  const inspectionId = await db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({ inspectionId: unloadingDetail.inspectionId })
+      .from(unloadingDetail)
+      .where(eq(unloadingDetail.detailId, input.detailId));
+    if (!line) throw new NotFoundError(`Receiving line ${input.detailId} was not found.`);
+    await lockReceiving(tx, line.inspectionId);
+    await tx
+      .update(unloadingDetail)
+      .set({ note: input.note || null, updatedAt: new Date(), updatedBy: actorId })
+      .where(and(eq(unloadingDetail.detailId, input.detailId), eq(unloadingDetail.inspectionId, line.inspectionId)));
+    return line.inspectionId;
+  });
+  return getReceiving(db, inspectionId);
+}

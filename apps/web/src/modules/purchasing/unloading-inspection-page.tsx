@@ -1,0 +1,128 @@
+import {
+  formatDateTime,
+  isReceivingOpen,
+  RECEIVING_MESSAGES,
+  RECEIVING_STATUS,
+  receivingStatusName,
+  type TUnloadingInspection,
+} from '@packline/domain';
+import { App, Button, Select, Space, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { showErrorDialog } from '../../api/api-feedback.ts';
+import { succeeded } from '../../api/failures.ts';
+import { ask } from '../../ui/confirm.ts';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { PageTitleOf } from '../../ui/page-title.tsx';
+import { useCompleteReceiving, useReceivingPage } from './receiving.api.ts';
+import { ReceivingDialog } from './receiving-dialog.tsx';
+
+// spec 02 §2 Purchase Receiving List (/unloading-inspection): the receivings, newest arrival first, with New, Edit and
+// Complete (1 in processing → 10 completed; 'Order Already Completed' after). Each receiving's lines show this time's
+// quantity against the order's quantity and everything received so far.
+
+const STATUS_OPTIONS = [RECEIVING_STATUS.InProcessing, RECEIVING_STATUS.Completed].map((value) => ({
+  value: String(value),
+  label: receivingStatusName(value),
+}));
+
+function Lines({ receiving }: { receiving: TUnloadingInspection }) {
+  return (
+    <Space direction="vertical" size={0} style={{ fontSize: 12 }}>
+      {receiving.unloadingDetail.map((line) => (
+        <span key={line.detailId}>
+          {line.itemCode} {line.itemName} · this time {line.revQuantity} · received {line.totalRevQty} of{' '}
+          {line.poQuantity}
+          {line.note ? ` · ${line.note}` : ''}
+        </span>
+      ))}
+    </Space>
+  );
+}
+
+type TDialog = { receiving: TUnloadingInspection | null };
+
+export default function UnloadingInspectionPage() {
+  const { modal } = App.useApp();
+  const [status, setStatus] = useState<string | undefined>(String(RECEIVING_STATUS.InProcessing));
+  const page = useReceivingPage({ status });
+  const complete = useCompleteReceiving();
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+
+  const openEdit = (receiving: TUnloadingInspection) => {
+    if (!isReceivingOpen(receiving.status)) showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
+    else setDialog({ receiving });
+  };
+  const completeOne = async (receiving: TUnloadingInspection) => {
+    if (!isReceivingOpen(receiving.status)) return showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
+    if (await ask(modal, `Complete ${receiving.no}?`)) await succeeded(complete.mutateAsync(receiving.inspectionId));
+  };
+
+  const columns = useMemo<TCrudColumn<TUnloadingInspection>[]>(
+    () => [
+      { title: 'No', dataIndex: 'no', sortField: 'no' },
+      { title: 'Reference Number', dataIndex: 'containerNo' },
+      { title: 'PO Number', dataIndex: 'poNo', sortField: 'poNo' },
+      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName' },
+      {
+        title: 'Arrival Time',
+        key: 'arrivalTime',
+        sortField: 'arrivalTime',
+        render: (_v, row) => formatDateTime(row.arrivalTime),
+      },
+      { title: 'Receiver', dataIndex: 'unloadingPeople' },
+      { title: 'Details', key: 'details', render: (_v, row) => <Lines receiving={row} /> },
+      { title: 'Condition', dataIndex: 'conditionOfProduct' },
+      { title: 'Notes', dataIndex: 'notes' },
+      {
+        title: 'Status',
+        key: 'status',
+        sortField: 'status',
+        render: (_v, row) => (
+          <Tag color={row.status === RECEIVING_STATUS.Completed ? 'green' : 'blue'}>{row.statusName}</Tag>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <>
+      <PageTitleOf url="/unloading-inspection" />
+      <CrudTable<TUnloadingInspection>
+        rowKey="inspectionId"
+        rows={page.rows}
+        loading={page.loading}
+        server={page.server}
+        columns={columns}
+        testId="receiving-table"
+        toolbar={
+          <Space wrap>
+            <Button type="primary" onClick={() => setDialog({ receiving: null })} data-testid="receiving-new">
+              New
+            </Button>
+            <Select<string>
+              allowClear
+              placeholder="All statuses"
+              value={status}
+              onChange={(value) => setStatus(value ?? undefined)}
+              options={STATUS_OPTIONS}
+              style={{ width: 180 }}
+              data-testid="receiving-status-filter"
+            />
+          </Space>
+        }
+        rowActions={(row) => (
+          <>
+            <Button type="link" size="small" onClick={() => openEdit(row)} data-testid="receiving-edit">
+              Edit
+            </Button>
+            <Button type="link" size="small" onClick={() => void completeOne(row)} data-testid="receiving-complete">
+              Complete
+            </Button>
+          </>
+        )}
+      />
+      {dialog ? <ReceivingDialog receiving={dialog.receiving} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
+}
