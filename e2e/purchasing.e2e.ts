@@ -1,0 +1,175 @@
+import { DATE_FORMAT, PO_STATUS, PO_STATUS_NAMES, shiftDate, todayInAuckland } from '@packline/domain';
+import dayjs from 'dayjs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { dialog, expectSuccess, field, pick } from './antd.ts';
+import { useBrowser } from './browser.ts';
+import { expectPath, logIn, logOut } from './session.ts';
+
+// Issue 16, a purchase order from raising to payment: the buyer raises it on Purchase Order (a supplier without an
+// expired qualification, one line, an ETA); the approver approves it on Purchase Order Approve; on Payable the finance
+// controller (the demo role holding Payable) marks it paid with the supplier's invoice number.
+
+const browser = useBrowser();
+
+interface TSupplierOption {
+  suplierId: number;
+  suplierName: string;
+  qualificationAlerts: { expired: boolean }[];
+}
+
+interface TPurchaseOrder {
+  poId: number;
+  poNo: string;
+  notes: string | null;
+  poStatusId: number;
+  paid: number;
+  invoiceNote: string | null;
+}
+
+/** A GET of the API with the signed-in page's session: its data. */
+async function read<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const body = await (await fetch(`/api/${url}`)).json();
+    if (!body.success) throw new Error(`${url}: ${JSON.stringify(body.message ?? body.errorMessage)}`);
+    return body.data;
+  }, path);
+}
+
+async function openScreen(page: Page, url: string, title: string) {
+  await page.goto(url);
+  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(title);
+}
+
+/** The text of `row`'s cell in the column headed `title` of `table`. */
+async function cell(table: Locator, row: Locator, title: string): Promise<string> {
+  const headers = await table.locator('thead th').allTextContents();
+  const index = headers.indexOf(title);
+  if (index < 0) throw new Error(`No column ${title} in ${headers.join(', ')}`);
+  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
+}
+
+/** The row of `table` keyed by `id` (antd's data-row-key, the table's rowKey). */
+const rowOf = (table: Locator, id: number) => table.locator(`tr.ant-table-row[data-row-key="${id}"]`);
+
+/** The order of this journey, found by its note (every list searches notes). */
+async function orderByNote(page: Page, note: string): Promise<TPurchaseOrder> {
+  const rows = await read<TPurchaseOrder[]>(
+    page,
+    `PurchaseOrder/GetAllPurchaseOrder?status=all&search=${encodeURIComponent(note)}&page=1&pageSize=10`,
+  );
+  const order = rows.find((row) => row.notes === note);
+  if (!order) throw new Error(`No purchase order with the note ${note}`);
+  return order;
+}
+
+/** Finds the journey's order on the list shown by its note: its row. */
+async function findRow(page: Page, note: string, poId: number): Promise<{ table: Locator; row: Locator }> {
+  const table = page.getByTestId('purchase-order-table');
+  await table.getByTestId('crud-search').fill(note);
+  const row = rowOf(table, poId);
+  await row.waitFor();
+  return { table, row };
+}
+
+/** What each step hands to the next. */
+const raised = { poId: 0, poNo: '', note: '' };
+
+describe('a purchase order from raising to payment', () => {
+  it('is raised by the buyer: Awaiting Approval', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('po-raise');
+    await logIn(page, 'buyer');
+    await expectPath(page, '/home');
+    const suppliers = await read<TSupplierOption[]>(page, 'Supplier/GetSupplierPicker');
+    // An expired qualification would block the approval (spec 02 §8): a supplier without one.
+    const supplier = suppliers.find((s) => !s.qualificationAlerts.some((alert) => alert.expired));
+    if (!supplier) throw new Error('No active demo supplier without an expired qualification');
+    const note = `e2e PO ${Date.now()}`;
+
+    await openScreen(page, '/purchase-order', 'Purchase Order');
+    await page.getByTestId('po-new').click();
+    const create = dialog(page, 'New Purchase Order');
+    await create.waitFor();
+    const form = create.getByTestId('po-form');
+    // Nothing chosen: the supplier and the ETA are required.
+    await create.getByTestId('po-save').click();
+    await expect.poll(() => create.getByText('ETA is required.', { exact: true }).count()).toBe(1);
+
+    await pick(form.getByTestId('po-supplier'), supplier.suplierName);
+    const eta = form.getByTestId('po-eta');
+    await eta.click();
+    await eta.fill(dayjs(shiftDate(todayInAuckland(), 14, 'day')).format(DATE_FORMAT));
+    await eta.press('Enter');
+    await expect.poll(() => page.locator('.ant-picker-dropdown:visible').count()).toBe(0);
+    // One line: the first item offered, 250 at 1.2 a unit.
+    const line = form.getByTestId('po-line').first();
+    await pick(line.getByTestId('po-item'));
+    await line.getByTestId('po-unit-price').fill('1.2');
+    await line.getByTestId('po-quantity').fill('250');
+    await field(form, 'Note').locator('textarea').fill(note);
+    await expect.poll(() => form.getByTestId('po-form-totals').textContent()).toContain('300.000');
+    await expectSuccess(page, () => create.getByTestId('po-save').click());
+    await expect.poll(() => create.count()).toBe(0);
+
+    const order = await orderByNote(page, note);
+    expect(order.poStatusId).toBe(PO_STATUS.AwaitingApproval);
+    const { table, row } = await findRow(page, note, order.poId);
+    expect(await cell(table, row, 'PO Number')).toBe(order.poNo);
+    expect(await cell(table, row, 'Supplier')).toContain(supplier.suplierName);
+    expect(await cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.AwaitingApproval]);
+    // The buyer's list does not approve.
+    expect(await row.getByTestId('po-approve').count()).toBe(0);
+    Object.assign(raised, { poId: order.poId, poNo: order.poNo, note });
+    await logOut(page);
+  });
+
+  it('is approved by the approver on Purchase Order Approve: Approved', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('po-approve');
+    const { poId, poNo, note } = raised;
+    if (!poId) throw new Error('the first step raised no purchase order');
+    await logIn(page, 'approver');
+    await expectPath(page, '/home');
+
+    await openScreen(page, '/purchase-order-approve', 'Purchase Order Approve');
+    const { table, row } = await findRow(page, note, poId);
+    await row.getByTestId('po-approve').click();
+    const question = dialog(page, `Approve ${poNo}?`);
+    await question.waitFor();
+    await expectSuccess(page, () => question.getByRole('button', { name: 'OK' }).click());
+    await expect.poll(() => question.count()).toBe(0);
+    await expect.poll(() => cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.Approved]);
+    expect(await row.getByTestId('po-approve').count()).toBe(0);
+    expect((await orderByNote(page, note)).poStatusId).toBe(PO_STATUS.Approved);
+    await logOut(page);
+  });
+
+  it('is marked paid on Payable with the invoice number and the payment date', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('po-paid');
+    const { poId, poNo, note } = raised;
+    if (!poId) throw new Error('the first step raised no purchase order');
+    await logIn(page, 'approver');
+    await expectPath(page, '/home');
+    const invoiceNumber = `INV-${poNo}`;
+
+    await openScreen(page, '/payable', 'Payable');
+    const { table, row } = await findRow(page, note, poId);
+    expect(await cell(table, row, 'Payment')).toBe('Unpaid');
+    await row.getByTestId('po-paid').click();
+    const payment = dialog(page, `Payment — ${poNo}`);
+    await payment.waitFor();
+    await payment.getByTestId('po-mark-paid-invoice').fill(invoiceNumber);
+    await expectSuccess(page, () => payment.getByTestId('po-mark-paid-submit').click());
+    await expect.poll(() => payment.count()).toBe(0);
+
+    // Paid today (the payment date's default), with the invoice number; Unpaid is offered instead of Paid.
+    const order = await orderByNote(page, note);
+    expect(order).toMatchObject({ paid: 1, invoiceNote: invoiceNumber });
+    await expect.poll(() => cell(table, row, 'Payment')).toBe(`Paid ${dayjs(todayInAuckland()).format(DATE_FORMAT)}`);
+    expect(await cell(table, row, 'Invoice Note')).toBe(invoiceNumber);
+    expect(await row.getByTestId('po-unpaid').count()).toBe(1);
+    await logOut(page);
+  });
+});
