@@ -114,8 +114,7 @@ describe('a leave request from the employee to the approver', () => {
     await decide.getByTestId('leave-comment').fill(COMMENT);
     await expectSuccess(page, () => page.getByTestId('leave-decide').click());
     await expect.poll(() => decide.count()).toBe(0);
-    // The tabs are not refetched after a decision (the decision refreshes the lists under '/LeaveRequest/', the tabs
-    // read '/LeaveRequest'): the screen is opened again to see them as they now are.
+    // The screen is opened again, so each tab below is read fresh from the server.
     await openScreen(page, '/leave-request-approval', 'Leave Request Approval');
 
     // The Approved tab lists it with the comment and the manager as the decider; Pending no longer does.
