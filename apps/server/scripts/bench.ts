@@ -1,7 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ORDER_STATUS, type TStockPriceRow, toSlashDate, ZAddOrder } from '@packline/domain';
+import {
+  ORDER_STATUS,
+  shiftDate,
+  type TStockPriceRow,
+  todayInAuckland,
+  toSlashDate,
+  ZAddOrder,
+} from '@packline/domain';
 import { and, asc, count, desc, eq, gte, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -40,6 +47,7 @@ import {
 import { listQuotedProducts, quotationListQuery } from '../src/modules/quotations/quotation-read.ts';
 import { listQuotationSummaries } from '../src/modules/quotations/quotations.service.ts';
 import { quotation, quotationItem } from '../src/modules/quotations/quotations.tables.ts';
+import { listNewSaleReport, listSaleReport } from '../src/modules/reports/reports-read.ts';
 import { allOrdersWhere, listOrders } from '../src/modules/sales-orders/sales-order-lists.ts';
 import {
   getOrder,
@@ -101,6 +109,8 @@ interface TBench {
 const ALL_CUSTOMERS = { kind: 'all', canWrite: true } as const;
 const PAGE_QUERY = { page: 1, pageSize: 100 } as const;
 const FIRST_PAGE = 'page=1&pageSize=100';
+/** The reports' range: the last 12 months to today (Auckland days). */
+const YEAR = { start: shiftDate(todayInAuckland(), -12, 'month'), end: todayInAuckland() };
 const BENCHES: TBench[] = [
   {
     name: 'Customer',
@@ -188,6 +198,25 @@ const BENCHES: TBench[] = [
       for await (const _row of batches) rows += 1;
       return rows;
     },
+  },
+  // The sales reports (issue 18) over the last 12 months: the Sales Report's page of 100, the New Sales Report, and its
+  // Excel export. The floor is the report's read without HTTP (the export's: its rows, without the workbook).
+  {
+    name: 'Sales Report page (12 months)',
+    path: `/api/Invoice/GetSaleReport?${FIRST_PAGE}&start=${YEAR.start}&end=${YEAR.end}`,
+    floorRun: async (db) => (await listSaleReport(db, PAGE_QUERY, YEAR, null)).rows.length,
+  },
+  {
+    name: 'New Sales Report (12 months)',
+    path: `/api/Invoice/GetNewSaleReport?start=${YEAR.start}&end=${YEAR.end}`,
+    floorRun: async (db) => (await listNewSaleReport(db, YEAR, YEAR, null)).length,
+  },
+  {
+    name: 'New Sales Report Excel export (12 months)',
+    path: `/api/Invoice/ExportNewSaleReport?start=${YEAR.start}&end=${YEAR.end}`,
+    binary: true,
+    floorNote: 'floor: its rows read, no workbook',
+    floorRun: async (db) => (await listNewSaleReport(db, YEAR, YEAR, null)).length,
   },
   {
     name: 'City',
