@@ -1,7 +1,19 @@
 import { PAGE_GROUPS } from '@packline/domain';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
 import { DEMO_PASSWORD, expectPath, logIn, logOut } from './session.ts';
+
+/** Change Password from the user menu, as the signed-in employee. */
+async function changePassword(page: Page, from: string, to: string) {
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await page.getByLabel('Old Password').fill(from);
+  await page.getByLabel('New Password').fill(to);
+  await page.getByLabel('Confirm Password').fill(to);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect.poll(() => page.getByText('Success!').isVisible()).toBe(true);
+}
 
 const browser = useBrowser();
 
@@ -158,13 +170,7 @@ describe('login, menu, 404 and logout', () => {
     browser.keepScreenshotOnFailure('change-password');
     await logIn(page, 'hr');
     await expectPath(page, '/home');
-    await page.getByTestId('user-menu').hover();
-    await page.getByRole('menuitem', { name: 'Change Password' }).click();
-    await page.getByLabel('Old Password').fill(DEMO_PASSWORD);
-    await page.getByLabel('New Password').fill('a-new-secret-2026');
-    await page.getByLabel('Confirm Password').fill('a-new-secret-2026');
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await expect.poll(() => page.getByText('Success!').isVisible()).toBe(true);
+    await changePassword(page, DEMO_PASSWORD, 'a-new-secret-2026');
     await logOut(page);
 
     await logIn(page, 'hr');
@@ -173,6 +179,8 @@ describe('login, menu, 404 and logout', () => {
       .toBe(true);
     await logIn(page, 'hr', { password: 'a-new-secret-2026' });
     await expectPath(page, '/home');
+    // Back to the demo password: other journeys sign in as hr.
+    await changePassword(page, 'a-new-secret-2026', DEMO_PASSWORD);
     await logOut(page);
   });
 
