@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { cell, openScreen } from './screens.ts';
 import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 
 // Issue 19, attendance: on the shared Clock In / Out screen the machine operator clocks in with their user name and
@@ -9,19 +9,6 @@ import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 // missing; Export Excel downloads the records shown.
 
 const browser = useBrowser();
-
-async function openScreen(page: Page, url: string, title: string) {
-  await page.goto(url);
-  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(title);
-}
-
-/** The text of `row`'s cell in the column headed `title` of `table`. */
-async function cell(table: Locator, row: Locator, title: string): Promise<string> {
-  const headers = await table.locator('thead th').allTextContents();
-  const index = headers.indexOf(title);
-  if (index < 0) throw new Error(`No column ${title} in ${headers.join(', ')}`);
-  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
-}
 
 describe('attendance', () => {
   it('clocks in on Clock In / Out; Attendance Records lists it and exports Excel', async () => {

@@ -8,10 +8,10 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import dayjs from 'dayjs';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess } from './antd.ts';
 import { useBrowser } from './browser.ts';
+import { cell, openScreen, rowOf } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
 // Issue 19, a leave request from the employee to the approver and back by e-mail: the sales representative asks for
@@ -21,22 +21,6 @@ import { expectPath, logIn, logOut } from './session.ts';
 const browser = useBrowser();
 const ANNUAL_LEAVE = LEAVE_TYPES[0].name;
 const COMMENT = 'Enjoy the break — cover is arranged.';
-
-async function openScreen(page: Page, url: string, title: string) {
-  await page.goto(url);
-  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(title);
-}
-
-/** The text of `row`'s cell in the column headed `title` of `table`. */
-async function cell(table: Locator, row: Locator, title: string): Promise<string> {
-  const headers = await table.locator('thead th').allTextContents();
-  const index = headers.indexOf(title);
-  if (index < 0) throw new Error(`No column ${title} in ${headers.join(', ')}`);
-  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
-}
-
-/** The row of `table` keyed by `id` (antd's data-row-key, the table's rowKey). */
-const rowOf = (table: Locator, id: number) => table.locator(`tr.ant-table-row[data-row-key="${id}"]`);
 
 /** What each step hands to the next. */
 const requested = { id: 0, reason: '', startDate: '', endDate: '', employeeName: '' };

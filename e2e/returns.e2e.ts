@@ -1,8 +1,9 @@
 import { CREDIT_REPLACEMENT, CREDIT_REPLACEMENT_NAMES, DISPATCH_STATUS } from '@packline/domain';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess, pick } from './antd.ts';
 import { useBrowser } from './browser.ts';
+import { cell, openScreen, rowOf } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
 
 // Issue 18, a return as credit: on Returns Management, New Record finds a delivered dispatch of an invoiced order by
@@ -49,22 +50,6 @@ async function read<T>(page: Page, path: string): Promise<T> {
   if (data === null) throw new Error(`${path} refused`);
   return data;
 }
-
-async function openScreen(page: Page, url: string, title: string) {
-  await page.goto(url);
-  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(title);
-}
-
-/** The text of `row`'s cell in the column headed `title` of `table`. */
-async function cell(table: Locator, row: Locator, title: string): Promise<string> {
-  const headers = await table.locator('thead th').allTextContents();
-  const index = headers.indexOf(title);
-  if (index < 0) throw new Error(`No column ${title} in ${headers.join(', ')}`);
-  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
-}
-
-/** The row of `table` keyed by `id` (antd's data-row-key, the table's rowKey). */
-const rowOf = (table: Locator, id: number) => table.locator(`tr.ant-table-row[data-row-key="${id}"]`);
 
 /** A delivered dispatch of an invoiced order with a customer address and two boxes with pieces left to return. */
 async function returnableDispatch(page: Page): Promise<{ found: TReturnDispatch; boxes: TReturnableLine[] }> {

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess } from './antd.ts';
 import { useBrowser } from './browser.ts';
+import { openScreen, read, rowOf } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
 
 // Issue 17, stock monitoring: on Stock Monitor, Low only leaves the products below their MSL; the Work Order
@@ -39,20 +40,6 @@ interface TStockPriceTotals {
   price: number;
 }
 
-/** A GET of the API with the signed-in page's session: its data. */
-async function read<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const body = await (await fetch(`/api/${url}`)).json();
-    if (!body.success) throw new Error(`${url}: ${JSON.stringify(body.message ?? body.errorMessage)}`);
-    return body.data;
-  }, path);
-}
-
-async function openScreen(page: Page, url: string, title: string) {
-  await page.goto(url);
-  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(title);
-}
-
 /** The index of the column headed `title` of `table`. */
 async function columnOf(table: Locator, title: string): Promise<number> {
   const headers = await table.locator('thead th').allTextContents();
@@ -73,9 +60,6 @@ async function columnTexts(table: Locator, title: string): Promise<string[]> {
   const texts = await table.locator(`tr.ant-table-row > td:nth-child(${index + 1})`).allTextContents();
   return texts.map((text) => text.trim());
 }
-
-/** The row of `table` keyed by `id` (antd's data-row-key, the table's rowKey). */
-const rowOf = (table: Locator, id: number) => table.locator(`tr.ant-table-row[data-row-key="${id}"]`);
 
 /**
  * A product below its MSL whose type can make a finished-product work order: one with an approved finished-product

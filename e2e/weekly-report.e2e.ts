@@ -5,10 +5,10 @@ import {
   WEEKLY_REPORT_STATUS_NAMES,
   WORK_TYPES,
 } from '@packline/domain';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess, pick } from './antd.ts';
 import { useBrowser } from './browser.ts';
+import { cell, openScreen, read, rowOf } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
 // Issue 19, a weekly report from the employee to the manager: the HR advisor (no demo reports of their own) fills last
@@ -27,31 +27,6 @@ interface TWeeklyReportRow {
   approvalStatus: number;
   approvedByName: string | null;
 }
-
-/** A GET of the API with the signed-in page's session: its data. */
-async function read<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const body = await (await fetch(`/api/${url}`)).json();
-    if (!body.success) throw new Error(`${url}: ${JSON.stringify(body.message ?? body.errorMessage)}`);
-    return body.data;
-  }, path);
-}
-
-async function openScreen(page: Page, url: string, title: string) {
-  await page.goto(url);
-  await expect.poll(() => page.getByTestId('page-title').textContent()).toBe(title);
-}
-
-/** The text of `row`'s cell in the column headed `title` of `table`. */
-async function cell(table: Locator, row: Locator, title: string): Promise<string> {
-  const headers = await table.locator('thead th').allTextContents();
-  const index = headers.indexOf(title);
-  if (index < 0) throw new Error(`No column ${title} in ${headers.join(', ')}`);
-  return ((await row.locator('td').nth(index).textContent()) ?? '').trim();
-}
-
-/** The row of `table` keyed by `id` (antd's data-row-key, the table's rowKey). */
-const rowOf = (table: Locator, id: number) => table.locator(`tr.ant-table-row[data-row-key="${id}"]`);
 
 /** What the employee's step hands to the manager's. */
 const submitted = { id: 0, summary: '', employeeName: '' };
