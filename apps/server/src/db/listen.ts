@@ -25,17 +25,22 @@ export async function listenTo(
   let stopped = false;
   let current: pg.PoolClient | null = null;
   let retry: NodeJS.Timeout | null = null;
+  // A connection goes back to the pool once: stop() and a later error of the same connection must not both release it.
+  const released = new WeakSet<pg.PoolClient>();
+  const release = (connection: pg.PoolClient, error?: Error) => {
+    if (released.has(connection)) return false;
+    released.add(connection);
+    connection.release(error);
+    return true;
+  };
 
   const retryLater = () => {
     if (!stopped) retry = setTimeout(() => void connect(true).catch(retryLater), RECONNECT_MS);
   };
   const connect = async (again: boolean): Promise<void> => {
     const connection = await pool.connect();
-    let released = false;
     const lost = (error: Error) => {
-      if (released) return;
-      released = true;
-      connection.release(error);
+      if (!release(connection, error)) return;
       if (current === connection) current = null;
       retryLater();
     };
@@ -61,6 +66,6 @@ export async function listenTo(
     current = null;
     if (!connection) return;
     await connection.query(`UNLISTEN ${channel}`).catch(() => undefined);
-    connection.release();
+    release(connection);
   };
 }
