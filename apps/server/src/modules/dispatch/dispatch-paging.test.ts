@@ -34,10 +34,9 @@ beforeAll(async () => {
   const [line] = await readLines(t, order.orderId);
   const [boxId] = await stockBoxes(t, cafe.products[0].productId, 1000);
   const courierId = await createCourier(t);
-  [{ courierName } = { courierName: '' }] = await t.db
-    .select({ courierName: courier.courierName })
-    .from(courier)
-    .where(eq(courier.courierId, courierId));
+  // A fixed name: a random suffix could hold 'a2' and make the courier's dispatch match the customer search below.
+  courierName = 'Northbound Freight';
+  await t.db.update(courier).set({ courierName }).where(eq(courier.courierId, courierId));
   const others = await t.db
     .insert(customer)
     .values(['A2', 'C0'].map((suffix, i) => ({ company: `${MARK} ${suffix}`, customerCode: `DPC${i + 1}` })))
