@@ -108,6 +108,7 @@ const DEFAULT_PAGES: Record<number, (url: string) => boolean> = {
       '/invoice',
       '/invoice22',
       '/invoice23&41',
+      '/payable',
       '/salesReport/0',
       '/newSalesReport/0',
       '/online-user',
