@@ -1,6 +1,7 @@
 import { ATTENDANCE_FREE_GROUP, shiftDate, startOfBusinessDay, todayInAuckland } from '@packline/domain';
 import { and, asc, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import type { TRandom } from '../../seed/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { attendanceEvent } from './attendance.tables.ts';
@@ -42,6 +43,7 @@ export async function seedAttendanceDemo(tx: Transaction, random: TRandom): Prom
       return events;
     }),
   );
-  if (rows.length > 0) await tx.insert(attendanceEvent).values(rows);
+  // At the bench's size (840 staff) one INSERT would pass PostgreSQL's 65,535 parameters.
+  await insertInChunks(tx, attendanceEvent, rows);
   return rows.length;
 }
