@@ -17,13 +17,11 @@ export const TRACEABILITY_MESSAGES = {
   rawMaterialBoxNotFound: (boxCode: string) => `No raw material box has the code ${boxCode}.`,
 } as const;
 
-export const ZSameBatchQuery = z.object({
-  barCode: z
-    .string(TRACEABILITY_MESSAGES.barCodeRequired)
-    .trim()
-    .min(1, TRACEABILITY_MESSAGES.barCodeRequired)
-    .max(100, 'barCode must be at most 100 characters'),
-});
+/** A scanned or typed code: trimmed, required (`required` when missing or blank), at most 100 characters. */
+const scannedCode = (name: string, required: string) =>
+  z.string(required).trim().min(1, required).max(100, `${name} must be at most 100 characters`);
+
+export const ZSameBatchQuery = z.object({ barCode: scannedCode('barCode', TRACEABILITY_MESSAGES.barCodeRequired) });
 
 /** One step of the batch's work order: where, by whom, when. */
 export const ZTracedStep = z.object({
@@ -117,11 +115,7 @@ export const ZUsedRawMaterialBox = ZTracedRawMaterialBox.extend({
 export type TUsedRawMaterialBox = z.infer<typeof ZUsedRawMaterialBox>;
 
 export const ZRawMaterialBoxTraceQuery = z.object({
-  boxCode: z
-    .string(TRACEABILITY_MESSAGES.boxCodeRequired)
-    .trim()
-    .min(1, TRACEABILITY_MESSAGES.boxCodeRequired)
-    .max(100, 'boxCode must be at most 100 characters'),
+  boxCode: scannedCode('boxCode', TRACEABILITY_MESSAGES.boxCodeRequired),
 });
 
 /** GET Box/GetRawMaterialBoxTrace?boxCode (ours): a raw material box, its PO, supplier and receiving, and its uses. */

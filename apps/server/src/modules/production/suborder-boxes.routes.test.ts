@@ -2,7 +2,6 @@ import {
   OPERATOR_PASS_HEADER,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
-  todayInAuckland,
   WORK_ORDER_ACTION,
   WORK_ORDER_STATUS,
 } from '@packline/domain';
@@ -10,11 +9,10 @@ import { asc, eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
-import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { createRawMaterial, stockRawMaterialBoxes } from '../warehouse/raw-material-applications.fixtures.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
-import { createPackedProduct } from './packaging.fixtures.ts';
-import { suborder, suborderLog, suborderUsedBox, workingArrangement, workOrder } from './production.tables.ts';
+import { createArrangedMachine, createPackedProduct } from './packaging.fixtures.ts';
+import { suborder, suborderLog, suborderUsedBox, workOrder } from './production.tables.ts';
 
 // The boxes of a step (spec 02 §4 Print; issue 15 "Suborders and operators"): Print of the last semi-finished step
 // labels its semi-finished boxes and answers their labels' PDF (read back here); Finish / PartlyComplete store the
@@ -32,11 +30,11 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
   productId = await createPackedProduct(t, admin);
-  press = (await createMachine(t, admin, 3)).machineId;
-  operator = await t.createStaff({ pages: ['/suborder'], firstName: 'Sam', lastName: 'Semi' });
-  await t.db
-    .insert(workingArrangement)
-    .values({ machineId: press, operator: operator.employeeId, workingDate: todayInAuckland() });
+  ({ machineId: press, operator } = await createArrangedMachine(t, admin, 3, {
+    pages: ['/suborder'],
+    firstName: 'Sam',
+    lastName: 'Semi',
+  }));
 });
 afterAll(() => t?.close());
 

@@ -32,6 +32,12 @@ interface TCompleteValues {
   rawMaterialBoxId2?: number;
 }
 
+/** The raw material boxes a completion used: picked from the product's remaining boxes (the body's two fields). */
+const RAW_MATERIAL_BOX_FIELDS = [
+  { name: 'rawMaterialBoxId', label: 'Raw Material Box', testId: 'suborder-raw-box' },
+  { name: 'rawMaterialBoxId2', label: 'Raw Material Box 2', testId: 'suborder-raw-box-2' },
+] as const;
+
 /** Complete: the actual quantity (required), Full (default) or Partial; the operator's pass goes with it. */
 export function CompleteSuborderDialog(props: {
   job: TSuborder | null;
@@ -102,22 +108,16 @@ export function CompleteSuborderDialog(props: {
         <Form.Item name="comment" label="Comment">
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
-        <Form.Item name="rawMaterialBoxId" label="Raw Material Box">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={rawMaterialBoxes}
-            data-testid="suborder-raw-box"
-          />
-        </Form.Item>
-        <Form.Item name="rawMaterialBoxId2" label="Raw Material Box 2">
-          <Select
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={rawMaterialBoxes}
-            data-testid="suborder-raw-box-2"
-          />
-        </Form.Item>
+        {RAW_MATERIAL_BOX_FIELDS.map(({ name, label, testId }) => (
+          <Form.Item key={name} name={name} label={label}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={rawMaterialBoxes}
+              data-testid={testId}
+            />
+          </Form.Item>
+        ))}
         <Form.Item name="rawmaterialNotes" label="Raw Material Notes">
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
