@@ -12,7 +12,8 @@ import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 // Suborder screen the operator takes each step with the operator password and completes it; the last semi-finished
 // step, once complete, offers Print (its semi-finished boxes' labels). On the Packaging screen the operator opens the
 // machine with the password, takes the job, labels two boxes (their labels' PDF), puts them on a pallet and completes
-// the job in one go.
+// the job in one go. Product Traceability then traces one of those boxes to its batch, and a raw material box to where
+// it came from.
 
 const browser = useBrowser();
 
@@ -223,5 +224,43 @@ describe('production on the shop floor', () => {
       `WorkOrder/GetAllWorkOrder?status=10&search=${order.workOrderNo}`,
     );
     expect(tracked.find((w) => w.workOrderId === order.workOrderId)?.workOrderStatusId).toBe(10);
+  });
+  it('Product Traceability traces a packaged box to its batch, and a raw material box to where it came from', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('production-traceability');
+    const order = made.order;
+    if (!order) throw new Error('The first journey made no work order');
+    const job = [...order.suborders].sort((a, b) => a.sequenceNo - b.sequenceNo).at(-1) as TStep;
+    const [packed] = await read<{ boxId: number; barCode: string }[]>(
+      page,
+      `Box/GetAllBox?suborderId=${job.suborderId}`,
+    );
+    if (!packed) throw new Error('The packaging journey labelled no box');
+
+    await openScreen(page, '/same-batch', title('/same-batch'));
+    const boxInput = page.getByPlaceholder('Scan or type a box barcode');
+    await boxInput.fill(packed.barCode);
+    await boxInput.press('Enter');
+    await expect.poll(() => page.getByText(`Work Order ${order.workOrderNo}`, { exact: true }).count()).toBe(1);
+    const boxes = page.getByTestId('trace-boxes');
+    await expect.poll(() => rowOf(boxes, packed.boxId).count()).toBe(1);
+    const steps = page.getByTestId('trace-steps').locator('tr.ant-table-row');
+    await expect.poll(() => steps.count()).toBe(order.suborders.length);
+    // No step of this journey named a raw material box it used.
+    await expect.poll(() => page.getByText('Raw material boxes used (0)', { exact: true }).count()).toBe(1);
+
+    // A raw material box of the demo, by its code: the box and where it came from, and who used it.
+    const [raw] = await read<{ boxCode: string; rawMaterialBoxId: number }[]>(
+      page,
+      'RawMaterialBox/GetAllRawMaterialBox',
+    );
+    if (!raw) throw new Error('The demo has no raw material box');
+    await page.getByTestId('trace-kind').getByText('Raw material box', { exact: true }).click();
+    const rawInput = page.getByPlaceholder('Scan or type a raw material box code');
+    await rawInput.fill(raw.boxCode);
+    await rawInput.press('Enter');
+    await expect.poll(() => page.getByText(`Raw material box ${raw.boxCode}`, { exact: true }).count()).toBe(1);
+    await expect.poll(() => rowOf(page.getByTestId('trace-raw-box'), raw.rawMaterialBoxId).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('trace-raw-box-uses').count()).toBe(1);
   });
 });
