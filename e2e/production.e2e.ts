@@ -198,7 +198,10 @@ describe('production on the shop floor', () => {
     await row.getByTestId('packaging-barcode').click();
     const barcode = dialog(page, `Barcode — ${order.workOrderNo}`);
     await barcode.waitFor();
-    await barcode.getByTestId('packaging-barcode-count').fill('2');
+    // The count shows the cartons left once the job's boxes are read; two are asked for instead.
+    const count = barcode.getByTestId('packaging-barcode-count');
+    await expect.poll(() => count.inputValue()).not.toBe('');
+    await count.fill('2');
     await expectPdf(page, () => barcode.getByTestId('packaging-barcode-submit').click(), /^BoxLabels_.+_to_.+\.pdf$/);
     await expect.poll(() => barcode.count()).toBe(0);
 
