@@ -42,7 +42,20 @@ export const SUBORDER_MESSAGES = {
   passRequired: 'Operator password required.',
   noMachine: 'This suborder has no machine, so no operator can act on it.',
   quantityRequired: 'Please input the actual quantity.',
+  /** Print (spec 02 §4): only the last semi-finished step, once complete or partly complete. */
+  notPrintable: 'Only the last semi-finished step, once complete or partly complete, prints labels.',
+  nothingMade: 'Nothing was made on this step, so there are no labels to print.',
+  /** A completion's used box that does not exist, naming the body's field. */
+  usedBoxNotFound: (field: TUsedBoxField, id: number) =>
+    `${field}: ${field === 'boxId' ? 'box' : 'raw material box'} ${id} was not found.`,
 };
+
+/** The boxes a Finish / PartlyComplete names as used: a semi-finished box and up to two raw material boxes. */
+export const USED_BOX_FIELDS = ['boxId', 'rawMaterialBoxId', 'rawMaterialBoxId2'] as const;
+export type TUsedBoxField = (typeof USED_BOX_FIELDS)[number];
+
+/** Who prints the last semi-finished step's labels (POST Suborder/PrintSemiLabels): the Suborder screen. */
+export const SEMI_LABEL_PAGES = ['/suborder'] as const;
 
 /** POST Box/GenerateBarCode?suborderId&count (spec 02 §7): a packaging job's boxes, 1 to 500 at a time. */
 export const ZGenerateBarCodeQuery = z.object({

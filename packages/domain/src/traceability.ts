@@ -13,15 +13,15 @@ export const TRACEABILITY_MESSAGES = {
   barCodeRequired: 'Please scan or type a box barcode.',
   boxNotFound: (barCode: string) => `No box has the barcode ${barCode}.`,
   notMade: 'This box was not made by a work order, so it has no batch to trace.',
+  boxCodeRequired: 'Please scan or type a raw material box code.',
+  rawMaterialBoxNotFound: (boxCode: string) => `No raw material box has the code ${boxCode}.`,
 } as const;
 
-export const ZSameBatchQuery = z.object({
-  barCode: z
-    .string(TRACEABILITY_MESSAGES.barCodeRequired)
-    .trim()
-    .min(1, TRACEABILITY_MESSAGES.barCodeRequired)
-    .max(100, 'barCode must be at most 100 characters'),
-});
+/** A scanned or typed code: trimmed, required (`required` when missing or blank), at most 100 characters. */
+const scannedCode = (name: string, required: string) =>
+  z.string(required).trim().min(1, required).max(100, `${name} must be at most 100 characters`);
+
+export const ZSameBatchQuery = z.object({ barCode: scannedCode('barCode', TRACEABILITY_MESSAGES.barCodeRequired) });
 
 /** One step of the batch's work order: where, by whom, when. */
 export const ZTracedStep = z.object({
@@ -68,12 +68,80 @@ export const ZTracedBox = z.object({
 });
 export type TTracedBox = z.infer<typeof ZTracedBox>;
 
+// ---- Upstream (issue 16 "Traceability, upstream"): the raw material boxes a batch used, their POs and suppliers ----
+
+/** The purchase order a raw material box came on (raw_material_box.poNumber = purchase_order.poNo), and its receiving. */
+export const ZTracedPurchase = z.object({
+  poId: z.number().int(),
+  poNo: z.string(),
+  poStatusName: z.string(),
+  suplierId: z.number().int(),
+  suplierName: z.string(),
+  /** The order's receiving (unloading inspection), none before it is received. */
+  receiving: z
+    .object({
+      inspectionId: z.number().int(),
+      no: z.string(),
+      /** The reference number. */
+      containerNo: z.string(),
+      arrivalTime: ZTimestamp,
+      unloadingPeople: z.string(),
+      statusName: z.string(),
+    })
+    .nullable(),
+});
+export type TTracedPurchase = z.infer<typeof ZTracedPurchase>;
+
+/** A raw material box and where it came from (none when its PO number names no purchase order). */
+export const ZTracedRawMaterialBox = z.object({
+  rawMaterialBoxId: z.number().int(),
+  boxCode: z.string(),
+  rawMaterialCode: z.string(),
+  rawMaterialName: z.string(),
+  /** KG in the box. */
+  quantity: z.number(),
+  poNumber: z.string().nullable(),
+  purchase: ZTracedPurchase.nullable(),
+});
+export type TTracedRawMaterialBox = z.infer<typeof ZTracedRawMaterialBox>;
+
+/** A raw material box a step of the batch used (Finish / PartlyComplete's rawMaterialBoxId, rawMaterialBoxId2). */
+export const ZUsedRawMaterialBox = ZTracedRawMaterialBox.extend({
+  suborderId: z.number().int(),
+  sequenceNo: z.number().int(),
+  actionName: z.string(),
+  usedAt: ZTimestamp,
+});
+export type TUsedRawMaterialBox = z.infer<typeof ZUsedRawMaterialBox>;
+
+export const ZRawMaterialBoxTraceQuery = z.object({
+  boxCode: scannedCode('boxCode', TRACEABILITY_MESSAGES.boxCodeRequired),
+});
+
+/** GET Box/GetRawMaterialBoxTrace?boxCode (ours): a raw material box, its PO, supplier and receiving, and its uses. */
+export const ZRawMaterialBoxTrace = ZTracedRawMaterialBox.extend({
+  usedBy: z.array(
+    z.object({
+      workOrderId: z.number().int(),
+      workOrderNo: z.string(),
+      productCode: z.string(),
+      productName: z.string(),
+      sequenceNo: z.number().int(),
+      actionName: z.string(),
+      usedAt: ZTimestamp,
+    }),
+  ),
+});
+export type TRawMaterialBoxTrace = z.infer<typeof ZRawMaterialBoxTrace>;
+
 /** GET Box/GetSameBatch?barCode (ours). */
 export const ZSameBatch = z.object({
   barCode: z.string(),
   workOrder: ZWorkOrder,
   steps: z.array(ZTracedStep),
   boxes: z.array(ZTracedBox),
+  /** The raw material boxes the batch's steps used, oldest use first, with their POs and suppliers. */
+  rawMaterialBoxes: z.array(ZUsedRawMaterialBox),
 });
 export type TSameBatch = z.infer<typeof ZSameBatch>;
 

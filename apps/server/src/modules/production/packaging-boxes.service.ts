@@ -12,7 +12,7 @@ import {
   ZONE_TYPE,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
 import { productPackQuantities } from '../sales-orders/sales-order-read.ts';
 import { labelNewBoxes } from '../warehouse/boxes.service.ts';
@@ -28,6 +28,31 @@ import { boxNotOfJob, getSuborder } from './suborders-read.ts';
 
 const CLOSED: ReadonlySet<number> = new Set([SUBORDER_STATUS.Complete, SUBORDER_STATUS.Cancelled]);
 
+/** The job locked (FOR UPDATE) with its work order's product and source: 404 when there is none. */
+export async function lockJobOfProduct(tx: Transaction, suborderId: number) {
+  const [job] = await tx
+    .select({
+      status: suborder.suborderStatusId,
+      isSemiLast: suborder.isSemiLast,
+      completedQuantity: suborder.completedQuantity,
+      productId: workOrder.productId,
+      workOrderSourceId: workOrder.workOrderSourceId,
+    })
+    .from(suborder)
+    .innerJoin(workOrder, eq(workOrder.workOrderId, suborder.workOrderId))
+    .where(eq(suborder.suborderId, suborderId))
+    .for('update', { of: suborder });
+  if (!job) throw new NotFoundError(SUBORDER_MESSAGES.notFound(suborderId));
+  return { ...job, source: BOX_SOURCE_OF_WORK_ORDER[job.workOrderSourceId] ?? BOX_SOURCE.ManuallyOrder };
+}
+
+/** Pieces in a full carton of the product (its packaging type): 400 when it has none. */
+export async function packQuantityOf(tx: Transaction, productId: number): Promise<number> {
+  const packQuantity = (await productPackQuantities(tx, [productId])).get(productId);
+  if (!packQuantity) throw new BusinessError(SUBORDER_MESSAGES.noPackQuantity);
+  return packQuantity;
+}
+
 /**
  * POST Box/GenerateBarCode?suborderId&count: `count` new boxes for the job, in stock and on no pallet yet (packaging
  * puts them on its pallets next). One transaction with the job locked, so a job completed meanwhile gets none.
@@ -38,25 +63,13 @@ export async function generateJobBoxes(
   employeeId: number | null,
 ): Promise<TBox[]> {
   return db.transaction(async (tx) => {
-    const [job] = await tx
-      .select({
-        status: suborder.suborderStatusId,
-        productId: workOrder.productId,
-        workOrderSourceId: workOrder.workOrderSourceId,
-      })
-      .from(suborder)
-      .innerJoin(workOrder, eq(workOrder.workOrderId, suborder.workOrderId))
-      .where(eq(suborder.suborderId, input.suborderId))
-      .for('update', { of: suborder });
-    if (!job) throw new NotFoundError(SUBORDER_MESSAGES.notFound(input.suborderId));
+    const job = await lockJobOfProduct(tx, input.suborderId);
     if (CLOSED.has(job.status)) throw new BusinessError(SUBORDER_MESSAGES.closed);
-    const packQuantity = (await productPackQuantities(tx, [job.productId])).get(job.productId);
-    if (!packQuantity) throw new BusinessError(SUBORDER_MESSAGES.noPackQuantity);
     return labelNewBoxes(tx, {
       productId: job.productId,
-      quantityPerBox: packQuantity,
+      quantityPerBox: await packQuantityOf(tx, job.productId),
       count: input.count,
-      source: BOX_SOURCE_OF_WORK_ORDER[job.workOrderSourceId] ?? BOX_SOURCE.ManuallyOrder,
+      source: job.source,
       suborderId: input.suborderId,
       createdBy: employeeId,
     });

@@ -5,7 +5,6 @@ import {
   packagingCompleteProblem,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
-  todayInAuckland,
   WORK_ORDER_ACTION,
   WORK_ORDER_STATUS,
   wrongStateMessage,
@@ -14,11 +13,10 @@ import {
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
-import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { createStockPlaces, type TStockPlaces } from '../warehouse/warehouse.fixtures.ts';
 import { box, boxMovement, plateBox, tempZone } from '../warehouse/warehouse.tables.ts';
-import { createPackedProduct } from './packaging.fixtures.ts';
-import { suborder, suborderLog, workingArrangement, workOrder } from './production.tables.ts';
+import { createArrangedMachine, createPackedProduct } from './packaging.fixtures.ts';
+import { suborder, suborderLog, workOrder } from './production.tables.ts';
 
 // PUT PlateBox/AddAndUpdateListAndComplete (spec 02 §2 Packaging, §7, §8 "Packaging complete"; issue 15): the job's
 // boxes onto pallets and the job completed in one transaction, the Packaging Area, the operator's pass, every
@@ -37,11 +35,11 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
   productId = await createPackedProduct(t, admin);
-  packer = (await createMachine(t, admin, 4)).machineId;
-  operator = await t.createStaff({ pages: ['/packaging'], firstName: 'Pat', lastName: 'Packer' });
-  await t.db
-    .insert(workingArrangement)
-    .values({ machineId: packer, operator: operator.employeeId, workingDate: todayInAuckland() });
+  ({ machineId: packer, operator } = await createArrangedMachine(t, admin, 4, {
+    pages: ['/packaging'],
+    firstName: 'Pat',
+    lastName: 'Packer',
+  }));
   places = await createStockPlaces(t.db);
 });
 afterAll(() => t?.close());

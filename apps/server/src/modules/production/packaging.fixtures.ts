@@ -1,6 +1,8 @@
+import { todayInAuckland } from '@packline/domain';
 import { expect } from 'vitest';
-import { type TTestApp, uniqueName } from '../../../test/test-app.ts';
-import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
+import { type TStaffOptions, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import { createBaseProduct, createMachine } from '../catalogue/base-product.fixtures.ts';
+import { workingArrangement } from './production.tables.ts';
 
 /** A customer's product whose packaging type holds 1,000 pieces a carton (base-product.fixtures createPackagingType). */
 export async function createPackedProduct(t: TTestApp, token: string): Promise<number> {
@@ -14,4 +16,19 @@ export async function createPackedProduct(t: TTestApp, token: string): Promise<n
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.productId;
+}
+
+/** A new machine of `machineTypeId` and a new employee (`staff`) arranged as its operator today. */
+export async function createArrangedMachine(
+  t: TTestApp,
+  token: string,
+  machineTypeId: number,
+  staff: TStaffOptions,
+): Promise<{ machineId: number; operator: TTestStaff }> {
+  const machineId = (await createMachine(t, token, machineTypeId)).machineId;
+  const operator = await t.createStaff(staff);
+  await t.db
+    .insert(workingArrangement)
+    .values({ machineId, operator: operator.employeeId, workingDate: todayInAuckland() });
+  return { machineId, operator };
 }

@@ -6,6 +6,7 @@ import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine, orderType, workOrderSource } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { box, rawMaterialBox } from '../warehouse/warehouse.tables.ts';
 
 // Production (spec 02 §3 Work order, Suborder, WorkingArrangement; §4 states; issue 15). A work order asks for a
 // quantity of a product; approving it splits it into suborders, one per step of its product type's actions, each on
@@ -121,6 +122,34 @@ export const suborderLog = pgTable(
     index().on(t.operEmployeeId),
     index().on(t.machineId, t.createdAt),
     check('suborder_log_quantity_not_negative', sql`${t.quantity} is null or ${t.quantity} >= 0`),
+  ],
+);
+
+/**
+ * The boxes a completion used (Finish / PartlyComplete's `boxId`, `rawMaterialBoxId`, `rawMaterialBoxId2`; issue 15,
+ * issue 16 "Traceability, upstream"): one row per box named, tied to the completion's log row. A row names either a
+ * raw material box or a (semi-finished) box, never both.
+ */
+export const suborderUsedBox = pgTable(
+  'suborder_used_box',
+  {
+    suborderUsedBoxId: id(),
+    suborderLogId: integer()
+      .notNull()
+      .references(() => suborderLog.suborderLogId, { onDelete: 'cascade' }),
+    suborderId: integer()
+      .notNull()
+      .references(() => suborder.suborderId, { onDelete: 'cascade' }),
+    rawMaterialBoxId: integer().references(() => rawMaterialBox.rawMaterialBoxId),
+    boxId: integer().references(() => box.boxId),
+    ...audit,
+  },
+  (t) => [
+    index().on(t.suborderLogId),
+    index().on(t.suborderId),
+    index().on(t.rawMaterialBoxId),
+    index().on(t.boxId),
+    check('suborder_used_box_one_box', sql`num_nonnulls(${t.rawMaterialBoxId}, ${t.boxId}) = 1`),
   ],
 );
 

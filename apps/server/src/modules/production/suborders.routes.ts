@@ -1,5 +1,7 @@
 import {
+  labelsFileName,
   OPERATOR_PASS_HEADER,
+  SEMI_LABEL_PAGES,
   SUBORDER_READ_PAGES,
   SUBORDER_WRITE_PAGES,
   ZCompleteSuborderBody,
@@ -17,9 +19,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { PDF_REPLY, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
+import { renderBoxLabels } from '../warehouse/labels.pdf.ts';
 import { proveOperatorPassword } from './operator-pass.service.ts';
+import { printSemiFinishedLabels } from './semi-labels.service.ts';
 import { completeSuborder, pauseOrResumeSuborder, takeSuborder } from './suborders.service.ts';
 import { listSuborderLog, listSubordersCompletedOn, listSubordersOfMachine } from './suborders-read.ts';
 
@@ -159,5 +164,27 @@ export function suborderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       config: { access: WRITE },
     },
     async (request) => ok(await pauseOrResumeSuborder(db, 'resume', request.query, actorOf(request))),
+  );
+  r.post(
+    '/api/Suborder/PrintSemiLabels',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ours: Print of the last semi-finished step (complete or partly complete): the labels of its semi-finished ' +
+          'boxes, labelled at the first Print (full cartons of the completed quantity)',
+        querystring: ZSuborderIdQuery,
+        response: PDF_REPLY,
+      },
+      config: { access: { pages: SEMI_LABEL_PAGES } },
+    },
+    async (request, reply) => {
+      const labels = await printSemiFinishedLabels(db, request.query.id, actorOf(request));
+      const fileName = labelsFileName(
+        'Box',
+        labels.map((label) => label.barCode),
+      );
+      return sendPdf(reply, await renderBoxLabels(labels), fileName);
+    },
   );
 }

@@ -12,8 +12,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { operatorOfPass } from './operator-pass.service.ts';
-import { suborder, suborderLog, workOrder } from './production.tables.ts';
+import { suborder, suborderLog, suborderUsedBox, workOrder } from './production.tables.ts';
 import { getSuborder } from './suborders-read.ts';
+import { missingUsedBox, type TUsedBox, usedBoxesOf } from './used-boxes-read.ts';
 
 // Suborder actions (spec 02 §4 suborder states, §8 Suborders; issue 15 "Suborders and operators"). Each call is one
 // transaction that locks the suborder first (FOR UPDATE), so two operators taking one job queue and the second gets
@@ -52,7 +53,7 @@ interface TLogEntry {
   operEmployeeId: number | null;
 }
 
-/** Moves the locked suborder to a new state and writes its log row, in the caller's transaction. */
+/** Moves the locked suborder to a new state and writes its log row (answers its id), in the caller's transaction. */
 async function moveSuborder(
   tx: Transaction,
   row: TSuborderRow,
@@ -60,23 +61,27 @@ async function moveSuborder(
   log: TLogEntry,
   actor: number | null,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   await tx
     .update(suborder)
     .set({ ...values, updatedAt: now, updatedBy: actor })
     .where(eq(suborder.suborderId, row.suborderId));
-  await tx.insert(suborderLog).values({
-    suborderId: row.suborderId,
-    fromStatusId: log.fromStatusId,
-    toStatusId: log.toStatusId,
-    quantity: log.quantity === undefined || log.quantity === null ? null : String(log.quantity),
-    comment: log.comment ?? null,
-    rawmaterialNotes: log.rawmaterialNotes ?? null,
-    operEmployeeId: log.operEmployeeId,
-    machineId: row.machineId,
-    createdAt: now,
-    createdBy: actor,
-  });
+  const [written] = await tx
+    .insert(suborderLog)
+    .values({
+      suborderId: row.suborderId,
+      fromStatusId: log.fromStatusId,
+      toStatusId: log.toStatusId,
+      quantity: log.quantity === undefined || log.quantity === null ? null : String(log.quantity),
+      comment: log.comment ?? null,
+      rawmaterialNotes: log.rawmaterialNotes ?? null,
+      operEmployeeId: log.operEmployeeId,
+      machineId: row.machineId,
+      createdAt: now,
+      createdBy: actor,
+    })
+    .returning({ suborderLogId: suborderLog.suborderLogId });
+  return (written as { suborderLogId: number }).suborderLogId;
 }
 
 /**
@@ -191,14 +196,18 @@ export async function completeSuborder(
     const row = await lockSuborder(tx, suborderId);
     const operator = await operatorOfPass(tx, passToken, row.machineId);
     assertState(action, row);
-    await completeLockedSuborder(tx, row, action, body, operator);
+    const used = usedBoxesOf(body);
+    const missing = await missingUsedBox(tx, used);
+    if (missing) throw new BusinessError(SUBORDER_MESSAGES.usedBoxNotFound(missing.field, missing.id));
+    await completeLockedSuborder(tx, row, action, body, operator, used);
   });
   return getSuborder(db, suborderId);
 }
 
 /**
  * Completes the locked suborder (its state checked by the caller) fully or partly with the quantity made, writes its
- * log row and hands on to the next step, in the caller's transaction. Packaging completes its job this way too.
+ * log row with the boxes it used (suborder_used_box) and hands on to the next step, in the caller's transaction.
+ * Packaging completes its job this way too.
  */
 export async function completeLockedSuborder(
   tx: Transaction,
@@ -206,10 +215,11 @@ export async function completeLockedSuborder(
   action: 'finish' | 'partlyComplete',
   body: Pick<TCompleteSuborderBody, 'quantity' | 'comment' | 'rawmaterialNotes'>,
   operator: number | null,
+  used: readonly TUsedBox[] = [],
 ): Promise<void> {
   const to = SUBORDER_ACTIONS[action].to;
   const now = new Date();
-  await moveSuborder(
+  const suborderLogId = await moveSuborder(
     tx,
     row,
     { suborderStatusId: to, completedQuantity: String(body.quantity), completedDate: now },
@@ -224,5 +234,17 @@ export async function completeLockedSuborder(
     operator,
     now,
   );
+  if (used.length > 0) {
+    await tx.insert(suborderUsedBox).values(
+      used.map((u) => ({
+        suborderLogId,
+        suborderId: row.suborderId,
+        rawMaterialBoxId: u.field === 'boxId' ? null : u.id,
+        boxId: u.field === 'boxId' ? u.id : null,
+        createdAt: now,
+        createdBy: operator,
+      })),
+    );
+  }
   await handOn(tx, row, body.quantity, to, operator, now);
 }

@@ -1,27 +1,37 @@
 import {
   BOX_STATUS_NAMES,
   DISPATCH_STATUS_NAMES,
+  poStatusName,
+  receivingStatusName,
   SUBORDER_STATUS,
   SUBORDER_STATUS_NAMES,
   TRACEABILITY_MESSAGES,
+  type TRawMaterialBoxTrace,
   type TSameBatch,
   type TTracedBox,
+  type TTracedRawMaterialBox,
   type TTracedStep,
+  type TUsedRawMaterialBox,
+  WORK_ORDER_ACTION_NAMES,
 } from '@packline/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
+import { purchaseOrder, supplier, unloadingInspection } from '../purchasing/purchasing.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { box, plate, plateBox } from '../warehouse/warehouse.tables.ts';
-import { suborder, suborderLog } from './production.tables.ts';
+import { box, plate, plateBox, rawMaterialBox } from '../warehouse/warehouse.tables.ts';
+import { suborder, suborderLog, suborderUsedBox, workOrder } from './production.tables.ts';
 import { getWorkOrderDetail } from './work-orders-read.ts';
 
 // Product Traceability (spec 02 §2; issue 15): a box's batch is the work order that made it (the box's suborder, set
 // when its packaging job labelled it). From there: each step with its machine, operators and times (the suborder
 // logs), and every box of the batch with its pallet and the dispatches, orders and customers it went to.
+// Upstream (issue 16): the raw material boxes the steps used (suborder_used_box) and, through their PO number, the
+// purchase orders, suppliers and receivings (purchasing's tables, read here, never written).
 
 /** The work order that made the box of this barcode: 404 for an unknown barcode, 400 for a box no work order made. */
 async function workOrderOfBox(db: DbOrTx, barCode: string): Promise<number> {
@@ -122,13 +132,139 @@ async function boxesOf(db: DbOrTx, suborderIds: number[]): Promise<TTracedBox[]>
   }));
 }
 
+/** Raw material boxes (those `where` picks) with their purchase order, supplier and receiving. */
+async function rawMaterialBoxesWhere(db: DbOrTx, where: SQL) {
+  const rows = await db
+    .select({
+      rawMaterialBoxId: rawMaterialBox.rawMaterialBoxId,
+      boxCode: rawMaterialBox.boxCode,
+      rawMaterialCode: rawMaterial.rawMaterialCode,
+      rawMaterialName: rawMaterial.rawMaterialName,
+      quantity: rawMaterialBox.quantity,
+      poNumber: rawMaterialBox.poNumber,
+      poId: purchaseOrder.poId,
+      poNo: purchaseOrder.poNo,
+      poStatusId: purchaseOrder.poStatusId,
+      suplierId: supplier.suplierId,
+      suplierName: supplier.suplierName,
+      inspectionId: unloadingInspection.inspectionId,
+      receivingNo: unloadingInspection.no,
+      containerNo: unloadingInspection.containerNo,
+      arrivalTime: unloadingInspection.arrivalTime,
+      unloadingPeople: unloadingInspection.unloadingPeople,
+      receivingStatus: unloadingInspection.status,
+    })
+    .from(rawMaterialBox)
+    .innerJoin(rawMaterial, eq(rawMaterial.rawMaterialId, rawMaterialBox.rawMaterialId))
+    .leftJoin(purchaseOrder, eq(purchaseOrder.poNo, rawMaterialBox.poNumber))
+    .leftJoin(supplier, eq(supplier.suplierId, purchaseOrder.suplierId))
+    .leftJoin(unloadingInspection, eq(unloadingInspection.poId, purchaseOrder.poId))
+    .where(where);
+  return new Map(
+    rows.map((r): [number, TTracedRawMaterialBox] => [
+      r.rawMaterialBoxId,
+      {
+        rawMaterialBoxId: r.rawMaterialBoxId,
+        boxCode: r.boxCode,
+        rawMaterialCode: r.rawMaterialCode,
+        rawMaterialName: r.rawMaterialName,
+        quantity: Number(r.quantity),
+        poNumber: r.poNumber,
+        purchase:
+          r.poId === null || r.poNo === null || r.poStatusId === null
+            ? null
+            : {
+                poId: r.poId,
+                poNo: r.poNo,
+                poStatusName: poStatusName(r.poStatusId),
+                suplierId: r.suplierId as number,
+                suplierName: r.suplierName ?? '',
+                receiving:
+                  r.inspectionId === null || r.arrivalTime === null
+                    ? null
+                    : {
+                        inspectionId: r.inspectionId,
+                        no: r.receivingNo ?? '',
+                        containerNo: r.containerNo ?? '',
+                        arrivalTime: r.arrivalTime.toISOString(),
+                        unloadingPeople: r.unloadingPeople ?? '',
+                        statusName: receivingStatusName(r.receivingStatus ?? 0),
+                      },
+              },
+      },
+    ]),
+  );
+}
+
+/** The raw material boxes the suborders used, oldest use first, each with its PO, supplier and receiving. */
+async function usedRawMaterialBoxesOf(db: DbOrTx, suborderIds: number[]): Promise<TUsedRawMaterialBox[]> {
+  const uses = await db
+    .select({
+      rawMaterialBoxId: suborderUsedBox.rawMaterialBoxId,
+      suborderId: suborder.suborderId,
+      sequenceNo: suborder.sequenceNo,
+      actionId: suborder.actionId,
+      usedAt: suborderUsedBox.createdAt,
+    })
+    .from(suborderUsedBox)
+    .innerJoin(suborder, eq(suborder.suborderId, suborderUsedBox.suborderId))
+    .where(and(inArray(suborderUsedBox.suborderId, suborderIds), isNotNull(suborderUsedBox.rawMaterialBoxId)))
+    .orderBy(asc(suborderUsedBox.createdAt), asc(suborderUsedBox.suborderUsedBoxId));
+  if (uses.length === 0) return [];
+  const boxes = await rawMaterialBoxesWhere(
+    db,
+    inArray(rawMaterialBox.rawMaterialBoxId, [...new Set(uses.map((u) => u.rawMaterialBoxId as number))]),
+  );
+  return uses.map((u) => ({
+    ...(boxes.get(u.rawMaterialBoxId as number) as TTracedRawMaterialBox),
+    suborderId: u.suborderId,
+    sequenceNo: u.sequenceNo,
+    actionName: WORK_ORDER_ACTION_NAMES[u.actionId] ?? String(u.actionId),
+    usedAt: u.usedAt.toISOString(),
+  }));
+}
+
+/**
+ * GET Box/GetRawMaterialBoxTrace?boxCode: the raw material box, its PO, supplier and receiving, and the work orders'
+ * steps that used it. Unknown code → 404.
+ */
+export async function traceRawMaterialBox(db: DbOrTx, boxCode: string): Promise<TRawMaterialBoxTrace> {
+  const [found] = (await rawMaterialBoxesWhere(db, eq(rawMaterialBox.boxCode, boxCode))).values();
+  if (!found) throw new NotFoundError(TRACEABILITY_MESSAGES.rawMaterialBoxNotFound(boxCode));
+  const uses = await db
+    .select({
+      workOrderId: workOrder.workOrderId,
+      workOrderNo: workOrder.workOrderNo,
+      productCode: product.productCode,
+      productName: product.productName,
+      sequenceNo: suborder.sequenceNo,
+      actionId: suborder.actionId,
+      usedAt: suborderUsedBox.createdAt,
+    })
+    .from(suborderUsedBox)
+    .innerJoin(suborder, eq(suborder.suborderId, suborderUsedBox.suborderId))
+    .innerJoin(workOrder, eq(workOrder.workOrderId, suborder.workOrderId))
+    .innerJoin(product, eq(product.productId, workOrder.productId))
+    .where(eq(suborderUsedBox.rawMaterialBoxId, found.rawMaterialBoxId))
+    .orderBy(asc(suborderUsedBox.createdAt), asc(suborderUsedBox.suborderUsedBoxId));
+  return {
+    ...found,
+    usedBy: uses.map(({ actionId, usedAt, ...u }) => ({
+      ...u,
+      actionName: WORK_ORDER_ACTION_NAMES[actionId] ?? String(actionId),
+      usedAt: usedAt.toISOString(),
+    })),
+  };
+}
+
 /** GET Box/GetSameBatch?barCode: the box's work order, its steps and the boxes of the same batch. */
 export async function traceSameBatch(db: DbOrTx, barCode: string): Promise<TSameBatch> {
   const { suborders, ...workOrder } = await getWorkOrderDetail(db, await workOrderOfBox(db, barCode));
   const suborderIds = suborders.map((s) => s.suborderId);
-  const [logs, boxes, dates] = await Promise.all([
+  const [logs, boxes, rawMaterialBoxes, dates] = await Promise.all([
     logsOf(db, suborderIds),
     boxesOf(db, suborderIds),
+    usedRawMaterialBoxesOf(db, suborderIds),
     db
       .select({ suborderId: suborder.suborderId, completedDate: suborder.completedDate })
       .from(suborder)
@@ -149,5 +285,5 @@ export async function traceSameBatch(db: DbOrTx, barCode: string): Promise<TSame
     completedDate: completedOf.get(s.suborderId)?.toISOString() ?? null,
     operators: logs.get(s.suborderId)?.operators ?? [],
   }));
-  return { barCode, workOrder, steps, boxes };
+  return { barCode, workOrder, steps, boxes, rawMaterialBoxes };
 }

@@ -3,6 +3,8 @@ import {
   sameBatchCsvName,
   sameBatchCsvRows,
   TRACEABILITY_PAGES,
+  ZRawMaterialBoxTrace,
+  ZRawMaterialBoxTraceQuery,
   ZSameBatch,
   ZSameBatchQuery,
 } from '@packline/domain';
@@ -11,7 +13,7 @@ import { CSV_REPLY, sendCsv } from '../../http/csv.ts';
 import { ok } from '../../http/envelope.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
-import { traceSameBatch } from './traceability-read.ts';
+import { traceRawMaterialBox, traceSameBatch } from './traceability-read.ts';
 
 // Product Traceability (ours; spec 02 §2 "Product Traceability (with CSV export)"; issue 15). README.md "Product
 // Traceability".
@@ -51,5 +53,18 @@ export function traceabilityRoutes(app: FastifyInstance, deps: TModuleDeps): voi
       const batch = await traceSameBatch(db, request.query.barCode);
       return sendCsv(reply, SAME_BATCH_CSV_HEADER, sameBatchCsvRows(batch), sameBatchCsvName(batch));
     },
+  );
+  r.get(
+    '/api/Box/GetRawMaterialBoxTrace',
+    {
+      schema: {
+        tags,
+        summary: "Ours: a raw material box's purchase order, supplier and receiving, and the work orders that used it",
+        querystring: ZRawMaterialBoxTraceQuery,
+        response: replyOf(ZRawMaterialBoxTrace),
+      },
+      config: { access: ACCESS },
+    },
+    async (request) => ok(await traceRawMaterialBox(db, request.query.boxCode)),
   );
 }

@@ -37,6 +37,8 @@ export interface TNewBoxes {
   createdAt?: Date;
   /** The packaging job (production suborder) they were made for. */
   suborderId?: number | null;
+  /** Semi-finished boxes (box.isSemi 1): a production step's labels before packaging. */
+  isSemi?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function createBoxBatches(
         status: BOX_STATUS.InStock,
         source: batch.source,
         suborderId: batch.suborderId ?? null,
+        isSemi: batch.isSemi ? 1 : 0,
         sequence,
         printedAt: batch.createdAt ?? now,
         createdAt: batch.createdAt ?? now,

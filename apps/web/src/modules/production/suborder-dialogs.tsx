@@ -6,7 +6,7 @@ import {
   TEMP_ZONE_MESSAGES,
   type TSuborder,
 } from '@packline/domain';
-import { Alert, App, Form, Input, Modal, Radio, Table } from 'antd';
+import { Alert, App, Form, Input, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { succeeded } from '../../api/failures.ts';
@@ -18,7 +18,7 @@ import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { PALLET_SOURCE } from '../warehouse/plate-boxes.api.ts';
 import { useStoreBoxesToPallet } from '../warehouse/temp-zones.api.ts';
-import { useCompleteSuborder, useJobBoxes, usePauseSuborder } from './suborders.api.ts';
+import { useCompleteSuborder, useJobBoxes, usePauseSuborder, useRemainingRawMaterialBoxes } from './suborders.api.ts';
 
 // The Suborder screen's dialogs (spec 02 §2, §4, §8 Suborders): Complete (actual quantity, Full or Partial, with the
 // 'Sure to Full Complete?' question), Pause (notes), and Store To Pallet (the job's boxes waiting for a pallet).
@@ -28,7 +28,15 @@ interface TCompleteValues {
   submitType: 'Full' | 'Partial';
   comment?: string;
   rawmaterialNotes?: string;
+  rawMaterialBoxId?: number;
+  rawMaterialBoxId2?: number;
 }
+
+/** The raw material boxes a completion used: picked from the product's remaining boxes (the body's two fields). */
+const RAW_MATERIAL_BOX_FIELDS = [
+  { name: 'rawMaterialBoxId', label: 'Raw Material Box', testId: 'suborder-raw-box' },
+  { name: 'rawMaterialBoxId2', label: 'Raw Material Box 2', testId: 'suborder-raw-box-2' },
+] as const;
 
 /** Complete: the actual quantity (required), Full (default) or Partial; the operator's pass goes with it. */
 export function CompleteSuborderDialog(props: {
@@ -41,6 +49,11 @@ export function CompleteSuborderDialog(props: {
   const { modal } = App.useApp();
   const complete = useCompleteSuborder();
   const { job, pass } = props;
+  const remaining = useRemainingRawMaterialBoxes(job === null || pass === null ? null : job.productId);
+  const rawMaterialBoxes = (remaining.data ?? []).map((d) => ({
+    value: d.rawMaterialBoxId,
+    label: `${d.boxCode} — ${d.rawMaterial.rawMaterialName}${d.poNumber ? ` (${d.poNumber})` : ''}`,
+  }));
   const dialog = useFormDialog<TCompleteValues>({
     open: job !== null && pass !== null,
     onClose: props.onClose,
@@ -64,6 +77,8 @@ export function CompleteSuborderDialog(props: {
             quantity: actual,
             comment: values.comment || null,
             rawmaterialNotes: values.rawmaterialNotes || null,
+            rawMaterialBoxId: values.rawMaterialBoxId ?? null,
+            rawMaterialBoxId2: values.rawMaterialBoxId2 ?? null,
             machineId: job.machineId,
           },
         })
@@ -93,6 +108,16 @@ export function CompleteSuborderDialog(props: {
         <Form.Item name="comment" label="Comment">
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>
+        {RAW_MATERIAL_BOX_FIELDS.map(({ name, label, testId }) => (
+          <Form.Item key={name} name={name} label={label}>
+            <Select
+              allowClear
+              showSearch={{ optionFilterProp: 'label' }}
+              options={rawMaterialBoxes}
+              data-testid={testId}
+            />
+          </Form.Item>
+        ))}
         <Form.Item name="rawmaterialNotes" label="Raw Material Notes">
           <Input.TextArea rows={2} maxLength={1000} />
         </Form.Item>

@@ -9,12 +9,13 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { useOperatorPasses } from './operator-pass.tsx';
 import { CompleteSuborderDialog, PauseSuborderDialog, StoreToPalletDialog } from './suborder-dialogs.tsx';
 import { JOB_COLUMNS, MachineCards, SuborderLogDialog, SuborderStatusFilter } from './suborder-parts.tsx';
-import { useMachineJobs, usePauseSuborder, useTakeSuborder } from './suborders.api.ts';
+import { useMachineJobs, usePauseSuborder, usePrintSemiLabels, useTakeSuborder } from './suborders.api.ts';
 import { useArrangementMachines } from './working-arrangement.api.ts';
 
 // spec 02 §2 Suborder screen, §4 suborder states: pick a machine from the cards, see its jobs (Awaiting, In process,
 // Paused by default, urgent first), and act on them: Take (Awaiting; disabled when Not ready), Complete and Pause (In
-// process), Resume (Paused), Store To Pallet (the job's boxes), Log. Take and Complete need the machine operator's
+// process), Resume (Paused), Print (the last semi-finished step once complete or partly complete: its semi-finished
+// boxes' labels), Store To Pallet (the job's boxes), Log. Take and Complete need the machine operator's
 // password once (operator-pass.tsx). The list refreshes every minute with the countdown, held while a dialog is open.
 
 const TITLE = PAGES.find((p) => p.url === '/suborder')?.title ?? 'Suborders';
@@ -29,6 +30,7 @@ export default function SuborderPage() {
   const passes = useOperatorPasses();
   const take = useTakeSuborder();
   const pause = usePauseSuborder();
+  const print = usePrintSemiLabels();
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const machineName = (machines.data ?? []).find((m) => m.machineId === machineId)?.machineName;
 
@@ -113,6 +115,17 @@ export default function SuborderPage() {
                     data-testid="suborder-resume"
                   >
                     Resume
+                  </Button>
+                ) : null}
+                {offers.print ? (
+                  <Button
+                    type="link"
+                    size="small"
+                    loading={print.isPending && print.variables?.suborderId === job.suborderId}
+                    onClick={() => print.mutateAsync(job).catch(() => undefined)}
+                    data-testid="suborder-print"
+                  >
+                    Print
                   </Button>
                 ) : null}
                 {offers.storeToPallet ? (

@@ -3,7 +3,9 @@ import {
   type TCompleteSuborderBody,
   type TPackagingComplete,
   type TPlateBoxChanges,
+  type TSuborder,
   todayInAuckland,
+  ZApplicationDetailList,
   ZBoxList,
   ZOperatorPass,
   ZSuborder,
@@ -13,7 +15,9 @@ import {
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost, apiPut } from '../../api/client.ts';
+import { saveBlob } from '../../api/files.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { postForFile } from '../warehouse/labels.api.ts';
 
 // Query hooks of the Suborder and Packaging screens (spec 02 §7 Suborders; issue 15): a machine's jobs, a job's log and
 // boxes, today's operators, the operator's password, and the actions. Take and the completions carry the operator's
@@ -46,6 +50,15 @@ export const useTodayArrangement = () =>
 /** GET Box/GetAllBox?suborderId: the boxes made for the job, with their pallets. */
 export const useJobBoxes = (suborderId: number | null) =>
   useApiList(ZBoxList, '/Box/GetAllBox', { suborderId: suborderId ?? 0 }, { enabled: suborderId !== null });
+
+/** GET ApplicationDetails/GetRemainingRawMaterialBoxByProductId: the picked raw material boxes a job may have used. */
+export const useRemainingRawMaterialBoxes = (productId: number | null) =>
+  useApiList(
+    ZApplicationDetailList,
+    '/ApplicationDetails/GetRemainingRawMaterialBoxByProductId',
+    { productId: productId ?? 0 },
+    { enabled: productId !== null },
+  );
 
 function useJobMutation<A, R>(call: (args: A) => Promise<R>) {
   const invalidate = useInvalidateController();
@@ -100,4 +113,16 @@ export const usePackAndComplete = () =>
 export const useSaveJobPallets = () =>
   useJobMutation((changes: TPlateBoxChanges) =>
     apiPut(ZBoxList, '/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', changes),
+  );
+
+/**
+ * POST Suborder/PrintSemiLabels?id: Print of the last semi-finished step, the labels of its semi-finished boxes (the
+ * first Print labels them), downloaded as a PDF.
+ */
+export const usePrintSemiLabels = () =>
+  useJobMutation(async (job: Pick<TSuborder, 'suborderId' | 'workOrderNo'>) =>
+    saveBlob(
+      await postForFile(`/Suborder/PrintSemiLabels?id=${job.suborderId}`, {}),
+      `SemiLabels_${job.workOrderNo}.pdf`,
+    ),
   );

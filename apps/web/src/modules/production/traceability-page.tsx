@@ -6,16 +6,18 @@ import {
   type TTracedBox,
   type TTracedStep,
 } from '@packline/domain';
-import { Button, Card, Descriptions, Empty, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Input, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { downloadSameBatchCsv, useSameBatch } from './traceability.api.ts';
+import { RawMaterialBoxTrace, UsedRawMaterialBoxes } from './traceability-upstream.tsx';
 import { WorkOrderStatusTag } from './tracking-steps.tsx';
 
 // spec 02 §2 Product Traceability (/same-batch): scan or type a box barcode to see the work order that made it, each
 // step with its machine, operators and times, and every box of the same batch with where it went (pallet, packing
-// slip, order, customer); Export CSV downloads that table.
+// slip, order, customer); Export CSV downloads that table. Upstream (issue 16): the raw material boxes the batch used
+// with their POs, suppliers and receivings; a raw material box code (the "Raw material box" choice) traces that box.
 
 const TITLE = PAGES.find((p) => p.url === '/same-batch')?.title ?? 'Product Traceability';
 
@@ -58,32 +60,50 @@ const boxColumns = [
   },
 ];
 
+type TScanned = 'box' | 'rawMaterialBox';
+
 export default function TraceabilityPage() {
+  const [scanned, setScanned] = useState<TScanned>('box');
   const [barCode, setBarCode] = useState('');
-  const batch = useSameBatch(barCode);
+  const batch = useSameBatch(scanned === 'box' ? barCode : '');
   const data = batch.data;
   const w = data?.workOrder;
   return (
     <>
       <PageTitle>{TITLE}</PageTitle>
       <Space style={{ marginBottom: 12 }} wrap>
+        <Segmented<TScanned>
+          value={scanned}
+          onChange={setScanned}
+          options={[
+            { value: 'box', label: 'Box of product' },
+            { value: 'rawMaterialBox', label: 'Raw material box' },
+          ]}
+          data-testid="trace-kind"
+        />
         <Input.Search
           allowClear
           enterButton="Trace"
-          placeholder="Scan or type a box barcode"
+          placeholder={scanned === 'box' ? 'Scan or type a box barcode' : 'Scan or type a raw material box code'}
           onSearch={(value) => setBarCode(value.trim())}
           style={{ width: 360 }}
           data-testid="trace-barcode"
         />
         <Button
-          disabled={!data}
+          disabled={!data || scanned !== 'box'}
           onClick={() => data && succeeded(downloadSameBatchCsv(data))}
           data-testid="trace-export"
         >
           Export CSV
         </Button>
       </Space>
-      {!data || !w ? (
+      {scanned === 'rawMaterialBox' ? (
+        barCode === '' ? (
+          <Empty description="Scan a raw material box to trace it" />
+        ) : (
+          <RawMaterialBoxTrace boxCode={barCode} />
+        )
+      ) : !data || !w ? (
         <Empty description={batch.isFetching ? 'Loading…' : 'Scan a box to trace its batch'} />
       ) : (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -119,6 +139,7 @@ export default function TraceabilityPage() {
               data-testid="trace-boxes"
             />
           </Card>
+          <UsedRawMaterialBoxes boxes={data.rawMaterialBoxes} />
         </Space>
       )}
     </>

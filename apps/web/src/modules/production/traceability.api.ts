@@ -1,4 +1,4 @@
-import { sameBatchCsvName, type TSameBatch, ZSameBatch } from '@packline/domain';
+import { sameBatchCsvName, type TSameBatch, ZRawMaterialBoxTrace, ZSameBatch } from '@packline/domain';
 import { downloadFile } from '../../api/files.ts';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 
@@ -11,3 +11,7 @@ export const useSameBatch = (barCode: string) =>
 /** GET Box/GetSameBatchCsv?barCode: the batch's boxes as a CSV download. */
 export const downloadSameBatchCsv = (batch: TSameBatch) =>
   downloadFile('/Box/GetSameBatchCsv', { barCode: batch.barCode }, sameBatchCsvName(batch));
+
+/** GET Box/GetRawMaterialBoxTrace?boxCode, once a code is given: a raw material box's PO, supplier and receiving. */
+export const useRawMaterialBoxTrace = (boxCode: string) =>
+  useApiList(ZRawMaterialBoxTrace, '/Box/GetRawMaterialBoxTrace', { boxCode }, { enabled: boxCode !== '' });
