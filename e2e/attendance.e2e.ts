@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser.ts';
+import { downloadOf } from './downloads.ts';
 import { cell, openScreen } from './screens.ts';
 import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 
@@ -45,12 +45,8 @@ describe('attendance', () => {
     expect(await cell(records, row, 'Check out')).toBe('Missing check-out');
 
     // Export Excel: the records shown, as a workbook (a zip: 'PK').
-    const [file] = await Promise.all([
-      page.waitForEvent('download', { timeout: 30_000 }),
-      page.getByTestId('attendance-excel').click(),
-    ]);
-    expect(file.suggestedFilename()).toBe('Attendance Records.xlsx');
-    const bytes = await readFile(await file.path());
-    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const file = await downloadOf(page, () => page.getByTestId('attendance-excel').click());
+    expect(file.name).toBe('Attendance Records.xlsx');
+    expect(file.bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });

@@ -175,9 +175,12 @@ export const SALES_CUSTOMER_DEFAULTS = (employeeId: number) => ({
   leadRating: LEAD_RATING_DEFAULT,
 });
 
-/** The Last Order column: set when an order is placed (never moved back by an older order). */
-export async function recordLastOrder(db: DbOrTx, customerId: number, at: Date): Promise<void> {
-  await db
+/**
+ * The Last Order column: set when an order is placed (never moved back by an older order). The UPDATE is answered
+ * unrun: await it, or write it with the order's rows in one statement (db/write-together.ts).
+ */
+export function recordLastOrder(db: DbOrTx, customerId: number, at: Date) {
+  return db
     .update(customer)
     .set({ lastOrderDate: at })
     .where(

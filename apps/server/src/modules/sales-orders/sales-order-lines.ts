@@ -12,10 +12,10 @@ import {
 } from '@packline/domain';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError } from '../../http/errors.ts';
-import { listActiveLines, minimumPricesOf } from '../quotations/quotation-pricing.service.ts';
+import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { listActiveLines } from '../quotations/quotation-pricing.service.ts';
 import { quotedProductsOf } from '../quotations/quotation-read.ts';
-import { productPackQuantities } from './sales-order-read.ts';
+import { productsToPrice, type TProductToPrice } from './sales-order-read.ts';
 import { orderOption, orderProduct } from './sales-orders.tables.ts';
 
 // An order's product and option lines as stored (spec 01 §5, §9): each product quoted for the customer, the line
@@ -44,21 +44,13 @@ export async function quotedProductsFor(
 export type TLineValues = Omit<typeof orderProduct.$inferInsert, 'orderId'>;
 export type TOptionValues = Omit<typeof orderOption.$inferInsert, 'orderId'>;
 
-/** The customer's quoted products: `checked` lines must be among them; the others are compared when quoted. */
-async function quotesOf(
-  db: DbOrTx,
-  customerId: number,
-  lines: readonly TOrderProductInput[],
-  checked: (line: TOrderProductInput) => boolean,
-): Promise<Map<number, TProductWithQuota>> {
-  const quoted = await quotedProductsFor(
-    db,
-    customerId,
-    lines.filter(checked).map((line) => line.productId),
-  );
-  if (quoted.size > 0 || lines.every(checked)) return quoted;
-  const rows = await quotedProductsOf(db, customerId);
-  return new Map(rows.map((row) => [row.productId, row]));
+/**
+ * Refuses a save whose `checked` line has no quote: the message says whether the customer has no active quotation, one
+ * without any (live) product, or one without this product (read again only on this path).
+ */
+async function refuseUnquoted(db: DbOrTx, customerId: number, productIds: readonly number[]): Promise<never> {
+  await quotedProductsFor(db, customerId, productIds);
+  throw new BusinessError(ORDER_MESSAGES.productNotInQuotation);
 }
 
 /** How `priceLines` treats the lines of one save. */
@@ -84,23 +76,24 @@ export async function priceLines(
   lines: readonly TOrderProductInput[],
   rules: TPricingRules,
 ): Promise<TLineValues[]> {
-  // Side by side when `db` is the pool (a new order); one after the other inside a transaction.
-  const [quoted, packs] = await Promise.all([
-    quotesOf(db, customerId, lines, rules.checked),
-    productPackQuantities(
-      db,
-      lines.map((line) => line.productId),
-    ),
-  ]);
-  const reservePrices = await minimumPricesOf(
+  const products = await productsToPrice(
     db,
-    [...quoted.values()].map((quote) => quote.quotationItemId),
+    customerId,
+    lines.map((line) => line.productId),
   );
+  const unquoted = lines.filter((line) => rules.checked(line) && !products.get(line.productId)?.quote);
+  if (unquoted.length > 0) {
+    await refuseUnquoted(
+      db,
+      customerId,
+      lines.filter(rules.checked).map((line) => line.productId),
+    );
+  }
+  const missing = lines.find((line) => !products.has(line.productId));
+  if (missing) throw new NotFoundError(`Product ${missing.productId} was not found.`);
   return lines.map((line, index): TLineValues => {
-    const quote = quoted.get(line.productId);
-    const reservePrice = quote ? reservePrices.get(quote.quotationItemId) : undefined;
+    const { quote, packQuantity: pack } = products.get(line.productId) as TProductToPrice;
     const unitPrice = rules.quotedPriceOnly && quote ? Number(quote.price) : line.unitPrice;
-    const pack = packs.get(line.productId) ?? null;
     const quantity = orderLineQuantity(line.packagingQty, pack) ?? line.quantity;
     const kept = rules.keptAsStored?.(line);
     return {
@@ -110,7 +103,7 @@ export async function priceLines(
       quantity: quantity.toFixed(3),
       price: orderLinePrice(line.packagingQty, unitPrice).toFixed(2),
       marginOfError: line.marginOfError == null ? null : line.marginOfError.toFixed(2),
-      purchPrice: reservePrice ?? null,
+      purchPrice: quote?.reservePrice ?? null,
       quotationId: line.quotationId ?? quote?.quotationId ?? null,
       sortOrder: index,
       belowQuoteConfirmedBy: kept
@@ -180,8 +173,13 @@ export async function replaceLines(
       .where(and(eq(orderProduct.orderProductId, keptId), eq(orderProduct.orderId, orderId)));
   }
   if (added.length) {
-    await db.insert(orderProduct).values(added.map((line) => ({ ...line, orderId, createdBy: employeeId })));
+    await db.insert(orderProduct).values(rowsOfOrder(orderId, added, employeeId));
   }
+}
+
+/** The rows of an order's new lines (product or option lines), as inserted. */
+export function rowsOfOrder<T extends object>(orderId: number, lines: readonly T[], employeeId: number | null) {
+  return lines.map((line) => ({ ...line, orderId, createdBy: employeeId }));
 }
 
 /** Adds option lines to an order. */
@@ -191,9 +189,7 @@ export async function insertOptions(
   options: readonly TOptionValues[],
   employeeId: number | null,
 ): Promise<void> {
-  if (options.length) {
-    await db.insert(orderOption).values(options.map((option) => ({ ...option, orderId, createdBy: employeeId })));
-  }
+  if (options.length) await db.insert(orderOption).values(rowsOfOrder(orderId, options, employeeId));
 }
 
 /** Replaces the order's option lines. */

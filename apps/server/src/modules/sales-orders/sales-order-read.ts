@@ -26,6 +26,8 @@ import { customer } from '../customers/customers.tables.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { deliveryMethod, packagingType, productOption } from '../lookups/lookups.tables.ts';
+import { activeApprovedLine } from '../quotations/quotation-read.ts';
+import { quotation, quotationItem } from '../quotations/quotations.tables.ts';
 import { orderSearchText } from './sales-order-search-text.ts';
 import { orderOption, orderProduct, salesOrder } from './sales-orders.tables.ts';
 
@@ -45,11 +47,25 @@ export async function isLiveOrderOfCustomer(db: DbOrTx, orderId: number, custome
 }
 
 /**
+ * The last day "in waiting" from `today` (a pure function of it), the last answer kept: every read of a day asks for
+ * the same, and the time-zone arithmetic costs about half a millisecond of CPU per call.
+ */
+const waitingFromOf = (() => {
+  let last = { today: '', waitingFrom: '' };
+  return (today: string) => {
+    if (last.today !== today) {
+      last = { today, waitingFrom: toApiDate(addWorkingDays(today, DUE_WAITING_WORKING_DAYS)) };
+    }
+    return last.waitingFrom;
+  };
+})();
+
+/**
  * The due status of `computeDueStatus` as an SQL expression for `today` (YYYY-MM-DD, Auckland), so lists and the
  * dashboard's grouped counts filter and group on it without reading rows into JS.
  */
 export function dueStatusSql(today: string): SQL<TDueStatus> {
-  const waitingFrom = toApiDate(addWorkingDays(today, DUE_WAITING_WORKING_DAYS));
+  const waitingFrom = waitingFromOf(today);
   return sql<TDueStatus>`(case
     when ${salesOrder.orderStatusId} >= ${ORDER_STATUS.Delivered} then ${sql.raw(String(DUE.Finished))}
     when coalesce(trim(${salesOrder.urgentNote}), '') <> '' then ${sql.raw(String(DUE.Urgent))}
@@ -237,6 +253,90 @@ export async function productPackQuantities(
   for (const productId of productIds) {
     if (!found.has(productId)) throw new NotFoundError(`Product ${productId} was not found.`);
   }
+  return found;
+}
+
+/** The quote line that prices a product for a customer now: the latest active approved quotation's (spec 01 §5). */
+export interface TLineQuote {
+  quotationId: number;
+  quotationItemId: number;
+  price: string;
+  /** The quote line's reserve price (its origin price), 3 decimals; null when the quote has none. */
+  reservePrice: string | null;
+}
+
+/** What pricing an order line needs to know of its product: pieces per carton and the quote that prices it. */
+export interface TProductToPrice {
+  packQuantity: number | null;
+  quote: TLineQuote | null;
+}
+
+/**
+ * The products of an order's lines as `priceLines` prices them, in one select: each product's pack quantity and its
+ * latest quote line in an active approved quotation of the customer (none for a deleted product, as
+ * `quotedProductsOf` reads them: the latest quotation first, then the line's sort order); a product that does not
+ * exist is missing from the map.
+ */
+export async function productsToPrice(
+  db: DbOrTx,
+  customerId: number,
+  productIds: readonly number[],
+): Promise<Map<number, TProductToPrice>> {
+  if (productIds.length === 0) return new Map();
+  const latestQuote = db
+    .select({
+      quotationId: quotation.quotationId,
+      quotationItemId: quotationItem.quotationItemId,
+      price: quotationItem.price,
+      originPrice: quotationItem.originPrice,
+    })
+    .from(quotationItem)
+    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+    .where(
+      and(
+        eq(quotationItem.productId, product.productId),
+        eq(quotation.customerId, customerId),
+        activeApprovedLine(),
+        isNull(product.deletedAt),
+      ),
+    )
+    .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder))
+    .limit(1)
+    .as('latest_quote');
+  const rows = await db
+    .select({
+      productId: product.productId,
+      packQuantity: packQuantitySql,
+      quotationId: latestQuote.quotationId,
+      quotationItemId: latestQuote.quotationItemId,
+      price: latestQuote.price,
+      originPrice: latestQuote.originPrice,
+    })
+    .from(product)
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+    .leftJoinLateral(latestQuote, sql`true`)
+    .where(inArray(product.productId, [...new Set(productIds)]));
+  const found = new Map(
+    rows.map(
+      ({ productId, packQuantity, quotationId, quotationItemId, price, originPrice }): [number, TProductToPrice] => [
+        productId,
+        {
+          packQuantity: packQuantity === null ? null : Number(packQuantity),
+          quote:
+            quotationId === null || quotationItemId === null || price === null
+              ? null
+              : {
+                  quotationId,
+                  quotationItemId,
+                  price,
+                  reservePrice: originPrice === null ? null : Number(originPrice).toFixed(3),
+                },
+        },
+      ],
+    ),
+  );
   return found;
 }
 

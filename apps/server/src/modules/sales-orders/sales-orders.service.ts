@@ -15,6 +15,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { drawIds } from '../../db/sequences.ts';
+import { writeTogether } from '../../db/write-together.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { listExtraAddresses } from '../customers/customer-addresses.service.ts';
 import {
@@ -24,19 +25,19 @@ import {
   type TCustomerOrderTerms,
 } from '../customers/customers.service.ts';
 import {
-  insertOptions,
   optionLines,
   priceLines,
   quotedProductsFor,
   replaceLines,
   replaceOptions,
+  rowsOfOrder,
   storedTotals,
 } from './sales-order-lines.ts';
 import { lockSalesOrder } from './sales-order-lock.ts';
 import { getOrder, listOrderRows, liveOrders, optionNamesOf } from './sales-order-read.ts';
 import { customerScope, inScope, type TOrderActor } from './sales-order-scope.ts';
 import { moveOrder, reopenOrderForDispatch } from './sales-order-state.ts';
-import { orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.ts';
+import { orderOption, orderProduct, orderStatusLog, salesOrder } from './sales-orders.tables.ts';
 
 // Sales orders (spec 01 §3-§9): saving an order (header here, lines in sales-order-lines.ts), drafts and the
 // explicit actions (online approval, finish dispatch, picking flag, delete). Lists: sales-order-lists.ts.
@@ -169,8 +170,12 @@ export async function addOrder(
   const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
   const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
 
-  await db.transaction(async (tx) => {
-    await tx.insert(salesOrder).values({
+  // One statement writes the order (db/write-together.ts: atomic, one round trip): the header with its number, the
+  // lines, the options, the creation in the status log and the customer table's Last Order column (spec 02 §2; a
+  // draft is not an order yet).
+  const by = actor.employeeId;
+  await writeTogether(db, [
+    db.insert(salesOrder).values({
       ...header,
       orderId,
       orderNo: orderNumberOf(orderId),
@@ -180,26 +185,23 @@ export async function addOrder(
       priceInclgst,
       draft: options.draft ? 1 : 0,
       online: online ? 1 : 0,
-      createdEmployeeId: actor.employeeId,
-      operEmployeeId: actor.employeeId,
-      createdBy: actor.employeeId,
-    });
-    if (lines.length) {
-      await tx.insert(orderProduct).values(lines.map((line) => ({ ...line, orderId, createdBy: actor.employeeId })));
-    }
-    await insertOptions(tx, orderId, optionRows, actor.employeeId);
-    await tx.insert(orderStatusLog).values({
+      createdEmployeeId: by,
+      operEmployeeId: by,
+      createdBy: by,
+    }),
+    lines.length ? db.insert(orderProduct).values(rowsOfOrder(orderId, lines, by)) : undefined,
+    optionRows.length ? db.insert(orderOption).values(rowsOfOrder(orderId, optionRows, by)) : undefined,
+    db.insert(orderStatusLog).values({
       orderId,
       fromStatusId: null,
       toStatusId: status,
       reason: options.draft ? 'Draft created' : 'Created',
-      employeeId: actor.employeeId,
-      createdBy: actor.employeeId,
-    });
-    // The customer table's Last Order column (spec 02 §2); a draft is not an order yet.
-    if (!options.draft) await recordLastOrder(tx, customerRow.customerId, new Date());
-  });
-  // Read once committed: the three reads of the new order then run side by side.
+      employeeId: by,
+      createdBy: by,
+    }),
+    options.draft ? undefined : recordLastOrder(db, customerRow.customerId, new Date()),
+  ]);
+  // Read once written: the three reads of the new order run side by side.
   return getOrder(db, orderId);
 }
 
