@@ -37,6 +37,8 @@ export interface TNewBoxes {
   createdAt?: Date;
   /** The packaging job (production suborder) they were made for. */
   suborderId?: number | null;
+  /** The purchase order they were received against (receiving's product boxes). */
+  poNo?: string | null;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function createBoxBatches(
         status: BOX_STATUS.InStock,
         source: batch.source,
         suborderId: batch.suborderId ?? null,
+        poNo: batch.poNo ?? null,
         sequence,
         printedAt: batch.createdAt ?? now,
         createdAt: batch.createdAt ?? now,
