@@ -107,6 +107,12 @@ export const ZObsoleteRawMaterialBoxes = z
   .min(1, 'Please select boxes firstly.')
   .max(1000);
 export const ZReceivingIdQuery = z.object({ inspectionId: queryIdSchema('inspectionId') });
+/** Ours, POST RawMaterialBox/ReceivingBoxLabels: the labels of a receiving's raw material boxes (box labels, in KG). */
+export const ZReceivingBoxLabelsRequest = z.object({
+  inspectionId: z.number().int().positive().max(MAX_ID),
+  rawMaterialBoxIds: z.array(z.number().int().positive().max(MAX_ID)).min(1, 'Please select boxes firstly.').max(500),
+});
+export type TReceivingBoxLabelsRequest = z.infer<typeof ZReceivingBoxLabelsRequest>;
 
 export const RECEIVING_BOX_KIND = { RawMaterialBox: 'rawMaterialBox', Box: 'box' } as const;
 

@@ -12,7 +12,7 @@ import {
   shiftDate,
   toApiDate,
   todayInAuckland,
-  ZONE_TYPES,
+  ZONE_TYPE,
 } from '@packline/domain';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -37,8 +37,6 @@ import { generateReceivingBoxesIn, placeReceivingBoxesIn } from './receiving-box
 // Demo purchasing: NZ, Chinese and US suppliers (raw material price lists; qualifications, one about to expire and one
 // expired), the company's delivery address, and purchase orders in every state and currency raised by the demo buyer
 // and approved by the demo approver, with the receivings of the orders that arrived (one only partly). Deterministic.
-
-const UNLOADING_ZONE = ZONE_TYPES.find((z) => z.zoneTypeName === 'Unloading Zone')?.zoneTypeId as number;
 
 const DELIVERY = { deliveryAddr: '24 Industry Road, Penrose, Auckland 1061', telNo: '09 555 0142' };
 
@@ -431,6 +429,6 @@ async function stockReceivedOrder(tx: Transaction, poId: number, actorId: number
   }
   await placePalletsInTempZones(
     tx,
-    pallets.map((p) => ({ plateId: p.plateId, zoneTypeId: UNLOADING_ZONE, createdBy: actorId })),
+    pallets.map((p) => ({ plateId: p.plateId, zoneTypeId: ZONE_TYPE.Unloading, createdBy: actorId })),
   );
 }

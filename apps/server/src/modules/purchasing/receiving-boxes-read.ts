@@ -7,7 +7,7 @@ import {
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
-import { palletPlaceOf } from '../warehouse/pallet-place.ts';
+import { PALLET_PLACE_COLUMNS, palletPlaceOf } from '../warehouse/pallet-place.ts';
 import {
   box,
   cell,
@@ -48,13 +48,7 @@ function selectReceivingBoxes(db: DbOrTx) {
       boxStatus: box.status,
       poNumber: sql<string | null>`coalesce(${rawMaterialBox.poNumber}, ${box.poNo})`,
       plateId: boxPlateId,
-      plateCode: plate.plateCode,
-      cellId: cell.cellId,
-      shelfCode: shelf.shelfCode,
-      rowName: cell.rowName,
-      colName: cell.colName,
-      zoneTypeId: zoneType.zoneTypeId,
-      zoneTypeName: zoneType.zoneTypeName,
+      ...PALLET_PLACE_COLUMNS,
       createdAt: receivingBox.createdAt,
     })
     .from(receivingBox)

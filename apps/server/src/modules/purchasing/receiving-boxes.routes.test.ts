@@ -6,6 +6,7 @@ import {
   RECEIVING_MESSAGES,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createPackagingType } from '../catalogue/base-product.fixtures.ts';
@@ -289,6 +290,37 @@ describe('DeleteRawMaterialBox and ObsoleteRawMaterialBoxes', () => {
       .where(eq(rawMaterialBox.rawMaterialBoxId, raw[1].rawMaterialBoxId));
     const used = await obsolete([raw[1].rawMaterialBoxId]);
     expect(JSON.parse(used.body).message.message).toBe(RECEIVING_BOX_MESSAGES.usedByProduction(raw[1].code));
+  });
+});
+
+describe('ReceivingBoxLabels', () => {
+  it("prints a raw material box's label in KG with its PO number; a box of another receiving is 404", async () => {
+    const { po, rc } = await receiving();
+    const raw = await ok200(generate(rc.inspectionId, board.rawMaterialId, 2, 12.5));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/RawMaterialBox/ReceivingBoxLabels',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { inspectionId: rc.inspectionId, rawMaterialBoxIds: [raw[1].rawMaterialBoxId, raw[0].rawMaterialBoxId] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
+    expect(pdf.numPages).toBe(2);
+    const first = (await (await pdf.getPage(1)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    expect(first).toContain(raw[1].code);
+    expect(first).toContain('12.5 KG');
+    expect(first).toContain(po.poNo);
+    expect(first).toContain('Paper board 280gsm');
+
+    const other = await receiving();
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/RawMaterialBox/ReceivingBoxLabels',
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { inspectionId: other.rc.inspectionId, rawMaterialBoxIds: [raw[0].rawMaterialBoxId] },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });
 

@@ -1,8 +1,10 @@
 import {
+  labelsFileName,
   RECEIVING_PAGES,
   ZDeleteReceivingBoxQuery,
   ZGenerateReceivingBoxesQuery,
   ZObsoleteRawMaterialBoxes,
+  ZReceivingBoxLabelsRequest,
   ZReceivingBoxList,
   ZReceivingBoxPallets,
   ZReceivingIdQuery,
@@ -10,14 +12,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
-import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { PDF_REPLY, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
+import { sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
+import { renderBoxLabels } from '../warehouse/labels.pdf.ts';
 import {
   deleteReceivingBox,
   generateReceivingBoxes,
   getReceivingBoxes,
   obsoleteReceivingBoxes,
   placeReceivingBoxes,
+  receivingBoxLabels,
 } from './receiving-boxes.service.ts';
 
 // Receiving's stock steps, the RawMaterialBox calls of the purchasing rows (spec 02 §7 Receiving; issue 16): generate a
@@ -104,5 +109,25 @@ export function receivingBoxRoutes(app: FastifyInstance, deps: TModuleDeps): voi
       config: { access: ACCESS },
     },
     async (request) => ok(await obsoleteReceivingBoxes(db, request.body, actorOf(request))),
+  );
+  r.post(
+    '/api/RawMaterialBox/ReceivingBoxLabels',
+    {
+      schema: {
+        tags,
+        summary: "Ours: box labels (290 × 435 pt) of a receiving's raw material boxes, in KG with the PO number",
+        body: ZReceivingBoxLabelsRequest,
+        response: PDF_REPLY,
+      },
+      config: { access: ACCESS },
+    },
+    async (request, reply) => {
+      const labels = await receivingBoxLabels(db, request.body);
+      const fileName = labelsFileName(
+        'Box',
+        labels.map((label) => label.barCode),
+      );
+      return sendPdf(reply, await renderBoxLabels(labels), fileName);
+    },
   );
 }

@@ -8,6 +8,7 @@ import {
   RAW_MATERIAL_BOX_ACTIVE,
   type TGenerateReceivingBoxesQuery,
   type TReceivingBox,
+  type TReceivingBoxLabelsRequest,
   type TReceivingBoxPallet,
 } from '@packline/domain';
 import { and, eq, inArray, max, or, sql } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import { getRawMaterial } from '../catalogue/raw-materials.service.ts';
 import { recordBoxMovement } from '../warehouse/box-ledger.ts';
 import { deleteBoxesIn } from '../warehouse/box-management.service.ts';
 import { labelNewBoxes, lockBoxes } from '../warehouse/boxes.service.ts';
+import type { TBoxLabel } from '../warehouse/labels.pdf.ts';
 import { lockPlate } from '../warehouse/pallet-placement.service.ts';
 import { changePlateBoxesIn } from '../warehouse/plate-boxes.service.ts';
 import {
@@ -406,4 +408,24 @@ export async function getReceivingBoxes(db: Database, inspectionId: number): Pro
     .where(eq(unloadingInspection.inspectionId, inspectionId));
   if (!found) throw new NotFoundError(`Receiving ${inspectionId} was not found.`);
   return listReceivingBoxes(db, inspectionId);
+}
+
+/** The box labels of a receiving's raw material boxes (the warehouse's label, in KG, with the PO number), in order. */
+export async function receivingBoxLabels(db: Database, input: TReceivingBoxLabelsRequest): Promise<TBoxLabel[]> {
+  const boxes = await getReceivingBoxes(db, input.inspectionId);
+  return input.rawMaterialBoxIds.map((id) => {
+    const found = boxes.find((b) => b.rawMaterialBoxId === id);
+    if (!found) throw new NotFoundError(`Raw material box ${id} is not a box of this receiving.`);
+    return {
+      barCode: found.code,
+      productCode: found.itemCode,
+      productName: found.itemName,
+      quantity: found.quantity,
+      unit: 'KG',
+      packaging: found.poNumber,
+      madeInNewZealand: false,
+      withQr: false,
+      createdAt: found.createdAt,
+    };
+  });
 }

@@ -18,7 +18,7 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getProduct, getProductCodes } from '../catalogue/products.service.ts';
 import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { listBoxes } from './box-read.ts';
-import { palletPlaceOf } from './pallet-place.ts';
+import { PALLET_PLACE_COLUMNS, palletPlaceOf } from './pallet-place.ts';
 import { box, cell, plate, plateBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
 // Boxes (spec 02 §3/§4, issue 6): GenerateBox and every seeder create labelled boxes here. A new box is in stock
@@ -431,13 +431,7 @@ export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): 
       productId: box.productId,
       quantity: box.quantity,
       plateId: plate.plateId,
-      plateCode: plate.plateCode,
-      cellId: cell.cellId,
-      shelfCode: shelf.shelfCode,
-      rowName: cell.rowName,
-      colName: cell.colName,
-      zoneTypeId: zoneType.zoneTypeId,
-      zoneTypeName: zoneType.zoneTypeName,
+      ...PALLET_PLACE_COLUMNS,
       createdAt: box.createdAt,
     })
     .from(box)

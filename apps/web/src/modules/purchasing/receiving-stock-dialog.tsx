@@ -23,6 +23,7 @@ import { findPlateByCode, useMovePlateToTempZone } from '../warehouse/temp-zones
 import { MoveToShelfDialog } from '../warehouse/temporary-zone-dialogs.tsx';
 import { useAddTemporaryPallets } from '../warehouse/warehouse-layout.api.ts';
 import {
+  downloadRawMaterialBoxLabels,
   useAddBoxesToPallet,
   useDeleteReceivingBox,
   useGenerateReceivingBoxes,
@@ -146,9 +147,10 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
   };
   const printLabels = async () => {
     if (!needChosen()) return;
-    const productBoxes = chosen.filter((b) => b.boxId !== null);
-    if (productBoxes.length === 0) return showErrorDialog('Raw material box labels are not printed here yet.', null);
-    await succeeded(downloadBoxLabels(productBoxes.map((b) => ({ boxId: b.boxId as number, barCode: b.code }))));
+    const raw = chosen.flatMap((b) => (b.rawMaterialBoxId === null ? [] : [{ id: b.rawMaterialBoxId, code: b.code }]));
+    const products = chosen.flatMap((b) => (b.boxId === null ? [] : [{ boxId: b.boxId, barCode: b.code }]));
+    if (raw.length > 0) await succeeded(downloadRawMaterialBoxLabels(receiving.inspectionId, raw));
+    if (products.length > 0) await succeeded(downloadBoxLabels(products));
   };
   const removeChosen = async () => {
     if (!needChosen()) return;

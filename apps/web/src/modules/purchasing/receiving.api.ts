@@ -1,4 +1,5 @@
 import {
+  labelsFileName,
   type TAddUnloadingInspectionInput,
   type TReceivingBoxPallet,
   ZPurchaseOrder,
@@ -8,8 +9,10 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiDelete, apiPost, apiPut } from '../../api/client.ts';
+import { saveBlob } from '../../api/files.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
+import { postForFile } from '../warehouse/labels.api.ts';
 
 // Query hooks of the Purchase Receiving List (spec 02 §2, §7 Receiving): the paged list, the orders a new receiving may
 // name, and the writes; each change refetches the receivings and the purchase orders (their received quantities).
@@ -105,3 +108,16 @@ export const useObsoleteReceivingBoxes = () =>
   useStockMutation((ids: number[]) =>
     apiDelete(ZReceivingBoxList, '/RawMaterialBox/ObsoleteRawMaterialBoxes', undefined, { body: ids }),
   );
+
+/** Ours, POST RawMaterialBox/ReceivingBoxLabels: the raw material boxes' labels, downloaded. */
+export async function downloadRawMaterialBoxLabels(
+  inspectionId: number,
+  boxes: readonly { id: number; code: string }[],
+) {
+  const body = { inspectionId, rawMaterialBoxIds: boxes.map((b) => b.id) };
+  const fileName = labelsFileName(
+    'Box',
+    boxes.map((b) => b.code),
+  );
+  saveBlob(await postForFile('/RawMaterialBox/ReceivingBoxLabels', body), fileName);
+}

@@ -16,7 +16,7 @@ import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 // Barcode's new boxes (POST Box/GenerateBox) whose labels it prints. A label call sends its ids in a JSON body, so it
 // is a POST answered with the file; a refusal shows the Error! dialog with the server's message, as fetchFile does.
 
-async function postForFile(path: string, body: unknown): Promise<Blob> {
+export async function postForFile(path: string, body: unknown): Promise<Blob> {
   beginApiCall();
   try {
     let response: Response;
