@@ -6,6 +6,7 @@ import {
   RECEIVING_BOX_MESSAGES as MESSAGES,
   palletSequenceGap,
   RAW_MATERIAL_BOX_ACTIVE,
+  RAW_MATERIAL_BOX_EX_WAREHOUSE,
   type TGenerateReceivingBoxesQuery,
   type TReceivingBox,
   type TReceivingBoxLabelsRequest,
@@ -229,7 +230,7 @@ async function lockGeneratedBoxes(tx: Transaction, boxes: readonly TGeneratedBox
   for (const r of raw) {
     now.set(`r${r.rawMaterialBoxId}`, {
       plateId: r.plateId,
-      live: r.active === RAW_MATERIAL_BOX_ACTIVE.Active && r.exWarehouse === 0,
+      live: r.active === RAW_MATERIAL_BOX_ACTIVE.Active && r.exWarehouse === RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse,
       code: r.boxCode,
       quantity: null,
     });
@@ -350,7 +351,8 @@ export async function deleteReceivingBox(db: Database, barCode: string, actorId:
     const { now, raw } = await lockGeneratedBoxes(tx, [found]);
     const was = now.get(keyOf(found));
     if (!was) throw new NotFoundError('No box with this barcode.');
-    if (raw.some((r) => r.picked || r.exWarehouse !== 0)) throw new BusinessError(MESSAGES.usedByProduction(was.code));
+    if (raw.some((r) => r.picked || r.exWarehouse !== RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse))
+      throw new BusinessError(MESSAGES.usedByProduction(was.code));
     if (!was.live) throw new BusinessError(MESSAGES.notInStock(was.code));
     if (was.quantity !== null && was.quantity !== found.quantity)
       throw new BusinessError(MESSAGES.notInStock(was.code));
@@ -387,7 +389,8 @@ export async function obsoleteReceivingBoxes(
     const order = await lockStockStep(tx, inspectionId);
     const { now, raw } = await lockGeneratedBoxes(tx, boxes);
     for (const r of raw) {
-      if (r.picked || r.exWarehouse !== 0) throw new BusinessError(MESSAGES.usedByProduction(r.boxCode));
+      if (r.picked || r.exWarehouse !== RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse)
+        throw new BusinessError(MESSAGES.usedByProduction(r.boxCode));
       if (!now.get(`r${r.rawMaterialBoxId}`)?.live) throw new BusinessError(MESSAGES.obsolete(r.boxCode));
     }
     await obsoleteRawMaterialBoxes(tx, rawMaterialBoxIds, actorId);
