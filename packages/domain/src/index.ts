@@ -35,6 +35,7 @@ export * from './quotation.ts';
 export * from './raw-material-applications.ts';
 export * from './raw-material-boxes.ts';
 export * from './raw-material-stock.ts';
+export * from './receiving-boxes.ts';
 export * from './reference-data.ts';
 export * from './reports.ts';
 export * from './returns.ts';

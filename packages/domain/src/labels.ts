@@ -92,7 +92,7 @@ export function labelsFileName(kind: 'Box' | 'Pallet', codes: readonly string[])
  * Box labels: the screens that label boxes (Warehouse Management's Print Barcode, Obsolete Box, product barcodes) and
  * production's job screens (Packaging's barcodes, the Suborder screen's Print).
  */
-export const BOX_LABEL_PAGES = [...BOX_WRITE_PAGES, '/packaging', '/suborder'] as const;
+export const BOX_LABEL_PAGES = [...BOX_WRITE_PAGES, '/packaging', '/suborder', '/unloading-inspection'] as const;
 /** Batch Print: Obsolete Box. */
 export const BOX_BATCH_PRINT_PAGES = BOX_MANAGEMENT_PAGES;
 /** Pallet labels: the pallet screens and the pallet list. */

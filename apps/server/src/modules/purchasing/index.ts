@@ -3,6 +3,7 @@ import { purchaseOrderRoutes } from './purchase-orders.routes.ts';
 import { seedPurchasingDemo } from './purchasing.demo.ts';
 import * as tables from './purchasing.tables.ts';
 import { rawMaterialStockRoutes } from './raw-material-stock.routes.ts';
+import { receivingBoxRoutes } from './receiving-boxes.routes.ts';
 import { supplierQualificationRoutes, supplierRawMaterialRoutes, supplierRoutes } from './suppliers.routes.ts';
 import { unloadingInspectionRoutes } from './unloading-inspections.routes.ts';
 
@@ -14,12 +15,13 @@ export const purchasingModule: TServerModule = {
     supplierRawMaterialRoutes,
     purchaseOrderRoutes,
     unloadingInspectionRoutes,
+    receivingBoxRoutes,
     rawMaterialStockRoutes,
   ],
   tables,
   // Suppliers price the catalogue's raw materials and outsourced products; orders are raised by the demo buyer.
   demo: {
-    after: ['employees', 'lookups', 'catalogue'],
+    after: ['employees', 'lookups', 'catalogue', 'warehouse'],
     seed: (tx, { random }) => seedPurchasingDemo(tx, random),
   },
 };

@@ -7,6 +7,7 @@ import { seedDemoData } from '../../seed/demo.ts';
 import { appSetting } from '../settings/settings.tables.ts';
 import { listPurchaseOrders } from './purchase-orders-read.ts';
 import { supplier } from './purchasing.tables.ts';
+import { listReceivingBoxes } from './receiving-boxes-read.ts';
 import { listSupplierRawMaterials, listSuppliers } from './suppliers-read.ts';
 import { listReceivings } from './unloading-inspections-read.ts';
 
@@ -63,5 +64,24 @@ describe('demo purchasing', () => {
       }
     }
     expect(rows.some((r) => orders.get(r.poId)?.poStatusId === PO_STATUS.Approved)).toBe(true);
+  });
+
+  it('has a receiving handled into raw material boxes on pallets in the Unloading Zone, carrying the PO number', async () => {
+    const { rows } = await listReceivings(handle.db, {});
+    const handled = rows.filter((r) => r.unloadingDetail.some((line) => line.handledQuantity > 0));
+    expect(handled).toHaveLength(1);
+    const [receiving] = handled;
+    const boxes = await listReceivingBoxes(handle.db, receiving?.inspectionId as number);
+    expect(boxes.length).toBeGreaterThanOrEqual(4);
+    for (const box of boxes) {
+      expect(box).toMatchObject({ kind: 'rawMaterialBox', poNumber: receiving?.poNo, live: true });
+      expect(box.tempzone?.zoneTypeNavigation.zoneTypeName).toBe('Unloading Zone');
+    }
+    for (const line of receiving?.unloadingDetail ?? []) {
+      const own = boxes.filter((b) => b.detailId === line.detailId);
+      const sum = own.reduce((total, b) => total + b.quantity, 0);
+      expect(line.handledQuantity).toBeCloseTo(sum, 3);
+      expect(line.palletQuantity).toBeCloseTo(sum, 3);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {
   CURRENCY,
   PAYMENT_STATUS,
+  PLATE_TYPE,
   PO_STATUS,
   poNumberOf,
   purchaseTotalsOf,
@@ -11,14 +12,16 @@ import {
   shiftDate,
   toApiDate,
   todayInAuckland,
+  ZONE_TYPE,
 } from '@packline/domain';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { drawIds } from '../../db/sequences.ts';
 import type { TRandom } from '../../seed/random.ts';
 import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { appSetting } from '../settings/settings.tables.ts';
+import { createPallets, placePalletsInTempZones } from '../warehouse/warehouse-layout.service.ts';
 import {
   poDetail,
   poOption,
@@ -29,6 +32,7 @@ import {
   unloadingDetail,
   unloadingInspection,
 } from './purchasing.tables.ts';
+import { generateReceivingBoxesIn, placeReceivingBoxesIn } from './receiving-boxes.service.ts';
 
 // Demo purchasing: NZ, Chinese and US suppliers (raw material price lists; qualifications, one about to expire and one
 // expired), the company's delivery address, and purchase orders in every state and currency raised by the demo buyer
@@ -234,6 +238,7 @@ export async function seedPurchasingDemo(tx: Transaction, random: TRandom): Prom
 
   const supplierIds = new Map<string, { id: number; currencyId: number; prices: Map<string, TPriceRow> }>();
   type TPriceRow = { unitPrice: string; unit: string; productCode: string };
+  let receivingInStock: number | null = null;
   for (const demo of SUPPLIERS) {
     const [row] = await tx
       .insert(supplier)
@@ -376,10 +381,54 @@ export async function seedPurchasingDemo(tx: Transaction, random: TRandom): Prom
         })),
       );
     }
+    if (demo.status === PO_STATUS.Received && receivingInStock === null) receivingInStock = poId;
     if (options.length > 0) {
       await tx
         .insert(poOption)
         .values(options.map((option) => ({ poId, optionId: option.optionId, price: option.price, createdBy: buyer })));
     }
   }
+  if (receivingInStock !== null) await stockReceivedOrder(tx, receivingInStock, buyer);
+}
+
+/**
+ * The first received order's receiving handled into stock as the warehouse would (receiving-boxes.service.ts): each
+ * raw material line into 4 boxes, a line's boxes on a new pallet, the pallets in the Unloading Zone.
+ */
+async function stockReceivedOrder(tx: Transaction, poId: number, actorId: number | null) {
+  const [receiving] = await tx
+    .select({ inspectionId: unloadingInspection.inspectionId })
+    .from(unloadingInspection)
+    .where(eq(unloadingInspection.poId, poId));
+  if (!receiving) return;
+  const lines = await tx
+    .select({ detailId: unloadingDetail.detailId, revQuantity: unloadingDetail.revQuantity })
+    .from(unloadingDetail)
+    .innerJoin(poDetail, eq(poDetail.poDetailId, unloadingDetail.poDetailId))
+    .where(and(eq(unloadingDetail.inspectionId, receiving.inspectionId), isNotNull(poDetail.rawMaterialId)))
+    .orderBy(asc(unloadingDetail.detailId));
+  const pallets = await createPallets(tx, { count: lines.length, plateTypeId: PLATE_TYPE.Default, createdBy: actorId });
+  for (const [i, line] of lines.entries()) {
+    const perBox = Math.floor((Number(line.revQuantity) / 4) * 1000) / 1000;
+    if (!(perBox > 0)) continue;
+    const query = {
+      inspectionId: receiving.inspectionId,
+      detailId: line.detailId,
+      productQuantityPerBox: perBox,
+      boxCount: 4,
+    };
+    const boxes = await generateReceivingBoxesIn(tx, query, actorId);
+    const plateId = (pallets[i] as { plateId: number }).plateId;
+    const mine = boxes.filter((b) => b.detailId === line.detailId);
+    await placeReceivingBoxesIn(
+      tx,
+      mine.map((b) => ({ rawMaterialBoxId: b.rawMaterialBoxId, plateId })),
+      'add',
+      actorId,
+    );
+  }
+  await placePalletsInTempZones(
+    tx,
+    pallets.map((p) => ({ plateId: p.plateId, zoneTypeId: ZONE_TYPE.Unloading, createdBy: actorId })),
+  );
 }

@@ -4,6 +4,7 @@ import { audit, id } from '../../db/columns.ts';
 import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { productOption } from '../lookups/lookups.tables.ts';
+import { box, rawMaterialBox } from '../warehouse/warehouse.tables.ts';
 
 // Purchasing (spec 02 §3 Supplier, Supplier qualification, Supplier raw material, Purchase order, PO detail, PO option;
 // §4; issue 16). The wire keeps the spec's spelling `suplier`; the tables are named in plain English.
@@ -240,5 +241,38 @@ export const unloadingDetail = pgTable(
       'unloading_detail_quantities_not_negative',
       sql`${t.revQuantity} >= 0 and ${t.handledQuantity} >= 0 and ${t.palletQuantity} >= 0 and ${t.dispatchedQuantity} >= 0`,
     ),
+  ],
+);
+
+/**
+ * The boxes a receiving line was handled into (receiving-boxes.service.ts): a raw material box or, on an outsourced
+ * product's line, a box of the product. `sequence` is the box's place among its line's boxes (the pallet-sequence rule
+ * of spec 02 §8); `onPallet` is 1 once the stock step put it on a pallet (palletQuantity).
+ */
+export const receivingBox = pgTable(
+  'receiving_box',
+  {
+    receivingBoxId: id(),
+    inspectionId: integer()
+      .notNull()
+      .references(() => unloadingInspection.inspectionId),
+    detailId: integer()
+      .notNull()
+      .references(() => unloadingDetail.detailId),
+    rawMaterialBoxId: integer().references(() => rawMaterialBox.rawMaterialBoxId),
+    boxId: integer().references(() => box.boxId),
+    sequence: integer().notNull(),
+    /** KG or pieces in the box when generated. */
+    quantity: numeric({ precision: 14, scale: 3 }).notNull(),
+    onPallet: integer().notNull().default(0),
+    ...audit,
+  },
+  (t) => [
+    index().on(t.inspectionId),
+    index().on(t.detailId, t.sequence),
+    uniqueIndex().on(t.rawMaterialBoxId),
+    uniqueIndex().on(t.boxId),
+    check('receiving_box_one_kind', sql`(${t.rawMaterialBoxId} is null) <> (${t.boxId} is null)`),
+    check('receiving_box_quantity_not_negative', sql`${t.quantity} >= 0`),
   ],
 );

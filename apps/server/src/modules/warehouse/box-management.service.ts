@@ -9,7 +9,7 @@ import {
   type TBoxNotes,
 } from '@packline/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { listBoxInfosWhere } from './box-info-read.ts';
 import { recordBoxMovement } from './box-ledger.ts';
@@ -45,71 +45,85 @@ async function changeBoxStatus(
   change: TStatusChange,
   employeeId: number | null,
 ): Promise<TBoxInfo[]> {
-  return db.transaction(async (tx) => {
-    const boxes = await lockBoxes(tx, boxIds);
-    const refused = boxes.find((b) => !change.from.includes(b.status));
-    if (refused) throw new BusinessError(change.refuse(refused.barCode));
-    const now = new Date();
-    const ids = boxes.map((b) => b.boxId);
-    const changed = await tx
-      .update(box)
-      .set({
-        status: change.to,
-        ...(change.location !== undefined ? { location: change.location } : {}),
-        ...(change.notes?.Notes ? { notes: change.notes.Notes } : {}),
-        ...(change.notes?.empNotes ? { empNotes: change.notes.empNotes } : {}),
-        updatedAt: now,
-        updatedBy: employeeId,
-      })
-      .where(and(inArray(box.boxId, ids), inArray(box.status, [...change.from])))
-      .returning({ boxId: box.boxId });
-    // The rows are locked, so this only fails if a status changed under the lock (it cannot): refuse all the same.
-    if (changed.length !== ids.length) throw new BusinessError(change.refuse(boxes[0]?.barCode ?? ''));
-    if (change.offPallet) await endPalletLinks(tx, ids, employeeId, now);
-    await recordBoxMovement(
-      tx,
-      boxes.map((b) => ({
-        boxId: b.boxId,
-        reasonId: change.reasonId,
-        fromStatus: b.status,
-        toStatus: change.to,
-        fromPlateId: b.plateId,
-        toPlateId: change.offPallet ? null : b.plateId,
-        quantityBefore: b.quantity,
-        quantityAfter: b.quantity,
-        notes: change.notes?.Notes ?? null,
-        empNotes: change.notes?.empNotes ?? null,
-        employeeId,
-      })),
-    );
-    return listBoxInfosWhere(tx, inArray(box.boxId, ids));
-  });
+  return db.transaction((tx) => changeBoxStatusIn(tx, boxIds, change, employeeId));
+}
+
+async function changeBoxStatusIn(
+  tx: Transaction,
+  boxIds: readonly number[],
+  change: TStatusChange,
+  employeeId: number | null,
+): Promise<TBoxInfo[]> {
+  const boxes = await lockBoxes(tx, boxIds);
+  const refused = boxes.find((b) => !change.from.includes(b.status));
+  if (refused) throw new BusinessError(change.refuse(refused.barCode));
+  const now = new Date();
+  const ids = boxes.map((b) => b.boxId);
+  const changed = await tx
+    .update(box)
+    .set({
+      status: change.to,
+      ...(change.location !== undefined ? { location: change.location } : {}),
+      ...(change.notes?.Notes ? { notes: change.notes.Notes } : {}),
+      ...(change.notes?.empNotes ? { empNotes: change.notes.empNotes } : {}),
+      updatedAt: now,
+      updatedBy: employeeId,
+    })
+    .where(and(inArray(box.boxId, ids), inArray(box.status, [...change.from])))
+    .returning({ boxId: box.boxId });
+  // The rows are locked, so this only fails if a status changed under the lock (it cannot): refuse all the same.
+  if (changed.length !== ids.length) throw new BusinessError(change.refuse(boxes[0]?.barCode ?? ''));
+  if (change.offPallet) await endPalletLinks(tx, ids, employeeId, now);
+  await recordBoxMovement(
+    tx,
+    boxes.map((b) => ({
+      boxId: b.boxId,
+      reasonId: change.reasonId,
+      fromStatus: b.status,
+      toStatus: change.to,
+      fromPlateId: b.plateId,
+      toPlateId: change.offPallet ? null : b.plateId,
+      quantityBefore: b.quantity,
+      quantityAfter: b.quantity,
+      notes: change.notes?.Notes ?? null,
+      empNotes: change.notes?.empNotes ?? null,
+      employeeId,
+    })),
+  );
+  return listBoxInfosWhere(tx, inArray(box.boxId, ids));
 }
 
 /**
  * DELETE Box/DeleteBox, PUT Box/DeleteBox and PUT Box/ObsoleteBoxs (Batch delete): the boxes leave the warehouse
  * (status 0, location Deleted) and their pallets; only boxes in stock or on hold, all of them or none.
  */
+const deletion = (notes: TBoxNotes): TStatusChange => ({
+  from: BOX_DELETABLE_STATUSES,
+  to: BOX_STATUS.Out,
+  refuse: BOX_MANAGEMENT_MESSAGES.notDeletable,
+  reasonId: BOX_MOVEMENT_REASON.Deleted,
+  location: BOX_OUT_LOCATION.Deleted,
+  offPallet: true,
+  notes,
+});
+
 export function deleteBoxes(
   db: Database,
   boxIds: readonly number[],
   notes: TBoxNotes,
   employeeId: number | null,
 ): Promise<TBoxInfo[]> {
-  return changeBoxStatus(
-    db,
-    boxIds,
-    {
-      from: BOX_DELETABLE_STATUSES,
-      to: BOX_STATUS.Out,
-      refuse: BOX_MANAGEMENT_MESSAGES.notDeletable,
-      reasonId: BOX_MOVEMENT_REASON.Deleted,
-      location: BOX_OUT_LOCATION.Deleted,
-      offPallet: true,
-      notes,
-    },
-    employeeId,
-  );
+  return changeBoxStatus(db, boxIds, deletion(notes), employeeId);
+}
+
+/** deleteBoxes inside the caller's transaction (receiving removes a box it generated by mistake). */
+export function deleteBoxesIn(
+  tx: Transaction,
+  boxIds: readonly number[],
+  notes: TBoxNotes,
+  employeeId: number | null,
+): Promise<TBoxInfo[]> {
+  return changeBoxStatusIn(tx, boxIds, deletion(notes), employeeId);
 }
 
 /** PUT Box/MarkDefects (Hold Product): boxes in stock go on hold; they stay on their pallets. */

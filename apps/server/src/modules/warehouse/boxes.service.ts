@@ -18,7 +18,7 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getProduct, getProductCodes } from '../catalogue/products.service.ts';
 import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { listBoxes } from './box-read.ts';
-import { palletPlaceOf } from './pallet-place.ts';
+import { PALLET_PLACE_COLUMNS, palletPlaceOf } from './pallet-place.ts';
 import { box, cell, plate, plateBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
 // Boxes (spec 02 §3/§4, issue 6): GenerateBox and every seeder create labelled boxes here. A new box is in stock
@@ -39,6 +39,8 @@ export interface TNewBoxes {
   suborderId?: number | null;
   /** Semi-finished boxes (box.isSemi 1): a production step's labels before packaging. */
   isSemi?: boolean;
+  /** The purchase order they were received against (receiving's product boxes). */
+  poNo?: string | null;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function createBoxBatches(
         source: batch.source,
         suborderId: batch.suborderId ?? null,
         isSemi: batch.isSemi ? 1 : 0,
+        poNo: batch.poNo ?? null,
         sequence,
         printedAt: batch.createdAt ?? now,
         createdAt: batch.createdAt ?? now,
@@ -431,13 +434,7 @@ export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): 
       productId: box.productId,
       quantity: box.quantity,
       plateId: plate.plateId,
-      plateCode: plate.plateCode,
-      cellId: cell.cellId,
-      shelfCode: shelf.shelfCode,
-      rowName: cell.rowName,
-      colName: cell.colName,
-      zoneTypeId: zoneType.zoneTypeId,
-      zoneTypeName: zoneType.zoneTypeName,
+      ...PALLET_PLACE_COLUMNS,
       createdAt: box.createdAt,
     })
     .from(box)

@@ -10,8 +10,10 @@ export interface TBoxLabel {
   barCode: string;
   productCode: string;
   productName: string;
-  /** Pieces in the box. */
+  /** Pieces in the box (KG in a raw material box). */
   quantity: number;
+  /** What the quantity counts: PCS unless told (a receiving's raw material box: KG). */
+  unit?: string;
   /** `{sleeveQty} PCS x {sleevePkt} PK`, null when the packaging lacks either. */
   packaging: string | null;
   madeInNewZealand: boolean;
@@ -82,7 +84,7 @@ function boxLabelContent(label: TBoxLabel, pictures: TBoxLabelPictures): TPdfCon
     },
     { text: label.productCode, style: 'productCode' },
     ...(label.packaging ? [{ text: label.packaging, style: 'packaging' }] : []),
-    { text: `${numberText.format(label.quantity)} PCS`, style: 'quantity' },
+    { text: `${numberText.format(label.quantity)} ${label.unit ?? 'PCS'}`, style: 'quantity' },
     picture(pictures.code128, [width, 80]),
     { text: label.barCode, style: 'barCode' },
     ...(pictures.qr ? [picture(pictures.qr, [96, 96])] : []),

@@ -1,4 +1,5 @@
 import type { TPalletPlace } from '@packline/domain';
+import { cell, plate, shelf, zoneType } from './warehouse.tables.ts';
 
 /** The columns a read selects to say where a box stands (left joins: plate, its cell and shelf, its temporary zone). */
 export interface TPalletPlaceRow {
@@ -31,3 +32,14 @@ export function palletPlaceOf(r: TPalletPlaceRow): TPalletPlace {
         : { zoneTypeId: r.zoneTypeId, zoneTypeNavigation: { zoneTypeName: r.zoneTypeName as string } },
   };
 }
+
+/** The columns of TPalletPlaceRow but the pallet's id, for a select that left-joins plate, cell, shelf, temp_zone, zone_type. */
+export const PALLET_PLACE_COLUMNS = {
+  plateCode: plate.plateCode,
+  cellId: cell.cellId,
+  shelfCode: shelf.shelfCode,
+  rowName: cell.rowName,
+  colName: cell.colName,
+  zoneTypeId: zoneType.zoneTypeId,
+  zoneTypeName: zoneType.zoneTypeName,
+};

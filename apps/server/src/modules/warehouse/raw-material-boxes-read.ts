@@ -9,7 +9,7 @@ import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { ilikeAny, listPage, lookupNameMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { rawMaterial } from '../catalogue/catalogue.tables.ts';
-import { palletPlaceOf } from './pallet-place.ts';
+import { PALLET_PLACE_COLUMNS, palletPlaceOf } from './pallet-place.ts';
 import { cell, plate, rawMaterialBox, shelf, tempZone, zoneType } from './warehouse.tables.ts';
 
 // The raw material box reads that show the raw material (the catalogue's code and name) and where the box's pallet
@@ -33,13 +33,7 @@ function selectRawMaterialBoxes(db: DbOrTx) {
       quantity: rawMaterialBox.quantity,
       poNumber: rawMaterialBox.poNumber,
       plateId: rawMaterialBox.plateId,
-      plateCode: plate.plateCode,
-      cellId: cell.cellId,
-      shelfCode: shelf.shelfCode,
-      rowName: cell.rowName,
-      colName: cell.colName,
-      zoneTypeId: zoneType.zoneTypeId,
-      zoneTypeName: zoneType.zoneTypeName,
+      ...PALLET_PLACE_COLUMNS,
       exWarehouse: rawMaterialBox.exWarehouse,
       active: rawMaterialBox.active,
       createdAt: rawMaterialBox.createdAt,

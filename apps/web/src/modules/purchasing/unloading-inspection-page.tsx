@@ -15,9 +15,10 @@ import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { useCompleteReceiving, useReceivingPage } from './receiving.api.ts';
 import { ReceivingDialog } from './receiving-dialog.tsx';
+import { ReceivingStockDialog } from './receiving-stock-dialog.tsx';
 
-// spec 02 §2 Purchase Receiving List (/unloading-inspection): the receivings, newest arrival first, with New, Edit and
-// Complete (1 in processing → 10 completed; 'Order Already Completed' after). Each receiving's lines show this time's
+// spec 02 §2 Purchase Receiving List (/unloading-inspection): the receivings, newest arrival first, with Add to Stock
+// (receiving-stock-dialog.tsx), New, Edit and Complete (1 in processing → 10 completed; 'Order Already Completed' after). Each receiving's lines show this time's
 // quantity against the order's quantity and everything received so far.
 
 const STATUS_OPTIONS = [RECEIVING_STATUS.InProcessing, RECEIVING_STATUS.Completed].map((value) => ({
@@ -47,10 +48,15 @@ export default function UnloadingInspectionPage() {
   const page = useReceivingPage({ status });
   const complete = useCompleteReceiving();
   const [dialog, setDialog] = useState<TDialog | null>(null);
+  const [stocking, setStocking] = useState<TUnloadingInspection | null>(null);
 
   const openEdit = (receiving: TUnloadingInspection) => {
     if (!isReceivingOpen(receiving.status)) showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
     else setDialog({ receiving });
+  };
+  const openStock = (receiving: TUnloadingInspection) => {
+    if (!isReceivingOpen(receiving.status)) showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
+    else setStocking(receiving);
   };
   const completeOne = async (receiving: TUnloadingInspection) => {
     if (!isReceivingOpen(receiving.status)) return showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
@@ -113,6 +119,9 @@ export default function UnloadingInspectionPage() {
         }
         rowActions={(row) => (
           <>
+            <Button type="link" size="small" onClick={() => openStock(row)} data-testid="receiving-add-to-stock">
+              Add to Stock
+            </Button>
             <Button type="link" size="small" onClick={() => openEdit(row)} data-testid="receiving-edit">
               Edit
             </Button>
@@ -123,6 +132,7 @@ export default function UnloadingInspectionPage() {
         )}
       />
       {dialog ? <ReceivingDialog receiving={dialog.receiving} onClose={() => setDialog(null)} /> : null}
+      {stocking ? <ReceivingStockDialog receiving={stocking} onClose={() => setStocking(null)} /> : null}
     </>
   );
 }
