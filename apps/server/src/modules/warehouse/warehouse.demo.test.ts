@@ -1,4 +1,4 @@
-import { BOX_STATUS, ORDER_STATUS, PLATE_TYPE, shelfCode } from '@packline/domain';
+import { BOX_STATUS, ORDER_STATUS, PLATE_TYPE, shelfCode, ZONE_TYPE } from '@packline/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
@@ -35,7 +35,7 @@ describe('demo stock', () => {
     );
   });
 
-  it('stands pallets in cells and in the Picking, Dispatching and Packaging areas, some empty', async () => {
+  it('stands pallets in cells and in the Picking, Dispatching, Packaging and Unloading areas, some empty', async () => {
     const { db } = handle;
     const plates = await db.select().from(plate);
     const zones = await db.select().from(tempZone);
@@ -43,13 +43,19 @@ describe('demo stock', () => {
     expect(shelved.length).toBeGreaterThan(0);
     expect(new Set(shelved.map((p) => p.cellId)).size).toBe(shelved.length);
     expect(zones.length).toBeGreaterThanOrEqual(3);
-    expect(new Set(zones.map((z) => z.zoneTypeId))).toEqual(new Set([1, 2, 3]));
+    // Packaging, Picking and Dispatching from the warehouse demo; Unloading from purchasing's received boxes.
+    expect(new Set(zones.map((z) => z.zoneTypeId))).toEqual(
+      new Set([ZONE_TYPE.Packaging, ZONE_TYPE.Picking, ZONE_TYPE.Dispatching, ZONE_TYPE.Unloading]),
+    );
     const temporary = new Set(plates.filter((p) => p.plateTypeId === PLATE_TYPE.Temporary).map((p) => p.plateId));
-    expect(zones.every((z) => temporary.has(z.plateId))).toBe(true);
+    // The warehouse demo's area pallets are temporary ones; the received boxes stand on new CHEP pallets.
+    const areas = zones.filter((z) => z.zoneTypeId !== ZONE_TYPE.Unloading);
+    expect(areas.every((z) => temporary.has(z.plateId))).toBe(true);
     expect(shelved.every((p) => p.plateTypeId === PLATE_TYPE.Default)).toBe(true);
     const loaded = new Set((await db.select().from(plateBox)).map((l) => l.plateId));
     expect(shelved.some((p) => !loaded.has(p.plateId))).toBe(true);
-    expect(plates.every((p) => p.cellId !== null || temporary.has(p.plateId))).toBe(true);
+    const unloading = new Set(zones.filter((z) => z.zoneTypeId === ZONE_TYPE.Unloading).map((z) => z.plateId));
+    expect(plates.every((p) => p.cellId !== null || temporary.has(p.plateId) || unloading.has(p.plateId))).toBe(true);
   });
 
   it('has whole cartons in stock for every order waiting for dispatch, and a few on no pallet', async () => {
