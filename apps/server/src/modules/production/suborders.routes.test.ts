@@ -1,6 +1,7 @@
 import {
   needsFullCompleteConfirm,
   OPERATOR_PASS_HEADER,
+  ORDER_STATUS,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
   todayInAuckland,
@@ -15,7 +16,8 @@ import { hashToken } from '../auth/auth-read.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
 import { productTypeAction } from '../lookups/lookups.tables.ts';
-import { createQuotedCustomer, ok200 } from '../sales-orders/sales-order.fixtures.ts';
+import { createQuotedCustomer, insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
+import { orderStatusLog, salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { operatorPass, suborder, suborderLog, workingArrangement, workOrder } from './production.tables.ts';
 
 // Suborders and operators (spec 02 §4 suborder states, §7, §8; issue 15): every state transition and refusal, the
@@ -28,6 +30,8 @@ let admin: string;
 let operator: TTestStaff;
 /** A product whose type has Printing, Production, Packaging (order type 1), each mapped to a machine. */
 let made: number;
+/** The customer of `made`. */
+let customerId: number;
 const machines: Record<number, number> = {};
 /** A machine with nobody arranged today. */
 let idle: number;
@@ -41,6 +45,7 @@ beforeAll(async () => {
   admin = await t.loginAdmin();
   const cafe = await createQuotedCustomer(t, admin, [40]);
   made = cafe.products[0].productId;
+  customerId = cafe.customerId;
   const [row] = await t.db
     .select({ own: product.productTypeId, base: baseProduct.productTypeId, baseProductId: product.baseProductId })
     .from(product)
@@ -67,8 +72,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /** An approved work order of `quantity`: its three suborders (Awaiting, Not ready, Not ready). */
-async function approvedSteps(quantity = 5000): Promise<number[]> {
-  const created = await ok200(api().post('/api/WorkOrder', { productId: made, quantity, orderTypeId: 1 }));
+async function approvedSteps(quantity = 5000, orderId?: number): Promise<number[]> {
+  const created = await ok200(api().post('/api/WorkOrder', { productId: made, quantity, orderTypeId: 1, orderId }));
   const approved = await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`));
   return approved.suborders.map((s: TJson) => s.suborderId);
 }
@@ -333,5 +338,54 @@ describe('Page sets', () => {
       .api(operator.token, { headers: { [OPERATOR_PASS_HEADER]: pass } })
       .put(`/api/Suborder/TakeSuborder?id=${first}`);
     expect(taken.status).toBe(200);
+  });
+});
+
+describe('the sales order a work order is made for', () => {
+  const statusOf = async (orderId: number) =>
+    (await t.db.select().from(salesOrder).where(eq(salesOrder.orderId, orderId)))[0]?.orderStatusId;
+
+  /** Takes and finishes every step of a work order, in order, as the arranged operator. */
+  async function makeAll(steps: number[]) {
+    for (const [i, id] of steps.entries()) {
+      const pass = await passFor(machines[[1, 3, 4][i] as number]);
+      await ok200(take(id, pass));
+      await ok200(finish(id, { quantity: 100 }, pass));
+    }
+  }
+
+  it('goes to Production when its first work order is approved, and to Warehouse when the last one is completed', async () => {
+    const orderId = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Approved });
+    const first = await approvedSteps(100, orderId);
+    expect(await statusOf(orderId)).toBe(ORDER_STATUS.Production);
+    const second = await approvedSteps(100, orderId);
+    expect(await statusOf(orderId)).toBe(ORDER_STATUS.Production);
+
+    await makeAll(first);
+    // The second work order is still being made.
+    expect(await statusOf(orderId)).toBe(ORDER_STATUS.Production);
+    await makeAll(second);
+    expect(await statusOf(orderId)).toBe(ORDER_STATUS.Warehouse);
+
+    const log = await t.db
+      .select()
+      .from(orderStatusLog)
+      .where(eq(orderStatusLog.orderId, orderId))
+      .orderBy(asc(orderStatusLog.orderStatusLogId));
+    expect(log.map((l) => [l.fromStatusId, l.toStatusId])).toEqual([
+      [ORDER_STATUS.Approved, ORDER_STATUS.Production],
+      [ORDER_STATUS.Production, ORDER_STATUS.Warehouse],
+    ]);
+    expect(log[0]?.reason).toMatch(/^Work order WO\d{6} approved$/);
+    expect(log[1]?.reason).toMatch(/^Work order WO\d{6} completed$/);
+  });
+
+  it('stays where it is when it is not Approved (a New order, or one already in the Warehouse)', async () => {
+    const draft = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.New });
+    await makeAll(await approvedSteps(100, draft));
+    expect(await statusOf(draft)).toBe(ORDER_STATUS.New);
+    const stocked = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Warehouse });
+    await makeAll(await approvedSteps(100, stocked));
+    expect(await statusOf(stocked)).toBe(ORDER_STATUS.Warehouse);
   });
 });

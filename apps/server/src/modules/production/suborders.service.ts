@@ -13,6 +13,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { operatorOfPass } from './operator-pass.service.ts';
 import { suborder, suborderLog, suborderUsedBox, workOrder } from './production.tables.ts';
+import { salesOrderLeavesProduction } from './sales-order-progress.ts';
 import { getSuborder } from './suborders-read.ts';
 import { missingUsedBox, type TUsedBox, usedBoxesOf } from './used-boxes-read.ts';
 
@@ -175,10 +176,12 @@ async function handOn(
     .orderBy(desc(suborder.sequenceNo))
     .limit(1);
   if (last?.sequenceNo !== row.sequenceNo) return;
-  await tx
+  const [made] = await tx
     .update(workOrder)
     .set({ workOrderStatusId: WORK_ORDER_STATUS.Completed, completedAt: now, updatedAt: now, updatedBy: operator })
-    .where(eq(workOrder.workOrderId, row.workOrderId));
+    .where(eq(workOrder.workOrderId, row.workOrderId))
+    .returning({ workOrderId: workOrder.workOrderId, orderId: workOrder.orderId });
+  if (made) await salesOrderLeavesProduction(tx, made, operator);
 }
 
 /**

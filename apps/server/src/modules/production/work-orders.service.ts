@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { drawIds } from '../../db/sequences.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { suborder, suborderLog, workOrder } from './production.tables.ts';
+import { salesOrderStartsProduction } from './sales-order-progress.ts';
 import { actionsOfProductType, getWorkOrderDetail, machineMappingsOf, productOf } from './work-orders-read.ts';
 
 // Work orders (spec 02 §4 work order states, §8 Production; issue 15 "Work orders"). Each call is one transaction
@@ -117,7 +118,10 @@ export async function insertWorkOrders(
       })),
     )
     .returning();
-  if (approved) for (const row of rows) await createSuborders(tx, row, employeeId);
+  if (approved) {
+    for (const row of rows) await createSuborders(tx, row, employeeId);
+    if (rows[0]) await salesOrderStartsProduction(tx, rows[0], employeeId);
+  }
   return ids;
 }
 
@@ -162,6 +166,7 @@ export async function approveWorkOrder(
       })
       .where(eq(workOrder.workOrderId, order.workOrderId));
     await createSuborders(tx, order, approver);
+    await salesOrderStartsProduction(tx, order, approver);
   });
   return getWorkOrderDetail(db, input.id);
 }

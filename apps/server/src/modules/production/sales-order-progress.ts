@@ -1,0 +1,56 @@
+import { ORDER_STATUS, WORK_ORDER_STATUS, workOrderNumberOf } from '@packline/domain';
+import { and, eq, notInArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { lockSalesOrder } from '../sales-orders/sales-order-lock.ts';
+import { moveOrder } from '../sales-orders/sales-order-state.ts';
+import { workOrder } from './production.tables.ts';
+
+// A sales order moves with the work orders made for it (README "Sales orders and production"): Approved → Production
+// when one of its work orders is approved; Production → Warehouse when the last of them is completed. An order in any
+// other status (still New, already Warehouse or further) is left where it is. Both run inside the production action's
+// transaction, after the work order's own change.
+
+/** The locked order's status; null once it was deleted (a work order outlives its order). */
+async function liveStatusOf(tx: Transaction, orderId: number): Promise<number | null> {
+  const order = await lockSalesOrder(tx, orderId, { deleted: true });
+  return order.deletedAt === null ? order.orderStatusId : null;
+}
+
+/** The first approved work order of an Approved sales order puts the order into Production. */
+export async function salesOrderStartsProduction(
+  tx: Transaction,
+  order: { workOrderId: number; orderId: number | null },
+  employeeId: number | null,
+): Promise<void> {
+  if (order.orderId === null) return;
+  if ((await liveStatusOf(tx, order.orderId)) !== ORDER_STATUS.Approved) return;
+  await moveOrder(tx, order.orderId, ORDER_STATUS.Production, {
+    employeeId,
+    reason: `Work order ${workOrderNumberOf(order.workOrderId)} approved`,
+  });
+}
+
+/** A sales order in Production whose work orders are all completed (or cancelled) goes to the Warehouse. */
+export async function salesOrderLeavesProduction(
+  tx: Transaction,
+  order: { workOrderId: number; orderId: number | null },
+  employeeId: number | null,
+): Promise<void> {
+  if (order.orderId === null) return;
+  if ((await liveStatusOf(tx, order.orderId)) !== ORDER_STATUS.Production) return;
+  const [open] = await tx
+    .select({ workOrderId: workOrder.workOrderId })
+    .from(workOrder)
+    .where(
+      and(
+        eq(workOrder.orderId, order.orderId),
+        notInArray(workOrder.workOrderStatusId, [WORK_ORDER_STATUS.Completed, WORK_ORDER_STATUS.Cancelled]),
+      ),
+    )
+    .limit(1);
+  if (open) return;
+  await moveOrder(tx, order.orderId, ORDER_STATUS.Warehouse, {
+    employeeId,
+    reason: `Work order ${workOrderNumberOf(order.workOrderId)} completed`,
+  });
+}
