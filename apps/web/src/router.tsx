@@ -14,29 +14,38 @@ import {
 import { getSession, setSessionNavigator, type TStaffSession, useSession } from './api/session.ts';
 import { LoginPage } from './shell/login-page.tsx';
 import { PageLoading } from './shell/page-loading.tsx';
+import { preloadable } from './ui/preloadable.ts';
 
 // The login page is the only screen in the first download; the providers, the shells and every page arrive when first
 // needed.
-const loadAppProviders = () => import('./shell/app-providers.tsx');
-const loadStaffLayout = () => import('./shell/staff-layout.tsx');
-const loadCustomerLayout = () => import('./shell/customer-layout.tsx');
+const AppProviders = preloadable(() => import('./shell/app-providers.tsx'));
+const StaffLayout = preloadable(() => import('./shell/staff-layout.tsx').then((m) => ({ default: m.StaffLayout })));
+const CustomerLayout = preloadable(() =>
+  import('./shell/customer-layout.tsx').then((m) => ({ default: m.CustomerLayout })),
+);
 const loadModulePage = () => import('./shell/module-page.tsx');
-const StaffLayout = lazy(() => loadStaffLayout().then((m) => ({ default: m.StaffLayout })));
-const CustomerLayout = lazy(() => loadCustomerLayout().then((m) => ({ default: m.CustomerLayout })));
-const ModulePage = lazy(() => loadModulePage().then((m) => ({ default: m.ModulePage })));
+const ModulePage = preloadable(() => loadModulePage().then((m) => ({ default: m.ModulePage })));
 const NotFoundPage = lazy(() => import('./shell/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 const PublicQuotePage = lazy(() => import('./modules/quotations/public-quote-page.tsx'));
-const AppProviders = lazy(loadAppProviders);
 
-// A signed-in reload needs the providers, its layout and the page frame: fetched together now, not one after another
-// as each renders.
-// A failure here is reported where the chunk is rendered (RouteError).
-const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
-const storedSession = getSession();
-if (storedSession) {
-  preload(loadAppProviders);
-  preload(storedSession.kind === 'staff' ? loadStaffLayout : loadCustomerLayout);
-  preload(loadModulePage);
+/**
+ * A signed-in reload's code: the providers, the layout, the page frame and the screen at this address, fetched
+ * together (not one after another as each renders). The first render waits for it (main.tsx), so the page renders in
+ * one pass and the screen's reads start in that render. A failure here is reported where the chunk is rendered
+ * (RouteError).
+ */
+export function preloadOpenedPage(): Promise<void> {
+  const session = getSession();
+  if (!session) return Promise.resolve();
+  const pathname = window.location.pathname;
+  const screenUrl =
+    session.kind === 'customer' ? CUSTOMER_HOME_URL : normalisePageUrl(pathname) === '/' ? HOME_URL : pathname;
+  const screen = loadModulePage().then(
+    (m) => m.preloadScreen(screenUrl),
+    () => undefined,
+  );
+  const layout = session.kind === 'staff' ? StaffLayout : CustomerLayout;
+  return Promise.all([AppProviders.preload(), layout.preload(), ModulePage.preload(), screen]).then(() => undefined);
 }
 
 /** spec 01 §2: staff pages render only for '/home', '/', or a pageUrl in the stored pages list. */

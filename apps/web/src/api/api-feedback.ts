@@ -21,6 +21,8 @@ export interface TApiFeedback {
 let state: TApiFeedback = { loading: false, dialogs: [] };
 let pendingCalls = 0;
 let spinnerTimer: ReturnType<typeof setTimeout> | undefined;
+/** When the latest answer of the calls running together arrived (performance.now() time). */
+let lastCallEnd = 0;
 let nextDialogId = 1;
 const listeners = new Set<() => void>();
 
@@ -44,12 +46,19 @@ export function beginApiCall(): void {
   if (!state.loading) setState({ loading: true });
 }
 
-/** spec 01 §8: the spinner is removed 1 second after the last call ends. */
-export function endApiCall(): void {
+/**
+ * spec 01 §8: the spinner is removed 1 second after the last call ends. `endedAt` is when the call's answer arrived
+ * (performance.now() time): while the page is busy rendering, the code may read an answer a little after it came, and
+ * the second counts from its arrival, not from that reading.
+ */
+export function endApiCall(endedAt = performance.now()): void {
   pendingCalls = Math.max(0, pendingCalls - 1);
+  lastCallEnd = Math.max(lastCallEnd, endedAt);
   if (pendingCalls > 0) return;
   clearTimeout(spinnerTimer);
-  spinnerTimer = setTimeout(() => setState({ loading: false }), SPINNER_LINGER_MS);
+  const linger = Math.max(0, lastCallEnd + SPINNER_LINGER_MS - performance.now());
+  lastCallEnd = 0;
+  spinnerTimer = setTimeout(() => setState({ loading: false }), linger);
 }
 
 export function showErrorDialog(message: string, details: TApiDialog['details']): void {

@@ -186,9 +186,10 @@ async function request(
 ): Promise<unknown> {
   const call = callName(path);
   const automatic = !options.silent;
+  const sent: TSent = { startedAt: performance.now(), answeredAt: undefined };
   if (automatic) beginApiCall();
   try {
-    const answer = await send(method, path, body, options);
+    const answer = await send(method, path, body, options, sent);
     if (import.meta.env.DEV) checkReply(reply, call, options.envelope ? (answer as TEnvelope<unknown>).data : answer);
     const data = answer;
     const warned = options.envelope && (data as TEnvelope<unknown>).errorMessage;
@@ -201,7 +202,7 @@ async function request(
     if (automatic && !expected) showErrorDialog(apiError.message, errorDetails(apiError.body));
     throw apiError;
   } finally {
-    if (automatic) endApiCall();
+    if (automatic) endApiCall(sent.answeredAt);
   }
 }
 
@@ -211,13 +212,26 @@ function checkReply(reply: TReply, call: string, data: unknown): void {
   if (!checked.success) console.error(`The reply of ${call} breaks its schema`, checked.error.issues);
 }
 
-async function send(method: THttpMethod, path: string, body: unknown, options: TSendOptions): Promise<unknown> {
+/** One call on its way: when it was sent, and when its answer arrived (performance.now() times). */
+interface TSent {
+  startedAt: number;
+  answeredAt: number | undefined;
+}
+
+async function send(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TSendOptions,
+  sent: TSent,
+): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const url = buildUrl(path, options.params);
   let status: number;
   let payload: unknown;
   try {
-    const response = await fetch(buildUrl(path, options.params), {
+    const response = await fetch(url, {
       method,
       credentials: options.anonymous ? 'omit' : 'same-origin',
       headers: { ...requestHeaders(body), ...options.headers },
@@ -226,6 +240,7 @@ async function send(method: THttpMethod, path: string, body: unknown, options: T
     });
     status = response.status;
     payload = parseJson(await response.text());
+    sent.answeredAt = answerArrival(url, sent.startedAt);
     if (response.ok && isEnvelope(payload) && payload.success) return options.envelope ? payload : payload.data;
   } catch {
     throw new ApiError(0, null, NETWORK_ERROR_MESSAGE);
@@ -233,6 +248,28 @@ async function send(method: THttpMethod, path: string, body: unknown, options: T
     clearTimeout(timer);
   }
   throw failure(status, payload);
+}
+
+/**
+ * When the answer of the call to `url` sent at `startedAt` arrived, from the browser's resource timing (its last byte):
+ * the code may read it later when the page is busy rendering. Undefined when the browser holds no such entry.
+ */
+function answerArrival(url: string, startedAt: number): number | undefined {
+  if (typeof performance.getEntriesByName !== 'function') return undefined;
+  const href = new URL(url, window.location.href).href;
+  let arrived: number | undefined;
+  for (const entry of performance.getEntriesByName(href, 'resource')) {
+    if (entry instanceof PerformanceResourceTiming && entry.startTime >= startedAt && entry.responseEnd > 0) {
+      arrived = Math.max(arrived ?? 0, entry.responseEnd);
+    }
+  }
+  return arrived;
+}
+
+// The browser keeps 250 resource timings (a reload fetches about 130 chunks): forgotten when full, so the calls'
+// arrival times stay readable.
+if (typeof performance.clearResourceTimings === 'function') {
+  performance.addEventListener('resourcetimingbufferfull', () => performance.clearResourceTimings());
 }
 
 /** spec 01 §8: the server's message.message, else its title, else the fallback text. */

@@ -1,5 +1,4 @@
 import { CATALOGUES, type TCatalogueDefinition } from '@packline/domain';
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { accessScreens } from './access/access.routes.ts';
 import { assessmentsScreens } from './assessments/assessments.routes.ts';
 import { attendanceScreens } from './attendance/attendance.routes.ts';
@@ -19,7 +18,7 @@ import { quotationsScreens } from './quotations/quotations.routes.ts';
 import { reportsScreens } from './reports/reports.routes.ts';
 import { returnsScreens } from './returns/returns.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
-import type { TModuleScreens } from './screens.ts';
+import type { TModuleScreens, TScreen } from './screens.ts';
 import { ticketsScreens } from './tickets/tickets.routes.ts';
 import { warehouseScreens } from './warehouse/warehouse.routes.ts';
 import { weeklyReportsScreens } from './weekly-reports/weekly-reports.routes.ts';
@@ -50,7 +49,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   monitoringScreens,
 ];
 
-const SCREENS: Record<string, LazyExoticComponent<ComponentType>> = {};
+const SCREENS: Record<string, TScreen> = {};
 for (const screens of MODULE_SCREENS) {
   for (const [url, screen] of Object.entries(screens)) {
     if (url in SCREENS) throw new Error(`Two modules build the screen of ${url}`);

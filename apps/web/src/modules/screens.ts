@@ -1,7 +1,8 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type TPreloadable } from '../ui/preloadable.ts';
 
 /** A page's screen, downloaded when first opened, or earlier by `preload` (a reload fetches it with the shell). */
-export type TScreen = LazyExoticComponent<ComponentType> & { preload(): void };
+export type TScreen = TPreloadable;
 
 /**
  * A module's screens: each page url it builds (as in PAGES of @packline/domain) and its page component. Each module
@@ -11,5 +12,5 @@ export type TModuleScreens = Readonly<Record<string, TScreen>>;
 
 /** A screen from its chunk's import; a failed preload is reported when the screen renders (its error boundary). */
 export function screen(load: () => Promise<{ default: ComponentType }>): TScreen {
-  return Object.assign(lazy(load), { preload: () => void load().catch(() => undefined) });
+  return preloadable(load);
 }
