@@ -15,9 +15,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
 // A signed-in reload renders once its page's code is there: in one pass, without a fallback between shell and screen.
-// The first render is a transition: React renders it in slices, so the screen's reads, started in it, are answered
-// (and end the Loading... hold's count) while it renders, not after the whole page is in the DOM.
-void preloadOpenedPage().then(() =>
+// Code slow to come (a new version over a slow line) does not keep the window blank: after CODE_WAIT_MS the page
+// renders with its Loading spinners, as before. The first render is a transition: React renders it in slices, so the
+// screen's answers are read (and end the Loading... hold's count) while it renders, not after the whole page is in the
+// DOM.
+const CODE_WAIT_MS = 500;
+void Promise.race([preloadOpenedPage(), new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
