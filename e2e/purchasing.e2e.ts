@@ -8,8 +8,8 @@ import { cell, openScreen, read, rowOf } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
 // Issue 16, a purchase order from raising to payment: the buyer raises it on Purchase Order (a supplier without an
-// expired qualification, one line, an ETA); the approver approves it on Purchase Order Approve; on Payable the finance
-// controller (the demo role holding Payable) marks it paid with the supplier's invoice number.
+// expired qualification, one line, an ETA); the approver approves it on Purchase Order Approve; on Payable accounts
+// (the demo Account Manager) marks it paid with the supplier's invoice number.
 
 const browser = useBrowser();
 
@@ -126,7 +126,7 @@ describe('a purchase order from raising to payment', () => {
     browser.keepScreenshotOnFailure('po-paid');
     const { poId, poNo, note } = raised;
     if (!poId) throw new Error('the first step raised no purchase order');
-    await logIn(page, 'approver');
+    await logIn(page, 'accounts');
     await expectPath(page, '/home');
     const invoiceNumber = `INV-${poNo}`;
 
