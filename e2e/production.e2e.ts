@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { mondayOf, PAGES, todayInAuckland, WORK_ORDER_ACTION } from '@packline/domain';
+import { mondayOf, ORDER_TYPES, PAGES, TASK_DASHBOARD, todayInAuckland, WORK_ORDER_ACTION } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialog, expectSuccess, pick, visibleDropdowns } from './antd.ts';
+import { choose, dialog, expectSuccess, field, pick, visibleDropdowns } from './antd.ts';
 import { useBrowser } from './browser.ts';
 import { cell, openScreen, read, rowOf } from './screens.ts';
 import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
@@ -31,6 +31,8 @@ interface TWorkOrder {
   workOrderId: number;
   workOrderNo: string;
   productId: number;
+  productCode: string;
+  productName: string;
   orderTypeId: number;
   suborders: TStep[];
 }
@@ -53,6 +55,70 @@ async function write<T>(page: Page, method: 'POST' | 'PUT', path: string, body?:
     },
     { method, path, body },
   );
+}
+
+/** The API's reply to the request the page makes while `act` runs (`method` on a path ending as `path` says): its data. */
+async function replyTo<T>(page: Page, method: string, path: RegExp, act: () => Promise<unknown>): Promise<T> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === method && path.test(new URL(r.url()).pathname)),
+    act(),
+  ]);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * On the Work Order screen: New WorkOrder of `model`'s product and order type, then its row's Approve with a comment;
+ * the row shows Approved. The approved work order (with its steps) as the server answered.
+ */
+async function newApprovedWorkOrder(page: Page, model: TWorkOrder): Promise<TWorkOrder> {
+  await openScreen(page, '/work-order', title('/work-order'));
+  await page.getByTestId('new-work-order').click();
+  const add = dialog(page, 'New WorkOrder');
+  await add.waitFor();
+  await choose(add, 'Product', `${model.productCode} — ${model.productName}`);
+  await add.getByTestId('work-order-quantity').fill('2000');
+  const orderType = ORDER_TYPES.find((t) => t.id === model.orderTypeId)?.name;
+  if (!orderType) throw new Error(`No order type ${model.orderTypeId}`);
+  await choose(add, 'Order Type', orderType);
+  await field(add, 'Comment').locator('textarea').fill('e2e production journey');
+  const created = await replyTo<TWorkOrder>(page, 'POST', /\/api\/WorkOrder$/, () =>
+    expectSuccess(page, () => add.getByRole('button', { name: 'Save' }).click()),
+  );
+  await expect.poll(() => add.count()).toBe(0);
+
+  // Its row, found by its number: New, then Approve with a comment.
+  const table = page.getByTestId('crud-table');
+  await table.getByTestId('crud-search').fill(created.workOrderNo);
+  const row = rowOf(table, created.workOrderId);
+  await expect.poll(() => row.count()).toBe(1);
+  await expect.poll(() => cell(table, row, 'Status')).toBe('New');
+  await row.getByTestId('work-order-approve').click();
+  const approve = dialog(page, `Approve — ${created.workOrderNo}`);
+  await approve.waitFor();
+  await approve.getByTestId('work-order-text').fill('Approved for the e2e journey');
+  const approved = await replyTo<TWorkOrder>(page, 'PUT', /\/api\/WorkOrder\/ApproveWorkOrder$/, () =>
+    expectSuccess(page, () => approve.getByRole('button', { name: 'Approve', exact: true }).click()),
+  );
+  await expect.poll(() => approve.count()).toBe(0);
+  await expect.poll(() => cell(table, row, 'Status')).toBe('Approved');
+  await expect.poll(() => cell(table, row, 'Approved Comment')).toBe('Approved for the e2e journey');
+  expect(approved.workOrderId).toBe(created.workOrderId);
+  return approved;
+}
+
+/**
+ * The Task Dashboard's job of work order `workOrderNo` in `column` under `step`'s machine, once it is on screen. The
+ * dashboard shows eight machines a page and turns the page every 15 s: the wait covers a full turn of its pages.
+ */
+async function dashboardJob(board: Page, step: TStep, workOrderNo: string, column: 'doing' | 'complete') {
+  const { machines } = await read<{ machines: unknown[] }>(board, 'Suborder/GetTaskDashboard');
+  const turn = Math.ceil(machines.length / TASK_DASHBOARD.machinesPerPage) * TASK_DASHBOARD.rotateMs;
+  const machine = board
+    .getByTestId('dashboard-machine')
+    .filter({ has: board.locator('.ant-card-head-title').getByText(step.machineName ?? '', { exact: true }) });
+  const job = machine.getByTestId(`dashboard-${column}`).getByText(workOrderNo, { exact: true });
+  await job.waitFor({ timeout: turn + 10_000 });
+  return job;
 }
 
 /** Clicks and waits for the PDF it downloads, named as `name` says. */
@@ -91,21 +157,16 @@ describe('production on the shop floor', () => {
     await logIn(page, 'admin');
     await expectPath(page, '/home');
 
-    // A new work order of a demo product that has steps, approved; its machines run by the admin today.
+    // A new work order of a demo product that has steps, made and approved on the Work Order screen.
     const demo = await read<TWorkOrder[]>(page, 'WorkOrder/GetAllWorkOrder?status=1,2,10');
     const model = demo[0];
     if (!model) throw new Error('The demo has no approved work order');
-    const created = await write<TWorkOrder>(page, 'POST', 'WorkOrder', {
-      productId: model.productId,
-      quantity: 2000,
-      orderTypeId: model.orderTypeId,
-      comments: 'e2e production journey',
-    });
-    const order = await write<TWorkOrder>(page, 'PUT', `WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`);
+    const order = await newApprovedWorkOrder(page, model);
     made.order = order;
     const steps = [...order.suborders].sort((a, b) => a.sequenceNo - b.sequenceNo);
     expect(steps.at(-1)?.actionId).toBe(WORK_ORDER_ACTION.Packaging);
     expect(steps.every((s) => s.machineId !== null)).toBe(true);
+    // Set-up, not the journey: the steps' machines are run by the admin today.
     const me = await read<{ employeeId: number }>(page, 'Session/Current');
     const today = todayInAuckland();
     await write(page, 'PUT', 'WorkingArrangement/SaveWeek', {
@@ -167,7 +228,7 @@ describe('production on the shop floor', () => {
       `Suborder/GetSuborderByMachineId?id=${packaging.machineId}`,
     );
     expect(waiting.find((j) => j.suborderId === packaging.suborderId)?.suborderStatusId).toBe(1);
-  });
+  }, 120_000);
 
   it('a packaging job labels its boxes and is completed onto a pallet', async () => {
     const { page } = browser;
@@ -194,6 +255,11 @@ describe('production on the shop floor', () => {
     await expectSuccess(page, () => row.getByTestId('packaging-take').click());
     await expect.poll(() => cell(table, row, 'Status')).toBe('In process');
 
+    // The Task Dashboard, on a screen of its own (another tab), shows the job Doing under its machine.
+    const board = await page.context().newPage();
+    await openScreen(board, '/production-dashboard', title('/production-dashboard'));
+    const doing = await dashboardJob(board, job, order.workOrderNo, 'doing');
+
     // Barcode: two boxes labelled for the job, their labels downloaded.
     await row.getByTestId('packaging-barcode').click();
     const barcode = dialog(page, `Barcode — ${order.workOrderNo}`);
@@ -219,6 +285,11 @@ describe('production on the shop floor', () => {
     await expect.poll(() => complete.count()).toBe(0);
     await expect.poll(() => row.count()).toBe(0);
 
+    // The dashboard follows by itself: the job leaves Doing for Complete (today) under its machine.
+    await dashboardJob(board, job, order.workOrderNo, 'complete');
+    expect(await doing.count()).toBe(0);
+    await board.close();
+
     // The job's boxes stand on the pallet, and the work order is completed.
     const boxes = await read<{ plateId: number | null }[]>(page, `Box/GetAllBox?suborderId=${job.suborderId}`);
     expect(boxes.map((b) => b.plateId)).toEqual([pallet.plateId, pallet.plateId]);
@@ -227,7 +298,7 @@ describe('production on the shop floor', () => {
       `WorkOrder/GetAllWorkOrder?status=10&search=${order.workOrderNo}`,
     );
     expect(tracked.find((w) => w.workOrderId === order.workOrderId)?.workOrderStatusId).toBe(10);
-  });
+  }, 150_000);
   it('Product Traceability traces a packaged box to its batch, and a raw material box to where it came from', async () => {
     const { page } = browser;
     browser.keepScreenshotOnFailure('production-traceability');

@@ -81,7 +81,7 @@ function MachineColumn({ machine }: { machine: TTaskDashboardMachine }) {
       data-testid="dashboard-machine"
     >
       {COLUMNS.map((column) => (
-        <div key={column.key} style={{ marginBottom: 8 }}>
+        <div key={column.key} style={{ marginBottom: 8 }} data-testid={`dashboard-${column.key}`}>
           <Badge color={column.colour} text={`${column.title} (${machine[column.key].length})`} />
           <div style={{ minHeight: TASK_DASHBOARD.minJobsPerColumn * JOB_HEIGHT, marginTop: 4 }}>
             {machine[column.key].map((job) => (
