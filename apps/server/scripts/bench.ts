@@ -398,6 +398,26 @@ interface TResult {
   rows: number;
   floorRows: number;
   kb: number;
+  /** A download's one more call with the process's resident memory watched: MB grown at the peak, and its time. */
+  memory?: { peakMb: number; ms: number };
+}
+
+/** One call with the process's resident memory sampled every 10 ms: how many MB it grew by at the peak, and the time. */
+async function memoryOf(call: () => Promise<unknown>): Promise<{ peakMb: number; ms: number }> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, 10);
+  const started = performance.now();
+  try {
+    await call();
+  } finally {
+    clearInterval(timer);
+  }
+  const ms = performance.now() - started;
+  peak = Math.max(peak, process.memoryUsage.rss());
+  return { peakMb: (peak - before) / 1024 / 1024, ms };
 }
 
 async function runBench(app: FastifyInstance, db: Database, token: string, bench: TBench): Promise<TResult> {
@@ -424,6 +444,7 @@ async function runBench(app: FastifyInstance, db: Database, token: string, bench
     rows: bench.binary ? floorRows : Array.isArray(data) ? data.length : 1,
     floorRows,
     kb: Buffer.byteLength(sample.body) / 1024,
+    ...(bench.binary ? { memory: await memoryOf(call) } : {}),
   };
 }
 
@@ -725,6 +746,13 @@ async function main(): Promise<void> {
     for (const item of [...BENCHES, ...(await orderBenches(db)), ...(await stockBenches(db))])
       results.push(await runBench(app, db, token, item));
     console.log(resultTable(results));
+    console.log("\nDownloads, one more call each with the server process's resident memory watched:");
+    for (const r of results.filter((result) => result.memory)) {
+      const { peakMb, ms: took } = r.memory as { peakMb: number; ms: number };
+      console.log(
+        `  ${r.bench.name}: ${r.rows} rows, ${(r.kb / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`,
+      );
+    }
     console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
     console.log(
       'GetOrderById: getOrder() without HTTP; POST SalesOrder: addOrder() without HTTP, then its INSERTs alone in a rolled-back transaction, then the same INSERTs committed.',
