@@ -36,7 +36,7 @@ import { employeeListQuery } from '../src/modules/employees/employees.service.ts
 import { employee } from '../src/modules/employees/employees.tables.ts';
 import { ADMIN_USER_NAME, ensureAdmin } from '../src/modules/employees/first-admin.ts';
 import { getProductInventoryInfo } from '../src/modules/inventory/inventory.service.ts';
-import { invoice } from '../src/modules/invoices/invoices.tables.ts';
+import { invoice, invoiceItem } from '../src/modules/invoices/invoices.tables.ts';
 import { invoiceFilter, listInvoicePage, listInvoices } from '../src/modules/invoices/invoices-read.ts';
 import * as lookups from '../src/modules/lookups/lookups.tables.ts';
 import {
@@ -721,6 +721,39 @@ function resultTable(results: TResult[]): string {
   return table(header, rows);
 }
 
+const LARGE_EXPORT_ROWS = 100_000;
+
+/**
+ * Issue 18's large export: the seeded year invoices about 4,000 report rows, so one invoice of the year gets
+ * LARGE_EXPORT_ROWS more items, each at its own unit price (each its own report row), and the New Sales Report's
+ * Excel export of that year is called once with the server's memory watched. Added at the end: the database is the
+ * bench's own and is dropped.
+ */
+async function largeExport(app: FastifyInstance, db: Database, token: string): Promise<string> {
+  const [target] = await db
+    .select({ invoiceId: invoice.invoiceId })
+    .from(invoice)
+    .where(gte(invoice.invoiceDate, YEAR.start))
+    .orderBy(asc(invoice.invoiceId))
+    .limit(1);
+  const [item] = await db.select({ productId: invoiceItem.productId }).from(invoiceItem).limit(1);
+  if (!target || !item?.productId) return '  Large export: no invoice in the year to add items to.';
+  await db.execute(sql`
+    insert into ${invoiceItem} (invoice_id, product_id, quantity, package_qty, unit_price, total_price, reserve_price)
+    select ${target.invoiceId}, ${item.productId}, 10, 1, 1 + n / 1000.0, 1 + n / 1000.0, 1
+    from generate_series(1, ${LARGE_EXPORT_ROWS}) as n`);
+  await db.execute(sql`analyze ${invoiceItem}`);
+  const path = `/api/Invoice/ExportNewSaleReport?start=${YEAR.start}&end=${YEAR.end}`;
+  let size = 0;
+  const { peakMb, ms: took } = await memoryOf(async () => {
+    const res = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
+    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+    size = res.rawPayload.length;
+  });
+  const rows = (await listNewSaleReport(db, {}, YEAR, null)).length;
+  return `  New Sales Report Excel export, ${rows} rows (${LARGE_EXPORT_ROWS} items added to one invoice of the year): ${(size / 1024 / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`;
+}
+
 async function main(): Promise<void> {
   const bench = await openBenchDb();
   const { db } = bench.handle;
@@ -753,6 +786,7 @@ async function main(): Promise<void> {
         `  ${r.bench.name}: ${r.rows} rows, ${(r.kb / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`,
       );
     }
+    console.log(await largeExport(app, db, token));
     console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
     console.log(
       'GetOrderById: getOrder() without HTTP; POST SalesOrder: addOrder() without HTTP, then its INSERTs alone in a rolled-back transaction, then the same INSERTs committed.',
