@@ -133,10 +133,14 @@ export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
     initialValues,
     saveText: 'Save',
     saveTestId: 'receiving-save',
-    onSave: (values) =>
-      save.mutateAsync({ ...bodyOf(values), ...(receiving ? { inspectionId: receiving.inspectionId } : {}) }),
+    // The lines' order details have no form item: the whole store (validated by now) is what is saved.
+    onSave: (): Promise<unknown> =>
+      save.mutateAsync({
+        ...bodyOf(dialog.form.getFieldsValue(true) as TValues),
+        ...(receiving ? { inspectionId: receiving.inspectionId } : {}),
+      }),
   });
-  const lines = Form.useWatch('unloadingDetail', dialog.form) ?? [];
+  const lines = (Form.useWatch('unloadingDetail', { form: dialog.form, preserve: true }) ?? []) as TLineValues[];
   // The chosen order stays among the options while the user searches for another.
   const [chosen, setChosen] = useState<{ value: number; label: string } | null>(null);
   const orderLabel = (order: TPurchaseOrder) => `${order.poNo} — ${order.suplier.suplierName}`;
