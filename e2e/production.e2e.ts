@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess, field, pick, visibleDropdowns } from './antd.ts';
 import { useBrowser } from './browser.ts';
-import { cell, openScreen, read, rowOf } from './screens.ts';
+import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 
 // Production on the shop floor (spec 02 §2 Suborder and Packaging, §4, §6; issue 15): a work order is approved into its
@@ -39,23 +39,6 @@ interface TWorkOrder {
 
 /** The work order the journeys run (set by the first test). */
 const made: { order: TWorkOrder | null } = { order: null };
-
-/** A write of the API with the signed-in page's session: its data (setting up what the journeys work on). */
-async function write<T>(page: Page, method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(`/api/${path}`, {
-        method,
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const answer = await response.json();
-      if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer.message ?? answer.errorMessage)}`);
-      return answer.data;
-    },
-    { method, path, body },
-  );
-}
 
 /** The API's reply to the request the page makes while `act` runs (`method` on a path ending as `path` says): its data. */
 async function replyTo<T>(page: Page, method: string, path: RegExp, act: () => Promise<unknown>): Promise<T> {

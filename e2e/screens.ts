@@ -5,12 +5,30 @@ import { expect } from 'vitest';
 // API read with the signed-in page's own session.
 
 /** A GET of the API with the signed-in page's session: its data. */
-export async function read<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const body = await (await fetch(`/api/${url}`)).json();
-    if (!body.success) throw new Error(`${url}: ${JSON.stringify(body.message ?? body.errorMessage)}`);
-    return body.data;
-  }, path);
+export function read<T>(page: Page, path: string): Promise<T> {
+  return request<T>(page, 'GET', path);
+}
+
+/** A write of the API with the signed-in page's session (setting up what a journey works on): its data. */
+export function write<T>(page: Page, method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  return request<T>(page, method, path, body);
+}
+
+/** One call of the API with the signed-in page's session; a refusal throws with the server's message. */
+async function request<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api/${path}`, {
+        method,
+        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const answer = await response.json();
+      if (!answer.success) throw new Error(`${path}: ${JSON.stringify(answer.message ?? answer.errorMessage)}`);
+      return answer.data;
+    },
+    { method, path, body },
+  );
 }
 
 /** Opens `url` and waits until its page title reads `title`. */
