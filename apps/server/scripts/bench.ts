@@ -420,17 +420,20 @@ async function memoryOf(call: () => Promise<unknown>): Promise<{ peakMb: number;
   return { peakMb: (peak - before) / 1024 / 1024, ms };
 }
 
+/** One call of the endpoint as the signed-in admin; anything but a 200 stops the bench. */
+async function callEndpoint(app: FastifyInstance, token: string, bench: Pick<TBench, 'path' | 'method' | 'body'>) {
+  const res = await app.inject({
+    method: bench.method ?? 'GET',
+    url: bench.path,
+    headers: { authorization: `Bearer ${token}` },
+    ...(bench.body === undefined ? {} : { payload: bench.body as object }),
+  });
+  if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res;
+}
+
 async function runBench(app: FastifyInstance, db: Database, token: string, bench: TBench): Promise<TResult> {
-  const call = async () => {
-    const res = await app.inject({
-      method: bench.method ?? 'GET',
-      url: bench.path,
-      headers: { authorization: `Bearer ${token}` },
-      ...(bench.body === undefined ? {} : { payload: bench.body as object }),
-    });
-    if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    return res;
-  };
+  const call = () => callEndpoint(app, token, bench);
   const sample = await call();
   const query = bench.floorQuery?.(db);
   const floor = async () =>
@@ -746,9 +749,7 @@ async function largeExport(app: FastifyInstance, db: Database, token: string): P
   const path = `/api/Invoice/ExportNewSaleReport?start=${YEAR.start}&end=${YEAR.end}`;
   let size = 0;
   const { peakMb, ms: took } = await memoryOf(async () => {
-    const res = await app.inject({ method: 'GET', url: path, headers: { authorization: `Bearer ${token}` } });
-    if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-    size = res.rawPayload.length;
+    size = (await callEndpoint(app, token, { path })).rawPayload.length;
   });
   const rows = (await listNewSaleReport(db, {}, YEAR, null)).length;
   return `  New Sales Report Excel export, ${rows} rows (${LARGE_EXPORT_ROWS} items added to one invoice of the year): ${(size / 1024 / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`;
