@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -75,6 +76,8 @@ import { seedReferenceData } from '../src/seed/reference.ts';
 // A script, never a timed test. The defaults build issue 5's data set: BENCH_SIZE (default 84: 5,040 customers, 840
 // staff, 2,856 base products), BENCH_ORDERS (default 100,000 sales orders, over 400,000 lines), BENCH_RUNS (default
 // 30), BENCH_DISPATCHES (default 1,000 orders shipped through the dispatch services), BENCH_DATABASE_URL (PostgreSQL).
+// BENCH_ONLY (text in a bench's name or path) times only the benches it names, and skips the downloads; with
+// BENCH_CPU_PROFILE (a file name) their endpoint calls are profiled into a .cpuprofile for Chrome's DevTools.
 
 const WARM_UP = 3;
 const SIZE = positiveInt('BENCH_SIZE', 84);
@@ -88,6 +91,8 @@ const RUNS = positiveInt('BENCH_RUNS', 30);
 /** Orders shipped through the dispatch services after the demo seed (the dispatch and invoice lists' history). */
 const DISPATCHES = positiveInt('BENCH_DISPATCHES', 1000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || undefined;
+const ONLY = process.env.BENCH_ONLY?.toLowerCase() || undefined;
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE || undefined;
 
 interface TBench {
   name: string;
@@ -379,6 +384,23 @@ async function time(run: () => Promise<unknown>): Promise<TStats> {
   samples.sort((a, b) => a - b);
   const rank = (p: number) => samples[Math.min(samples.length - 1, Math.ceil((p / 100) * samples.length) - 1)];
   return { p50: rank(50), p95: rank(95), max: samples[samples.length - 1] };
+}
+
+/** The V8 profiler of this process, on until stop() writes what it saw to a .cpuprofile file. */
+async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      await writeFile(file, JSON.stringify(profile));
+      session.disconnect();
+      console.log(`CPU profile: ${file}`);
+    },
+  };
 }
 
 async function login(app: FastifyInstance): Promise<string> {
@@ -777,9 +799,17 @@ async function main(): Promise<void> {
     await app.ready();
     const token = await login(app);
     const results: TResult[] = [];
-    for (const item of [...BENCHES, ...(await orderBenches(db)), ...(await stockBenches(db))])
-      results.push(await runBench(app, db, token, item));
+    const chosen = [...BENCHES, ...(await orderBenches(db)), ...(await stockBenches(db))].filter(
+      (item) => !ONLY || `${item.name} ${item.path}`.toLowerCase().includes(ONLY),
+    );
+    const profiler = CPU_PROFILE ? await startProfile() : null;
+    for (const item of chosen) results.push(await runBench(app, db, token, item));
+    if (profiler && CPU_PROFILE) await profiler.stop(CPU_PROFILE);
     console.log(resultTable(results));
+    if (ONLY) {
+      await rm(dir, { recursive: true, force: true });
+      return;
+    }
     console.log("\nDownloads, one more call each with the server process's resident memory watched:");
     for (const r of results.filter((result) => result.memory)) {
       const { peakMb, ms: took } = r.memory as { peakMb: number; ms: number };

@@ -75,9 +75,19 @@ export function toSlashDate(value: DateInput | null | undefined): string {
   return formatBusinessTime(value, SLASH_DATE_FORMAT);
 }
 
+/** Auckland's calendar date of an instant, by one formatter made once (the servers ask for today at every read). */
+const aucklandDay = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar date in Auckland ('YYYY-MM-DD'); `now` for a fixed clock. */
 export function todayInAuckland(now: DateInput = new Date()): string {
-  return toApiDate(now);
+  if (!(now instanceof Date) && typeof now !== 'number') return toApiDate(now);
+  const parts = Object.fromEntries(aucklandDay.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 export type TDateUnit = 'day' | 'week' | 'month' | 'year';

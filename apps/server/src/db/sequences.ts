@@ -1,15 +1,19 @@
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /** After rows were inserted with explicit ids, move the identity sequence past them. */
 export async function syncIdSequence(db: DbOrTx, table: PgTable, idColumn: PgColumn): Promise<void> {
-  const tableName = getTableName(table);
-  // The database uses snake_case column names (drizzle `casing`); the column object knows only its key.
   await db.execute(
-    sql`select setval(pg_get_serial_sequence(${tableName}, ${toSnakeCase(idColumn.name)}), greatest((select max(${idColumn}) from ${table}), 1))`,
+    sql`select setval(${sequenceOf(table, idColumn)}, greatest((select max(${idColumn}) from ${table}), 1))`,
   );
+}
+
+/** The identity sequence of a table's id column, as SQL. */
+export function sequenceOf(table: PgTable, idColumn: PgColumn): SQL {
+  // The database uses snake_case column names (drizzle `casing`); the column object knows only its key.
+  return sql`pg_get_serial_sequence(${getTableName(table)}, ${toSnakeCase(idColumn.name)})`;
 }
 
 /**
@@ -37,9 +41,8 @@ export async function insertFixedRows(
  */
 export async function drawIds(db: DbOrTx, table: PgTable, idColumn: PgColumn, count = 1): Promise<number[]> {
   if (count <= 0) return [];
-  const sequence = sql`pg_get_serial_sequence(${getTableName(table)}, ${toSnakeCase(idColumn.name)})`;
   const rows = await db
-    .select({ id: sql<number>`nextval(${sequence})::int` })
+    .select({ id: sql<number>`nextval(${sequenceOf(table, idColumn)})::int` })
     .from(sql`generate_series(1, ${count}::int)`);
   return rows.map((row) => Number(row.id));
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { normalisePageUrl } from '@packline/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { TCaller } from '../../http/access.ts';
 import { page, rolePageMapping } from '../access/access.tables.ts';
 import { customer, onlineUser } from '../customers/customers.tables.ts';
@@ -14,11 +15,11 @@ import { session } from './auth.tables.ts';
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
- * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it reads the session,
- * its owner (employee, online user) and a staff member's page urls in one query instead of asking services one by one.
+ * The session of a token hash, unexpired at `now`, with its owner and a staff member's page urls: one prepared
+ * statement (db/prepared.ts), as it runs on every request.
  */
-export async function resolveCaller(db: Database, token: string): Promise<TCaller | null> {
-  const [row] = await db
+const sessionOwner = preparedQuery('session_owner', (db) =>
+  db
     .select({
       sessionId: session.sessionId,
       employeeId: employee.employeeId,
@@ -37,7 +38,15 @@ export async function resolveCaller(db: Database, token: string): Promise<TCalle
     .leftJoin(employee, eq(employee.employeeId, session.employeeId))
     .leftJoin(onlineUser, eq(onlineUser.userId, session.onlineUserId))
     .leftJoin(customer, eq(customer.customerId, onlineUser.customerId))
-    .where(and(eq(session.tokenHash, hashToken(token)), gt(session.expiresAt, new Date())));
+    .where(and(eq(session.tokenHash, sql.placeholder('tokenHash')), gt(session.expiresAt, sql.placeholder('now')))),
+);
+
+/**
+ * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it reads the session,
+ * its owner (employee, online user) and a staff member's page urls in one query instead of asking services one by one.
+ */
+export async function resolveCaller(db: Database, token: string): Promise<TCaller | null> {
+  const [row] = await sessionOwner(db, { tokenHash: hashToken(token), now: new Date() });
   if (!row) return null;
   if (row.employeeId !== null && row.employeeDeletedAt === null) {
     return {

@@ -11,6 +11,7 @@ import {
 } from '@packline/domain';
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
 import { CUSTOMER_SORTS, customerListFilter, selectCustomers } from './customer-read.ts';
@@ -40,7 +41,16 @@ export async function getCustomerOrderTerms(
   scope: TCustomerScope,
   customerId: number,
 ): Promise<TCustomerOrderTerms> {
-  const [row] = await db
+  const [row] = await customerOrderTerms(db, { customerId });
+  // The scope judged on the row read (`inCustomerScope` as a condition would make one statement per scope).
+  const inScope = scope.kind !== 'own' || row?.employeeId === scope.employeeId;
+  if (!row || !inScope) throw new NotFoundError(`Customer ${customerId} was not found.`);
+  return row;
+}
+
+/** Every order save reads its customer's terms: a prepared statement (db/prepared.ts). */
+const customerOrderTerms = preparedQuery('customer_order_terms', (db) =>
+  db
     .select({
       customerId: customer.customerId,
       statusId: customer.statusId,
@@ -50,10 +60,8 @@ export async function getCustomerOrderTerms(
       deliveryFeeFlag: customer.deliveryFeeFlag,
     })
     .from(customer)
-    .where(and(eq(customer.customerId, customerId), inCustomerScope(scope)));
-  if (!row) throw new NotFoundError(`Customer ${customerId} was not found.`);
-  return row;
-}
+    .where(eq(customer.customerId, sql.placeholder('customerId'))),
+);
 
 type TCustomerRow = Omit<TCustomer, 'createdAt' | 'lastOrderDate' | 'statusName'> & {
   createdAt: Date;

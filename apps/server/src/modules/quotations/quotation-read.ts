@@ -13,7 +13,7 @@ import {
   type TQuoteProductPrice,
   todayInAuckland,
 } from '@packline/domain';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -335,12 +335,12 @@ export async function getQuotation(db: DbOrTx, quotationId: number): Promise<TQu
 
 // ---- Active quotation lines ------------------------------------------------------------------------------------
 
-/** A live line of an approved, non-template quotation that has not expired (contracts never expire). */
-export const activeApprovedLine = () =>
+/** A live line of an approved, non-template quotation that has not expired on `today` (contracts never expire). */
+export const activeApprovedLine = (today: string | Placeholder = todayInAuckland()) =>
   and(
     eq(quotation.draft, QUOTATION_DRAFT.Approved),
     eq(quotation.isTemplate, 0),
-    or(eq(quotation.isFinal, 1), gte(quotation.expDate, todayInAuckland())),
+    or(eq(quotation.isFinal, 1), gte(quotation.expDate, today)),
     isNull(quotationItem.deletedAt),
   );
 

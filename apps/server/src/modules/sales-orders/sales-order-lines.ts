@@ -10,7 +10,7 @@ import {
   type TOrderProductInput,
   type TProductWithQuota,
 } from '@packline/domain';
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { listActiveLines } from '../quotations/quotation-pricing.service.ts';
@@ -178,7 +178,11 @@ export async function replaceLines(
 }
 
 /** The rows of an order's new lines (product or option lines), as inserted. */
-export function rowsOfOrder<T extends object>(orderId: number, lines: readonly T[], employeeId: number | null) {
+export function rowsOfOrder<T extends object>(
+  orderId: number | SQL<number>,
+  lines: readonly T[],
+  employeeId: number | null,
+) {
   return lines.map((line) => ({ ...line, orderId, createdBy: employeeId }));
 }
 

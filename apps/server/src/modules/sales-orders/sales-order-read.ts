@@ -16,9 +16,10 @@ import {
   toApiDate,
   todayInAuckland,
 } from '@packline/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, lookupNameMatches, namedMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
@@ -65,7 +66,16 @@ const waitingFromOf = (() => {
  * dashboard's grouped counts filter and group on it without reading rows into JS.
  */
 export function dueStatusSql(today: string): SQL<TDueStatus> {
-  const waitingFrom = waitingFromOf(today);
+  return dueStatusOn(sql`${today}`, sql`${waitingFromOf(today)}`);
+}
+
+/** The due status of a prepared read: its day is given at each call (`dueDayOf`), never the day it was prepared. */
+const preparedDueStatus = () => dueStatusOn(sql.placeholder('today'), sql.placeholder('waitingFrom'));
+
+/** The values of a prepared read's due day (`preparedDueStatus`). */
+const dueDayOf = (today: string) => ({ today, waitingFrom: waitingFromOf(today) });
+
+function dueStatusOn(today: SQLChunk, waitingFrom: SQLChunk): SQL<TDueStatus> {
   return sql<TDueStatus>`(case
     when ${salesOrder.orderStatusId} >= ${ORDER_STATUS.Delivered} then ${sql.raw(String(DUE.Finished))}
     when coalesce(trim(${salesOrder.urgentNote}), '') <> '' then ${sql.raw(String(DUE.Urgent))}
@@ -78,7 +88,7 @@ export function dueStatusSql(today: string): SQL<TDueStatus> {
 const sales = alias(employee, 'sales');
 const creator = alias(employee, 'creator');
 
-function rowColumns(today: string) {
+function rowColumns(dueStatus: SQL<TDueStatus>) {
   return {
     orderId: salesOrder.orderId,
     orderNo: salesOrder.orderNo,
@@ -103,7 +113,7 @@ function rowColumns(today: string) {
     deliveryMethodId: salesOrder.deliveryMethodId,
     deliveryMethodName: deliveryMethod.deliveryMethodName,
     orderStatusId: salesOrder.orderStatusId,
-    dueStatus: dueStatusSql(today),
+    dueStatus,
     paid: salesOrder.paid,
     totalPrice: salesOrder.totalPrice,
     priceInclgst: salesOrder.priceInclgst,
@@ -132,7 +142,7 @@ export function orderListQuery(
   today = todayInAuckland(),
 ) {
   return db
-    .select(rowColumns(today))
+    .select(rowColumns(dueStatusSql(today)))
     .from(salesOrder)
     .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
     .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
@@ -271,18 +281,8 @@ export interface TProductToPrice {
   quote: TLineQuote | null;
 }
 
-/**
- * The products of an order's lines as `priceLines` prices them, in one select: each product's pack quantity and its
- * latest quote line in an active approved quotation of the customer (none for a deleted product, as
- * `quotedProductsOf` reads them: the latest quotation first, then the line's sort order); a product that does not
- * exist is missing from the map.
- */
-export async function productsToPrice(
-  db: DbOrTx,
-  customerId: number,
-  productIds: readonly number[],
-): Promise<Map<number, TProductToPrice>> {
-  if (productIds.length === 0) return new Map();
+/** Each product of `productIds` (an int array) with its pack quantity and latest quote line for `customerId` on `today`. */
+const productsWithQuote = preparedQuery('products_with_quote', (db) => {
   const latestQuote = db
     .select({
       quotationId: quotation.quotationId,
@@ -295,15 +295,15 @@ export async function productsToPrice(
     .where(
       and(
         eq(quotationItem.productId, product.productId),
-        eq(quotation.customerId, customerId),
-        activeApprovedLine(),
+        eq(quotation.customerId, sql.placeholder('customerId')),
+        activeApprovedLine(sql.placeholder('today')),
         isNull(product.deletedAt),
       ),
     )
     .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder))
     .limit(1)
     .as('latest_quote');
-  const rows = await db
+  return db
     .select({
       productId: product.productId,
       packQuantity: packQuantitySql,
@@ -317,7 +317,26 @@ export async function productsToPrice(
     .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
     .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
     .leftJoinLateral(latestQuote, sql`true`)
-    .where(inArray(product.productId, [...new Set(productIds)]));
+    .where(sql`${product.productId} = any(${sql.placeholder('productIds')}::int[])`);
+});
+
+/**
+ * The products of an order's lines as `priceLines` prices them, in one select: each product's pack quantity and its
+ * latest quote line in an active approved quotation of the customer (none for a deleted product, as
+ * `quotedProductsOf` reads them: the latest quotation first, then the line's sort order); a product that does not
+ * exist is missing from the map.
+ */
+export async function productsToPrice(
+  db: DbOrTx,
+  customerId: number,
+  productIds: readonly number[],
+): Promise<Map<number, TProductToPrice>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await productsWithQuote(db, {
+    customerId,
+    productIds: [...new Set(productIds)],
+    today: todayInAuckland(),
+  });
   const found = new Map(
     rows.map(
       ({ productId, packQuantity, quotationId, quotationItemId, price, originPrice }): [number, TProductToPrice] => [
@@ -343,26 +362,10 @@ export async function productsToPrice(
 /** The product lines of some orders, in their order, with each product's pack quantity (one select). */
 export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[]): Promise<TOrderProduct[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db
-    .select({
-      line: orderProduct,
-      productCode: product.productCode,
-      productName: product.productName,
-      active: product.active,
-      deletedAt: product.deletedAt,
-      packQuantity: packQuantitySql,
-    })
-    .from(orderProduct)
-    .innerJoin(product, eq(product.productId, orderProduct.productId))
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-    .where(
-      orderIds.length === 1
-        ? eq(orderProduct.orderId, orderIds[0] as number)
-        : inArray(orderProduct.orderId, [...orderIds]),
-    )
-    .orderBy(asc(orderProduct.orderId), asc(orderProduct.sortOrder), asc(orderProduct.orderProductId));
+  const rows =
+    orderIds.length === 1
+      ? await linesOfOneOrder(db, { orderId: orderIds[0] })
+      : await orderProductsQuery(db, inArray(orderProduct.orderId, [...orderIds]));
   return rows.map(({ line, productCode, productName, active, deletedAt, packQuantity }) => ({
     orderProductId: line.orderProductId,
     orderId: line.orderId,
@@ -383,9 +386,38 @@ export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[])
   }));
 }
 
+function orderProductsQuery(db: DbOrTx, where: SQL) {
+  return db
+    .select({
+      line: orderProduct,
+      productCode: product.productCode,
+      productName: product.productName,
+      active: product.active,
+      deletedAt: product.deletedAt,
+      packQuantity: packQuantitySql,
+    })
+    .from(orderProduct)
+    .innerJoin(product, eq(product.productId, orderProduct.productId))
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+    .where(where)
+    .orderBy(asc(orderProduct.orderId), asc(orderProduct.sortOrder), asc(orderProduct.orderProductId));
+}
+
+/** The lines of one order (the saves, the order's screen, dispatch and invoicing ask for one order at a time). */
+const linesOfOneOrder = preparedQuery('order_lines', (db) =>
+  orderProductsQuery(db, eq(orderProduct.orderId, sql.placeholder('orderId'))),
+);
+
 /** The option lines of some orders. */
 export async function listOrderOptions(db: DbOrTx, orderIds: readonly number[]): Promise<TOrderOption[]> {
   if (orderIds.length === 0) return [];
+  if (orderIds.length === 1) return optionsOfOneOrder(db, { orderId: orderIds[0] });
+  return orderOptionsQuery(db, inArray(orderOption.orderId, [...orderIds]));
+}
+
+function orderOptionsQuery(db: DbOrTx, where: SQL) {
   return db
     .select({
       orderOptionId: orderOption.orderOptionId,
@@ -398,9 +430,13 @@ export async function listOrderOptions(db: DbOrTx, orderIds: readonly number[]):
     })
     .from(orderOption)
     .innerJoin(productOption, eq(productOption.optionId, orderOption.optionId))
-    .where(inArray(orderOption.orderId, [...orderIds]))
+    .where(where)
     .orderBy(asc(orderOption.orderId), asc(orderOption.orderOptionId));
 }
+
+const optionsOfOneOrder = preparedQuery('order_options', (db) =>
+  orderOptionsQuery(db, eq(orderOption.orderId, sql.placeholder('orderId'))),
+);
 
 /** The names of some order surcharge options. */
 export async function optionNamesOf(db: DbOrTx, optionIds: readonly number[]): Promise<Map<number, string>> {
@@ -412,10 +448,11 @@ export async function optionNamesOf(db: DbOrTx, optionIds: readonly number[]): P
   return new Map(rows.map((row) => [row.optionId, row.optionName]));
 }
 
-function orderHeaderQuery(db: DbOrTx, orderId: number) {
-  return db
+/** An order's header with its customer: prepared, its due status for the day of each call. */
+const orderHeader = preparedQuery('order_header', (db) =>
+  db
     .select({
-      ...rowColumns(todayInAuckland()),
+      ...rowColumns(preparedDueStatus()),
       postalCode: salesOrder.postalCode,
       deliveryCityId: salesOrder.deliveryCityId,
       operEmployeeId: salesOrder.operEmployeeId,
@@ -438,8 +475,10 @@ function orderHeaderQuery(db: DbOrTx, orderId: number) {
     .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
     .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
     .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
-    .where(and(eq(salesOrder.orderId, orderId), isNull(salesOrder.deletedAt)));
-}
+    .where(and(eq(salesOrder.orderId, sql.placeholder('orderId')), isNull(salesOrder.deletedAt))),
+);
+
+const orderHeaderQuery = (db: DbOrTx, orderId: number) => orderHeader(db, { orderId, ...dueDayOf(todayInAuckland()) });
 
 /**
  * The header, lines and options of an order by id (three indexed reads): side by side on the pool, one after the

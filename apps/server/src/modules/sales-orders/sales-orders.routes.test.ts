@@ -1,5 +1,5 @@
 import { addWorkingDays, computeTotal, ORDER_MESSAGES, requiredDateFromLeadTime, toApiDate } from '@packline/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import {
@@ -20,6 +20,7 @@ import {
   today,
 } from './sales-order.fixtures.ts';
 import { listOrderStatusLog } from './sales-order-state.ts';
+import { orderNumberOf, orderNumberSql } from './sales-orders.service.ts';
 import { orderProduct } from './sales-orders.tables.ts';
 
 // Saving an order (spec 01 §5, §7): validation, the customer and quotation rules, the money the server works out,
@@ -70,6 +71,18 @@ function editBody(order: TJson, changes: Record<string, unknown> = {}) {
   };
 }
 
+describe('the order number', () => {
+  it('is made in SQL (the id is drawn inside the INSERT) as orderNumberOf makes it: six digits or more, never cut', async () => {
+    for (const id of [1, 42, 999_999, 1_000_000, 12_345_678]) {
+      const result = (await t.db.execute(sql`select ${orderNumberSql(sql<number>`${id}::int`)} as no`)) as unknown as {
+        rows: { no: string }[];
+      };
+      expect(result.rows[0]?.no).toBe(orderNumberOf(id));
+    }
+    expect(orderNumberOf(1_000_000)).toBe('SO1000000');
+  });
+});
+
 describe('a new order', () => {
   it('is New, numbered, priced by the server and read back with its lines', async () => {
     const order = await ok200(
@@ -84,6 +97,7 @@ describe('a new order', () => {
       ),
     );
     expect(order.orderNo).toBe(`SO${String(order.orderId).padStart(6, '0')}`);
+    expect(order.orderNo).toBe(orderNumberOf(order.orderId));
     // 3 × 80 + 2 × 12.345 (24.69) + the option 2 × 85: the client's own totals are ignored.
     expect(order).toMatchObject({
       customerId: cafe.customerId,

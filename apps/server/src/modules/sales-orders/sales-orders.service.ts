@@ -12,10 +12,9 @@ import {
   type TUpdateOrder,
   todayInAuckland,
 } from '@packline/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
-import { drawIds } from '../../db/sequences.ts';
-import { writeTogether } from '../../db/write-together.ts';
+import { NEW_ID, writeNewRow } from '../../db/write-together.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { listExtraAddresses } from '../customers/customer-addresses.service.ts';
 import {
@@ -136,6 +135,10 @@ export async function getOwnOrderDefaults(db: DbOrTx, customerId: number): Promi
 
 export const orderNumberOf = (orderId: number) => `SO${String(orderId).padStart(6, '0')}`;
 
+/** `orderNumberOf` in SQL, for an id drawn inside the INSERT (`NEW_ID`): at least six digits, never cut. */
+export const orderNumberSql = (orderId: SQL<number>) =>
+  sql<string>`'SO' || lpad(${orderId}::text, greatest(6, length(${orderId}::text)), '0')`;
+
 // ---- Save ----------------------------------------------------------------------------------------------------------
 
 /**
@@ -163,22 +166,20 @@ export async function addOrder(
   assertActive(customerRow);
   const header = headerValues(input, customerRow, actor);
   const lines = await pricing;
-  // The id is drawn once the order passed its checks (a refused save leaves no gap in the order numbers); the number
-  // made from it goes in with the INSERT.
-  const [orderId] = await drawIds(db, salesOrder, salesOrder.orderId);
   const optionRows = optionLines(input.orderOption, customerRow.deliveryFeeFlag);
   const { totalPrice, priceInclgst } = storedTotals(lines, optionRows);
   const status = online ? ORDER_STATUS.Online : ORDER_STATUS.New;
 
-  // One statement writes the order (db/write-together.ts: atomic, one round trip): the header with its number, the
-  // lines, the options, the creation in the status log and the customer table's Last Order column (spec 02 §2; a
-  // draft is not an order yet).
+  // One statement writes the order (db/write-together.ts: atomic, one round trip): the header with the id drawn in it
+  // (once the order passed its checks: a refused save leaves no gap in the order numbers) and the number made from
+  // it, the lines, the options, the creation in the status log and the customer table's Last Order column (spec 02
+  // §2; a draft is not an order yet).
   const by = actor.employeeId;
-  await writeTogether(db, [
+  const orderId = await writeNewRow(db, salesOrder, salesOrder.orderId, [
     db.insert(salesOrder).values({
       ...header,
-      orderId,
-      orderNo: orderNumberOf(orderId),
+      orderId: NEW_ID,
+      orderNo: orderNumberSql(NEW_ID),
       orderStatusId: status,
       paid: online ? 0 : input.paid,
       totalPrice,
@@ -189,10 +190,10 @@ export async function addOrder(
       operEmployeeId: by,
       createdBy: by,
     }),
-    lines.length ? db.insert(orderProduct).values(rowsOfOrder(orderId, lines, by)) : undefined,
-    optionRows.length ? db.insert(orderOption).values(rowsOfOrder(orderId, optionRows, by)) : undefined,
+    lines.length ? db.insert(orderProduct).values(rowsOfOrder(NEW_ID, lines, by)) : undefined,
+    optionRows.length ? db.insert(orderOption).values(rowsOfOrder(NEW_ID, optionRows, by)) : undefined,
     db.insert(orderStatusLog).values({
-      orderId,
+      orderId: NEW_ID,
       fromStatusId: null,
       toStatusId: status,
       reason: options.draft ? 'Draft created' : 'Created',

@@ -174,7 +174,8 @@ describe('Label/BoxLabelsBatch (Batch Print)', () => {
 
 describe('Label/PalletLabels', () => {
   it('prints one 100 × 150 mm page per pallet: code, type, position, what is on it, Code 128 and QR', async () => {
-    const cup = await newProduct();
+    // A short fixed name: a random one's width decided whether the Product column wrapped it ('…922f8 b').
+    const cup = await newProduct({ productName: 'Cup 8oz' });
     await stockBoxes(t.db, cup.productId, 3, 1200, places.shelved.plateId);
     const { shelved, loose } = places;
     const pdf = await printed('/api/Label/PalletLabels', { plateIds: [shelved.plateId, loose.plateId] });
