@@ -57,7 +57,28 @@ function paramsText(error: ErrorObject): string {
   return '';
 }
 
-const stringify = (data: unknown) => JSON.stringify(data);
+/** Rows PostgreSQL already wrote as one JSON array (db/json-rows.ts), carried to the serialiser untouched. */
+class RawJsonRows {
+  constructor(readonly json: string) {}
+}
+
+/** A whole list's rows as JSON text, for a reply's `data`: the serialiser splices it in instead of stringifying. */
+export function rawJsonRows<T>(json: string): T[] {
+  // The reply's type is its rows; what reaches the wire is exactly that JSON (the contract check reads it back).
+  return new RawJsonRows(json) as unknown as T[];
+}
+
+const SPLICE_MARK = '"data":0';
+
+/** JSON.stringify, with a RawJsonRows `data` spliced in as it is. */
+function stringify(reply: unknown): string {
+  const data = (reply as { data?: unknown } | null)?.data;
+  if (!(data instanceof RawJsonRows)) return JSON.stringify(reply);
+  // Inside the envelope's own strings a quote is escaped, so the unescaped mark is the data key itself.
+  const envelope = JSON.stringify({ ...(reply as object), data: 0 });
+  const at = envelope.indexOf(SPLICE_MARK) + SPLICE_MARK.length - 1;
+  return `${envelope.slice(0, at)}${data.json}${envelope.slice(at + 1)}`;
+}
 
 /**
  * Fastify's serializer compiler. Without `checkReplies` every reply is JSON.stringify, nothing else on the hot path;
@@ -80,7 +101,7 @@ export function createReplySerializer(options: { checkReplies: boolean }): Fasti
 function compileCheck(schema: z.ZodType, method: string, url: string, ajv: Ajv): (data: unknown) => string {
   const validate = ajv.compile(replyJsonSchema(schema));
   return (data) => {
-    const text = JSON.stringify(data);
+    const text = stringify(data);
     // What the browser receives, checked against the schema: extra fields and missing ones both fail.
     if (!validate(JSON.parse(text))) {
       const error = new ReplyContractError(method, url, validate.errors ?? []);

@@ -1,5 +1,5 @@
 import { INACTIVE_PRODUCT_NAME, MAX_PAGE_SIZE, PRODUCT_SORT_FIELDS, type TProductSortField } from '@packline/domain';
-import { count, isNull } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
@@ -193,6 +193,30 @@ describe('Product/GetAllProduct pages', () => {
     expect(all).toEqual([...all].sort((a, b) => a - b));
     expect(all.filter((id) => rows.some((r) => r.productId === id))).toEqual(expectedOrder('productId', 'ascend'));
     expect(res.body.data.some((p: TJson) => p.productName === `${MARK} ARCHIVED`)).toBe(false);
+  });
+
+  it('writes the whole list as JSON in PostgreSQL with the very rows the pages send, field for field', async () => {
+    // Money, a decimal limit, a description and timestamps with microseconds, beside the inactive product (11),
+    // the outsourced one with its own packaging (10) and products without customer, base product or stacking.
+    const [priced, archivedLater] = rows as [TRow, TRow];
+    await t.db
+      .update(product)
+      .set({ minPrice: '12.345', alermLimit: 7.5, description: 'Kraft "double" wall\n8oz' })
+      .where(eq(product.productId, priced.productId));
+    await t.db
+      .update(product)
+      .set({ createdAt: sql`now() - interval '1 day 0.000123 second'` })
+      .where(eq(product.productId, archivedLater.productId));
+    for (const stock of ['withOutStock=true&', '']) {
+      for (const sort of ['', 'sortField=packaging&sortOrder=descend&']) {
+        const whole = await get(`${stock}${sort}${marked}`);
+        const paged = await get(`${stock}${sort}${marked}&page=1&pageSize=100`);
+        expect(whole.status).toBe(200);
+        expect(whole.body.meta).toBeUndefined();
+        expect(whole.body.data).toHaveLength(12);
+        expect(whole.body.data).toEqual(paged.body.data);
+      }
+    }
   });
 
   it('refuses an unknown sortField (naming it), a bad sortOrder and a page size above the largest', async () => {
