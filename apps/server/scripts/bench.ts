@@ -107,6 +107,8 @@ interface TBench {
   binary?: boolean;
   /** Shown beside the path when one endpoint is measured against two floors. */
   floorNote?: string;
+  /** The call is the one of this earlier bench: its times are shown again against this row's floor (timed once). */
+  sameCallAs?: string;
 }
 
 // Each floor is the very query the endpoint's service runs (its exported builder), executed without the mapping,
@@ -454,8 +456,15 @@ async function callEndpoint(app: FastifyInstance, token: string, bench: Pick<TBe
   return res;
 }
 
-async function runBench(app: FastifyInstance, db: Database, token: string, bench: TBench): Promise<TResult> {
+async function runBench(
+  app: FastifyInstance,
+  db: Database,
+  token: string,
+  bench: TBench,
+  earlier: readonly TResult[],
+): Promise<TResult> {
   const call = () => callEndpoint(app, token, bench);
+  const timedAlready = earlier.find((result) => result.bench.name === bench.sameCallAs)?.api;
   const sample = await call();
   const query = bench.floorQuery?.(db);
   const floor = async () =>
@@ -464,7 +473,7 @@ async function runBench(app: FastifyInstance, db: Database, token: string, bench
   const data = bench.binary ? null : sample.json().data;
   return {
     bench,
-    api: await time(call),
+    api: timedAlready ?? (await time(call)),
     floor: await time(floor),
     rows: bench.binary ? floorRows : Array.isArray(data) ? data.length : 1,
     floorRows,
@@ -564,6 +573,7 @@ async function orderBenches(db: Database): Promise<TBench[]> {
       name: 'New order (4 lines), against its INSERTs alone',
       path: '/api/SalesOrder',
       floorNote: 'floor: its INSERTs alone',
+      sameCallAs: 'New order (4 lines)',
       method: 'POST',
       body: newOrder,
       // The INSERTs of a new order (header, order number, 4 lines, the status log) in a rolled-back transaction: what
@@ -574,6 +584,7 @@ async function orderBenches(db: Database): Promise<TBench[]> {
       name: 'New order (4 lines), against its INSERTs committed',
       path: '/api/SalesOrder',
       floorNote: 'floor: its INSERTs committed',
+      sameCallAs: 'New order (4 lines)',
       method: 'POST',
       body: newOrder,
       // The same INSERTs committed, as every saved order is: a rolled-back transaction never waits for its WAL to reach
@@ -789,8 +800,9 @@ async function main(): Promise<void> {
     console.log(`Node:     ${process.version} (${process.platform} ${process.arch})`);
     const seconds = (await seed(bench.handle)) / 1000;
     // A database in use has its planner statistics; freshly seeded tables have none until autovacuum gets to them,
-    // and without them a four-line order's read hash-joins the whole product table.
-    await db.execute(sql`analyze`);
+    // and without them a four-line order's read hash-joins the whole product table. Vacuumed too, as autovacuum keeps
+    // a database in use: otherwise it works through the freshly written tables while the calls are timed.
+    await db.execute(sql`vacuum analyze`);
     const counts = await countRows(db);
     console.log(`Seeded in ${seconds.toFixed(1)} s: ${counts.map(([name, n]) => `${n} ${name}`).join(', ')}\n`);
 
@@ -803,7 +815,7 @@ async function main(): Promise<void> {
       (item) => !ONLY || `${item.name} ${item.path}`.toLowerCase().includes(ONLY),
     );
     const profiler = CPU_PROFILE ? await startProfile() : null;
-    for (const item of chosen) results.push(await runBench(app, db, token, item));
+    for (const item of chosen) results.push(await runBench(app, db, token, item, results));
     if (profiler && CPU_PROFILE) await profiler.stop(CPU_PROFILE);
     console.log(resultTable(results));
     if (ONLY) {
@@ -820,7 +832,7 @@ async function main(): Promise<void> {
     console.log(await largeExport(app, db, token));
     console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
     console.log(
-      'GetOrderById: getOrder() without HTTP; POST SalesOrder: addOrder() without HTTP, then its INSERTs alone in a rolled-back transaction, then the same INSERTs committed.',
+      'GetOrderById: getOrder() without HTTP; POST SalesOrder (one timing of the call, three floors): addOrder() without HTTP, then its INSERTs alone in a rolled-back transaction, then the same INSERTs committed.',
     );
     await rm(dir, { recursive: true, force: true });
   } finally {
