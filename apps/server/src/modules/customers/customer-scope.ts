@@ -29,6 +29,10 @@ export function customerScopeOf(caller: { employeeId: number; pageUrls: Readonly
 export const inCustomerScope = (scope: TCustomerScope) =>
   scope.kind === 'own' ? eq(customer.employeeId, scope.employeeId) : undefined;
 
+/** `inCustomerScope` judged on a customer row already read (a prepared read serves every scope). */
+export const isInCustomerScope = (scope: TCustomerScope, row: { employeeId: number | null }) =>
+  scope.kind !== 'own' || row.employeeId === scope.employeeId;
+
 export function assertCanWrite(scope: TCustomerScope): void {
   if (!scope.canWrite) throw new ForbiddenError('You do not have permission to use this page.');
 }

@@ -15,7 +15,13 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
 import { CUSTOMER_SORTS, customerListFilter, selectCustomers } from './customer-read.ts';
-import { assertCanWrite, assertCustomerInScope, inCustomerScope, type TCustomerScope } from './customer-scope.ts';
+import {
+  assertCanWrite,
+  assertCustomerInScope,
+  inCustomerScope,
+  isInCustomerScope,
+  type TCustomerScope,
+} from './customer-scope.ts';
 import { customer, onlineUser } from './customers.tables.ts';
 
 // The customer itself (spec 02 §2–§4): list, read, add, update, delete. Its status, contacts, delivery addresses,
@@ -42,9 +48,7 @@ export async function getCustomerOrderTerms(
   customerId: number,
 ): Promise<TCustomerOrderTerms> {
   const [row] = await customerOrderTerms(db, { customerId });
-  // The scope judged on the row read (`inCustomerScope` as a condition would make one statement per scope).
-  const inScope = scope.kind !== 'own' || row?.employeeId === scope.employeeId;
-  if (!row || !inScope) throw new NotFoundError(`Customer ${customerId} was not found.`);
+  if (!row || !isInCustomerScope(scope, row)) throw new NotFoundError(`Customer ${customerId} was not found.`);
   return row;
 }
 

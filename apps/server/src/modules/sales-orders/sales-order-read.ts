@@ -17,7 +17,7 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLChunk, sql } from 'drizzle-orm';
-import { alias, PgTransaction } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { NotFoundError } from '../../http/errors.ts';
@@ -238,6 +238,14 @@ const ownPackaging = alias(packagingType, 'own_packaging');
 /** Pieces per carton: the base product's packaging type, else an outsourced product's own. */
 const packQuantitySql = sql<number | null>`coalesce(${basePackaging.quantity}, ${ownPackaging.quantity})`;
 
+/** A select that has `product` with the joins `packQuantitySql` reads: the base product and both packagings. */
+function withPackQuantity<T extends PgSelect>(select: T) {
+  return select
+    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
+    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId));
+}
+
 /**
  * Pieces per carton of each product: its base product's packaging type, an outsourced product's own (null when
  * neither says); NotFoundError for a product that does not exist.
@@ -247,16 +255,9 @@ export async function productPackQuantities(
   productIds: readonly number[],
 ): Promise<Map<number, number | null>> {
   if (productIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: product.productId,
-      packQuantity: packQuantitySql,
-    })
-    .from(product)
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-    .where(inArray(product.productId, [...new Set(productIds)]));
+  const rows = await withPackQuantity(
+    db.select({ productId: product.productId, packQuantity: packQuantitySql }).from(product).$dynamic(),
+  ).where(inArray(product.productId, [...new Set(productIds)]));
   const found = new Map(
     rows.map((row) => [row.productId, row.packQuantity === null ? null : Number(row.packQuantity)]),
   );
@@ -303,19 +304,19 @@ const productsWithQuote = preparedQuery('products_with_quote', (db) => {
     .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder))
     .limit(1)
     .as('latest_quote');
-  return db
-    .select({
-      productId: product.productId,
-      packQuantity: packQuantitySql,
-      quotationId: latestQuote.quotationId,
-      quotationItemId: latestQuote.quotationItemId,
-      price: latestQuote.price,
-      originPrice: latestQuote.originPrice,
-    })
-    .from(product)
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+  return withPackQuantity(
+    db
+      .select({
+        productId: product.productId,
+        packQuantity: packQuantitySql,
+        quotationId: latestQuote.quotationId,
+        quotationItemId: latestQuote.quotationItemId,
+        price: latestQuote.price,
+        originPrice: latestQuote.originPrice,
+      })
+      .from(product)
+      .$dynamic(),
+  )
     .leftJoinLateral(latestQuote, sql`true`)
     .where(sql`${product.productId} = any(${sql.placeholder('productIds')}::int[])`);
 });
@@ -387,20 +388,20 @@ export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[])
 }
 
 function orderProductsQuery(db: DbOrTx, where: SQL) {
-  return db
-    .select({
-      line: orderProduct,
-      productCode: product.productCode,
-      productName: product.productName,
-      active: product.active,
-      deletedAt: product.deletedAt,
-      packQuantity: packQuantitySql,
-    })
-    .from(orderProduct)
-    .innerJoin(product, eq(product.productId, orderProduct.productId))
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
+  return withPackQuantity(
+    db
+      .select({
+        line: orderProduct,
+        productCode: product.productCode,
+        productName: product.productName,
+        active: product.active,
+        deletedAt: product.deletedAt,
+        packQuantity: packQuantitySql,
+      })
+      .from(orderProduct)
+      .innerJoin(product, eq(product.productId, orderProduct.productId))
+      .$dynamic(),
+  )
     .where(where)
     .orderBy(asc(orderProduct.orderId), asc(orderProduct.sortOrder), asc(orderProduct.orderProductId));
 }
