@@ -388,15 +388,15 @@ async function time(run: () => Promise<unknown>): Promise<TStats> {
   return { p50: rank(50), p95: rank(95), max: samples[samples.length - 1] };
 }
 
-/** The V8 profiler of this process, on until stop() writes what it saw to a .cpuprofile file. */
-async function startProfile(): Promise<{ stop(file: string): Promise<void> }> {
+/** The V8 profiler of this process, on until stop() writes what it saw to `file` (a .cpuprofile). */
+async function startProfile(file: string): Promise<{ stop(): Promise<void> }> {
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   await session.post('Profiler.setSamplingInterval', { interval: 100 });
   await session.post('Profiler.start');
   return {
-    async stop(file) {
+    async stop() {
       const { profile } = await session.post('Profiler.stop');
       await writeFile(file, JSON.stringify(profile));
       session.disconnect();
@@ -788,6 +788,18 @@ async function largeExport(app: FastifyInstance, db: Database, token: string): P
   return `  New Sales Report Excel export, ${rows} rows (${LARGE_EXPORT_ROWS} items added to one invoice of the year): ${(size / 1024 / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`;
 }
 
+/** The downloads' one more call with memory watched, then issue 18's large export. */
+async function reportDownloads(app: FastifyInstance, db: Database, token: string, results: readonly TResult[]) {
+  console.log("\nDownloads, one more call each with the server process's resident memory watched:");
+  for (const r of results.filter((result) => result.memory)) {
+    const { peakMb, ms: took } = r.memory as { peakMb: number; ms: number };
+    console.log(
+      `  ${r.bench.name}: ${r.rows} rows, ${(r.kb / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`,
+    );
+  }
+  console.log(await largeExport(app, db, token));
+}
+
 async function main(): Promise<void> {
   const bench = await openBenchDb();
   const { db } = bench.handle;
@@ -814,22 +826,12 @@ async function main(): Promise<void> {
     const chosen = [...BENCHES, ...(await orderBenches(db)), ...(await stockBenches(db))].filter(
       (item) => !ONLY || `${item.name} ${item.path}`.toLowerCase().includes(ONLY),
     );
-    const profiler = CPU_PROFILE ? await startProfile() : null;
+    const profiler = CPU_PROFILE ? await startProfile(CPU_PROFILE) : null;
     for (const item of chosen) results.push(await runBench(app, db, token, item, results));
-    if (profiler && CPU_PROFILE) await profiler.stop(CPU_PROFILE);
+    await profiler?.stop();
     console.log(resultTable(results));
-    if (ONLY) {
-      await rm(dir, { recursive: true, force: true });
-      return;
-    }
-    console.log("\nDownloads, one more call each with the server process's resident memory watched:");
-    for (const r of results.filter((result) => result.memory)) {
-      const { peakMb, ms: took } = r.memory as { peakMb: number; ms: number };
-      console.log(
-        `  ${r.bench.name}: ${r.rows} rows, ${(r.kb / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`,
-      );
-    }
-    console.log(await largeExport(app, db, token));
+    // BENCH_ONLY times what it names and nothing else: no downloads.
+    if (!ONLY) await reportDownloads(app, db, token, results);
     console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
     console.log(
       'GetOrderById: getOrder() without HTTP; POST SalesOrder (one timing of the call, three floors): addOrder() without HTTP, then its INSERTs alone in a rolled-back transaction, then the same INSERTs committed.',
