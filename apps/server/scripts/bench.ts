@@ -25,7 +25,7 @@ import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/cata
 import { productListQuery } from '../src/modules/catalogue/product-read.ts';
 import { listProducts } from '../src/modules/catalogue/products.service.ts';
 import { listRawMaterials } from '../src/modules/catalogue/raw-materials.service.ts';
-import { customerListQuery, listCustomers, listSimpleCustomers } from '../src/modules/customers/customers.service.ts';
+import { customerListQuery, listCustomers, simpleCustomerQuery } from '../src/modules/customers/customers.service.ts';
 import { customer } from '../src/modules/customers/customers.tables.ts';
 import { labelBoxesFor } from '../src/modules/dispatch/dispatch.demo.ts';
 import { addDispatching, completeDispatching, deliverDispatching } from '../src/modules/dispatch/dispatch.service.ts';
@@ -78,6 +78,8 @@ import { seedReferenceData } from '../src/seed/reference.ts';
 // 30), BENCH_DISPATCHES (default 1,000 orders shipped through the dispatch services), BENCH_DATABASE_URL (PostgreSQL).
 // BENCH_ONLY (text in a bench's name or path) times only the benches it names, and skips the downloads; with
 // BENCH_CPU_PROFILE (a file name) their endpoint calls are profiled into a .cpuprofile for Chrome's DevTools.
+// BENCH_KEEP=1 (PostgreSQL) seeds the database packline_bench_kept on its first run and keeps it: later runs reuse it
+// (whatever size it was seeded at; drop it to seed again).
 
 const WARM_UP = 3;
 const SIZE = positiveInt('BENCH_SIZE', 84);
@@ -93,6 +95,8 @@ const DISPATCHES = positiveInt('BENCH_DISPATCHES', 1000);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || undefined;
 const ONLY = process.env.BENCH_ONLY?.toLowerCase() || undefined;
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE || undefined;
+/** PostgreSQL only: seed `packline_bench_kept` once and keep it, so later runs time calls without seeding again. */
+const KEEP = process.env.BENCH_KEEP === '1';
 
 interface TBench {
   name: string;
@@ -127,7 +131,7 @@ const BENCHES: TBench[] = [
   {
     name: 'SimpleCustomer',
     path: '/api/Customer/GetAllSimpleCustomer',
-    floorQuery: (db) => listSimpleCustomers(db, ALL_CUSTOMERS),
+    floorQuery: (db) => simpleCustomerQuery(db, ALL_CUSTOMERS),
   },
   {
     name: 'Product',
@@ -236,6 +240,8 @@ const BENCHES: TBench[] = [
 interface TBenchDb {
   handle: DbHandle;
   label: string;
+  /** The database was seeded by an earlier BENCH_KEEP run. */
+  seeded: boolean;
   dispose(): Promise<void>;
 }
 
@@ -247,11 +253,11 @@ function positiveInt(name: string, fallback: number): number {
   return value;
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
+async function onServer(serverUrl: string, statement: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
@@ -265,19 +271,26 @@ async function openBenchDb(): Promise<TBenchDb> {
     return {
       handle,
       label: `PGlite (${dir})`,
+      seeded: false,
       dispose: () => rm(dir, { recursive: true, force: true }),
     };
   }
-  const name = `packline_bench_${process.pid}`;
-  await onServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await onServer(SERVER_URL, `CREATE DATABASE ${name}`);
+  const name = KEEP ? 'packline_bench_kept' : `packline_bench_${process.pid}`;
+  const kept = KEEP && (await onServer(SERVER_URL, `SELECT 1 FROM pg_database WHERE datname = '${name}'`)).length > 0;
+  if (!kept) {
+    await onServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await onServer(SERVER_URL, `CREATE DATABASE ${name}`);
+  }
   const url = new URL(SERVER_URL);
   url.pathname = `/${name}`;
   const shown = `${url.protocol}//${url.host}/${name}`;
   return {
     handle: openPostgres(url.toString()),
-    label: `PostgreSQL (${shown}, dropped at the end)`,
-    dispose: () => onServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    label: `PostgreSQL (${shown}, ${KEEP ? (kept ? 'seeded earlier, kept' : 'kept') : 'dropped at the end'})`,
+    seeded: kept,
+    dispose: async () => {
+      if (!KEEP) await onServer(SERVER_URL, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
@@ -456,6 +469,24 @@ async function callEndpoint(app: FastifyInstance, token: string, bench: Pick<TBe
   return res;
 }
 
+/**
+ * The timed call: the reply read as bytes, as a client on the wire reads it. (light-my-request otherwise joins the
+ * chunks and decodes them into a JS string for `res.body`, client-side work that took 35% of a 41 MB list's time.)
+ */
+async function timedCall(app: FastifyInstance, token: string, bench: Pick<TBench, 'path' | 'method' | 'body'>) {
+  const res = await app.inject({
+    method: bench.method ?? 'GET',
+    url: bench.path,
+    headers: { authorization: `Bearer ${token}` },
+    payloadAsStream: true,
+    ...(bench.body === undefined ? {} : { payload: bench.body as object }),
+  });
+  let bytes = 0;
+  for await (const chunk of res.stream()) bytes += (chunk as Buffer).length;
+  if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode}`);
+  return bytes;
+}
+
 async function runBench(
   app: FastifyInstance,
   db: Database,
@@ -463,9 +494,9 @@ async function runBench(
   bench: TBench,
   earlier: readonly TResult[],
 ): Promise<TResult> {
-  const call = () => callEndpoint(app, token, bench);
+  const call = () => timedCall(app, token, bench);
   const timedAlready = earlier.find((result) => result.bench.name === bench.sameCallAs)?.api;
-  const sample = await call();
+  const sample = await callEndpoint(app, token, bench);
   const query = bench.floorQuery?.(db);
   const floor = async () =>
     query ? ((await db.execute(query)) as unknown as { rows: unknown[] }).rows.length : await runFloor(db, bench);
@@ -810,13 +841,15 @@ async function main(): Promise<void> {
       `Size:     BENCH_SIZE=${SIZE}, BENCH_ORDERS=${ORDERS}, ${WARM_UP} warm-up + ${RUNS} timed runs (BENCH_RUNS)`,
     );
     console.log(`Node:     ${process.version} (${process.platform} ${process.arch})`);
-    const seconds = (await seed(bench.handle)) / 1000;
+    const seconds = bench.seeded ? 0 : (await seed(bench.handle)) / 1000;
     // A database in use has its planner statistics; freshly seeded tables have none until autovacuum gets to them,
     // and without them a four-line order's read hash-joins the whole product table. Vacuumed too, as autovacuum keeps
     // a database in use: otherwise it works through the freshly written tables while the calls are timed.
     await db.execute(sql`vacuum analyze`);
     const counts = await countRows(db);
-    console.log(`Seeded in ${seconds.toFixed(1)} s: ${counts.map(([name, n]) => `${n} ${name}`).join(', ')}\n`);
+    console.log(
+      `${bench.seeded ? 'Seeded earlier' : `Seeded in ${seconds.toFixed(1)} s`}: ${counts.map(([name, n]) => `${n} ${name}`).join(', ')}\n`,
+    );
 
     const dir = await mkdtemp(join(tmpdir(), 'packline-bench-web-'));
     app = await buildApp({ db, config: readConfig({ DATA_DIR: dir, WEB_DIST: dir, SEED_DEMO: '0' }), logger: false });

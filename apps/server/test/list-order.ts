@@ -71,3 +71,25 @@ export async function readThreePagesOfFive(
   expect(pages.map((res) => list.ids(res).length)).toEqual([5, 5, total - 10]);
   return pages;
 }
+
+/**
+ * A list whose whole answer is JSON written from PostgreSQL's text (db/json-rows.ts): without `page` it sends the very
+ * rows its first page sends, field for field, in its default order and in each sort.
+ */
+export function itAnswersTheWholeListAsItsPages<F extends string>(
+  list: Pick<TListUnderTest<F>, 'get' | 'scope'>,
+  fields: readonly F[],
+  total: number,
+): void {
+  it.each(['', ...fields.map((field) => `&sortField=${field}&sortOrder=descend`)])(
+    'answers the whole list (%s) with the very rows of its pages, field for field',
+    async (sort) => {
+      const whole = await list.get(`${list.scope}${sort}`);
+      const paged = await list.get(`${list.scope}${sort}&page=1&pageSize=100`);
+      expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+      expect(whole.body.meta).toBeUndefined();
+      expect(whole.body.data).toHaveLength(total);
+      expect(whole.body.data).toEqual(paged.body.data);
+    },
+  );
+}

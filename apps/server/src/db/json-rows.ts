@@ -1,41 +1,242 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { is, type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgNumeric, PgTimestamp } from 'drizzle-orm/pg-core';
+import {
+  PgBigInt53,
+  PgBoolean,
+  PgChar,
+  type PgColumn,
+  PgDateString,
+  PgDoublePrecision,
+  PgInteger,
+  PgJson,
+  PgJsonb,
+  PgNumeric,
+  PgNumericNumber,
+  PgReal,
+  PgSerial,
+  PgSmallInt,
+  PgText,
+  PgTimestamp,
+  PgVarchar,
+} from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { DbOrTx } from './client.ts';
 
-// A whole large list answered as JSON that PostgreSQL writes (issue 13 §2: a list without `page` answers within 2× its
-// SQL floor): the server then neither maps tens of thousands of rows nor serialises them, it splices one text into
-// the envelope (http/reply.ts `rawJsonRows`). The JSON is what the row mapping would have sent: numeric columns as
-// text (as Drizzle reads them), timestamps as Date.toISOString writes them.
+// A whole large list read for its JSON (issue 13 §2: a list without `page` answers within 2× its SQL floor).
+// PostgreSQL sends every value as text, which the driver hands over without parsing, in arrays rather than objects;
+// a function compiled once from the list's fields turns each array into the row the API sends, as one object literal
+// (so every row has the same shape and JSON.stringify takes its fast path). Nothing is parsed into a Date, mapped
+// through Drizzle's nested selection and copied again by a row mapping. The rows are what the mapping would have sent:
+// numeric columns as text (as Drizzle reads them), timestamps as Date.toISOString writes them, a nested object null
+// when its left join found nothing. Measured on 5,040 customers: the floor (rows read into objects) 130 ms; the text
+// arrays 80 ms, turned into rows 37 ms, where closures writing JSON text took 140 ms and Drizzle's rows mapped 270 ms.
 
-type TField = PgColumn | SQL;
+/** What a value's text becomes: a string as it is, a number, true/false, parsed JSON, or an ISO timestamp. */
+type TKind = 'string' | 'number' | 'boolean' | 'json' | 'timestamp';
 
-/** A column as the API's JSON carries it (see above); an SQL expression as it is. */
-function wireValue(field: TField): SQL {
-  if (is(field, PgNumeric)) return sql`${field}::text`;
-  if (is(field, PgTimestamp)) return sql`to_char(${field} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  return sql`${field}`;
+class JsonValue {
+  constructor(
+    readonly value: SQL,
+    readonly kind: TKind,
+  ) {}
 }
 
-/** A JSON object of these fields; null when `presentWhen` is null (a left join that found nothing). */
-export function jsonObject(fields: Record<string, TField>, presentWhen?: PgColumn): SQL {
-  const pairs = Object.entries(fields).map(([key, field]) => sql`${key}::text, ${wireValue(field)}`);
-  const object = sql`json_build_object(${sql.join(pairs, sql`, `)})`;
-  return presentWhen ? sql`case when ${presentWhen} is null then null else ${object} end` : object;
+/** A value the server works out from columns' text (a status's name, a 0/1 flag). */
+class JsonFrom {
+  constructor(
+    readonly fields: (PgColumn | SQL)[],
+    readonly toValue: (texts: (string | null)[]) => unknown,
+  ) {}
 }
 
-/** The fields of a row, each aliased by its key, for `jsonArrayOf`'s subquery. */
-export function jsonFields(fields: Record<string, TField>): Record<string, SQL.Aliased> {
-  return Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, wireValue(field).as(key)]));
+class JsonObject {
+  constructor(
+    readonly fields: Record<string, TJsonField>,
+    readonly presentWhen: PgColumn | undefined,
+  ) {}
+}
+
+class JsonFirstOf {
+  constructor(readonly choices: JsonObject[]) {}
+}
+
+export type TJsonField = PgColumn | JsonValue | JsonFrom | JsonObject | JsonFirstOf;
+
+/** An SQL expression whose value is text: a string. */
+export const jsonText = (value: SQL) => new JsonValue(value, 'string');
+
+/** An SQL expression whose value is a number (or null). */
+export const jsonNumber = (value: SQL) => new JsonValue(value, 'number');
+
+/** What `toValue` makes of the field's text (null when it is null), e.g. a status id's name. */
+export const jsonFrom = (field: PgColumn | SQL, toValue: (text: string | null) => unknown) =>
+  new JsonFrom([field], ([text]) => toValue(text ?? null));
+
+/** What `toValue` makes of several fields' text, in their order. */
+export const jsonFromAll = (fields: (PgColumn | SQL)[], toValue: (texts: (string | null)[]) => unknown) =>
+  new JsonFrom(fields, toValue);
+
+/** The same value on every row (an array the list leaves empty). */
+export const jsonConstant = (value: unknown) => new JsonFrom([], () => value);
+
+/** A 0/1 flag as the row mappings write it: 1 when the column is 1, else 0. */
+export const jsonFlag = (column: PgColumn) => jsonFrom(column, (text) => (text === '1' ? 1 : 0));
+
+/** A nested object of these fields; null when `presentWhen` is null (a left join that found nothing). */
+export const jsonObject = (fields: Record<string, TJsonField>, presentWhen?: PgColumn) =>
+  new JsonObject(fields, presentWhen);
+
+/** The first of these nested objects that is present, else null (an own packaging before the base product's). */
+export const jsonFirstOf = (...choices: JsonObject[]) => new JsonFirstOf(choices);
+
+const STRING_COLUMNS = [PgText, PgVarchar, PgChar, PgNumeric, PgDateString];
+const NUMBER_COLUMNS = [PgInteger, PgSerial, PgSmallInt, PgBigInt53, PgNumericNumber, PgReal, PgDoublePrecision];
+const JSON_COLUMNS = [PgJson, PgJsonb];
+
+function kindOf(column: PgColumn): TKind | undefined {
+  if (STRING_COLUMNS.some((type) => is(column, type))) return 'string';
+  if (NUMBER_COLUMNS.some((type) => is(column, type))) return 'number';
+  if (is(column, PgBoolean)) return 'boolean';
+  if (JSON_COLUMNS.some((type) => is(column, type))) return 'json';
+  return undefined;
 }
 
 /**
- * The rows of a query selecting `jsonFields` as one JSON array text, in the query's order. Each row comes as its own
- * JSON text (one message per row: a single 40 MB value costs the driver far more to receive) and they are joined here.
+ * A timestamp's text in UTC ('2024-03-01 09:05:00.123456', the fraction cut to what it holds) as Date.toISOString
+ * writes it: to the millisecond, the rest cut off as a Date read from the driver drops it. (PostgreSQL's to_char
+ * writes the same text at twice the cost of the whole query's other columns.)
  */
-export async function jsonArrayOf(db: DbOrTx, rows: { as(alias: string): unknown }): Promise<string> {
-  const subquery = rows.as('json_row') as SQL;
-  const result = (await db.execute(
-    sql`select row_to_json(${sql.identifier('json_row')})::text as json from ${subquery}`,
-  )) as unknown as { rows: { json: string }[] };
-  return `[${result.rows.map((row) => row.json).join(',')}]`;
+export function isoTimestamp(text: string | null): string | null {
+  if (text === null) return null;
+  const millis = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
+}
+
+/** A column or expression as the text PostgreSQL sends, and what that text becomes. */
+function wireValue(field: PgColumn | JsonValue): JsonValue {
+  if (field instanceof JsonValue) return new JsonValue(sql`(${field.value})::text`, field.kind);
+  if (is(field, PgTimestamp)) {
+    // A timestamp without time zone is UTC already (as Drizzle reads it); one with is shown in UTC, whatever the
+    // session's time zone.
+    const utc = field.withTimezone ? sql`(${field} at time zone 'UTC')` : sql`${field}`;
+    return new JsonValue(sql`${utc}::text`, 'timestamp');
+  }
+  const kind = kindOf(field);
+  if (!kind) throw new Error(`json-rows: no JSON form for the column ${field.name} (${field.columnType})`);
+  return new JsonValue(sql`${field}::text`, kind);
+}
+
+/** The JS expression of a value at `r[at]`, in the compiled row function (`t` is isoTimestamp). */
+function valueSource(at: number, kind: TKind): string {
+  if (kind === 'string') return `r[${at}]`;
+  if (kind === 'timestamp') return `t(r[${at}])`;
+  if (kind === 'number') return `(r[${at}] === null ? null : +r[${at}])`;
+  if (kind === 'boolean') return `(r[${at}] === null ? null : r[${at}] === 'true')`;
+  return `(r[${at}] === null ? null : JSON.parse(r[${at}]))`;
+}
+
+type TRow = readonly (string | null)[];
+
+/** The select list (one text column per value, in order) and the source of the function making a row of it. */
+class Selection {
+  readonly columns: SQL[] = [];
+  /** The functions of `jsonFrom` fields, called from the compiled source as `f[i]`. */
+  readonly functions: ((texts: (string | null)[]) => unknown)[] = [];
+
+  /** The index of each column already selected as its plain text (a nested object's key, a field read twice). */
+  private readonly textOf = new Map<PgColumn | SQL, number>();
+
+  /** Adds a value's column; answers its index in the row. */
+  add(value: SQL): number {
+    this.columns.push(value);
+    return this.columns.length - 1;
+  }
+
+  /** A column's (or expression's) plain text, selected once however many values read it. */
+  text(field: PgColumn | SQL): number {
+    let at = this.textOf.get(field);
+    if (at === undefined) {
+      at = this.add(sql`(${field})::text`);
+      this.textOf.set(field, at);
+    }
+    return at;
+  }
+
+  source(field: TJsonField): string {
+    if (field instanceof JsonObject) return this.objectSource(field);
+    if (field instanceof JsonFirstOf) {
+      const choices = field.choices.map((choice) => ({
+        presentAt: choice.presentWhen ? this.text(choice.presentWhen) : -1,
+        object: this.objectSource(new JsonObject(choice.fields, undefined)),
+      }));
+      return `(${choices.map((choice) => `r[${choice.presentAt}] !== null ? ${choice.object} : `).join('')}null)`;
+    }
+    if (field instanceof JsonFrom) {
+      const at = field.fields.map((from) => this.text(from));
+      this.functions.push(field.toValue);
+      return `f[${this.functions.length - 1}]([${at.map((i) => `r[${i}]`).join(', ')}])`;
+    }
+    const { value, kind } = wireValue(field);
+    // A column sent as its own text is selected once (a nested object's presentWhen is often one of its fields).
+    const plain = !(field instanceof JsonValue) && !is(field, PgTimestamp);
+    return valueSource(plain ? this.text(field) : this.add(value), kind);
+  }
+
+  private objectSource(object: JsonObject): string {
+    const presentAt = object.presentWhen ? this.text(object.presentWhen) : -1;
+    const entries = Object.entries(object.fields).map(
+      ([key, field]) => `${JSON.stringify(key)}: ${this.source(field)}`,
+    );
+    const literal = `{ ${entries.join(', ')} }`;
+    return presentAt >= 0 ? `(r[${presentAt}] === null ? null : ${literal})` : literal;
+  }
+}
+
+/** A list's rows as the API sends them: `selection` for the select (`db.select(rows.selection)`), read by `jsonListOf`. */
+export interface TJsonRows {
+  selection: Record<string, SQL.Aliased>;
+  toRow: (row: TRow) => unknown;
+}
+
+/** The rows of these fields (made once per list, at module load; the fields are the code's, never a request's). */
+export function jsonRows(fields: Record<string, TJsonField>): TJsonRows {
+  const selection = new Selection();
+  const source = selection.source(new JsonObject(fields, undefined));
+  const make = new Function('f', 't', 'r', `return ${source};`) as (
+    f: Selection['functions'],
+    t: typeof isoTimestamp,
+    r: TRow,
+  ) => unknown;
+  const { functions } = selection;
+  return {
+    selection: Object.fromEntries(selection.columns.map((column, i) => [`c${i}`, column.as(`c${i}`)])),
+    toRow: (row) => make(functions, isoTimestamp, row),
+  };
+}
+
+interface TQuery {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+interface TSession {
+  session: { client: pg.Pool | pg.ClientBase | Pick<PGlite, 'query'> };
+}
+
+/** The query's rows as arrays of text, read by the driver without parsing. */
+async function textRows(db: DbOrTx, query: TQuery): Promise<TRow[]> {
+  const { sql: text, params } = query.toSQL();
+  // Every column is text (see wireValue), so neither driver parses a value: the rows are the text PostgreSQL sent.
+  const client = (db as unknown as TSession).session.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    return (await client.query<(string | null)[]>({ text, values: params, rowMode: 'array' })).rows;
+  }
+  return (await (client as PGlite).query<TRow>(text, params, { rowMode: 'array' })).rows;
+}
+
+/** The rows of a query selecting `rows.selection`, as the API sends them, in the query's order. */
+export async function jsonListOf<T>(db: DbOrTx, query: TQuery, rows: TJsonRows): Promise<T[]> {
+  const found = await textRows(db, query);
+  const list = new Array<T>(found.length);
+  for (let i = 0; i < found.length; i++) list[i] = rows.toRow(found[i] as TRow) as T;
+  return list;
 }

@@ -102,9 +102,16 @@ export interface TPageable<R> extends PromiseLike<R[]> {
  */
 export async function listPage<R, T>(
   query: TListQuery,
-  select: { rows: TPageable<R>; count: PromiseLike<{ total: number }[]>; toRow: (row: R) => T },
+  select: {
+    rows: TPageable<R>;
+    count: PromiseLike<{ total: number }[]>;
+    toRow: (row: R) => T;
+    /** A list that can be large: its whole list, the rows `toRow` makes read from text (db/json-rows.ts). */
+    whole?: () => Promise<T[]>;
+  },
 ): Promise<{ rows: T[]; meta: TPageMeta | null }> {
   const window = pageWindow(query);
+  if (!window && select.whole) return { rows: await select.whole(), meta: null };
   if (!window) return { rows: (await select.rows).map(select.toRow), meta: null };
   const [rows, counted] = await Promise.all([select.rows.limit(window.limit).offset(window.offset), select.count]);
   return { rows: rows.map(select.toRow), meta: pageMeta(window, counted[0]?.total ?? 0) };

@@ -57,28 +57,7 @@ function paramsText(error: ErrorObject): string {
   return '';
 }
 
-/** Rows PostgreSQL already wrote as one JSON array (db/json-rows.ts), carried to the serialiser untouched. */
-class RawJsonRows {
-  constructor(readonly json: string) {}
-}
-
-/** A whole list's rows as JSON text, for a reply's `data`: the serialiser splices it in instead of stringifying. */
-export function rawJsonRows<T>(json: string): T[] {
-  // The reply's type is its rows; what reaches the wire is exactly that JSON (the contract check reads it back).
-  return new RawJsonRows(json) as unknown as T[];
-}
-
-const SPLICE_MARK = '"data":0';
-
-/** JSON.stringify, with a RawJsonRows `data` spliced in as it is. */
-function stringify(reply: unknown): string {
-  const data = (reply as { data?: unknown } | null)?.data;
-  if (!(data instanceof RawJsonRows)) return JSON.stringify(reply);
-  // Inside the envelope's own strings a quote is escaped, so the unescaped mark is the data key itself.
-  const envelope = JSON.stringify({ ...(reply as object), data: 0 });
-  const at = envelope.indexOf(SPLICE_MARK) + SPLICE_MARK.length - 1;
-  return `${envelope.slice(0, at)}${data.json}${envelope.slice(at + 1)}`;
-}
+const stringify = (reply: unknown): string => JSON.stringify(reply);
 
 /**
  * Fastify's serializer compiler. Without `checkReplies` every reply is JSON.stringify, nothing else on the hot path;

@@ -1,12 +1,14 @@
 import {
   machineActionName,
+  type TBaseProduct,
   type TBaseProductListQuery,
   type TBaseProductSortField,
   type TProductMachineMapping,
 } from '@packline/domain';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonListOf, jsonObject, jsonRows } from '../../db/json-rows.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { machine, packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, productMachineMapping, rawMaterial } from './catalogue.tables.ts';
@@ -38,28 +40,49 @@ const baseProductColumns = {
   createdAt: baseProduct.createdAt,
 };
 
-/** The base products with the names of their type, packaging and raw materials. */
-export function selectBaseProducts(db: DbOrTx) {
-  return db
-    .select({
-      product: baseProductColumns,
-      productTypeName: productType.productTypeName,
-      packagingType: {
-        packagingTypeName: packagingType.packagingTypeName,
-        quantity: packagingType.quantity,
-        sleeveQty: packagingType.sleeveQty,
-        sleevePkt: packagingType.sleevePkt,
-      },
-      rawMaterialCode: rawMaterial.rawMaterialCode,
-      rawMaterialName: rawMaterial.rawMaterialName,
-      rawMaterial2Code: rawMaterial2.rawMaterialCode,
-      rawMaterial2Name: rawMaterial2.rawMaterialName,
-    })
-    .from(baseProduct)
+/** A base product with the names of its type, packaging and raw materials. */
+const listColumns = {
+  product: baseProductColumns,
+  productTypeName: productType.productTypeName,
+  packagingType: {
+    packagingTypeName: packagingType.packagingTypeName,
+    quantity: packagingType.quantity,
+    sleeveQty: packagingType.sleeveQty,
+    sleevePkt: packagingType.sleevePkt,
+  },
+  rawMaterialCode: rawMaterial.rawMaterialCode,
+  rawMaterialName: rawMaterial.rawMaterialName,
+  rawMaterial2Code: rawMaterial2.rawMaterialCode,
+  rawMaterial2Name: rawMaterial2.rawMaterialName,
+};
+
+/** A select from base product with the joins of its lists (for `selectBaseProducts` and `baseProductListJson`). */
+function withListJoins<T extends PgSelect>(select: T) {
+  return select
     .leftJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
     .leftJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
     .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, baseProduct.rawMaterial))
     .leftJoin(rawMaterial2, eq(rawMaterial2.rawMaterialId, baseProduct.rawMaterialId2));
+}
+
+/** The base products with the names of their type, packaging and raw materials. */
+export function selectBaseProducts(db: DbOrTx) {
+  return withListJoins(db.select(listColumns).from(baseProduct).$dynamic());
+}
+
+const { product: ownColumns, packagingType: packagingColumns, ...names } = listColumns;
+
+/** The rows `toBaseProduct` makes, read from text (db/json-rows.ts). */
+const baseProductJson = jsonRows({
+  ...ownColumns,
+  ...names,
+  packagingType: jsonObject(packagingColumns, packagingType.packagingTypeId),
+});
+
+/** A whole base product list, in the list's order (GetAllBaseProduct without `page`). */
+export function wholeBaseProductList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<TBaseProduct[]> {
+  const query = withListJoins(db.select(baseProductJson.selection).from(baseProduct).$dynamic());
+  return jsonListOf(db, query.where(where).orderBy(...orderBy), baseProductJson);
 }
 
 /** The base product list's query (also timed by `npm run bench` against its endpoint). */

@@ -1,7 +1,12 @@
 import { BASE_PRODUCT_SORT_FIELDS, MAX_PAGE_SIZE, type TBaseProductSortField } from '@packline/domain';
-import { asc, count, isNull } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
+import {
+  idsInListOrder,
+  itAnswersTheWholeListAsItsPages,
+  itPagesAndSortsByEveryField,
+  readThreePagesOfFive,
+} from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, rawMaterial } from './catalogue.tables.ts';
@@ -53,8 +58,15 @@ beforeAll(async () => {
     rawmaterialDesc: i % 5 === 0 ? null : `SPEC${i % 4}`,
     visible: i % 3 === 0 ? 0 : 1,
     manufactured: i === 10 ? 1 : 0,
+    // Text JSON must escape (quotes, a backslash, a line break, a tab) and text it must not (macrons).
+    description: i % 4 === 1 ? `Kererū "double" wall\\ 8oz\n\tlid ${i}` : null,
   }));
   rows = await t.db.insert(baseProduct).values(values).returning();
+  // A timestamp with microseconds, which the JSON carries to the millisecond as Date.toISOString does.
+  await t.db
+    .update(baseProduct)
+    .set({ createdAt: sql`now() - interval '1 day 0.000987 second'` })
+    .where(eq(baseProduct.baseProductId, rows[1]?.baseProductId ?? 0));
   await t.db.insert(baseProduct).values({
     baseProductName: `${MARK} ARCHIVED`,
     productCode: 'PGBDEL',
@@ -119,6 +131,8 @@ describe('BaseProduct/GetAllBaseProduct pages', () => {
     expect(ids(await get(`search=${encodeURIComponent('PGB_1')}`))).toEqual([]);
     expect(ids(await get(`search=${encodeURIComponent('PGB%1')}`))).toEqual([]);
   });
+
+  itAnswersTheWholeListAsItsPages({ get, scope: marked }, BASE_PRODUCT_SORT_FIELDS, 12);
 
   it('answers the whole list without page, as before: every live base product by code, no meta', async () => {
     const res = await get('');

@@ -21,6 +21,7 @@ import {
   baseProductSearch,
   selectBaseProducts,
   selectMappings,
+  wholeBaseProductList,
 } from './base-product-read.ts';
 import { baseProduct, productMachineMapping } from './catalogue.tables.ts';
 
@@ -53,17 +54,19 @@ export function listBaseProducts(db: DbOrTx, query: TBaseProductListQuery = {}) 
   const chosen = query.selectedId ? eq(baseProduct.baseProductId, query.selectedId) : undefined;
   const search = baseProductSearch(query.search);
   const where = and(isNull(baseProduct.deletedAt), search && chosen ? or(chosen, search) : search);
+  const orderBy = [
+    ...(chosen ? [desc(sql`${chosen}`)] : []),
+    ...orderByOf(BASE_PRODUCT_SORTS, query, { field: 'productCode', order: 'ascend' }, baseProduct.baseProductId),
+  ];
   const rows = selectBaseProducts(db)
     .where(where)
-    .orderBy(
-      ...(chosen ? [desc(sql`${chosen}`)] : []),
-      ...orderByOf(BASE_PRODUCT_SORTS, query, { field: 'productCode', order: 'ascend' }, baseProduct.baseProductId),
-    )
+    .orderBy(...orderBy)
     .$dynamic();
   return listPage(query, {
     rows: query.limit && query.page === undefined ? rows.limit(query.limit) : rows,
     count: db.select({ total: count() }).from(baseProduct).where(where),
     toRow: toBaseProduct,
+    whole: query.limit ? undefined : () => wholeBaseProductList(db, where, orderBy),
   });
 }
 

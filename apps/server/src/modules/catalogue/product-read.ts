@@ -1,5 +1,4 @@
 import {
-  DELETED_PRODUCT_NAME,
   INACTIVE_PRODUCT_NAME,
   productDisplayName,
   type TProduct,
@@ -9,7 +8,7 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonArrayOf, jsonFields, jsonObject } from '../../db/json-rows.ts';
+import { jsonFirstOf, jsonFromAll, jsonListOf, jsonNumber, jsonObject, jsonRows } from '../../db/json-rows.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
@@ -106,7 +105,7 @@ export function selectProducts(db: DbOrTx) {
   return withListJoins(db.select(listColumns).from(product).$dynamic());
 }
 
-/** A select from product with the joins of the product lists (for `selectProducts` and `productListJson`). */
+/** A select from product with the joins of the product lists (for `selectProducts` and `wholeProductList`). */
 function withListJoins<T extends PgSelect>(select: T) {
   return select
     .leftJoin(customer, eq(customer.customerId, product.customerId))
@@ -120,41 +119,39 @@ function withListJoins<T extends PgSelect>(select: T) {
     .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId));
 }
 
+const productJsonFields = {
+  ...productColumns,
+  displayName: jsonFromAll(
+    [product.productName, product.active, product.deletedAt],
+    ([productName, active, deletedAt]) =>
+      productDisplayName({ productName: productName ?? '', active: Number(active), deletedAt }),
+  ),
+  customer: jsonObject(listColumns.customer, customer.customerId),
+  baseProduct: jsonObject(listColumns.baseProduct, baseProduct.baseProductId),
+  palletStacking: jsonObject(listColumns.palletStacking, palletStacking.palletStackingId),
+  productType: jsonObject(listColumns.productType, productType.productTypeId),
+  packagingType: jsonFirstOf(
+    jsonObject(listColumns.ownPackaging, ownPackaging.packagingTypeId),
+    jsonObject(listColumns.basePackaging, baseProductPackaging.packagingTypeId),
+  ),
+};
+const productJson = jsonRows(productJsonFields);
+const productWithStockJson = jsonRows({ ...productJsonFields, productInStock: jsonNumber(sql`null::int`) });
+
 /**
- * A whole product list as PostgreSQL's JSON (db/json-rows.ts): the rows `toProduct` would send, `productInStock`
- * null unless `withOutStock` (then absent), in the list's order. GetAllProduct without `page` (30,245 products at the
- * bench's size: 41 MB of JSON).
+ * A whole product list read from text (db/json-rows.ts): the rows `toProduct` makes, `productInStock` null unless
+ * `withOutStock` (then absent), in the list's order. GetAllProduct without `page` (30,245 products at the bench's
+ * size: 41 MB of JSON).
  */
-export function productListJson(
+export function wholeProductList(
   db: DbOrTx,
   where: SQL | undefined,
   orderBy: SQL[],
   options: { withStock: boolean },
-): Promise<string> {
-  const { deletedAt, active, productName } = productColumns;
-  const ownPackagingId = ownPackaging.packagingTypeId;
-  const rows = withListJoins(
-    db
-      .select({
-        ...jsonFields({
-          ...productColumns,
-          displayName: sql`case when ${deletedAt} is not null then ${DELETED_PRODUCT_NAME}::text
-          when ${active} = 0 then ${INACTIVE_PRODUCT_NAME}::text else ${productName} end`,
-          customer: jsonObject(listColumns.customer, customer.customerId),
-          baseProduct: jsonObject(listColumns.baseProduct, baseProduct.baseProductId),
-          palletStacking: jsonObject(listColumns.palletStacking, palletStacking.palletStackingId),
-          productType: jsonObject(listColumns.productType, productType.productTypeId),
-          packagingType: sql`coalesce(${jsonObject(listColumns.ownPackaging, ownPackagingId)}, ${jsonObject(
-            listColumns.basePackaging,
-            baseProductPackaging.packagingTypeId,
-          )})`,
-        }),
-        ...(options.withStock ? { productInStock: sql`null::int`.as('productInStock') } : {}),
-      })
-      .from(product)
-      .$dynamic(),
-  );
-  return jsonArrayOf(db, rows.where(where).orderBy(...orderBy));
+): Promise<TProduct[]> {
+  const rows = options.withStock ? productWithStockJson : productJson;
+  const query = withListJoins(db.select(rows.selection).from(product).$dynamic());
+  return jsonListOf(db, query.where(where).orderBy(...orderBy), rows);
 }
 
 /** The products of `where` by id (also timed by `npm run bench` against GetAllProduct). */

@@ -18,7 +18,6 @@ import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { requireChanges } from '../../http/form-changes.ts';
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
 import { pageWindow } from '../../http/paging.ts';
-import { rawJsonRows } from '../../http/reply.ts';
 import { archiveRow } from './archive.ts';
 import { product } from './catalogue.tables.ts';
 import { productSearchText } from './catalogue-search-text.ts';
@@ -27,12 +26,12 @@ import {
   notDeleted,
   PRODUCT_SORTS,
   productListFilter,
-  productListJson,
   productListQuery,
   selectProducts,
   type TListRow,
   toProduct,
   toProductWithStock,
+  wholeProductList,
 } from './product-read.ts';
 
 // Customer products of spec 02 §3 (the Products screen); outsourced rows (manufactured = 1) belong to the
@@ -51,9 +50,8 @@ export async function listProducts(db: DbOrTx, query: TProductListQuery) {
   const where = productListFilter(query);
   const orderBy = orderByOf(PRODUCT_SORTS, query, { field: 'productId', order: 'ascend' }, product.productId);
   if (!pageWindow(query)) {
-    // The whole list (no screen asks for it; the spec's client does): PostgreSQL writes its JSON.
-    const json = await productListJson(db, where, orderBy, { withStock: !query.withOutStock });
-    return { rows: rawJsonRows<TProduct>(json), meta: null };
+    // The whole list (no screen asks for it; the spec's client does), read from text.
+    return { rows: await wholeProductList(db, where, orderBy, { withStock: !query.withOutStock }), meta: null };
   }
   return listPage(query, {
     rows: selectProducts(db)

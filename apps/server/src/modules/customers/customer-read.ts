@@ -1,6 +1,14 @@
-import { BUSINESS_TIME_ZONE, type TCustomerListQuery, type TCustomerSortField } from '@packline/domain';
+import {
+  BUSINESS_TIME_ZONE,
+  CUSTOMER_STATUS_NAMES,
+  type TCustomer,
+  type TCustomerListQuery,
+  type TCustomerSortField,
+} from '@packline/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonFrom, jsonListOf, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
@@ -72,10 +80,12 @@ const customerColumns = {
   lastOrderDate: customer.lastOrderDate,
 };
 
-export function selectCustomers(db: DbOrTx) {
-  return db
-    .select(customerColumns)
-    .from(customer)
+/** A customer's status as the lists name it. */
+export const customerStatusName = (statusId: number) => CUSTOMER_STATUS_NAMES[statusId] ?? String(statusId);
+
+/** A select from customer with the joins of its reads (for `selectCustomers` and `customerListJson`). */
+function withCustomerJoins<T extends PgSelect>(select: T) {
+  return select
     .leftJoin(city, eq(city.cityId, customer.cityId))
     .leftJoin(customerGroup1, eq(customerGroup1.group1Id, customer.group1))
     .leftJoin(customerGroup2, eq(customerGroup2.group2Id, customer.group2))
@@ -87,6 +97,23 @@ export function selectCustomers(db: DbOrTx) {
     .leftJoin(brand, eq(brand.brandId, customer.brandId))
     .leftJoin(customerSource, eq(customerSource.sourceId, customer.sourceId))
     .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, customer.deliveryMethodId));
+}
+
+export function selectCustomers(db: DbOrTx) {
+  return withCustomerJoins(db.select(customerColumns).from(customer).$dynamic());
+}
+
+/** The rows `toCustomer` makes, read from text (db/json-rows.ts). */
+const customerJson = jsonRows({
+  ...customerColumns,
+  salesName: jsonText(salesName),
+  statusName: jsonFrom(customer.statusId, (statusId) => customerStatusName(Number(statusId))),
+});
+
+/** A whole customer list, in the list's order (GetAllCustomer without `page`). */
+export function wholeCustomerList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<TCustomer[]> {
+  const query = withCustomerJoins(db.select(customerJson.selection).from(customer).$dynamic());
+  return jsonListOf(db, query.where(where).orderBy(...orderBy), customerJson);
 }
 
 /** What Customer Management's column headers sort by (domain CUSTOMER_SORT_FIELDS); each has an index. */

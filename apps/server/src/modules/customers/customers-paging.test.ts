@@ -1,7 +1,12 @@
 import { CUSTOMER_SORT_FIELDS, MAX_PAGE_SIZE } from '@packline/domain';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
+import {
+  idsInListOrder,
+  itAnswersTheWholeListAsItsPages,
+  itPagesAndSortsByEveryField,
+  readThreePagesOfFive,
+} from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { city } from '../lookups/lookups.tables.ts';
 import { customer } from './customers.tables.ts';
@@ -36,6 +41,8 @@ beforeAll(async () => {
     email: i === 9 ? 'odd_one%out@example.nz' : null,
     createdAt: day(1 + ((i * 5) % 12)),
     lastOrderDate: i % 3 === 0 ? null : day(20 + ((i * 7) % 5)),
+    // Text JSON must escape (quotes, a backslash, a line break) beside text it must not (macrons).
+    notes: i % 4 === 2 ? `Ring "first"\\back door\nMāori Bay ${i}` : null,
   }));
   rows = await t.db.insert(customer).values(values).returning();
 });
@@ -63,6 +70,19 @@ describe('Customer/GetAllCustomer pages', () => {
   });
 
   itPagesAndSortsByEveryField({ get, scope: marked, ids, expected: expectedOrder }, CUSTOMER_SORT_FIELDS, 12);
+
+  itAnswersTheWholeListAsItsPages({ get, scope: marked }, CUSTOMER_SORT_FIELDS, 12);
+
+  it("answers a salesperson's whole list with their own customers only, as their pages do", async () => {
+    const whole = await get(marked, seller.token);
+    expect(ids(whole).sort()).toEqual(
+      rows
+        .slice(0, 4)
+        .map((r) => r.customerId)
+        .sort(),
+    );
+    expect(whole.body.data).toEqual((await get(`${marked}&page=1`, seller.token)).body.data);
+  });
 
   it('searches the customer’s own text and its lookups’ names, case-insensitively, % and _ taken literally', async () => {
     const byCode = await get(`search=pgc0&page=1`);

@@ -1,10 +1,10 @@
 import { DISPATCH_SORT_FIELDS, DISPATCH_STATUS, packingSlipNoOf, type TDispatchSortField } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, readThreePagesOfFive } from '../../../test/list-order.ts';
+import { idsInListOrder, itAnswersTheWholeListAsItsPages, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
-import { courier } from '../lookups/lookups.tables.ts';
+import { courier, plateType } from '../lookups/lookups.tables.ts';
 import { insertOrder } from '../sales-orders/sales-order.fixtures.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { createApprovedOrder, createCourier, quotedCustomer, readLines, stockBoxes } from './dispatch.fixtures.ts';
@@ -60,6 +60,13 @@ beforeAll(async () => {
     orders.set(orderId, row ?? { orderNo: '', company: '' });
   }
   const statuses = [DISPATCH_STATUS.Picking, DISPATCH_STATUS.Dispatch, DISPATCH_STATUS.Delivered];
+  // Who packed some of them, their pallets and photos: the nested values of the list rows.
+  const packer = await t.createStaff({ firstName: 'Pania', lastName: 'Packer' });
+  const [pallet] = await t.db
+    .insert(plateType)
+    .values({ plateTypeName: `${MARK} "CHEP" pallet` })
+    .returning();
+  const photos = JSON.stringify([{ name: 'dock "1".jpg', url: '/uploads/dock-1.jpg' }]);
   rows = [];
   for (let i = 0; i < 12; i++) {
     const status = statuses[i % 3] ?? DISPATCH_STATUS.Picking;
@@ -73,6 +80,10 @@ beforeAll(async () => {
         deliveredAt: status === DISPATCH_STATUS.Delivered ? day(20 + ((i * 7) % 5)) : null,
         trackingNo: i === 9 ? 'odd_one%out' : i % 4 === 0 ? null : `TRK${String((i * 7) % 12).padStart(2, '0')}`,
         courierId: i === 4 ? courierId : null,
+        employeeId: i % 3 === 1 ? packer.employeeId : null,
+        palletType: i % 4 === 1 ? (pallet?.plateTypeId ?? null) : null,
+        palletQuantity: i % 4 === 1 ? 2 : i === 6 ? 3 : null,
+        imgs: i % 5 === 0 ? photos : undefined,
       })
       .returning();
     if (!created) throw new Error('no dispatch');
@@ -132,6 +143,8 @@ function expectedOrder(field: TDispatchSortField, order: 'ascend' | 'descend', o
 const withStatus = (...statuses: number[]) => rows.filter((r) => statuses.includes(r.status));
 
 describe('Dispatching/GetAllDispatching pages', () => {
+  itAnswersTheWholeListAsItsPages({ get, scope: YEAR }, DISPATCH_SORT_FIELDS, 12);
+
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta', async () => {
     const [first, second, third] = await readThreePagesOfFive({ get, scope: YEAR, ids }, 12);
     // Default order: the newest packing slip first.

@@ -14,7 +14,18 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  jsonConstant,
+  jsonFrom,
+  jsonFromAll,
+  jsonListOf,
+  jsonNumber,
+  jsonObject,
+  jsonRows,
+  jsonText,
+} from '../../db/json-rows.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   ilikeAny,
@@ -86,20 +97,37 @@ export const DISPATCH_SORTS: Record<TDispatchSortField, TSortable> = {
 
 /** The dispatch list's query (newest packing slip first, or the asked sort). Exported for the bench. */
 export function dispatchListQuery(db: DbOrTx, where: SQL | undefined, query: TDispatchListQuery = {}) {
-  return db
-    .select(rowColumns)
-    .from(dispatching)
+  return withListJoins(db.select(rowColumns).from(dispatching).$dynamic())
+    .where(where)
+    .orderBy(...dispatchListOrder(query));
+}
+
+const dispatchListOrder = (query: TDispatchListQuery) =>
+  orderByOf(DISPATCH_SORTS, query, { field: 'packingSlipNo', order: 'descend' }, dispatching.dispatchId);
+
+/** A select from dispatching with the joins of its list rows. */
+function withListJoins<T extends PgSelect>(select: T) {
+  return select
     .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
     .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
     .leftJoin(courier, eq(courier.courierId, dispatching.courierId))
     .leftJoin(employee, eq(employee.employeeId, dispatching.employeeId))
     .leftJoin(plateType, eq(plateType.plateTypeId, dispatching.palletType))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
-    .where(where)
-    .orderBy(...orderByOf(DISPATCH_SORTS, query, { field: 'packingSlipNo', order: 'descend' }, dispatching.dispatchId));
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId));
 }
 
 type TRawRow = Awaited<ReturnType<typeof dispatchListQuery>>[number];
+
+const statusNameOf = (status: number) => DISPATCH_STATUS_NAMES[status] ?? String(status);
+
+/** The dispatch's photos as the list sends them: name and address. */
+const imagesOf = (imgs: string | null) => parseImages(imgs).map(({ name, url }) => ({ name, url }));
+
+/** The pallets a dispatch sent, as its list row carries them: its pallet type and count, when both are known. */
+const palletsOf = (palletTypeName: string | null, palletQuantity: number | null) =>
+  palletTypeName !== null && palletQuantity !== null
+    ? [{ plateType: { plateTypeName: palletTypeName }, quantity: palletQuantity }]
+    : [];
 
 /** A list row: the dispatch without its details (the single read has them). */
 function toDispatch(row: TRawRow): TDispatch {
@@ -110,7 +138,7 @@ function toDispatch(row: TRawRow): TDispatch {
     custOrderNo: row.custOrderNo,
     packingSlipNo: row.packingSlipNo,
     status: row.status as TDispatchStatus,
-    statusName: DISPATCH_STATUS_NAMES[row.status] ?? String(row.status),
+    statusName: statusNameOf(row.status),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
@@ -127,15 +155,55 @@ function toDispatch(row: TRawRow): TDispatch {
     palletType: row.palletType,
     palletTypeName: row.palletTypeName,
     palletQuantity: row.palletQuantity,
-    imgs: parseImages(row.imgs).map(({ name, url }) => ({ name, url })),
+    imgs: imagesOf(row.imgs),
     totalQuantity: Number(row.totalQuantity),
     dispatchingDetails: [],
     dispatchingOutStanding: [],
-    palletStockLog:
-      row.palletTypeName !== null && row.palletQuantity !== null
-        ? [{ plateType: { plateTypeName: row.palletTypeName }, quantity: row.palletQuantity }]
-        : [],
+    palletStockLog: palletsOf(row.palletTypeName, row.palletQuantity),
   };
+}
+
+// The columns `toDispatch` nests or works out; the rest go into the row as they are.
+const {
+  courierName,
+  employeeId,
+  firstName,
+  lastName,
+  customerId,
+  company,
+  customerCode,
+  imgs,
+  totalQuantity,
+  ...flat
+} = rowColumns;
+
+/** The rows `toDispatch` makes, read from text (db/json-rows.ts). */
+const dispatchJson = jsonRows({
+  ...flat,
+  statusName: jsonFrom(dispatching.status, (status) => statusNameOf(Number(status))),
+  courier: jsonObject({ courierName }, courierName),
+  employee: jsonObject(
+    {
+      employeeId,
+      firstName: jsonText(sql`coalesce(${firstName}, '')`),
+      lastName: jsonText(sql`coalesce(${lastName}, '')`),
+    },
+    employeeId,
+  ),
+  customer: jsonObject({ customerId, company, customerCode }),
+  imgs: jsonFrom(imgs, imagesOf),
+  totalQuantity: jsonNumber(totalQuantity),
+  dispatchingDetails: jsonConstant([]),
+  dispatchingOutStanding: jsonConstant([]),
+  palletStockLog: jsonFromAll([flat.palletTypeName, flat.palletQuantity], ([name, quantity]) =>
+    palletsOf(name ?? null, quantity == null ? null : Number(quantity)),
+  ),
+});
+
+/** A whole dispatch list, in the list's order (GetAllDispatching by dates, without `page`). */
+function wholeDispatchList(db: DbOrTx, where: SQL | undefined, query: TDispatchListQuery): Promise<TDispatch[]> {
+  const select = withListJoins(db.select(dispatchJson.selection).from(dispatching).$dynamic());
+  return jsonListOf(db, select.where(where).orderBy(...dispatchListOrder(query)), dispatchJson);
 }
 
 export interface TDispatchListFilter {
@@ -209,6 +277,8 @@ export async function listDispatches(
       .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
       .where(where),
     toRow: toDispatch,
+    // An order's dispatches (a handful) get their details below; a range of them is a list that can be large.
+    whole: query.orderId === undefined ? () => wholeDispatchList(db, where, query) : undefined,
   });
   if (query.orderId === undefined) return page;
   const details = await listDetails(

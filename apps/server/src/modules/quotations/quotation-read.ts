@@ -14,8 +14,9 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonFlag, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
@@ -91,15 +92,18 @@ function toHeader(row: THeaderRow): Omit<TQuotationRow, 'itemCount'> {
 
 /** The headers of quotations, newest first (whole quotations load their lines beside them). */
 function quotationHeaderQuery(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(headerColumns)
-    .from(quotation)
-    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
-    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
-    .leftJoin(contact, eq(contact.contactId, quotation.contactId))
+  return withListJoins(db.select(headerColumns).from(quotation).$dynamic())
     .where(where)
     .orderBy(desc(quotation.quotationId));
 }
+
+/** The live lines of each quotation, counted in one grouped pass (joined by the whole list). */
+const lineCounts = new QueryBuilder({ casing: 'snake_case' })
+  .select({ quotationId: quotationItem.quotationId, lines: sql<number>`count(*)::int`.as('lines') })
+  .from(quotationItem)
+  .where(isNull(quotationItem.deletedAt))
+  .groupBy(quotationItem.quotationId)
+  .as('line_counts');
 
 /**
  * The quotation list's query with the number of live lines, newest first unless `orderBy` says otherwise (`orderByOf`
@@ -113,26 +117,46 @@ export function quotationListQuery(
   orderBy: SQL[] = [desc(quotation.quotationId)],
   count: 'all' | 'page' = 'all',
 ) {
-  const lineCounts = db
-    .select({ quotationId: quotationItem.quotationId, lines: sql<number>`count(*)::int`.as('lines') })
-    .from(quotationItem)
-    .where(isNull(quotationItem.deletedAt))
-    .groupBy(quotationItem.quotationId)
-    .as('line_counts');
   const itemCount =
     count === 'all'
       ? sql<number>`coalesce(${lineCounts.lines}, 0)`
       : sql<number>`(select count(*)::int from ${quotationItem} where ${quotationItem.quotationId} = ${quotation.quotationId} and ${quotationItem.deletedAt} is null)`;
-  const select = db
-    .select({ ...headerColumns, itemCount })
-    .from(quotation)
-    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
-    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
-    .leftJoin(contact, eq(contact.contactId, quotation.contactId))
-    .$dynamic();
+  const select = withListJoins(
+    db
+      .select({ ...headerColumns, itemCount })
+      .from(quotation)
+      .$dynamic(),
+  );
   const counted =
     count === 'all' ? select.leftJoin(lineCounts, eq(lineCounts.quotationId, quotation.quotationId)) : select;
   return counted.where(where).orderBy(...orderBy);
+}
+
+/** A select from quotation with the joins of its list rows. */
+function withListJoins<T extends PgSelect>(select: T) {
+  return select
+    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
+    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
+    .leftJoin(contact, eq(contact.contactId, quotation.contactId));
+}
+
+/** The rows `toQuotationRow` makes, read from text (db/json-rows.ts), each counting its live lines. */
+const quotationJson = jsonRows({
+  ...headerColumns,
+  employeeName: jsonText(employeeName),
+  isFinal: jsonFlag(quotation.isFinal),
+  isTemplate: jsonFlag(quotation.isTemplate),
+  custConfirmed: jsonFlag(quotation.custConfirmed),
+  itemCount: jsonNumber(sql`coalesce(${lineCounts.lines}, 0)`),
+});
+
+/** A whole quotation list, in the list's order (GetAllQuotation without `page`). */
+export function wholeQuotationList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<TQuotationRow[]> {
+  const query = withListJoins(db.select(quotationJson.selection).from(quotation).$dynamic()).leftJoin(
+    lineCounts,
+    eq(lineCounts.quotationId, quotation.quotationId),
+  );
+  return jsonListOf(db, query.where(where).orderBy(...orderBy), quotationJson);
 }
 
 type TListRow = Awaited<ReturnType<typeof quotationListQuery>>[number];

@@ -1,6 +1,11 @@
 import { QUOTATION_DRAFT, QUOTATION_SORT_FIELDS, type TQuotationRow } from '@packline/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
+import {
+  idsInListOrder,
+  itAnswersTheWholeListAsItsPages,
+  itPagesAndSortsByEveryField,
+} from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
@@ -49,6 +54,10 @@ beforeAll(async () => {
         isTemplate: i === 8 ? 1 : 0,
         templateName: i === 8 ? 'Harbour template' : null,
         createdAt: new Date(Date.UTC(2025, 0, 1 + ((i * 5) % 12), i)),
+        // Text JSON must escape beside text it must not, and a confirmation time with microseconds.
+        notes: i % 5 === 2 ? `Lid "flat"\\domed\nKāpiti ${i}` : null,
+        custConfirmed: i % 5 === 2 ? 1 : 0,
+        custConfimedAt: i % 5 === 2 ? sql`now() - interval '2 days 0.000456 second'` : null,
       })
       .returning();
     const lines = Array.from({ length: i % 4 }, (_, n) => ({
@@ -106,6 +115,8 @@ describe('Quotation/GetAllQuotation pages', () => {
   });
 
   itPagesAndSortsByEveryField({ get, scope: `${marked}`, ids, expected: expectedOrder }, QUOTATION_SORT_FIELDS, 12);
+
+  itAnswersTheWholeListAsItsPages({ get, scope: marked }, QUOTATION_SORT_FIELDS, 12);
 
   it('searches the quote number, template name, customer, sales and status words; % and _ taken literally', async () => {
     const search = async (text: string) => ids(await get(`page=1&search=${encodeURIComponent(text)}`));

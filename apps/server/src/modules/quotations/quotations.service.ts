@@ -28,6 +28,7 @@ import {
   quotationSearch,
   type TQuotationFilter,
   toQuotationRow,
+  wholeQuotationList,
 } from './quotation-read.ts';
 import { quotation, quotationItem, quotationOption } from './quotations.tables.ts';
 
@@ -231,6 +232,7 @@ export function listQuotationSummaries(db: DbOrTx, query: TQuotationListQuery, s
     rows: quotationListQuery(db, where, orderBy, query.page ? 'page' : 'all'),
     count: db.select({ total: count() }).from(quotation).where(where),
     toRow: toQuotationRow,
+    whole: () => wholeQuotationList(db, where, orderBy),
   });
 }
 

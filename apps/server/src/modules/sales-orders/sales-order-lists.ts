@@ -20,6 +20,7 @@ import {
   orderPageFilter,
   orderSortsOf,
   toRow,
+  wholeOrderList,
 } from './sales-order-read.ts';
 import { inScope, type TOrderScope } from './sales-order-scope.ts';
 import { salesOrder } from './sales-orders.tables.ts';
@@ -39,6 +40,7 @@ function pageOrders(db: DbOrTx, base: SQL | undefined, query: TOrderPageQuery) {
     rows: orderListQuery(db, where, orderBy, today),
     count: db.select({ total: count() }).from(salesOrder).where(where),
     toRow,
+    whole: () => wholeOrderList(db, where, orderBy, today),
   });
 }
 

@@ -19,6 +19,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { alias, type PgSelect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { jsonFlag, jsonFrom, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, lookupNameMatches, namedMatches, searchOf, type TSortable } from '../../http/list-query.ts';
@@ -141,15 +142,53 @@ export function orderListQuery(
   orderBy: SQL[] = [desc(salesOrder.orderId)],
   today = todayInAuckland(),
 ) {
-  return db
-    .select(rowColumns(dueStatusSql(today)))
-    .from(salesOrder)
+  return withListJoins(
+    db
+      .select(rowColumns(dueStatusSql(today)))
+      .from(salesOrder)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(...orderBy);
+}
+
+/** A select from sales order with the joins of its list rows. */
+function withListJoins<T extends PgSelect>(select: T) {
+  return select
     .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
     .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
     .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
-    .where(where)
-    .orderBy(...orderBy);
+    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId));
+}
+
+/** The rows `toRow` makes on `today`, read from text (db/json-rows.ts). */
+function orderJsonOn(today: string) {
+  const dueStatus = dueStatusSql(today);
+  return jsonRows({
+    ...rowColumns(dueStatus),
+    salesName: jsonText(employeeNameSql(sales)),
+    createdEmployee: jsonText(employeeNameSql(creator)),
+    orderStatus: jsonFrom(salesOrder.orderStatusId, (statusId) => orderStatusName(Number(statusId))),
+    dueStatus: jsonNumber(dueStatus),
+    leadtimeFlag: jsonFlag(salesOrder.leadtimeFlag),
+    deliveryAsap: jsonFlag(salesOrder.deliveryAsap),
+    paid: jsonFlag(salesOrder.paid),
+    draft: jsonFlag(salesOrder.draft),
+    online: jsonFlag(salesOrder.online),
+    pickupFlag: jsonFlag(salesOrder.pickupFlag),
+  });
+}
+
+/** A whole order list, in the list's order (the order lists without `page`). */
+export function wholeOrderList(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  today: string,
+): Promise<TOrderRow[]> {
+  const rows = orderJsonOn(today);
+  const query = withListJoins(db.select(rows.selection).from(salesOrder).$dynamic());
+  return jsonListOf(db, query.where(where).orderBy(...orderBy), rows);
 }
 
 /** What an order list sorts by (domain ORDER_SORT_FIELDS) on `today`; the order's own columns have an index. */
@@ -172,10 +211,12 @@ type TRawRow = Awaited<ReturnType<typeof orderListQuery>>[number];
 
 const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
+const orderStatusName = (statusId: number) => ORDER_STATUS_NAMES[statusId] ?? String(statusId);
+
 export function toRow(row: TRawRow): TOrderRow {
   return {
     ...row,
-    orderStatus: ORDER_STATUS_NAMES[row.orderStatusId] ?? String(row.orderStatusId),
+    orderStatus: orderStatusName(row.orderStatusId),
     dueStatus: Number(row.dueStatus) as TDueStatus,
     approvedDate: row.approvedDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,11 @@
 import { ORDER_SORT_FIELDS, ORDER_STATUS, type TOrderRow } from '@packline/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idsInListOrder, itPagesAndSortsByEveryField } from '../../../test/list-order.ts';
+import {
+  idsInListOrder,
+  itAnswersTheWholeListAsItsPages,
+  itPagesAndSortsByEveryField,
+} from '../../../test/list-order.ts';
 import {
   createTestApp,
   type TJson,
@@ -10,6 +15,7 @@ import {
 } from '../../../test/test-app.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { insertOrder } from './sales-order.fixtures.ts';
+import { salesOrder } from './sales-orders.tables.ts';
 
 // The order lists on the list contract (issue 13 §2): GetAllOrder, GetByCust, GetInProcessBySales and GetDraft page,
 // sort, search and filter (Status, Due) in SQL, in the caller's scope; without `page` they answer the whole list.
@@ -47,7 +53,7 @@ beforeAll(async () => {
   // Ties in every column and empty required and payment dates, so ties and empty values are sorted too.
   for (let i = 0; i < 12; i++) {
     const total = ((i * 37) % 50) + 0.5;
-    await insertOrder(t.db, customers[i % 2]?.customerId ?? 0, {
+    const orderId = await insertOrder(t.db, customers[i % 2]?.customerId ?? 0, {
       orderDate: day(3, 1 + ((i * 5) % 12)),
       requiredDate: i % 4 === 0 ? null : day(4, 1 + ((i * 7) % 5)),
       orderStatusId: STATUSES[i % STATUSES.length],
@@ -58,7 +64,17 @@ beforeAll(async () => {
       custOrderNo: i === 5 ? 'PO-odd_one%out' : `PO-${i}`,
       deliveryAddress: i === 7 ? '7 Harbour Lane, Ōtautahi' : '1 Test Road',
       createdAt: new Date(Date.UTC(2024, 2, 1 + ((i * 5) % 12), i)),
+      // Flags, an urgent note (an urgent due status) and text JSON must escape; some approved at a time
+      // with microseconds (below).
+      paid: i % 2,
+      deliveryAsap: i % 3 === 0 ? 1 : 0,
+      urgentNote: i === 9 ? 'Rush "today"' : null,
+      comments: i % 5 === 1 ? `Fragile "lids"\\stack\nKāpiti ${i}` : null,
     });
+    if (i % 3 === 1) {
+      const approvedDate = sql`now() - interval '3 days 0.000789 second'`;
+      await t.db.update(salesOrder).set({ approvedDate }).where(eq(salesOrder.orderId, orderId));
+    }
   }
   // Not in the lists of live orders: a draft and a deleted order of the seller; the online customer's own orders.
   await insertOrder(t.db, alphaId, { orderDate: day(3, 2), draft: 1, employeeId: seller.employeeId });
@@ -100,6 +116,8 @@ describe('SalesOrder/GetAllOrder pages', () => {
   });
 
   itPagesAndSortsByEveryField({ get, scope: `${MARCH}`, ids, expected: expectedOrder }, ORDER_SORT_FIELDS, 12);
+
+  itAnswersTheWholeListAsItsPages({ get, scope: MARCH }, ORDER_SORT_FIELDS, 12);
 
   it('searches the order’s own text, its customer, its sales and its status words; % and _ taken literally', async () => {
     const search = async (text: string) => ids(await get(`${MARCH}&page=1&search=${encodeURIComponent(text)}`));
