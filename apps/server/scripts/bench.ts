@@ -458,13 +458,18 @@ async function memoryOf(call: () => Promise<unknown>): Promise<{ peakMb: number;
 }
 
 /** One call of the endpoint as the signed-in admin; anything but a 200 stops the bench. */
-async function callEndpoint(app: FastifyInstance, token: string, bench: Pick<TBench, 'path' | 'method' | 'body'>) {
-  const res = await app.inject({
-    method: bench.method ?? 'GET',
-    url: bench.path,
-    headers: { authorization: `Bearer ${token}` },
-    ...(bench.body === undefined ? {} : { payload: bench.body as object }),
-  });
+type TCall = Pick<TBench, 'path' | 'method' | 'body'>;
+
+/** The inject options of a call as the signed-in admin. */
+const requestOf = (token: string, bench: TCall) => ({
+  method: bench.method ?? 'GET',
+  url: bench.path,
+  headers: { authorization: `Bearer ${token}` },
+  ...(bench.body === undefined ? {} : { payload: bench.body as object }),
+});
+
+async function callEndpoint(app: FastifyInstance, token: string, bench: TCall) {
+  const res = await app.inject(requestOf(token, bench));
   if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode} ${res.body.slice(0, 200)}`);
   return res;
 }
@@ -473,14 +478,8 @@ async function callEndpoint(app: FastifyInstance, token: string, bench: Pick<TBe
  * The timed call: the reply read as bytes, as a client on the wire reads it. (light-my-request otherwise joins the
  * chunks and decodes them into a JS string for `res.body`, client-side work that took 35% of a 41 MB list's time.)
  */
-async function timedCall(app: FastifyInstance, token: string, bench: Pick<TBench, 'path' | 'method' | 'body'>) {
-  const res = await app.inject({
-    method: bench.method ?? 'GET',
-    url: bench.path,
-    headers: { authorization: `Bearer ${token}` },
-    payloadAsStream: true,
-    ...(bench.body === undefined ? {} : { payload: bench.body as object }),
-  });
+async function timedCall(app: FastifyInstance, token: string, bench: TCall) {
+  const res = await app.inject({ ...requestOf(token, bench), payloadAsStream: true });
   let bytes = 0;
   for await (const chunk of res.stream()) bytes += (chunk as Buffer).length;
   if (res.statusCode !== 200) throw new Error(`${bench.path}: ${res.statusCode}`);

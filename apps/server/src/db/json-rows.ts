@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { is, type SQL, sql } from 'drizzle-orm';
+import { type ColumnBaseConfig, is, type SQL, sql } from 'drizzle-orm';
 import {
   PgBigInt53,
   PgBoolean,
@@ -93,12 +93,13 @@ const STRING_COLUMNS = [PgText, PgVarchar, PgChar, PgNumeric, PgDateString];
 const NUMBER_COLUMNS = [PgInteger, PgSerial, PgSmallInt, PgBigInt53, PgNumericNumber, PgReal, PgDoublePrecision];
 const JSON_COLUMNS = [PgJson, PgJsonb];
 
-function kindOf(column: PgColumn): TKind | undefined {
+/** What a column's text becomes (its Drizzle type says); a column of another type is refused. */
+function kindOf(column: PgColumn): TKind {
   if (STRING_COLUMNS.some((type) => is(column, type))) return 'string';
   if (NUMBER_COLUMNS.some((type) => is(column, type))) return 'number';
   if (is(column, PgBoolean)) return 'boolean';
   if (JSON_COLUMNS.some((type) => is(column, type))) return 'json';
-  return undefined;
+  throw new Error(`json-rows: no JSON form for the column ${column.name} (${column.columnType})`);
 }
 
 /**
@@ -112,18 +113,12 @@ export function isoTimestamp(text: string | null): string | null {
   return `${text.slice(0, 10)}T${text.slice(11, 19)}.${millis}Z`;
 }
 
-/** A column or expression as the text PostgreSQL sends, and what that text becomes. */
-function wireValue(field: PgColumn | JsonValue): JsonValue {
-  if (field instanceof JsonValue) return new JsonValue(sql`(${field.value})::text`, field.kind);
-  if (is(field, PgTimestamp)) {
-    // A timestamp without time zone is UTC already (as Drizzle reads it); one with is shown in UTC, whatever the
-    // session's time zone.
-    const utc = field.withTimezone ? sql`(${field} at time zone 'UTC')` : sql`${field}`;
-    return new JsonValue(sql`${utc}::text`, 'timestamp');
-  }
-  const kind = kindOf(field);
-  if (!kind) throw new Error(`json-rows: no JSON form for the column ${field.name} (${field.columnType})`);
-  return new JsonValue(sql`${field}::text`, kind);
+/**
+ * A timestamp column's text in UTC: one without time zone is UTC already (as Drizzle reads it), one with is shown in
+ * UTC whatever the session's time zone.
+ */
+function utcText(column: PgTimestamp<ColumnBaseConfig<'date', 'PgTimestamp'>>): SQL {
+  return column.withTimezone ? sql`(${column} at time zone 'UTC')::text` : sql`${column}::text`;
 }
 
 /** The JS expression of a value at `r[at]`, in the compiled row function (`t` is isoTimestamp). */
@@ -176,10 +171,10 @@ class Selection {
       this.functions.push(field.toValue);
       return `f[${this.functions.length - 1}]([${at.map((i) => `r[${i}]`).join(', ')}])`;
     }
-    const { value, kind } = wireValue(field);
+    if (field instanceof JsonValue) return valueSource(this.add(sql`(${field.value})::text`), field.kind);
+    if (is(field, PgTimestamp)) return valueSource(this.add(utcText(field)), 'timestamp');
     // A column sent as its own text is selected once (a nested object's presentWhen is often one of its fields).
-    const plain = !(field instanceof JsonValue) && !is(field, PgTimestamp);
-    return valueSource(plain ? this.text(field) : this.add(value), kind);
+    return valueSource(this.text(field), kindOf(field));
   }
 
   private objectSource(object: JsonObject): string {
@@ -198,15 +193,23 @@ export interface TJsonRows {
   toRow: (row: TRow) => unknown;
 }
 
-/** The rows of these fields (made once per list, at module load; the fields are the code's, never a request's). */
+type TMakeRow = (f: Selection['functions'], t: typeof isoTimestamp, r: TRow) => unknown;
+
+/**
+ * The compiled row functions by their source. A list whose select changes per call (the order lists' due status is
+ * computed for today) makes the same source each time, and keeps one function V8 has already optimised.
+ */
+const compiled = new Map<string, TMakeRow>();
+
+/** The rows of these fields (the fields are the code's, never a request's: the source is compiled). */
 export function jsonRows(fields: Record<string, TJsonField>): TJsonRows {
   const selection = new Selection();
   const source = selection.source(new JsonObject(fields, undefined));
-  const make = new Function('f', 't', 'r', `return ${source};`) as (
-    f: Selection['functions'],
-    t: typeof isoTimestamp,
-    r: TRow,
-  ) => unknown;
+  let make = compiled.get(source);
+  if (!make) {
+    make = new Function('f', 't', 'r', `return ${source};`) as TMakeRow;
+    compiled.set(source, make);
+  }
   const { functions } = selection;
   return {
     selection: Object.fromEntries(selection.columns.map((column, i) => [`c${i}`, column.as(`c${i}`)])),

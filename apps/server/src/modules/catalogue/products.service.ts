@@ -17,7 +17,6 @@ import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { requireChanges } from '../../http/form-changes.ts';
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
-import { pageWindow } from '../../http/paging.ts';
 import { archiveRow } from './archive.ts';
 import { product } from './catalogue.tables.ts';
 import { productSearchText } from './catalogue-search-text.ts';
@@ -46,19 +45,17 @@ async function listProductsWhere(db: DbOrTx, where: SQL | undefined): Promise<TP
  * whole list by id (ARCHITECTURE §3). Stock is not tracked until the warehouse issue: `productInStock` is null then
  * (never an invented figure), and absent with `withOutStock=true`.
  */
-export async function listProducts(db: DbOrTx, query: TProductListQuery) {
+export function listProducts(db: DbOrTx, query: TProductListQuery) {
   const where = productListFilter(query);
   const orderBy = orderByOf(PRODUCT_SORTS, query, { field: 'productId', order: 'ascend' }, product.productId);
-  if (!pageWindow(query)) {
-    // The whole list (no screen asks for it; the spec's client does), read from text.
-    return { rows: await wholeProductList(db, where, orderBy, { withStock: !query.withOutStock }), meta: null };
-  }
   return listPage(query, {
     rows: selectProducts(db)
       .where(where)
       .orderBy(...orderBy),
     count: db.select({ total: count() }).from(product).where(where),
     toRow: query.withOutStock ? toProduct : toProductWithStock,
+    // The whole list (no screen asks for it; the spec's client does).
+    whole: () => wholeProductList(db, where, orderBy, { withStock: !query.withOutStock }),
   });
 }
 

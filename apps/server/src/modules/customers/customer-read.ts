@@ -83,7 +83,7 @@ const customerColumns = {
 /** A customer's status as the lists name it. */
 export const customerStatusName = (statusId: number) => CUSTOMER_STATUS_NAMES[statusId] ?? String(statusId);
 
-/** A select from customer with the joins of its reads (for `selectCustomers` and `customerListJson`). */
+/** A select from customer with the joins of its reads (for `selectCustomers` and `wholeCustomerList`). */
 function withCustomerJoins<T extends PgSelect>(select: T) {
   return select
     .leftJoin(city, eq(city.cityId, customer.cityId))
