@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-app.ts';
 import type { DbHandle } from './client.ts';
 import {
+  asUtf8Bytes,
+  holdsUtf8Bytes,
   isoTimestamp,
   jsonConstant,
   jsonFirstOf,
@@ -94,6 +96,9 @@ const fields = {
   day: item.day,
 };
 
+/** The rows as a reply sends them (http/reply.ts): their JSON written one byte per character, read as UTF-8. */
+const sent = (rows: unknown) => JSON.parse(Buffer.from(JSON.stringify(rows), 'latin1').toString('utf8'));
+
 describe('jsonRows', () => {
   it('gives the rows Drizzle reads, mapped as the lists map them, nested objects null when their join found nothing', async () => {
     const rows = jsonRows({
@@ -102,6 +107,8 @@ describe('jsonRows', () => {
       twice: jsonNumber(sql`${item.quantity} * 2`),
       upper: jsonText(sql`upper(${item.name})`),
       flagName: jsonFrom(item.flag, (text) => (text === null ? 'none' : `flag ${text}`)),
+      nameLength: jsonFrom(item.name, (text) => text?.length ?? null),
+      place: jsonFrom(item.flag, () => ({ name: 'Ōtaki', at: new Date('2024-03-01T00:00:00Z') })),
       both: jsonFromAll([item.quantity, parent.label], ([quantity, label]) => `${quantity}/${label}`),
       parent: jsonObject({ parentId: parent.parentId, label: parent.label }, parent.parentId),
       first: jsonFirstOf(
@@ -131,13 +138,16 @@ describe('jsonRows', () => {
       twice: row.quantity === null ? null : row.quantity * 2,
       upper: row.name?.toUpperCase() ?? null,
       flagName: flag === null ? 'none' : `flag ${flag}`,
+      nameLength: row.name?.length ?? null,
+      place: { name: 'Ōtaki', at: '2024-03-01T00:00:00.000Z' },
       both: `${row.quantity}/${label}`,
       parent: parentId === null ? null : { parentId, label },
       first: { from: label ?? row.name },
       empty: [],
     }));
-    expect(listed).toEqual(expected);
-    expect(JSON.parse(JSON.stringify(listed))).toEqual(expected);
+    expect(holdsUtf8Bytes(listed)).toBe(true);
+    expect(sent(listed)).toEqual(expected);
+    expect(listed[0]?.name).toBe(Buffer.from('Lid "flat"\\domed\n\tKāpiti 🥡').toString('latin1'));
     expect(listed[0]?.at).toBe('2024-02-29T20:05:00.987Z');
     expect(listed[0]?.localAt).toBe('2024-03-01T09:05:00.500Z');
     expect(listed[1]?.at).toBe('2024-03-01T00:00:00.000Z');
@@ -160,6 +170,17 @@ describe('jsonRows', () => {
   it('refuses, when the list is made, a column it has no JSON form for', () => {
     const wide = pgTable('jr_wide', { big: bigint({ mode: 'bigint' }) });
     expect(() => jsonRows({ big: wide.big })).toThrow('json-rows: no JSON form for the column big');
+  });
+});
+
+describe('asUtf8Bytes', () => {
+  it('writes a value the server made with its strings as UTF-8 bytes, keys included', () => {
+    const value = { Māori: ['Tūī', 1, null, true], at: new Date('2024-03-01T00:00:00Z'), plain: 'ascii' };
+    const bytes = asUtf8Bytes(value);
+    expect(JSON.parse(Buffer.from(JSON.stringify(bytes), 'latin1').toString('utf8'))).toEqual(
+      JSON.parse(JSON.stringify(value)),
+    );
+    expect(holdsUtf8Bytes([])).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType, input, output } from 'zod/v4/core';
+import { asUtf8Bytes, holdsUtf8Bytes } from '../db/json-rows.ts';
 
 // ARCHITECTURE §3: every route declares its reply. A JSON reply is `replyOf(Z…)` (the payload schema, wrapped in the
 // envelope); a file download is `fileReply(contentType)`. The schema is the contract: the OpenAPI document publishes it,
@@ -57,7 +58,23 @@ function paramsText(error: ErrorObject): string {
   return '';
 }
 
-const stringify = (reply: unknown): string => JSON.stringify(reply);
+/**
+ * A reply's JSON: text, or the bytes of one whose rows were read as UTF-8 bytes (a whole list, db/json-rows.ts). Its
+ * other values are written as bytes too and the JSON is copied out one byte per character, so what is sent is the UTF-8
+ * JSON of the real reply. Fastify sends a Buffer as it is (its content type stays the route's JSON).
+ */
+function serialize(reply: unknown): string | Buffer {
+  const data = (reply as { data?: unknown } | null)?.data;
+  if (!holdsUtf8Bytes(data)) return JSON.stringify(reply);
+  const asBytes = Object.entries(reply as object).map(([key, value]) => [
+    key,
+    key === 'data' ? data : asUtf8Bytes(value),
+  ]);
+  return Buffer.from(JSON.stringify(Object.fromEntries(asBytes)), 'latin1');
+}
+
+/** Fastify's serializer type says text; a Buffer is sent as it is (fastify/lib/reply.js onSendEnd). */
+const stringify = serialize as (reply: unknown) => string;
 
 /**
  * Fastify's serializer compiler. Without `checkReplies` every reply is JSON.stringify, nothing else on the hot path;
@@ -82,7 +99,7 @@ function compileCheck(schema: z.ZodType, method: string, url: string, ajv: Ajv):
   return (data) => {
     const text = stringify(data);
     // What the browser receives, checked against the schema: extra fields and missing ones both fail.
-    if (!validate(JSON.parse(text))) {
+    if (!validate(JSON.parse(text.toString()))) {
       const error = new ReplyContractError(method, url, validate.errors ?? []);
       process.stderr.write(`${error.message}\n`);
       throw error;

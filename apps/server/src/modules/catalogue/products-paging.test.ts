@@ -39,7 +39,7 @@ beforeAll(async () => {
   const customers = await t.db
     .insert(customer)
     .values([
-      { company: 'Paging Customer One', customerCode: 'PGCUSTB' },
+      { company: 'Paging Customer Ōne', customerCode: 'PGCUSTB' },
       { company: 'Paging Customer Two', customerCode: 'PGCUSTA' },
     ])
     .returning();
@@ -195,13 +195,13 @@ describe('Product/GetAllProduct pages', () => {
     expect(res.body.data.some((p: TJson) => p.productName === `${MARK} ARCHIVED`)).toBe(false);
   });
 
-  it('writes the whole list as JSON in PostgreSQL with the very rows the pages send, field for field', async () => {
+  it('answers the whole list with the very rows the pages send, field for field, letters beyond ASCII included', async () => {
     // Money, a decimal limit, a description and timestamps with microseconds, beside the inactive product (11),
     // the outsourced one with its own packaging (10) and products without customer, base product or stacking.
     const [priced, archivedLater] = rows as [TRow, TRow];
     await t.db
       .update(product)
-      .set({ minPrice: '12.345', alermLimit: 7.5, description: 'Kraft "double" wall\n8oz' })
+      .set({ minPrice: '12.345', alermLimit: 7.5, description: 'Kraft "double" wall\n8oz for Kāpiti 🥡' })
       .where(eq(product.productId, priced.productId));
     await t.db
       .update(product)

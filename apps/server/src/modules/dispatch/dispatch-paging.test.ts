@@ -64,9 +64,9 @@ beforeAll(async () => {
   const packer = await t.createStaff({ firstName: 'Pania', lastName: 'Packer' });
   const [pallet] = await t.db
     .insert(plateType)
-    .values({ plateTypeName: `${MARK} "CHEP" pallet` })
+    .values({ plateTypeName: `${MARK} "CHEP" pallet, Tūī` })
     .returning();
-  const photos = JSON.stringify([{ name: 'dock "1".jpg', url: '/uploads/dock-1.jpg' }]);
+  const photos = JSON.stringify([{ name: 'dock "1" at Ōtaki.jpg', url: '/uploads/dock-1.jpg' }]);
   rows = [];
   for (let i = 0; i < 12; i++) {
     const status = statuses[i % 3] ?? DISPATCH_STATUS.Picking;
