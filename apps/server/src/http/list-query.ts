@@ -1,6 +1,8 @@
 import type { TListQuery, TPageMeta, TSortOrder } from '@packline/domain';
 import { type AnyColumn, Column, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { JsonList } from '../db/json-rows.ts';
 import { containsPattern } from '../db/patterns.ts';
+import type { TListRows } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { pageMeta, pageWindow } from './paging.ts';
 
@@ -93,23 +95,34 @@ export interface TPageable<R> extends PromiseLike<R[]> {
   limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
 }
 
+/** What a list is read from: its select, the count of the same filter, and the row each of its rows makes. */
+interface TListSelect<R, T> {
+  rows: TPageable<R>;
+  count: PromiseLike<{ total: number }[]>;
+  toRow: (row: R) => T;
+}
+
 /**
  * One page of a list and its total, or the whole list without `page`. `rows` is the list's select with its joins,
  * filter and ORDER BY; `count` counts the same filter (`db.select({ total: count() }).from(table).where(where)`,
  * joining only what the filter reads). Two queries rather than `count(*) over ()`: the window makes PostgreSQL join
  * and sort every matching row before the LIMIT. Measured on PostgreSQL 15, 50,000 customers, page of 100 by company:
  * rows + count 1.5 + 4 ms, with count(*) over () 115–155 ms; with a status filter 1 + 3 ms against 72–86 ms.
+ * A list that can be large gives `whole`: its whole list's JSON, the rows `toRow` makes read from text
+ * (db/json-rows.ts), which only a reply sends.
  */
 export async function listPage<R, T>(
   query: TListQuery,
-  select: {
-    rows: TPageable<R>;
-    count: PromiseLike<{ total: number }[]>;
-    toRow: (row: R) => T;
-    /** A list that can be large: its whole list, the rows `toRow` makes read from text (db/json-rows.ts). */
-    whole?: () => Promise<T[]>;
-  },
-): Promise<{ rows: T[]; meta: TPageMeta | null }> {
+  select: TListSelect<R, T> & { whole: () => Promise<JsonList<T>> },
+): Promise<{ rows: TListRows<T>; meta: TPageMeta | null }>;
+export async function listPage<R, T>(
+  query: TListQuery,
+  select: TListSelect<R, T>,
+): Promise<{ rows: T[]; meta: TPageMeta | null }>;
+export async function listPage<R, T>(
+  query: TListQuery,
+  select: TListSelect<R, T> & { whole?: () => Promise<JsonList<T>> },
+): Promise<{ rows: TListRows<T>; meta: TPageMeta | null }> {
   const window = pageWindow(query);
   if (!window && select.whole) return { rows: await select.whole(), meta: null };
   if (!window) return { rows: (await select.rows).map(select.toRow), meta: null };

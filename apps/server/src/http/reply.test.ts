@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import { ZTimestamp } from '@packline/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { JsonList } from '../db/json-rows.ts';
 import { createReplySerializer, replyOf } from './reply.ts';
 
 // The reply contract (ARCHITECTURE §3): checked replies (tests, e2e) fail loudly on a leaked, missing or mistyped field.
@@ -36,5 +38,33 @@ describe('reply serialiser', () => {
 
   it('with checkReplies, passes a reply that keeps its contract', () => {
     expect(JSON.parse(serializerFor(true)(envelope([row])))).toEqual(JSON.parse(JSON.stringify(envelope([row]))));
+  });
+
+  it('copies a whole list’s JSON in as it is, between the envelope’s other values', async () => {
+    // Two batches as json-rows writes them: the array's JSON as UTF-8 bytes without its closing bracket.
+    const batch = (rows: unknown[], at: number) =>
+      Buffer.from(`${at === 0 ? '[' : ','}${JSON.stringify(rows).slice(1, -1)}`);
+    const first = { ...row, lastOrderAt: '2026-03-31T11:00:00.000Z' };
+    const second = { ...first, customerId: 8, company: 'Tūī "Kitchen"' };
+    const list = new JsonList([batch([first], 0), batch([second], 1)], 2);
+    const reply = {
+      success: true,
+      data: list,
+      errorMessage: { messageType: 'Note', message: 'Kāpiti' },
+      meta: undefined,
+    };
+    const sent = serializerFor(false)(reply) as unknown as Readable;
+    expect(sent).toBeInstanceOf(Readable);
+    expect(Buffer.concat(await sent.toArray()).toString('utf8')).toBe(
+      JSON.stringify({
+        success: true,
+        data: [first, second],
+        errorMessage: { messageType: 'Note', message: 'Kāpiti' },
+      }),
+    );
+    const checked = serializerFor(true)(envelope(list)) as unknown as Readable;
+    expect(JSON.parse(Buffer.concat(await checked.toArray()).toString('utf8')).data).toEqual([first, second]);
+    const leaking = new JsonList([batch([{ ...first, passwordHash: 'scrypt$…' }], 0)], 1);
+    expect(() => serializerFor(true)(envelope(leaking))).toThrow(/passwordHash/);
   });
 });

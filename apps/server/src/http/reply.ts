@@ -1,16 +1,18 @@
+import { Readable } from 'node:stream';
 import { envelopeOf, pagedEnvelopeOf } from '@packline/domain';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { FastifySerializerCompiler, FastifyTypeProvider } from 'fastify';
 import { z } from 'zod';
 import type { $ZodType, input, output } from 'zod/v4/core';
-import { asUtf8Bytes, holdsUtf8Bytes } from '../db/json-rows.ts';
+import { JsonList } from '../db/json-rows.ts';
 
 // ARCHITECTURE §3: every route declares its reply. A JSON reply is `replyOf(Z…)` (the payload schema, wrapped in the
 // envelope); a file download is `fileReply(contentType)`. The schema is the contract: the OpenAPI document publishes it,
 // the web's hooks take their types from it, and with `checkReplies` (tests and the e2e server) every reply is checked
 // against it, so a route that leaks a column or drops a field fails a test instead of reaching a browser.
 // Serialising stays JSON.stringify: fast-json-stringify compiled from these schemas measured slower on the large lists
-// (every nullable integer is an anyOf it resolves per value), see the issue 12 note.
+// (every nullable integer is an anyOf it resolves per value), see the issue 12 note. A whole large list arrives as its
+// JSON already (db/json-rows.ts `JsonList`) and is streamed as it is, inside the envelope.
 
 /**
  * Route typing: requests are what the schema parses to; a handler returns what the reply schema accepts as input
@@ -59,27 +61,41 @@ function paramsText(error: ErrorObject): string {
 }
 
 /**
- * A reply's JSON: text, or the bytes of one whose rows were read as UTF-8 bytes (a whole list, db/json-rows.ts). Its
- * other values are written as bytes too and the JSON is copied out one byte per character, so what is sent is the UTF-8
- * JSON of the real reply. Fastify sends a Buffer as it is (its content type stays the route's JSON).
+ * A reply's JSON: text, or the pieces of one whose rows are a whole list's JSON (db/json-rows.ts `JsonList`), its
+ * bytes as they are between the envelope's other values.
  */
-function serialize(reply: unknown): string | Buffer {
+function replyPieces(reply: unknown): string | Buffer[] {
   const data = (reply as { data?: unknown } | null)?.data;
-  if (!holdsUtf8Bytes(data)) return JSON.stringify(reply);
-  const asBytes = Object.entries(reply as object).map(([key, value]) => [
-    key,
-    key === 'data' ? data : asUtf8Bytes(value),
-  ]);
-  return Buffer.from(JSON.stringify(Object.fromEntries(asBytes)), 'latin1');
+  if (!(data instanceof JsonList)) return JSON.stringify(reply);
+  const pieces: Buffer[] = [];
+  for (const [key, value] of Object.entries(reply as object)) {
+    if (value === undefined) continue;
+    pieces.push(Buffer.from(`${pieces.length === 0 ? '{' : ','}${JSON.stringify(key)}:`));
+    pieces.push(...(value === data ? data.bytes() : [Buffer.from(JSON.stringify(value))]));
+  }
+  pieces.push(Buffer.from('}'));
+  return pieces;
 }
 
-/** Fastify's serializer type says text; a Buffer is sent as it is (fastify/lib/reply.js onSendEnd). */
-const stringify = serialize as (reply: unknown) => string;
+/**
+ * The reply as Fastify sends it: text, or a whole list's pieces as a stream (sent as they are, chunked: joining 41 MB
+ * first cost a copy). Fastify's serializer type says text; it pipes a stream (fastify/lib/reply.js onSendEnd).
+ */
+function sendable(json: string | Buffer[]): string {
+  if (typeof json === 'string') return json;
+  const stream = new Readable({ read() {} });
+  for (const piece of json) stream.push(piece);
+  stream.push(null);
+  return stream as unknown as string;
+}
+
+const stringify = (reply: unknown): string => sendable(replyPieces(reply));
 
 /**
- * Fastify's serializer compiler. Without `checkReplies` every reply is JSON.stringify, nothing else on the hot path;
- * with it, a zod reply schema is compiled to a check on the first reply of its route, so a test file does not pay for
- * the hundreds of routes it never answers.
+ * Fastify's serializer compiler. Without `checkReplies` every reply is JSON.stringify (or a whole list's bytes),
+ * nothing else on the hot path; with it, a zod reply schema is compiled to a check on the first reply of its route, so
+ * a test file does not pay for the hundreds of routes it never answers. A checked reply is sent as an unchecked one
+ * would be (a whole list streamed too).
  */
 export function createReplySerializer(options: { checkReplies: boolean }): FastifySerializerCompiler<unknown> {
   if (!options.checkReplies) return () => stringify;
@@ -97,13 +113,14 @@ export function createReplySerializer(options: { checkReplies: boolean }): Fasti
 function compileCheck(schema: z.ZodType, method: string, url: string, ajv: Ajv): (data: unknown) => string {
   const validate = ajv.compile(replyJsonSchema(schema));
   return (data) => {
-    const text = stringify(data);
+    const json = replyPieces(data);
+    const text = typeof json === 'string' ? json : Buffer.concat(json).toString('utf8');
     // What the browser receives, checked against the schema: extra fields and missing ones both fail.
-    if (!validate(JSON.parse(text.toString()))) {
+    if (!validate(JSON.parse(text))) {
       const error = new ReplyContractError(method, url, validate.errors ?? []);
       process.stderr.write(`${error.message}\n`);
       throw error;
     }
-    return text;
+    return sendable(json);
   };
 }

@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonListOf, jsonObject, jsonRows } from '../../db/json-rows.ts';
+import { type JsonList, jsonListOf, jsonObject, jsonRows } from '../../db/json-rows.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { machine, packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, productMachineMapping, rawMaterial } from './catalogue.tables.ts';
@@ -80,7 +80,11 @@ const baseProductJson = jsonRows({
 });
 
 /** A whole base product list, in the list's order (GetAllBaseProduct without `page`). */
-export function wholeBaseProductList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<TBaseProduct[]> {
+export function wholeBaseProductList(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+): Promise<JsonList<TBaseProduct>> {
   const query = withListJoins(db.select(baseProductJson.selection).from(baseProduct).$dynamic());
   return jsonListOf(db, query.where(where).orderBy(...orderBy), baseProductJson);
 }

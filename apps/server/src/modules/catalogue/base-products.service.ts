@@ -62,12 +62,11 @@ export function listBaseProducts(db: DbOrTx, query: TBaseProductListQuery = {}) 
     .where(where)
     .orderBy(...orderBy)
     .$dynamic();
-  return listPage(query, {
-    rows: query.limit && query.page === undefined ? rows.limit(query.limit) : rows,
-    count: db.select({ total: count() }).from(baseProduct).where(where),
-    toRow: toBaseProduct,
-    whole: query.limit ? undefined : () => wholeBaseProductList(db, where, orderBy),
-  });
+  const select = { rows, count: db.select({ total: count() }).from(baseProduct).where(where), toRow: toBaseProduct };
+  // A picker's first rows (`limit`) are read as rows; without it the whole list is a list that can be large.
+  if (query.limit)
+    return listPage(query, { ...select, rows: query.page === undefined ? rows.limit(query.limit) : rows });
+  return listPage(query, { ...select, whole: () => wholeBaseProductList(db, where, orderBy) });
 }
 
 export function listDeletedBaseProducts(db: DbOrTx): Promise<TBaseProduct[]> {

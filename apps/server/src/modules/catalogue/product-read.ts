@@ -8,7 +8,15 @@ import {
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonFirstOf, jsonFromAll, jsonListOf, jsonNumber, jsonObject, jsonRows } from '../../db/json-rows.ts';
+import {
+  type JsonList,
+  jsonFirstOf,
+  jsonFromAll,
+  jsonListOf,
+  jsonNumber,
+  jsonObject,
+  jsonRows,
+} from '../../db/json-rows.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
@@ -148,7 +156,7 @@ export function wholeProductList(
   where: SQL | undefined,
   orderBy: SQL[],
   options: { withStock: boolean },
-): Promise<TProduct[]> {
+): Promise<JsonList<TProduct>> {
   const rows = options.withStock ? productWithStockJson : productJson;
   const query = withListJoins(db.select(rows.selection).from(product).$dynamic());
   return jsonListOf(db, query.where(where).orderBy(...orderBy), rows);

@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonFrom, jsonListOf, jsonRows, jsonText } from '../../db/json-rows.ts';
+import { type JsonList, jsonFrom, jsonListOf, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { containsPattern } from '../../db/patterns.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { employeeNameSql } from '../employees/employees.service.ts';
@@ -111,7 +111,7 @@ const customerJson = jsonRows({
 });
 
 /** A whole customer list, in the list's order (GetAllCustomer without `page`). */
-export function wholeCustomerList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<TCustomer[]> {
+export function wholeCustomerList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<JsonList<TCustomer>> {
   const query = withCustomerJoins(db.select(customerJson.selection).from(customer).$dynamic());
   return jsonListOf(db, query.where(where).orderBy(...orderBy), customerJson);
 }

@@ -30,7 +30,7 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { staffOf } from '../../http/access.ts';
-import { ok, okPage } from '../../http/envelope.ts';
+import { ok, okList, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { getEmployee } from '../employees/employees.service.ts';
@@ -107,7 +107,7 @@ export function customerRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       },
       config: { access: PICK },
     },
-    async (request) => ok(await listSimpleCustomers(db, scope(request), request.query)),
+    async (request) => okList(await listSimpleCustomers(db, scope(request), request.query)),
   );
   r.get(
     '/api/Customer/GetCustomerById',

@@ -17,6 +17,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'dr
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  type JsonList,
   jsonConstant,
   jsonFrom,
   jsonFromAll,
@@ -26,6 +27,7 @@ import {
   jsonRows,
   jsonText,
 } from '../../db/json-rows.ts';
+import type { TListRows } from '../../http/envelope.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import {
   ilikeAny,
@@ -201,7 +203,11 @@ const dispatchJson = jsonRows({
 });
 
 /** A whole dispatch list, in the list's order (GetAllDispatching by dates, without `page`). */
-function wholeDispatchList(db: DbOrTx, where: SQL | undefined, query: TDispatchListQuery): Promise<TDispatch[]> {
+function wholeDispatchList(
+  db: DbOrTx,
+  where: SQL | undefined,
+  query: TDispatchListQuery,
+): Promise<JsonList<TDispatch>> {
   const select = withListJoins(db.select(dispatchJson.selection).from(dispatching).$dynamic());
   return jsonListOf(db, select.where(where).orderBy(...dispatchListOrder(query)), dispatchJson);
 }
@@ -266,9 +272,9 @@ export async function listDispatches(
   db: DbOrTx,
   query: TDispatchListQuery,
   scope: TOrderScope,
-): Promise<{ rows: TDispatch[]; meta: TPageMeta | null }> {
+): Promise<{ rows: TListRows<TDispatch>; meta: TPageMeta | null }> {
   const where = dispatchListWhere(query, scope);
-  const page = await listPage(query, {
+  const select = {
     rows: dispatchListQuery(db, where, query),
     count: db
       .select({ total: count() })
@@ -277,10 +283,11 @@ export async function listDispatches(
       .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
       .where(where),
     toRow: toDispatch,
-    // An order's dispatches (a handful) get their details below; a range of them is a list that can be large.
-    whole: query.orderId === undefined ? () => wholeDispatchList(db, where, query) : undefined,
-  });
-  if (query.orderId === undefined) return page;
+  };
+  // A range of dispatches is a list that can be large; an order's dispatches (a handful) get their details below.
+  if (query.orderId === undefined)
+    return listPage(query, { ...select, whole: () => wholeDispatchList(db, where, query) });
+  const page = await listPage(query, select);
   const details = await listDetails(
     db,
     page.rows.map((dispatch) => dispatch.dispatchId),

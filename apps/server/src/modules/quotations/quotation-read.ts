@@ -16,7 +16,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonFlag, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
+import { type JsonList, jsonFlag, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
 import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
@@ -151,7 +151,11 @@ const quotationJson = jsonRows({
 });
 
 /** A whole quotation list, in the list's order (GetAllQuotation without `page`). */
-export function wholeQuotationList(db: DbOrTx, where: SQL | undefined, orderBy: SQL[]): Promise<TQuotationRow[]> {
+export function wholeQuotationList(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+): Promise<JsonList<TQuotationRow>> {
   const query = withListJoins(db.select(quotationJson.selection).from(quotation).$dynamic()).leftJoin(
     lineCounts,
     eq(lineCounts.quotationId, quotation.quotationId),

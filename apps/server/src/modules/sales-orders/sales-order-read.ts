@@ -19,7 +19,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLChunk, sql } from 'drizzle-orm';
 import { alias, type PgSelect, PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { jsonFlag, jsonFrom, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
+import { type JsonList, jsonFlag, jsonFrom, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, lookupNameMatches, namedMatches, searchOf, type TSortable } from '../../http/list-query.ts';
@@ -185,7 +185,7 @@ export function wholeOrderList(
   where: SQL | undefined,
   orderBy: SQL[],
   today: string,
-): Promise<TOrderRow[]> {
+): Promise<JsonList<TOrderRow>> {
   const rows = orderJsonOn(today);
   const query = withListJoins(db.select(rows.selection).from(salesOrder).$dynamic());
   return jsonListOf(db, query.where(where).orderBy(...orderBy), rows);
