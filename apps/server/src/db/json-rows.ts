@@ -322,6 +322,7 @@ const FIRST_BATCH_ROWS = 64;
  * rows it holds. The reply serialiser (http/reply.ts) sends it as it is; `T` is the row it holds.
  */
 export class JsonList<T> {
+  /** For the type only (what `T` is): no such value is kept, the rows are in `batches` as JSON. */
   declare readonly row: T;
   constructor(
     /** The array's JSON without its closing bracket, in pieces: `[` and the first batch's rows, `,` and the next's… */
