@@ -20,6 +20,7 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { scheduleJobs } from '../../db/scheduled-jobs.ts';
 import { actorOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok, okPage } from '../../http/envelope.ts';
@@ -197,21 +198,9 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
     async (request) => ok(await acknowledgeStockAlert(db, request.query.stockAlertId, actorOf(request))),
   );
 
-  // The jobs: every server runs the timers, an advisory lock lets one of them do the work. The suggested MSLs are
-  // computed once a day (the hourly check does nothing when today's are there).
-  const timers: NodeJS.Timeout[] = [];
-  const every = (ms: number, job: () => Promise<unknown>, what: string) => {
-    const timer = setInterval(() => {
-      job().catch((error: unknown) => app.log.error({ err: error }, `${what} failed`));
-    }, ms);
-    timer.unref();
-    timers.push(timer);
-  };
-  app.addHook('onReady', async () => {
-    every(ALERT_REFRESH_MS, () => refreshStockAlerts(db), 'Stock alert refresh');
-    every(SUGGESTED_MSL_CHECK_MS, () => computeSuggestedMsls(db), 'Suggested MSL computation');
-  });
-  app.addHook('onClose', async () => {
-    for (const timer of timers) clearInterval(timer);
-  });
+  // The suggested MSLs are computed once a day (the hourly check does nothing when today's are there).
+  scheduleJobs(app, [
+    { name: 'Stock alert refresh', everyMs: ALERT_REFRESH_MS, run: () => refreshStockAlerts(db) },
+    { name: 'Suggested MSL computation', everyMs: SUGGESTED_MSL_CHECK_MS, run: () => computeSuggestedMsls(db) },
+  ]);
 }

@@ -7,6 +7,7 @@ import {
 } from '@packline/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { JOB_LOCK, underJobLock } from '../../db/scheduled-jobs.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { setProductMsl } from '../catalogue/products.service.ts';
 import { monitorProduct, mslChange, stockAlert } from './monitoring.tables.ts';
@@ -50,9 +51,6 @@ export async function addMonitorProducts(db: Database, items: TAddMonitorProduct
   });
 }
 
-/** A key no other job uses, for pg_try_advisory_xact_lock: one server refreshes the alerts at a time. */
-const ALERT_LOCK_KEY = 170_001;
-
 /**
  * Opens an alert for every product that is low and has none unresolved, and resolves the unresolved alerts of products
  * that are no longer low — in one transaction, under a transaction-level advisory lock, so several servers running the
@@ -60,12 +58,7 @@ const ALERT_LOCK_KEY = 170_001;
  * Answers what it did, or null when another server held the lock.
  */
 export async function refreshStockAlerts(db: Database): Promise<{ opened: number; resolved: number } | null> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${ALERT_LOCK_KEY}) as locked`);
-    const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
-    if (!lock?.locked) return null;
-    return syncStockAlerts(tx);
-  });
+  return underJobLock(db, JOB_LOCK.stockAlerts, syncStockAlerts);
 }
 
 /** The alert refresh itself, inside the caller's transaction (the job above; the demo seeder). */

@@ -1,24 +1,19 @@
 import { mslFromUsage, SUGGESTED_MSL_RULE, shiftDate, todayInAuckland } from '@packline/domain';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
+import { JOB_LOCK, underJobLock } from '../../db/scheduled-jobs.ts';
 import { suggestedMsl } from './monitoring.tables.ts';
 import { orderLineQuantitiesSince } from './monitoring-read.ts';
 
 // The suggested MSL (issue 17 "Beyond the spec"; README "Suggested MSL"): computed for every product at once, in SQL,
 // by a job that several servers may run — one does it, under a transaction-level advisory lock.
 
-/** A key no other job uses, for pg_try_advisory_xact_lock. */
-const SUGGESTED_MSL_LOCK_KEY = 170_002;
-
 /**
  * Recomputes every product's suggestion when the newest one is from before today (Auckland) or `force`; answers how
  * many products it wrote, or null when another server held the lock or today's computation is there already.
  */
 export async function computeSuggestedMsls(db: Database, force = false): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${SUGGESTED_MSL_LOCK_KEY}) as locked`);
-    const [lock] = (result as unknown as { rows: { locked: boolean }[] }).rows;
-    if (!lock?.locked) return null;
+  return underJobLock(db, JOB_LOCK.suggestedMsls, async (tx) => {
     if (!force && (await computedToday(tx))) return null;
     return writeSuggestedMsls(tx);
   });
