@@ -7,7 +7,17 @@ export const USERNAME_REQUIRED = 'Please input your Username!';
 export const PASSWORD_REQUIRED = 'Please input your Password!';
 export const UNLOCK_PASSWORD_REQUIRED = 'Please input your password!';
 export const WRONG_LOGIN_MESSAGE = 'Incorrect username or password.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts. Please wait 15 minutes and try again.';
+/** The 429 of the login limits, naming the wait that its Retry-After header gives in seconds. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many failed login attempts. Please wait ${wait} and try again.`;
+}
+/** Employee/VerifyPassword checks the signed-in person's own password only (the idle lock's unlock). */
+export const VERIFY_OWN_PASSWORD_MESSAGE = 'You can only check your own password.';
 export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Please change your temporary password before continuing.';
 
 export const SESSION_COOKIE = 'token';

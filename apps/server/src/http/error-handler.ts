@@ -2,7 +2,7 @@ import type { TApiError } from '@packline/domain';
 import { FALLBACK_ERROR_MESSAGE } from '@packline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, databaseErrorCode } from './errors.ts';
+import { AppError, databaseErrorCode, TooManyRequestsError } from './errors.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -50,6 +50,7 @@ export function registerErrorHandling(app: FastifyInstance, spaFallback?: TSpaFa
       });
     }
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       return send(reply, request, error.statusCode, {
         success: false,
         title: error.title,

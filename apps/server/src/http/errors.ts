@@ -43,8 +43,12 @@ export class ForbiddenError extends AppError {
   }
 }
 
+/** Answered with `Retry-After`: every 429 says when to try again (RFC 9110 §10.2.3). */
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, message, 'Too Many Requests');
   }
 }

@@ -84,12 +84,13 @@ export function authRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       schema: {
         tags,
         body: ZVerifyPassword,
-        summary: 'Check a staff password (idle unlock, machine operator)',
+        summary: "Check the caller's own password (the idle lock's unlock); another user name is refused with 403",
         response: replyOf(ZDone),
       },
       config: { access: 'staff' },
     },
-    async (request) => ok(await verifyStaffPassword(db, request.body.userName, request.body.password, request.ip)),
+    async (request) =>
+      ok(await verifyStaffPassword(db, staffOf(request), request.body.userName, request.body.password, request.ip)),
   );
 
   r.put(

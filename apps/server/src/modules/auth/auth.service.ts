@@ -5,13 +5,13 @@ import {
   type TCustomerLogin,
   type TEmployee,
   type TOnlineUser,
-  TOO_MANY_ATTEMPTS_MESSAGE,
   type TStaffLogin,
+  VERIFY_OWN_PASSWORD_MESSAGE,
   WRONG_LOGIN_MESSAGE,
 } from '@packline/domain';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, TooManyRequestsError, UnauthorizedError } from '../../http/errors.ts';
+import { BusinessError, ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { listPagesOfRole } from '../access/access.service.ts';
 import { changeOnlineUserPassword, findOnlineUserForLogin } from '../customers/online-users.service.ts';
@@ -24,55 +24,26 @@ import {
   setEmployeePassword,
 } from '../employees/employees.service.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
-import { loginAttempt, session } from './auth.tables.ts';
+import { session } from './auth.tables.ts';
 import { hashToken } from './auth-read.ts';
-
-// Rate limit (ARCHITECTURE §4): failed logins per user name and per address within a window, counted in the
-// database so every server process sees the same count.
-export const LOGIN_WINDOW_MINUTES = 15;
-export const MAX_FAILURES_PER_USER = 5;
-export const MAX_FAILURES_PER_ADDRESS = 20;
+import { checkUnderLoginLimits } from './login-limits.ts';
 
 // An unknown user name is checked against this hash of a random password, so that the answer takes as long as
 // for a real account and its timing does not tell which user names exist.
 let unknownUserHash: Promise<string> | undefined;
 const hashForUnknownUser = () => (unknownUserHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-async function assertNotRateLimited(db: DbOrTx, userName: string, address: string): Promise<void> {
-  const since = new Date(Date.now() - LOGIN_WINDOW_MINUTES * 60_000);
-  const [counts] = await db
-    .select({
-      byUser: sql<number>`count(*) filter (where ${loginAttempt.userName} = ${userName})`.mapWith(Number),
-      byAddress: sql<number>`count(*) filter (where ${loginAttempt.address} = ${address})`.mapWith(Number),
-    })
-    .from(loginAttempt)
-    .where(and(eq(loginAttempt.succeeded, false), gt(loginAttempt.createdAt, since)));
-  if ((counts?.byUser ?? 0) >= MAX_FAILURES_PER_USER || (counts?.byAddress ?? 0) >= MAX_FAILURES_PER_ADDRESS) {
-    throw new TooManyRequestsError(TOO_MANY_ATTEMPTS_MESSAGE);
-  }
-}
-
-async function recordAttempt(db: DbOrTx, userName: string, address: string, succeeded: boolean): Promise<void> {
-  if (succeeded) {
-    await db.delete(loginAttempt).where(eq(loginAttempt.userName, userName));
-    return;
-  }
-  await db.insert(loginAttempt).values({ userName, address, succeeded });
-}
-
-/** Checks a password under the rate limit; a wrong one counts as a failed attempt. */
+/** Checks a password under the login limits (login-limits.ts); a wrong one counts as a failed attempt. */
 async function checkPassword(
-  db: DbOrTx,
+  db: Database,
   userName: string,
   address: string,
   password: string,
   hash: string | undefined,
 ): Promise<boolean> {
-  const key = userName.trim().toLowerCase();
-  await assertNotRateLimited(db, key, address);
-  const valid = await verifyPassword(password, hash ?? (await hashForUnknownUser()));
-  await recordAttempt(db, key, address, valid);
-  return valid;
+  return checkUnderLoginLimits(db, userName.trim().toLowerCase(), address, async () =>
+    verifyPassword(password, hash ?? (await hashForUnknownUser())),
+  );
 }
 
 async function openSession(db: DbOrTx, owner: { employeeId: number } | { onlineUserId: number }): Promise<string> {
@@ -125,11 +96,21 @@ export async function loginCustomer(
   return { token, customerId: found.customerId, userName: found.userName, company: found.company };
 }
 
-/** spec 02 §8: 'invalid user' when no such user, 'Wrong password' when the password does not match. */
-export async function verifyStaffPassword(db: Database, userName: string, password: string, address: string) {
-  const found = await findEmployeeForLogin(db, userName);
-  if (!found) throw new BusinessError('invalid user');
-  if (!(await checkPassword(db, userName, address, password, found.passwordHash))) {
+/**
+ * spec 02 §8, 'Wrong password' when the password does not match. Only the caller's own password (the idle lock's
+ * unlock): another user name is refused before any check, so no staff member can spend another's attempts.
+ */
+export async function verifyStaffPassword(
+  db: Database,
+  caller: { employeeId: number; userName: string },
+  userName: string,
+  password: string,
+  address: string,
+): Promise<true> {
+  if (userName.trim().toLowerCase() !== caller.userName.trim().toLowerCase()) {
+    throw new ForbiddenError(VERIFY_OWN_PASSWORD_MESSAGE);
+  }
+  if (!(await checkEmployeePassword(db, caller.employeeId, password, address))) {
     throw new BusinessError('Wrong password');
   }
   return true;

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns.ts';
 import { onlineUser } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
@@ -17,15 +17,28 @@ export const session = pgTable(
   (t) => [index().on(t.employeeId), index().on(t.onlineUserId), index().on(t.expiresAt)],
 );
 
-// Failed logins, counted per user name and per address to rate-limit guessing across every server process.
+// Password checks (login-limits.ts): a row is reserved before the password is compared and stays when it was wrong;
+// a success deletes the rows of its account and address.
 export const loginAttempt = pgTable(
   'login_attempt',
   {
     attemptId: id(),
     userName: text().notNull(),
     address: text().notNull(),
-    succeeded: boolean().notNull(),
+    // Whether the account had signed in from this address: a known address is slowed down, a stranger limited.
+    knownAddress: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userName, t.createdAt), index().on(t.address, t.createdAt)],
+  (t) => [index().on(t.userName, t.createdAt), index().on(t.address, t.createdAt), index().on(t.createdAt)],
+);
+
+// The addresses each account signed in from: their wrong passwords earn growing delays, never a lock-out.
+export const loginKnownAddress = pgTable(
+  'login_known_address',
+  {
+    userName: text().notNull(),
+    address: text().notNull(),
+    lastSignedInAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userName, t.address] }), index().on(t.lastSignedInAt)],
 );

@@ -23,7 +23,7 @@ export async function proveOperatorPassword(
 ): Promise<TOperatorPass> {
   const operatorId = await operatorOf(db, input.machineId, now);
   if (operatorId === null) throw new BusinessError(SUBORDER_MESSAGES.invalidUser);
-  // Checked like a login: failed attempts count towards the same limits (per user name and per address).
+  // Checked like a login, under the same limits (per account and address; 429 with Retry-After).
   if (!(await checkEmployeePassword(db, operatorId, input.password, address))) {
     throw new BusinessError(SUBORDER_MESSAGES.wrongPassword);
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempt" ADD COLUMN "known_address" boolean DEFAULT false NOT NULL;
