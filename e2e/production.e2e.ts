@@ -1,5 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { mondayOf, ORDER_TYPES, PAGES, TASK_DASHBOARD, todayInAuckland, WORK_ORDER_ACTION } from '@packline/domain';
+import {
+  cancelConfirmText,
+  mondayOf,
+  ORDER_TYPES,
+  PAGES,
+  TASK_DASHBOARD,
+  type TWorkOrderMade,
+  todayInAuckland,
+  WORK_ORDER_ACTION,
+} from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess, field, pick, visibleDropdowns } from './antd.ts';
@@ -13,7 +22,7 @@ import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 // step, once complete, offers Print (its semi-finished boxes' labels). On the Packaging screen the operator opens the
 // machine with the password, takes the job, labels two boxes (their labels' PDF), puts them on a pallet and completes
 // the job in one go. Product Traceability then traces one of those boxes to its batch, and a raw material box to where
-// it came from.
+// it came from. Delete on the Work Order screen names what a work order made, then cancels it (issue 29).
 
 const browser = useBrowser();
 
@@ -319,5 +328,37 @@ describe('production on the shop floor', () => {
     await expect.poll(() => page.getByText(`Raw material box ${raw.boxCode}`, { exact: true }).count()).toBe(1);
     await expect.poll(() => rowOf(page.getByTestId('trace-raw-box'), raw.rawMaterialBoxId).count()).toBe(1);
     await expect.poll(() => page.getByTestId('trace-raw-box-uses').count()).toBe(1);
+  });
+
+  it('Delete on the Work Order screen names what was made, then cancels: the work order and its boxes stay', async () => {
+    const { page } = browser;
+    browser.keepScreenshotOnFailure('production-cancel');
+    const model = made.order;
+    if (!model) throw new Error('The first journey made no work order');
+    const order = await newApprovedWorkOrder(page, model);
+    const job = [...order.suborders].sort((a, b) => a.sequenceNo - b.sequenceNo).at(-1) as TStep;
+    // Set-up, not the journey: two boxes labelled for its packaging job.
+    await write(page, 'POST', `Box/GenerateBarCode?suborderId=${job.suborderId}&count=2`);
+    const madeSoFar = await read<TWorkOrderMade>(page, `WorkOrder/GetWorkOrderMade?id=${order.workOrderId}`);
+    expect(madeSoFar.boxes).toBe(2);
+
+    const table = page.getByTestId('crud-table');
+    const row = rowOf(table, order.workOrderId);
+    await row.getByTestId('work-order-delete').click();
+    const asked = dialog(page, `Delete — ${order.workOrderNo}`);
+    await asked.waitFor();
+    const question = asked.getByTestId('work-order-cancel-question');
+    await expect.poll(() => question.textContent()).toBe(cancelConfirmText(madeSoFar));
+    expect(await question.textContent()).toMatch(new RegExp(`^${order.workOrderNo} has made 2 boxes`));
+    await expectSuccess(page, () => asked.getByTestId('work-order-cancel-confirm').click());
+    await expect.poll(() => asked.count()).toBe(0);
+    // Cancelled work orders leave the default list (New, Approved) but are kept, with their boxes.
+    await expect.poll(() => row.count()).toBe(0);
+    const cancelled = await read<{ workOrderId: number; workOrderStatusId: number }[]>(
+      page,
+      `WorkOrder/GetAllWorkOrder?status=0&search=${order.workOrderNo}`,
+    );
+    expect(cancelled.find((w) => w.workOrderId === order.workOrderId)?.workOrderStatusId).toBe(0);
+    expect(await read<unknown[]>(page, `Box/GetAllBox?suborderId=${job.suborderId}`)).toHaveLength(2);
   });
 });

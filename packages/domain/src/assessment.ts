@@ -40,6 +40,7 @@ export const ASSESSMENT_MESSAGES = {
   employeeRequired: 'Please select an employee !',
   standardRequired: 'Please select a standard !',
   standardInUse: 'This standard is used by assessments and cannot be deleted.',
+  planInUse: 'This plan has assessments and cannot be deleted: delete its assessments first, or make it inactive.',
   itemScored: 'This item is scored in assessments and cannot be deleted.',
   planInactive: 'This assessment plan is inactive.',
   standardInactive: 'This standard is inactive.',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { listQueryOf, ZDateText, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { shiftDate, todayInAuckland } from './dates.ts';
-import { SUBORDER_STATUS } from './suborder.ts';
+import { formatQuantity } from './format.ts';
+import { SUBORDER_STATUS, SUBORDER_STATUS_NAMES } from './suborder.ts';
 import { BOX_SOURCE } from './warehouse.ts';
 
 // Work orders (spec 02 §3 Work order, §4 work order states, §8 Production, §9 constants; issue 15 "Work orders"): a
@@ -67,6 +68,8 @@ export const WORK_ORDER_MESSAGES = {
   notesRequired: 'Please type in Notes before submitting',
   cancelledNotDeletable: 'This order is cancelled or completed, so not deletable.',
   completedNotDeletable: 'This order is completed, so not deletable.',
+  /** The comment of the log row of each step a cancellation (DeleteWorkOrder) stops. */
+  cancelledLog: (workOrderNo: string) => `Work order ${workOrderNo} cancelled`,
   onlyNewApproved: 'Only a New work order can be approved.',
   onlyNewQuantity: 'Only a New work order can have its quantity changed.',
   urgentLocked: 'A completed or cancelled work order cannot change its urgency.',
@@ -121,6 +124,36 @@ export function deleteRefusal(statusId: number): string | null {
   if (statusId === WORK_ORDER_STATUS.Completed) return WORK_ORDER_MESSAGES.completedNotDeletable;
   if (statusId === WORK_ORDER_STATUS.Cancelled) return WORK_ORDER_MESSAGES.cancelledNotDeletable;
   return null;
+}
+
+/** Steps that have started: the Delete (cancel) confirmation names what they made. */
+export const STARTED_SUBORDER_STATUSES: readonly number[] = [
+  SUBORDER_STATUS.InProcess,
+  SUBORDER_STATUS.Paused,
+  SUBORDER_STATUS.PartlyComplete,
+  SUBORDER_STATUS.Complete,
+];
+/** Steps a cancellation leaves as they are: what they made stays on record. The others become Cancelled. */
+export const FINISHED_SUBORDER_STATUSES: readonly number[] = [
+  SUBORDER_STATUS.PartlyComplete,
+  SUBORDER_STATUS.Complete,
+  SUBORDER_STATUS.Cancelled,
+];
+
+/**
+ * The Delete confirmation of the Work Order screen (issue 29: a delete cancels, nothing is erased): what a started
+ * work order has made, e.g. 'WO000005 has made 5 boxes (2,500 pcs); steps started: Printing Complete 1,200,
+ * Packaging In process. Cancel it? Its history stays.'
+ */
+export function cancelConfirmText(made: TWorkOrderMade): string {
+  if (made.steps.length === 0 && made.boxes === 0) return `Cancel ${made.workOrderNo}? Its history stays.`;
+  const boxes = `${made.boxes} box${made.boxes === 1 ? '' : 'es'} (${formatQuantity(made.pieces)} pcs)`;
+  const steps = made.steps.map((step) => {
+    const state = SUBORDER_STATUS_NAMES[step.suborderStatusId] ?? String(step.suborderStatusId);
+    return `${step.actionName} ${state}${step.completedQuantity > 0 ? ` ${formatQuantity(step.completedQuantity)}` : ''}`;
+  });
+  const started = steps.length > 0 ? `; steps started: ${steps.join(', ')}` : '';
+  return `${made.workOrderNo} has made ${boxes}${started}. Cancel it? Its history stays.`;
 }
 
 /** A quantity typed in a list (stock monitor): a positive whole number. */
@@ -210,6 +243,26 @@ export const ZWorkOrderSummary = z.object({
   approvedQty: z.number(),
 });
 export type TWorkOrderSummary = z.infer<typeof ZWorkOrderSummary>;
+
+/**
+ * GET WorkOrder/GetWorkOrderMade?id (ours): what a work order has made, for the Delete (cancel) confirmation: the
+ * boxes its steps labelled (count and pieces) and its started steps.
+ */
+export const ZWorkOrderMade = z.object({
+  workOrderId: z.number().int(),
+  workOrderNo: z.string(),
+  boxes: z.number().int(),
+  pieces: z.number(),
+  steps: z.array(
+    z.object({
+      suborderId: z.number().int(),
+      actionName: z.string(),
+      suborderStatusId: z.number().int(),
+      completedQuantity: z.number(),
+    }),
+  ),
+});
+export type TWorkOrderMade = z.infer<typeof ZWorkOrderMade>;
 
 // ---- Requests -------------------------------------------------------------------------------------------------------
 

@@ -392,7 +392,7 @@ describe('Assessments of a plan', () => {
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
-  it('keeps a standard used by assessments and a scored item; deleting the plan takes its assessments', async () => {
+  it('keeps a standard used by assessments, a scored item and a plan with assessments (409)', async () => {
     const { standard, details } = await standardWith([
       [50, 10],
       [50, 10],
@@ -428,6 +428,11 @@ describe('Assessments of a plan', () => {
     );
     expect(edited.totalMarks).toBe(50);
 
+    // The plan's assessments are employees' history: the plan stays until they are deleted one by one.
+    const planGone = await api().delete(`${A}/DeleteAssessmentPlan?id=${plan.accessmentPlanId}`);
+    expect(planGone.status).toBe(409);
+    expect(message(planGone)).toBe(M.planInUse);
+    await ok200(api().delete(`${A}/DeleteAssessment?id=${kept.accessmentId}`));
     await ok200(api().delete(`${A}/DeleteAssessmentPlan?id=${plan.accessmentPlanId}`));
     await ok200(api().delete(`${A}/DeleteAssessmentStandard?id=${standard.acceStandardId}`));
   });

@@ -173,7 +173,7 @@ export function assessmentRoutes(app: FastifyInstance, deps: TModuleDeps): void 
     {
       schema: {
         tags,
-        summary: 'The plan with its assessments',
+        summary: 'A plan without assessments; refused (409) while it has any',
         querystring: ZIdQuery,
         response: replyOf(ZDeletedId),
       },

@@ -183,13 +183,23 @@ export async function updatePlan(db: Database, input: TUpdatePlan, actor: number
   return found(await getPlan(db, input.accessmentPlanId), M.planNotFound);
 }
 
-/** A plan goes with its assessments and their marks (the screen asks 'Are you sure?' first). */
-export async function deletePlan(db: Database, planId: number): Promise<number> {
-  const deleted = await db
-    .delete(assessmentPlan)
-    .where(eq(assessmentPlan.planId, planId))
-    .returning({ planId: assessmentPlan.planId });
-  return found(deleted[0], M.planNotFound).planId;
+/**
+ * A plan without assessments; one with assessments is refused (409: they are employees' history, issue 29), and can be
+ * made inactive instead. The plan is locked first, so an assessment added at the same moment is either seen or refused.
+ */
+export function deletePlan(db: Database, planId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(assessmentPlan).where(eq(assessmentPlan.planId, planId)).for('update');
+    found(plan, M.planNotFound);
+    const [used] = await tx
+      .select({ id: assessment.assessmentId })
+      .from(assessment)
+      .where(eq(assessment.planId, planId))
+      .limit(1);
+    if (used) throw new ConflictError(M.planInUse);
+    await tx.delete(assessmentPlan).where(eq(assessmentPlan.planId, planId));
+    return planId;
+  });
 }
 
 // ---- Assessments ----------------------------------------------------------------------------------------------------

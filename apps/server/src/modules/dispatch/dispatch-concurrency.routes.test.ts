@@ -1,8 +1,10 @@
 import { BOX_STATUS, DISPATCH_MESSAGES, DISPATCH_STATUS } from '@packline/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import type { TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
+import { stockBoxes as boxesOnPallet, createStockPlaces } from '../warehouse/warehouse.fixtures.ts';
+import { boxMovement, plateBox } from '../warehouse/warehouse.tables.ts';
 import {
   createApprovedOrder,
   createCourier,
@@ -19,7 +21,8 @@ import { dispatching, dispatchingDetail } from './dispatch.tables.ts';
 
 // spec 01 / issue 6: two people dispatching the same box at the same moment cannot both succeed, and no quantity goes
 // below zero. The requests really run at once (Promise.all through the app; on PostgreSQL each in its own
-// connection); the box's conditional UPDATE decides.
+// connection); the box's conditional UPDATE decides. A pick racing a move of its box (PlateBox/MoveBox) writes its
+// ledger row with the pallet the box stands on once the pick holds it.
 
 let t: TTestApp;
 let admin: string;
@@ -141,3 +144,60 @@ describe('two dispatches of the same box at the same moment', () => {
     }
   });
 });
+
+// PGlite runs one statement at a time on one connection, so a pick and a move can never interleave there.
+describe.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+  'a pick racing a move of the same boxes (PostgreSQL)',
+  () => {
+    const ROUNDS = 30;
+    const BOXES = 3;
+
+    it('writes every ledger row from the pallet the box stood on and to the one it stands on after', async () => {
+      const mover = await t.createStaff({ pages: ['/relocate-boxes'] });
+      const places = await createStockPlaces(t.db);
+      const pallets = [places.shelved.plateId, places.picking.plateId];
+      const boxIds: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const order = await createApprovedOrder(t, admin, cafe, [1]);
+        const made = (await boxesOnPallet(t.db, productId(), BOXES, PACK_QUANTITY, pallets[0])).map((b) => b.boxId);
+        boxIds.push(...made);
+        const [picked, moved] = await Promise.all([
+          t.api(pickers[round % 2]).post('/api/Dispatching/AddDispatching', {
+            orderId: order.orderId,
+            dispatchingDetails: made.map((boxId) => detail(boxId, productId(), 100)),
+            palletInfo: null,
+          }),
+          t.api(mover.token).put(
+            '/api/PlateBox/MoveBox',
+            made.map((boxId) => ({ boxId, targetPlateId: pallets[1] })),
+          ),
+        ]);
+        expect([picked.status, moved.status]).toEqual([200, 200]);
+      }
+
+      // Replay each box's ledger: every row starts where the one before ended, and the last ends where the box stands.
+      const rows = await t.db
+        .select()
+        .from(boxMovement)
+        .where(inArray(boxMovement.boxId, boxIds))
+        .orderBy(asc(boxMovement.boxMovementId));
+      const links = await t.db
+        .select({ boxId: plateBox.boxId, plateId: plateBox.plateId })
+        .from(plateBox)
+        .where(and(inArray(plateBox.boxId, boxIds), eq(plateBox.active, true)));
+      const wrong: string[] = [];
+      for (const boxId of boxIds) {
+        let at: number | null = pallets[0];
+        for (const row of rows.filter((r) => r.boxId === boxId)) {
+          if (row.fromPlateId !== at)
+            wrong.push(`box ${boxId}: reason ${row.reasonId} from ${row.fromPlateId}, was on ${at}`);
+          at = row.toPlateId;
+        }
+        const standsOn = links.find((link) => link.boxId === boxId)?.plateId ?? null;
+        if (at !== standsOn) wrong.push(`box ${boxId}: the ledger ends on ${at}, the box stands on ${standsOn}`);
+      }
+      expect(rows.filter((r) => r.boxId === boxIds[0])).toHaveLength(2);
+      expect(wrong).toEqual([]);
+    });
+  },
+);

@@ -11,6 +11,8 @@ import { box, rawMaterialBox } from '../warehouse/warehouse.tables.ts';
 // Production (spec 02 §3 Work order, Suborder, WorkingArrangement; §4 states; issue 15). A work order asks for a
 // quantity of a product; approving it splits it into suborders, one per step of its product type's actions, each on
 // the machine the product's machine mapping names for that step. Every action on a suborder writes a log row.
+// No delete cascades through this history (issue 29): a work order is cancelled, never erased, and a machine with
+// steps, arrangements or daily reports is refused (409) rather than taking them with it.
 
 export const workOrder = pgTable(
   'work_order',
@@ -70,7 +72,7 @@ export const suborder = pgTable(
     suborderId: id(),
     workOrderId: integer()
       .notNull()
-      .references(() => workOrder.workOrderId, { onDelete: 'cascade' }),
+      .references(() => workOrder.workOrderId),
     /** The step: ProductTypeAction's action (1 Printing, 2 Die-Cutting, 3 Production, 4 Packaging), in sequenceNo order. */
     actionId: integer().notNull(),
     sequenceNo: integer().notNull(),
@@ -107,7 +109,7 @@ export const suborderLog = pgTable(
     suborderLogId: id(),
     suborderId: integer()
       .notNull()
-      .references(() => suborder.suborderId, { onDelete: 'cascade' }),
+      .references(() => suborder.suborderId),
     fromStatusId: integer(),
     toStatusId: integer().notNull(),
     quantity: numeric({ precision: 14, scale: 3 }),
@@ -136,10 +138,10 @@ export const suborderUsedBox = pgTable(
     suborderUsedBoxId: id(),
     suborderLogId: integer()
       .notNull()
-      .references(() => suborderLog.suborderLogId, { onDelete: 'cascade' }),
+      .references(() => suborderLog.suborderLogId),
     suborderId: integer()
       .notNull()
-      .references(() => suborder.suborderId, { onDelete: 'cascade' }),
+      .references(() => suborder.suborderId),
     rawMaterialBoxId: integer().references(() => rawMaterialBox.rawMaterialBoxId),
     boxId: integer().references(() => box.boxId),
     ...audit,
@@ -160,7 +162,7 @@ export const workingArrangement = pgTable(
     arrangementId: id(),
     machineId: integer()
       .notNull()
-      .references(() => machine.machineId, { onDelete: 'cascade' }),
+      .references(() => machine.machineId),
     operator: integer().references(() => employee.employeeId),
     workingDate: date({ mode: 'string' }).notNull(),
     maintenance: integer().notNull().default(0),
@@ -199,7 +201,7 @@ export const dailyReport = pgTable(
     employeeId: integer().references(() => employee.employeeId),
     machineId: integer()
       .notNull()
-      .references(() => machine.machineId, { onDelete: 'cascade' }),
+      .references(() => machine.machineId),
     loss: numeric({ precision: 14, scale: 3 }).notNull(),
     reason: text(),
     reportDate: date({ mode: 'string' }).notNull(),

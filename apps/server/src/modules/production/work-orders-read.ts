@@ -1,9 +1,11 @@
 import {
   DEFAULT_WORK_ORDER_STATUSES,
+  STARTED_SUBORDER_STATUSES,
   TRACKED_WORK_ORDER_STATUSES,
   type TWorkOrder,
   type TWorkOrderDetail,
   type TWorkOrderListQuery,
+  type TWorkOrderMade,
   type TWorkOrderStep,
   type TWorkOrderSummary,
   WORK_ORDER_ACTION_NAMES,
@@ -18,6 +20,7 @@ import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.t
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine, orderType, productTypeAction, workOrderSource } from '../lookups/lookups.tables.ts';
+import { box } from '../warehouse/warehouse.tables.ts';
 import { suborder, workOrder } from './production.tables.ts';
 
 // The reads of work orders (spec 02 §7 Work orders; issue 15): the Work Order screen's paged list and its totals, the
@@ -200,6 +203,47 @@ export async function getWorkOrderDetail(db: DbOrTx, workOrderId: number): Promi
   if (!row) throw new NotFoundError(`Work order ${workOrderId} was not found.`);
   const steps = await stepsOf(db, [workOrderId]);
   return { ...toWorkOrder(row), suborders: steps.get(workOrderId) ?? [] };
+}
+
+/**
+ * GET WorkOrder/GetWorkOrderMade?id (ours): the boxes the work order's steps labelled (count and the pieces they hold)
+ * and its started steps, in sequence; 404 when there is none.
+ */
+export async function getWorkOrderMade(db: DbOrTx, workOrderId: number): Promise<TWorkOrderMade> {
+  const [order] = await db
+    .select({ workOrderNo: workOrder.workOrderNo })
+    .from(workOrder)
+    .where(eq(workOrder.workOrderId, workOrderId));
+  if (!order) throw new NotFoundError(`Work order ${workOrderId} was not found.`);
+  const [boxes] = await db
+    .select({ boxes: count(), pieces: sql<string>`coalesce(sum(${box.quantity}), 0)` })
+    .from(box)
+    .innerJoin(suborder, eq(suborder.suborderId, box.suborderId))
+    .where(eq(suborder.workOrderId, workOrderId));
+  const steps = await db
+    .select({
+      suborderId: suborder.suborderId,
+      actionId: suborder.actionId,
+      suborderStatusId: suborder.suborderStatusId,
+      completedQuantity: suborder.completedQuantity,
+    })
+    .from(suborder)
+    .where(
+      and(eq(suborder.workOrderId, workOrderId), inArray(suborder.suborderStatusId, [...STARTED_SUBORDER_STATUSES])),
+    )
+    .orderBy(asc(suborder.sequenceNo));
+  return {
+    workOrderId,
+    workOrderNo: order.workOrderNo,
+    boxes: boxes?.boxes ?? 0,
+    pieces: Number(boxes?.pieces ?? 0),
+    steps: steps.map((step) => ({
+      suborderId: step.suborderId,
+      actionName: WORK_ORDER_ACTION_NAMES[step.actionId] ?? String(step.actionId),
+      suborderStatusId: step.suborderStatusId,
+      completedQuantity: Number(step.completedQuantity),
+    })),
+  };
 }
 
 /**

@@ -254,7 +254,7 @@ describe('the edits of a work order', () => {
     expect((await api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=2`)).status).toBe(400);
   });
 
-  it('deletes a New or Approved work order with its suborders, never a Completed or Cancelled one', async () => {
+  it('cancels (Delete) a New or Approved work order, keeping its suborders; never a Completed or Cancelled one', async () => {
     const completed = await addWorkOrder();
     await setStatus(completed.workOrderId, WORK_ORDER_STATUS.Completed);
     const res10 = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${completed.workOrderId}`);
@@ -268,9 +268,13 @@ describe('the edits of a work order', () => {
     const approved = await addWorkOrder();
     await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${approved.workOrderId}`));
     expect(await ok200(api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`))).toBe(true);
-    expect(await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, approved.workOrderId))).toEqual([]);
-    expect(await t.db.select().from(suborder).where(eq(suborder.workOrderId, approved.workOrderId))).toEqual([]);
-    expect((await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`)).status).toBe(404);
+    const [row] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, approved.workOrderId));
+    expect(row?.workOrderStatusId).toBe(WORK_ORDER_STATUS.Cancelled);
+    const steps = await t.db.select().from(suborder).where(eq(suborder.workOrderId, approved.workOrderId));
+    expect(steps.map((s) => s.suborderStatusId)).toEqual([0, 0, 0]);
+    const again = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`);
+    expect(message(again)).toBe(WORK_ORDER_MESSAGES.cancelledNotDeletable);
+    expect((await api().delete('/api/WorkOrder/DeleteWorkOrder?id=99999999')).status).toBe(404);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   ZWorkOrderList,
   ZWorkOrderListQuery,
   ZWorkOrderMachineQuery,
+  ZWorkOrderMade,
   ZWorkOrderProductQuery,
   ZWorkOrderQuantityQuery,
   ZWorkOrderSummary,
@@ -28,13 +29,14 @@ import {
   addMultiWorkOrder,
   addWorkOrder,
   approveWorkOrder,
-  deleteWorkOrder,
+  cancelWorkOrder,
   updateRawMaterialNote,
   updateWorkOrderComments,
   updateWorkOrderQuantity,
   updateWorkOrderUrgent,
 } from './work-orders.service.ts';
 import {
+  getWorkOrderMade,
   listTrackingInfo,
   listWorkOrders,
   listWorkOrdersOfMachine,
@@ -65,6 +67,19 @@ export function workOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       config: { access: READ },
     },
     async (request) => ok(await summariseWorkOrders(db, request.query)),
+  );
+  r.get(
+    '/api/WorkOrder/GetWorkOrderMade',
+    {
+      schema: {
+        tags,
+        summary: 'What the work order has made (its boxes and started steps), for the Delete confirmation',
+        querystring: ZWorkOrderIdQuery,
+        response: replyOf(ZWorkOrderMade),
+      },
+      config: { access: READ },
+    },
+    async (request) => ok(await getWorkOrderMade(db, request.query.id)),
   );
   r.get(
     '/api/WorkOrder/GetWorkOrderByMachineId',
@@ -185,13 +200,14 @@ export function workOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     {
       schema: {
         tags,
-        summary: 'Delete a work order that is not Completed or Cancelled (its suborders go with it)',
+        summary:
+          'Cancel (status 0) a work order that is not Completed or Cancelled: its open steps are cancelled, nothing is erased',
         querystring: ZWorkOrderIdQuery,
         response: replyOf(z.boolean()),
       },
       config: { access: WRITE },
     },
-    async (request) => ok(await deleteWorkOrder(db, request.query.id)),
+    async (request) => ok(await cancelWorkOrder(db, request.query.id, actorOf(request))),
   );
 }
 

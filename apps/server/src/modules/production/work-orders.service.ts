@@ -2,20 +2,22 @@ import {
   canChangeUrgency,
   defaultRequiredDate,
   deleteRefusal,
+  FINISHED_SUBORDER_STATUSES,
   isNewWorkOrder,
   planSuborders,
+  SUBORDER_STATUS,
   type TAddWorkOrder,
   type TWorkOrderDetail,
   WORK_ORDER_MESSAGES,
   WORK_ORDER_STATUS,
   workOrderNumberOf,
 } from '@packline/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { drawIds } from '../../db/sequences.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { suborder, suborderLog, workOrder } from './production.tables.ts';
-import { salesOrderStartsProduction } from './sales-order-progress.ts';
+import { salesOrderAfterCancel, salesOrderStartsProduction } from './sales-order-progress.ts';
 import { actionsOfProductType, getWorkOrderDetail, machineMappingsOf, productOf } from './work-orders-read.ts';
 
 // Work orders (spec 02 §4 work order states, §8 Production; issue 15 "Work orders"). Each call is one transaction
@@ -23,7 +25,7 @@ import { actionsOfProductType, getWorkOrderDetail, machineMappingsOf, productOf 
 // second sees the first's result.
 //
 //   New (-1) ──ApproveWorkOrder──▶ Approved (1; 2 is shown as Approved) ──(suborders complete)──▶ Completed (10)
-//   New / Approved ──(cancel)──▶ Cancelled (0)
+//   New / Approved ──DeleteWorkOrder (cancel)──▶ Cancelled (0): nothing is erased
 //
 // Approving splits the work order into suborders, one per ProductTypeAction of the product's type (for the work
 // order's order type) in sequenceNo order, each on the machine the product's machine mapping names for the action.
@@ -224,13 +226,65 @@ export const updateWorkOrderUrgent = (db: Database, input: { id: number; urgent:
     { urgent: input.urgent },
   );
 
-/** DELETE WorkOrder/DeleteWorkOrder?id: not a Completed or Cancelled one; its suborders and their logs go with it. */
-export async function deleteWorkOrder(db: Database, workOrderId: number): Promise<boolean> {
+/**
+ * DELETE WorkOrder/DeleteWorkOrder?id cancels (spec 02 §2 status 0; issue 29: a delete never erases history): not a
+ * Completed or Cancelled one. Its steps not yet finished become Cancelled, each with a log row; every suborder, log
+ * row, used-box row and box it labelled stays, so a box it made still traces. Its sales order may move back
+ * (salesOrderAfterCancel). The steps are locked before the work order, in sequence: the order a step's completion
+ * locks them in.
+ */
+export async function cancelWorkOrder(db: Database, workOrderId: number, actor: number | null): Promise<boolean> {
   await db.transaction(async (tx) => {
+    await lockSteps(tx, workOrderId);
     const row = await lockWorkOrder(tx, workOrderId);
     const refusal = deleteRefusal(row.workOrderStatusId);
     if (refusal) throw new BusinessError(refusal);
-    await tx.delete(workOrder).where(eq(workOrder.workOrderId, workOrderId));
+    const now = new Date();
+    await tx
+      .update(workOrder)
+      .set({ workOrderStatusId: WORK_ORDER_STATUS.Cancelled, updatedAt: now, updatedBy: actor })
+      .where(eq(workOrder.workOrderId, workOrderId));
+    const open = (await lockSteps(tx, workOrderId)).filter(
+      (step) => !FINISHED_SUBORDER_STATUSES.includes(step.suborderStatusId),
+    );
+    if (open.length > 0) {
+      await tx
+        .update(suborder)
+        .set({ suborderStatusId: SUBORDER_STATUS.Cancelled, updatedAt: now, updatedBy: actor })
+        .where(
+          inArray(
+            suborder.suborderId,
+            open.map((step) => step.suborderId),
+          ),
+        );
+      await tx.insert(suborderLog).values(
+        open.map((step) => ({
+          suborderId: step.suborderId,
+          fromStatusId: step.suborderStatusId,
+          toStatusId: SUBORDER_STATUS.Cancelled,
+          comment: WORK_ORDER_MESSAGES.cancelledLog(row.workOrderNo),
+          operEmployeeId: actor,
+          machineId: step.machineId,
+          createdAt: now,
+          createdBy: actor,
+        })),
+      );
+    }
+    await salesOrderAfterCancel(tx, row, actor);
   });
   return true;
+}
+
+/** The work order's steps, locked in sequence (FOR UPDATE). */
+function lockSteps(tx: Transaction, workOrderId: number) {
+  return tx
+    .select({
+      suborderId: suborder.suborderId,
+      suborderStatusId: suborder.suborderStatusId,
+      machineId: suborder.machineId,
+    })
+    .from(suborder)
+    .where(eq(suborder.workOrderId, workOrderId))
+    .orderBy(asc(suborder.sequenceNo))
+    .for('update');
 }

@@ -34,16 +34,25 @@ export async function moveOrder(tx: Transaction, orderId: number, toStatus: numb
   if (!canMoveOrder(from, toStatus)) {
     throw new BusinessError(ORDER_MESSAGES.transitionRefused(statusName(from), statusName(toStatus)));
   }
+  await writeMove(tx, orderId, from, toStatus, by, {
+    ...(toStatus === ORDER_STATUS.Approved ? { approvedDate: new Date() } : {}),
+    ...(toStatus === ORDER_STATUS.Delivered ? { deliveryDate: todayInAuckland() } : {}),
+    ...(toStatus === ORDER_STATUS.Paid ? { paid: 1 } : {}),
+  });
+}
+
+/** Writes a move the caller has checked: the order's new status (and `extra` columns) and its status-log row. */
+async function writeMove(
+  tx: Transaction,
+  orderId: number,
+  from: number,
+  toStatus: number,
+  by: TOrderMove,
+  extra: Partial<typeof salesOrder.$inferInsert> = {},
+): Promise<void> {
   await tx
     .update(salesOrder)
-    .set({
-      orderStatusId: toStatus,
-      ...(toStatus === ORDER_STATUS.Approved ? { approvedDate: new Date() } : {}),
-      ...(toStatus === ORDER_STATUS.Delivered ? { deliveryDate: todayInAuckland() } : {}),
-      ...(toStatus === ORDER_STATUS.Paid ? { paid: 1 } : {}),
-      updatedAt: new Date(),
-      updatedBy: by.employeeId,
-    })
+    .set({ orderStatusId: toStatus, ...extra, updatedAt: new Date(), updatedBy: by.employeeId })
     .where(eq(salesOrder.orderId, orderId));
   await tx.insert(orderStatusLog).values({
     orderId,
@@ -57,23 +66,24 @@ export async function moveOrder(tx: Transaction, orderId: number, toStatus: numb
 
 /**
  * A Delivered or Paid order back to Dispatch (ORDER_REOPEN_FROM: a replacement return owes pieces again), logged; the
- * one move outside ORDER_TRANSITIONS. Other statuses are left as they are.
+ * move outside ORDER_TRANSITIONS. Other statuses are left as they are.
  */
 export async function reopenOrderForDispatch(tx: Transaction, orderId: number, by: TOrderMove): Promise<boolean> {
   const from = (await lockSalesOrder(tx, orderId)).orderStatusId;
   if (!ORDER_REOPEN_FROM.includes(from as TOrderStatusId)) return false;
-  await tx
-    .update(salesOrder)
-    .set({ orderStatusId: ORDER_STATUS.Dispatch, updatedAt: new Date(), updatedBy: by.employeeId })
-    .where(eq(salesOrder.orderId, orderId));
-  await tx.insert(orderStatusLog).values({
-    orderId,
-    fromStatusId: from,
-    toStatusId: ORDER_STATUS.Dispatch,
-    reason: by.reason ?? null,
-    employeeId: by.employeeId,
-    createdBy: by.employeeId,
-  });
+  await writeMove(tx, orderId, from, ORDER_STATUS.Dispatch, by);
+  return true;
+}
+
+/**
+ * A Production order back to Approved: production cancelled its last open work order and none was completed
+ * (production's README "Sales orders and production"), logged. Like the reopen, outside ORDER_TRANSITIONS, so no edit
+ * or chain of moves takes it. Other statuses are left as they are.
+ */
+export async function returnOrderFromProduction(tx: Transaction, orderId: number, by: TOrderMove): Promise<boolean> {
+  const from = (await lockSalesOrder(tx, orderId)).orderStatusId;
+  if (from !== ORDER_STATUS.Production) return false;
+  await writeMove(tx, orderId, from, ORDER_STATUS.Approved, by);
   return true;
 }
 

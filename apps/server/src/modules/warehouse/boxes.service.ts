@@ -226,14 +226,10 @@ export async function takeBoxPieces(
 ): Promise<void> {
   if (takes.length === 0) return;
   const barCodes = await checkBoxProducts(tx, takes);
-  const plateOf = await activePlatesOf(
-    tx,
-    takes.map((take) => take.boxId),
-  );
-  const movements: TBoxMovement[] = [];
+  const taken: { take: TBoxTake; quantity: number; status: number }[] = [];
   for (const take of [...takes].sort(byBox)) {
     const pieces = sql`${take.quantity}::numeric`;
-    const [taken] = await tx
+    const [row] = await tx
       .update(box)
       .set({
         quantity: sql`${box.quantity} - ${pieces}`,
@@ -250,22 +246,30 @@ export async function takeBoxPieces(
         ),
       )
       .returning({ quantity: box.quantity, status: box.status });
-    if (!taken) {
+    if (!row) {
       throw new BusinessError(DISPATCH_MESSAGES.boxUnavailable(barCodes.get(take.boxId) ?? '', take.quantity));
     }
+    taken.push({ take, quantity: Number(row.quantity), status: row.status });
+  }
+  // Read only now that the UPDATEs hold the boxes: a move committed meanwhile (PlateBox/MoveBox) is seen.
+  const plateOf = await activePlatesOf(
+    tx,
+    takes.map((take) => take.boxId),
+  );
+  const movements: TBoxMovement[] = taken.map(({ take, quantity, status }) => {
     const plateId = plateOf.get(take.boxId) ?? null;
-    movements.push({
+    return {
       boxId: take.boxId,
       reasonId: BOX_MOVEMENT_REASON.DispatchPicked,
       fromStatus: BOX_STATUS.InStock,
-      toStatus: taken.status,
+      toStatus: status,
       fromPlateId: plateId,
       toPlateId: plateId,
-      quantityBefore: Number(taken.quantity) + take.quantity,
-      quantityAfter: Number(taken.quantity),
+      quantityBefore: quantity + take.quantity,
+      quantityAfter: quantity,
       employeeId,
-    });
-  }
+    };
+  });
   await recordBoxMovement(tx, movements);
 }
 

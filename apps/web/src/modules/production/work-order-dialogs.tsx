@@ -1,4 +1,5 @@
 import {
+  cancelConfirmText,
   defaultRequiredDate,
   WORK_ORDER_MESSAGES as MESSAGES,
   ORDER_TYPES,
@@ -7,7 +8,7 @@ import {
   WORK_ORDER_MULTI_MAX,
   WORK_ORDER_SOURCES,
 } from '@packline/domain';
-import { Button, Checkbox, DatePicker, Form, Input, Modal, Switch } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Modal, Spin, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
@@ -17,13 +18,15 @@ import { ProductSelect } from '../catalogue/product-selects.tsx';
 import {
   useAddWorkOrders,
   useApproveWorkOrder,
+  useCancelWorkOrder,
   useRawMaterialNote,
   useWorkOrderComments,
+  useWorkOrderMade,
   useWorkOrderQuantity,
 } from './work-orders.api.ts';
 
 // The dialogs of the Work Order screen (spec 02 §5 Work orders): New WorkOrder (one or 1–50 at once), Approve with a
-// comment, Comments, Quantity (New only), Raw material note.
+// comment, Comments, Quantity (New only), Raw material note, Delete (cancels, naming what was made).
 
 const ORDER_TYPE_OPTIONS = ORDER_TYPES.map((o) => ({ value: o.id, label: o.name }));
 const SOURCE_OPTIONS = WORK_ORDER_SOURCES.map((o) => ({ value: o.id, label: o.name }));
@@ -119,6 +122,37 @@ export function NewWorkOrderButton({ productId }: { productId?: number }) {
         </Form>
       </Modal>
     </>
+  );
+}
+
+/**
+ * Delete: the work order is cancelled, never erased (issue 29). The question names what it has made (its boxes and
+ * started steps, GetWorkOrderMade) before anyone confirms.
+ */
+export function CancelWorkOrderDialog({ row, onClose }: { row: TWorkOrder | null; onClose: () => void }) {
+  const cancel = useCancelWorkOrder();
+  const made = useWorkOrderMade(row?.workOrderId);
+  const dialog = useFormDialog({
+    open: row !== null,
+    onClose,
+    saveText: 'Cancel it',
+    saveTestId: 'work-order-cancel-confirm',
+    danger: true,
+    saveDisabled: !made.data,
+    onSave: () => cancel.mutateAsync(row?.workOrderId ?? 0),
+  });
+  return (
+    <Modal {...dialog.modalProps} title={`Delete — ${row?.workOrderNo ?? ''}`}>
+      <Form {...dialog.formProps}>
+        {made.data ? (
+          <Typography.Paragraph data-testid="work-order-cancel-question">
+            {cancelConfirmText(made.data)}
+          </Typography.Paragraph>
+        ) : (
+          <Spin />
+        )}
+      </Form>
+    </Modal>
   );
 }
 

@@ -11,19 +11,24 @@ import {
   WORK_ORDER_STATUS_OPTIONS,
   workOrderStatusName,
 } from '@packline/domain';
-import { Button, Card, Checkbox, Select, Space, Statistic, Switch, Tag } from 'antd';
+import { Button, Card, Checkbox, Select, Space, Statistic, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { MachineSelect } from './machine-select.tsx';
 import { useProductionEvents } from './production-events.ts';
-import { NewWorkOrderButton, type TRowDialog, WorkOrderRowDialog } from './work-order-dialogs.tsx';
-import { useDeleteWorkOrder, useWorkOrderPage, useWorkOrderSummary, useWorkOrderUrgent } from './work-orders.api.ts';
+import {
+  CancelWorkOrderDialog,
+  NewWorkOrderButton,
+  type TRowDialog,
+  WorkOrderRowDialog,
+} from './work-order-dialogs.tsx';
+import { useWorkOrderPage, useWorkOrderSummary, useWorkOrderUrgent } from './work-orders.api.ts';
 
 // spec 02 §2 Work Order screen: New WorkOrder, the list paged by the server with the status filter (New, 1, 2 by
 // default), Show Machines with a per-machine filter, the totals of the whole filter, and the row actions (Approve,
-// Comments, Quantity for New, Urgent, Raw material note, Delete after a confirm). No auto-refresh yet.
+// Comments, Quantity for New, Urgent, Raw material note, Delete: a cancellation confirmed after seeing what was made).
 
 const TITLE = PAGES.find((p) => p.url === '/work-order')?.title ?? 'Work Order';
 const STATUS_COLOURS: Record<number, string> = { [-1]: 'blue', 1: 'green', 10: 'default', 0: 'red' };
@@ -39,6 +44,25 @@ function UrgentSwitch({ row }: { row: TWorkOrder }) {
       onChange={(checked) => urgent.mutate({ id: row.workOrderId, urgent: checked ? 1 : 0 })}
       data-testid="work-order-urgent"
     />
+  );
+}
+
+/** Delete (a cancellation); a Completed or Cancelled work order shows it disabled, saying why. */
+function DeleteButton({ row, onClick }: { row: TWorkOrder; onClick: () => void }) {
+  const refusal = deleteRefusal(row.workOrderStatusId);
+  return (
+    <Tooltip title={refusal}>
+      <Button
+        type="link"
+        size="small"
+        danger
+        disabled={refusal !== null}
+        onClick={onClick}
+        data-testid="work-order-delete"
+      >
+        Delete
+      </Button>
+    </Tooltip>
   );
 }
 
@@ -99,8 +123,8 @@ export default function WorkOrderPage() {
   // Live: another person's change of a work order or its steps shows within moments (server push).
   const invalidate = useInvalidateController();
   useProductionEvents(() => void invalidate('/WorkOrder/'));
-  const remove = useDeleteWorkOrder();
   const [dialog, setDialog] = useState<{ row: TWorkOrder; kind: TRowDialog } | null>(null);
+  const [cancelling, setCancelling] = useState<TWorkOrder | null>(null);
   const action = (row: TWorkOrder, kind: TRowDialog, label: string, enabled = true) => (
     <Button
       type="link"
@@ -125,8 +149,6 @@ export default function WorkOrderPage() {
         server={page.server}
         columns={columns}
         entityName="Work Order"
-        onDelete={(row) => remove.mutateAsync(row.workOrderId)}
-        rowEditable={(row) => deleteRefusal(row.workOrderStatusId) ?? true}
         toolbar={
           <Space wrap>
             <NewWorkOrderButton />
@@ -153,10 +175,12 @@ export default function WorkOrderPage() {
             {action(row, 'comments', 'Comments')}
             {action(row, 'quantity', 'Quantity', isNewWorkOrder(row.workOrderStatusId))}
             {action(row, 'note', 'Raw material note')}
+            <DeleteButton row={row} onClick={() => setCancelling(row)} />
           </>
         )}
       />
       <WorkOrderRowDialog row={dialog?.row ?? null} kind={dialog?.kind ?? null} onClose={() => setDialog(null)} />
+      <CancelWorkOrderDialog row={cancelling} onClose={() => setCancelling(null)} />
     </>
   );
 }

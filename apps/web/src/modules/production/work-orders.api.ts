@@ -3,6 +3,7 @@ import {
   ZWorkOrder,
   ZWorkOrderDetail,
   ZWorkOrderDetailList,
+  ZWorkOrderMade,
   ZWorkOrderSummary,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -72,5 +73,11 @@ export const useRawMaterialNote = () =>
     apiPut(ZWorkOrderDetail, '/WorkOrder/UpdateRawMaterialNote', undefined, { params }),
   );
 
-export const useDeleteWorkOrder = () =>
+/** What a work order has made (its boxes, its started steps): the Delete confirmation names it. */
+export function useWorkOrderMade(workOrderId: number | undefined) {
+  return useApiList(ZWorkOrderMade, '/WorkOrder/GetWorkOrderMade', { id: workOrderId }, { enabled: !!workOrderId });
+}
+
+/** Delete cancels the work order (status 0); its steps, logs and boxes stay. */
+export const useCancelWorkOrder = () =>
   useWorkOrderMutation((id: number) => apiDelete(z.boolean(), '/WorkOrder/DeleteWorkOrder', { id }));
