@@ -409,7 +409,7 @@ describe('DeleteDispatching', () => {
     expectStatus(await remove(999_999), 404);
   });
 
-  it('cancels a completed dispatch: boxes back in stock, delivered pieces and the invoice gone', async () => {
+  it('cancels a completed dispatch: boxes back in stock, delivered pieces gone, the invoice kept and credited', async () => {
     const { orderId, boxesA } = await orderWithStock([2]);
     const created = await ok200(
       add({ orderId, dispatchingDetails: [detail(boxesA[0], productA(), 1000), detail(boxesA[1], productA(), 250)] }),
@@ -423,7 +423,11 @@ describe('DeleteDispatching', () => {
       { quantity: 1000, status: BOX_STATUS.InStock },
     ]);
     expect(await readLines(t, orderId)).toMatchObject([{ dispatchedQuantity: 0, deliveredQuantity: 0 }]);
-    expect(await t.db.select().from(invoice).where(eq(invoice.dispatchId, created.dispatchId))).toEqual([]);
+    const [kept] = await t.db.select().from(invoice).where(eq(invoice.dispatchId, created.dispatchId));
+    const credits = await t.db.select().from(invoice).where(eq(invoice.creditsInvoiceId, kept.invoiceId));
+    expect(credits).toHaveLength(1);
+    expect(Number(credits[0].priceInclgst)).toBe(-Number(kept.priceInclgst));
+    expect([kept.paid, credits[0].paid]).toEqual([1, 1]);
   });
 
   it('refuses to cancel a completed dispatch whose invoice is paid', async () => {

@@ -309,7 +309,7 @@ export async function deleteDispatching(db: Database, dispatchId: number, actor:
     const employeeId = actor.employeeId;
     const picks = await picksOf(tx, dispatchId);
     if (dispatch.status === DISPATCH_STATUS.Dispatch) {
-      await cancelDispatchInvoice(tx, dispatchId);
+      await cancelDispatchInvoice(tx, dispatchId, employeeId);
       await linesUndelivered(tx, picks, employeeId);
     } else {
       await linesUnpicked(tx, picks, employeeId);

@@ -198,32 +198,44 @@ describe('prepaid approval', () => {
 });
 
 describe('cancelling a dispatch invoice', () => {
-  it('removes an unpaid invoice (the next one becomes the first, with the options) and refuses a paid one', async () => {
+  it('keeps the invoice and cancels it by a credit note (the next one carries the options), and refuses a paid one', async () => {
     const order = await twoLineOrder();
     const first = await insertDispatch(t.db, order.orderId, [pickOf(order, 0, 1000)]);
-    const firstId = await completeDispatch(t.db, first, adminId);
-    await t.db.transaction((tx) => cancelDispatchInvoice(tx, first));
-    expect(await invoicesOf(order.orderId)).toEqual([]);
-    expect(
-      await t.db
-        .select()
-        .from(invoiceItem)
-        .where(eq(invoiceItem.invoiceId, firstId as number)),
-    ).toEqual([]);
+    const firstId = (await completeDispatch(t.db, first, adminId)) as number;
+    const creditId = await t.db.transaction((tx) => cancelDispatchInvoice(tx, first, adminId));
+    const [original, credit] = await invoicesOf(order.orderId).then((rows) =>
+      [...rows].sort((a, b) => a.invoiceId - b.invoiceId),
+    );
+    expect(original).toMatchObject({ invoiceId: firstId, paid: 1, paymentDate: today });
+    expect(original.invoiceNote).toBe(`Cancelled with dispatch ${first}: credited by invoice ${creditId}`);
+    expect(credit).toMatchObject({ invoiceId: creditId, paid: 1, paymentDate: today, dispatchId: null });
+    expect(Number(credit.priceInclgst)).toBe(-Number(original.priceInclgst));
+    expect(credit.invoiceItem.map((item: TJson) => [item.optionId, Number(item.quantity)])).toEqual(
+      original.invoiceItem.map((item: TJson) => [item.optionId, -Number(item.quantity)]),
+    );
+    // The original's items are still there.
+    expect(await t.db.select().from(invoiceItem).where(eq(invoiceItem.invoiceId, firstId))).toHaveLength(
+      original.invoiceItem.length,
+    );
     await t.db.update(dispatching).set({ status: 0 }).where(eq(dispatching.dispatchId, first));
-    // A dispatch that raised no invoice cancels quietly.
-    await t.db.transaction((tx) => cancelDispatchInvoice(tx, first));
 
     const second = await insertDispatch(t.db, order.orderId, [pickOf(order, 0, 1000)]);
     const secondId = await completeDispatch(t.db, second, adminId);
-    const [again] = await invoicesOf(order.orderId);
+    const again = (await invoicesOf(order.orderId)).find((row: TJson) => row.invoiceId === secondId);
     expect(again.invoiceItem.map((item: TJson) => item.optionId)).toEqual([null, 3]);
 
     await ok200(t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${secondId}&paid=1&invoiceNote=Bank`));
-    await expect(t.db.transaction((tx) => cancelDispatchInvoice(tx, second))).rejects.toThrow(
+    await expect(t.db.transaction((tx) => cancelDispatchInvoice(tx, second, adminId))).rejects.toThrow(
       DISPATCH_MESSAGES.paidNotDeletable,
     );
-    expect(await invoicesOf(order.orderId)).toHaveLength(1);
+    expect(await invoicesOf(order.orderId)).toHaveLength(3);
+  });
+
+  it('cancels quietly a dispatch that raised no invoice', async () => {
+    const order = await twoLineOrder();
+    const dispatchId = await insertDispatch(t.db, order.orderId, [pickOf(order, 0, 1000)]);
+    expect(await t.db.transaction((tx) => cancelDispatchInvoice(tx, dispatchId, adminId))).toBeNull();
+    expect(await invoicesOf(order.orderId)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   computeGst,
   computeTotal,
+  DISPATCH_MESSAGES,
   INVOICE_PAID,
   invoiceDueDate,
   multiplyMoney,
@@ -11,8 +12,9 @@ import {
   type TOrderProduct,
   todayInAuckland,
 } from '@packline/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
+import { BusinessError } from '../../http/errors.ts';
 import { lockSalesOrder } from '../sales-orders/sales-order-lock.ts';
 import { listOrderOptions, listOrderProducts } from '../sales-orders/sales-order-read.ts';
 import { moveOrder } from '../sales-orders/sales-order-state.ts';
@@ -82,7 +84,7 @@ async function insertInvoice(
   items: readonly TNewItem[],
   fields: Pick<
     typeof invoice.$inferInsert,
-    'dispatchId' | 'employeeId' | 'paid' | 'invoiceNote' | 'paymentDate' | 'returnNo'
+    'dispatchId' | 'employeeId' | 'paid' | 'invoiceNote' | 'paymentDate' | 'returnNo' | 'creditsInvoiceId'
   >,
 ): Promise<number> {
   const total = sumMoney(items.map((item) => item.totalPrice));
@@ -110,14 +112,17 @@ async function insertInvoice(
   return created.invoiceId;
 }
 
+/**
+ * The order's invoices: `all` counts the live ones (neither a credit note nor an invoice one cancels: each credit note
+ * cancels exactly one), `prepaid` the prepaid approval's, `unpaid` every unpaid one.
+ */
 async function invoiceCount(db: DbOrTx, orderId: number): Promise<{ all: number; prepaid: number; unpaid: number }> {
+  const creditNotes = sql`count(*) filter (where ${invoice.creditsInvoiceId} is not null)`;
   const [row] = await db
     .select({
-      all: count(),
-      prepaid:
-        sql<number>`count(*) filter (where ${invoice.dispatchId} is null and ${invoice.returnNo} is null)`.mapWith(
-          Number,
-        ),
+      all: sql<number>`count(*) - 2 * ${creditNotes}`.mapWith(Number),
+      prepaid: sql<number>`count(*) filter (where ${invoice.dispatchId} is null and ${invoice.returnNo} is null
+        and ${invoice.creditsInvoiceId} is null)`.mapWith(Number),
       unpaid: sql<number>`count(*) filter (where ${invoice.paid} <> ${INVOICE_PAID.Paid})`.mapWith(Number),
     })
     .from(invoice)
@@ -242,13 +247,64 @@ const negated = (item: TNewItem): TNewItem => ({
 });
 
 /** The invoice of a dispatch being cancelled, locked; undefined when that dispatch raised none. */
-export async function dispatchInvoiceForUpdate(tx: Transaction, dispatchId: number) {
+async function dispatchInvoiceForUpdate(tx: Transaction, dispatchId: number) {
   const [row] = await tx
-    .select({ invoiceId: invoice.invoiceId, paid: invoice.paid })
+    .select({ invoiceId: invoice.invoiceId, orderId: invoice.orderId, paid: invoice.paid })
     .from(invoice)
     .where(eq(invoice.dispatchId, dispatchId))
     .for('update');
   return row;
+}
+
+/**
+ * A completed, undelivered dispatch deleted (inside its transaction): its invoice is kept — an issued invoice is never
+ * erased — and cancelled by a credit note of its items negated; both are settled against each other (paid, today).
+ * Refused (BusinessError DISPATCH_MESSAGES.paidNotDeletable) when the invoice is paid. Answers the credit note's id, or null when the
+ * dispatch raised no invoice.
+ */
+export async function cancelDispatchInvoice(
+  tx: Transaction,
+  dispatchId: number,
+  employeeId: number | null,
+): Promise<number | null> {
+  const raised = await dispatchInvoiceForUpdate(tx, dispatchId);
+  if (!raised) return null;
+  if (raised.paid === INVOICE_PAID.Paid) throw new BusinessError(DISPATCH_MESSAGES.paidNotDeletable);
+  const order = await lockSalesOrder(tx, raised.orderId);
+  const items = await tx
+    .select({
+      productId: invoiceItem.productId,
+      optionId: invoiceItem.optionId,
+      quantity: invoiceItem.quantity,
+      packageQty: invoiceItem.packageQty,
+      unitPrice: invoiceItem.unitPrice,
+      totalPrice: invoiceItem.totalPrice,
+      reservePrice: invoiceItem.reservePrice,
+    })
+    .from(invoiceItem)
+    .where(eq(invoiceItem.invoiceId, raised.invoiceId))
+    .orderBy(invoiceItem.invoiceItemId);
+  const today = todayInAuckland();
+  const creditNoteId = await insertInvoice(tx, order, items.map(negated), {
+    dispatchId: null,
+    returnNo: null,
+    creditsInvoiceId: raised.invoiceId,
+    employeeId,
+    paid: INVOICE_PAID.Paid,
+    invoiceNote: `Credits invoice ${raised.invoiceId}: dispatch ${dispatchId} cancelled`,
+    paymentDate: today,
+  });
+  await tx
+    .update(invoice)
+    .set({
+      paid: INVOICE_PAID.Paid,
+      paymentDate: today,
+      invoiceNote: `Cancelled with dispatch ${dispatchId}: credited by invoice ${creditNoteId}`,
+      updatedAt: new Date(),
+      updatedBy: employeeId,
+    })
+    .where(eq(invoice.invoiceId, raised.invoiceId));
+  return creditNoteId;
 }
 
 /** After an order reaches Delivered or an invoice is paid: a Delivered order whose every invoice is paid moves to Paid. */

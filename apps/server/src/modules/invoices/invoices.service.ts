@@ -1,18 +1,11 @@
-import {
-  DISPATCH_MESSAGES,
-  INVOICE_MESSAGES,
-  INVOICE_PAID,
-  type TInvoice,
-  type TOrder,
-  todayInAuckland,
-} from '@packline/domain';
-import { eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client.ts';
+import { INVOICE_MESSAGES, INVOICE_PAID, type TInvoice, type TOrder, todayInAuckland } from '@packline/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
 import type { TOrderActor } from '../sales-orders/sales-order-scope.ts';
 import { approveOnlineOrder, type TApproveOnline } from '../sales-orders/sales-orders.service.ts';
-import { dispatchInvoiceForUpdate, raisePrepaidInvoice, settleOrderIfPaid } from './invoice-raising.ts';
+import { raisePrepaidInvoice, settleOrderIfPaid } from './invoice-raising.ts';
 import { invoice } from './invoices.tables.ts';
 import { listInvoices } from './invoices-read.ts';
 
@@ -20,6 +13,7 @@ import { listInvoices } from './invoices-read.ts';
 // online order (it raises the order's paid invoice) and paying invoices.
 
 export {
+  cancelDispatchInvoice,
   raiseDispatchInvoice,
   raisePrepaidInvoice,
   raiseRefundInvoice,
@@ -27,17 +21,6 @@ export {
   type TCreditedReturn,
   type TDeliveredDispatch,
 } from './invoice-raising.ts';
-
-/**
- * When a completed, undelivered dispatch is deleted (cancelled): its invoice goes too; refused (BusinessError
- * DISPATCH_MESSAGES.paidNotDeletable) when that invoice is paid.
- */
-export async function cancelDispatchInvoice(tx: Transaction, dispatchId: number): Promise<void> {
-  const raised = await dispatchInvoiceForUpdate(tx, dispatchId);
-  if (!raised) return;
-  if (raised.paid === INVOICE_PAID.Paid) throw new BusinessError(DISPATCH_MESSAGES.paidNotDeletable);
-  await tx.delete(invoice).where(eq(invoice.invoiceId, raised.invoiceId));
-}
 
 export interface TMarkPaid {
   paid: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
@@ -23,6 +23,8 @@ export const invoice = pgTable(
     dispatchId: integer().references(() => dispatching.dispatchId),
     /** A refund (negative total): the return it credits (returns module); null for a sale. */
     returnNo: text(),
+    /** A credit note: the invoice it cancels (a completed dispatch deleted before delivery); the invoice is kept. */
+    creditsInvoiceId: integer().references((): AnyPgColumn => invoice.invoiceId),
     invoiceNote: text(),
     /** Excl. GST. */
     totalPrice: money().notNull(),
@@ -40,6 +42,7 @@ export const invoice = pgTable(
     index().on(t.orderId),
     index().on(t.dispatchId),
     index().on(t.employeeId),
+    index().on(t.creditsInvoiceId),
     // The invoice lists' sorts (the id breaks ties, list-query.ts), the paid filter and the search.
     index().on(t.invoiceDate, t.invoiceId),
     index().on(t.dueDate, t.invoiceId),

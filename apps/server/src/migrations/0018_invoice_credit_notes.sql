@@ -1,0 +1,3 @@
+ALTER TABLE "invoice" ADD COLUMN "credits_invoice_id" integer;--> statement-breakpoint
+ALTER TABLE "invoice" ADD CONSTRAINT "invoice_credits_invoice_id_invoice_invoice_id_fk" FOREIGN KEY ("credits_invoice_id") REFERENCES "public"."invoice"("invoice_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "invoice_credits_invoice_id_index" ON "invoice" USING btree ("credits_invoice_id");
