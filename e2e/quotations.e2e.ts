@@ -7,6 +7,10 @@ import { openFreshBrowser, useBrowser } from './browser.ts';
 import { expectPath, logIn } from './session.ts';
 
 const browser = useBrowser();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** What the journey learns on the way: the quotation made in step one. */
 const made = { quotationNo: '', token: '', company: '', contact: '' };
@@ -99,6 +103,18 @@ describe('a quotation from the editor to the customer accepting it online', () =
       await expect.poll(() => quote.textContent(), { timeout: 15_000 }).toContain(made.company);
       expect(await quote.textContent()).toContain(made.quotationNo);
       expect(await page.getByTestId('public-quote-contact').textContent()).toBe(made.contact);
+
+      // A file the customer uploads is listed with the quote's token, the only way this browser may read it back.
+      const attachments = page.getByTestId('public-quote-attachments');
+      await attachments
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'artwork.png', mimeType: 'image/png', buffer: PNG });
+      const link = attachments.locator('a[href^="/uploads/"]');
+      await expect.poll(() => link.count(), { timeout: 15_000 }).toBe(1);
+      const href = (await link.getAttribute('href')) ?? '';
+      expect(href).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.png\\?number_id=${made.token}$`));
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, href)).toBe(200);
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, href.split('?')[0] ?? '')).toBe(404);
 
       await page.getByTestId('public-quote-accept').click();
       await expect.poll(() => page.getByText('Please agree this quotation', { exact: true }).count()).toBe(1);

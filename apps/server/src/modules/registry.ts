@@ -1,4 +1,4 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
@@ -16,6 +16,21 @@ export interface TModuleDeps {
   config: TConfig;
   /** SMTP from the configuration, or the outbox without it. */
   mailer: TMailer;
+  /** Every module's columns of uploaded files, with who may read them (the /uploads route and the clean-up). */
+  fileOwners: readonly TFileOwner[];
+}
+
+/**
+ * Columns that store the urls of uploaded files (Common/UploadImage), and who may read those files: a file is served
+ * to a caller holding one of the pages of a record that names it (issue 29 §3).
+ */
+export interface TFileOwner {
+  /** The pages whose screens show the files; 'staff' for every signed-in staff member (product images). */
+  pages: readonly string[] | 'staff';
+  /** Never kept by a browser or proxy (HR files, leave certificates). */
+  private?: true;
+  /** Text or JSON columns holding one url or several (a JSON list, '---' joined items). */
+  columns: readonly AnyPgColumn[];
 }
 
 /** Registers one part of a module's HTTP surface. */
@@ -44,6 +59,8 @@ export interface TServerModule {
   routes?: readonly TModuleRoutes[];
   /** Every table of `<module>.tables.ts` (drizzle-kit reads the same files: drizzle.config.ts). */
   tables?: Readonly<Record<string, PgTable>>;
+  /** Where the module stores uploaded files' urls (a file nothing names is removed a day after its upload). */
+  files?: readonly TFileOwner[];
   /** Reference data every installation needs; idempotent, it never overwrites what an administrator changed. */
   seedReference?: (tx: Transaction) => Promise<void>;
   /** Demo rows, written after the demo rows of the modules in `after` (the ones this seeder reads). */

@@ -41,8 +41,15 @@ export async function uploadFile(file: File, options?: Pick<TRequestOptions, 'pa
   return data.url;
 }
 
-function toUploadFile(item: TImageItem): UploadFile {
-  return { uid: item.uid, name: item.name || fileNameOfUrl(item.url), url: item.url, status: 'done' };
+/** Where a listed file opens: the public quote page has no session, it reads its uploads back with its quote token. */
+function viewUrl(url: string, options: TUploadListProps['uploadOptions']): string {
+  const token = options?.params?.number_id;
+  return token ? `${url}?${new URLSearchParams({ number_id: String(token) })}` : url;
+}
+
+function toUploadFile(item: TImageItem, options: TUploadListProps['uploadOptions']): UploadFile {
+  const url = viewUrl(item.url, options);
+  return { uid: item.uid, name: item.name || fileNameOfUrl(item.url), url, status: 'done' };
 }
 
 export function UploadList({
@@ -93,7 +100,7 @@ export function UploadList({
     return true;
   };
 
-  const fileList = [...items.map(toUploadFile), ...pending];
+  const fileList = [...items.map((item) => toUploadFile(item, uploadOptions)), ...pending];
   const full = maxCount !== undefined && fileList.length >= maxCount;
   const pickerDisabled = disabled || full;
 

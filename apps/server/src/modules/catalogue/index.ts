@@ -11,6 +11,19 @@ export const catalogueModule: TServerModule = {
   name: 'catalogue',
   routes: [productRoutes, rawMaterialRoutes, baseProductRoutes, productPriceRoutes],
   tables,
+  // Product pictures appear on many screens (pickers, lists): any staff member may see them.
+  files: [
+    {
+      pages: 'staff',
+      columns: [
+        tables.baseProduct.imgUrl,
+        tables.baseProduct.sampleImage,
+        tables.product.images,
+        tables.product.logoUrl,
+        tables.product.showImgUrl,
+      ],
+    },
+  ],
   demo: {
     after: ['employees', 'lookups', 'customers'],
     seed: async (tx, { random, size, scale }) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   QUOTATION_MESSAGES,
   QUOTE_EMAIL_TEMPLATE_ID,
+  SESSION_COOKIE,
   UPLOAD_MAX_BYTES,
   UPLOAD_MISSING_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
@@ -58,6 +59,11 @@ function fileForm(field: string, content: Buffer | string, fileName: string, typ
   return form;
 }
 
+/** Reads a stored file back as the admin's browser would (the session cookie). */
+function readUpload(url: string) {
+  return t.app.inject({ method: 'GET', url, cookies: { [SESSION_COOKIE]: admin } });
+}
+
 async function upload(content: Buffer | string, fileName: string, type?: string) {
   return t.api(admin).post('/api/Common/UploadImage', fileForm('imageFile', content, fileName, type));
 }
@@ -69,7 +75,7 @@ describe('POST Common/UploadImage', () => {
     expect(res.body.data.url).toMatch(STORED_URL);
     expect(res.body.data.url.endsWith('.png')).toBe(true);
 
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    const served = await readUpload(res.body.data.url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -80,7 +86,7 @@ describe('POST Common/UploadImage', () => {
     const res = await upload(PDF, 'quote.png', 'image/png');
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(/\.pdf$/);
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    const served = await readUpload(res.body.data.url);
     expect(served.headers['content-type']).toBe('application/pdf');
   });
 
@@ -88,7 +94,7 @@ describe('POST Common/UploadImage', () => {
     const res = await upload(DOCX, 'terms.bin');
     expect(res.status).toBe(200);
     expect(res.body.data.url).toMatch(/\.docx$/);
-    const served = await t.app.inject({ method: 'GET', url: res.body.data.url });
+    const served = await readUpload(res.body.data.url);
     expect(served.headers['content-type']).toBe(
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
@@ -344,7 +350,7 @@ describe('POST Common/SendEmail without SMTP', () => {
       htmlContent: '<p>Kia ora</p>',
     });
     expect(row?.attachments).toEqual([{ fileName: 'Quotation Q-100.pdf', url: expect.stringMatching(STORED_URL) }]);
-    const served = await t.app.inject({ method: 'GET', url: row?.attachments[0]?.url as string });
+    const served = await readUpload(row?.attachments[0]?.url as string);
     expect(served.headers['content-type']).toBe('application/pdf');
   });
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileNameOfUrl, UPLOAD_WRONG_TYPE_MESSAGE } from '@packline/domain';
 import { fileTypeFromBuffer } from 'file-type';
@@ -43,6 +43,8 @@ export interface TUploadStore {
   /** The stored file behind a name or url ('/uploads/x.png', 'https://host/uploads/x.png', 'x.png'), or null. */
   find(nameOrUrl: string): Promise<TStoredContent | null>;
   read(file: TStoredContent): Promise<Buffer>;
+  /** Removes a stored file (nothing when it is gone already). */
+  remove(name: string): Promise<void>;
 }
 
 /** The extension to store a file's content under, judged by its bytes; null when not an allowed type. */
@@ -85,5 +87,10 @@ export function createUploadStore(dir: string): TUploadStore {
     },
 
     read: (file) => readFile(file.path),
+
+    async remove(name) {
+      const stored = storedName(name);
+      if (stored) await rm(join(dir, stored), { force: true });
+    },
   };
 }

@@ -8,6 +8,7 @@ export const lookupsModule: TServerModule = {
   name: 'lookups',
   routes: [lookupRoutes],
   tables,
+  files: [{ pages: 'staff', columns: [tables.machine.picture, tables.palletStacking.layoutImage] }],
   seedReference: seedLookupReference,
   // The machines name their operators, the demo's production staff.
   demo: { after: ['employees'], seed: seedLookupDemo },

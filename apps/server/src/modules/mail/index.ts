@@ -1,9 +1,10 @@
 import type { TServerModule } from '../registry.ts';
-import { mailRoutes } from './mail.routes.ts';
+import { MAIL_OUTBOX_PAGE, mailRoutes } from './mail.routes.ts';
 import * as tables from './mail.tables.ts';
 
 export const mailModule: TServerModule = {
   name: 'mail',
   routes: [mailRoutes],
   tables,
+  files: [{ pages: [MAIL_OUTBOX_PAGE], columns: [tables.mailOutbox.attachments] }],
 };

@@ -1,3 +1,4 @@
+import { RECEIVING_READ_PAGES, SUPPLIER_READ_PAGES } from '@packline/domain';
 import type { TServerModule } from '../registry.ts';
 import { purchaseOrderRoutes } from './purchase-orders.routes.ts';
 import { seedPurchasingDemo } from './purchasing.demo.ts';
@@ -19,6 +20,10 @@ export const purchasingModule: TServerModule = {
     rawMaterialStockRoutes,
   ],
   tables,
+  files: [
+    { pages: SUPPLIER_READ_PAGES, columns: [tables.supplierQualification.qualificationUrls] },
+    { pages: RECEIVING_READ_PAGES, columns: [tables.unloadingInspection.images] },
+  ],
   // Suppliers price the catalogue's raw materials and outsourced products; orders are raised by the demo buyer.
   demo: {
     after: ['employees', 'lookups', 'catalogue', 'warehouse'],
