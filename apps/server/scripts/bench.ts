@@ -3,6 +3,7 @@ import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  BOX_SOURCE,
   ORDER_STATUS,
   shiftDate,
   type TStockPriceRow,
@@ -66,7 +67,7 @@ import {
 } from '../src/modules/sales-orders/sales-orders.tables.ts';
 import { listTicketPage, listTickets } from '../src/modules/tickets/ticket-read.ts';
 import { ticket } from '../src/modules/tickets/tickets.tables.ts';
-import { inStock, listBoxLocationsOfProduct } from '../src/modules/warehouse/boxes.service.ts';
+import { createBoxes, inStock, listBoxLocationsOfProduct } from '../src/modules/warehouse/boxes.service.ts';
 import { box } from '../src/modules/warehouse/warehouse.tables.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { seedReferenceData } from '../src/seed/reference.ts';
@@ -831,6 +832,79 @@ async function largeExport(app: FastifyInstance, db: Database, token: string): P
   return `  New Sales Report Excel export, ${rows} rows (${LARGE_EXPORT_ROWS} items added to one invoice of the year): ${(size / 1024 / 1024).toFixed(1)} MB in ${ms(took)} ms, peak RSS +${peakMb.toFixed(1)} MB`;
 }
 
+const LABEL_PRINTS = 3;
+const LABELS_PER_PRINT = 500;
+const HEALTHZ_BENCH = `healthz during ${LABEL_PRINTS} ${LABELS_PER_PRINT}-label prints`;
+
+/** Nearest-rank percentiles of some samples. */
+function percentiles(samples: number[]): { p50: number; p99: number; max: number; n: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return { p50: rank(50), p99: rank(99), max: sorted[sorted.length - 1] ?? 0, n: sorted.length };
+}
+
+/** /healthz called one after another (2 ms apart) until `until` settles, or `count` times: each call's ms. */
+async function healthzTimes(base: string, until: { count: number } | { done: () => boolean }): Promise<number[]> {
+  const times: number[] = [];
+  const more = () => ('count' in until ? times.length < until.count : !until.done());
+  while (more()) {
+    const started = performance.now();
+    const res = await fetch(`${base}/healthz`);
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+  return times;
+}
+
+/**
+ * Issue 29 §4: is the server still answering while it draws PDFs? The app listens on a loopback port; /healthz is
+ * timed alone, then while LABEL_PRINTS prints of LABELS_PER_PRINT box labels each (with their QR codes) run at once.
+ */
+async function healthzDuringPrints(app: FastifyInstance, db: Database, token: string): Promise<string> {
+  const [first] = await db
+    .select({ productId: product.productId })
+    .from(product)
+    .orderBy(asc(product.productId))
+    .limit(1);
+  if (!first) return `  ${HEALTHZ_BENCH}: no product to label.`;
+  const boxes = await createBoxes(db, {
+    productId: first.productId,
+    quantityPerBox: 1000,
+    count: LABELS_PER_PRINT,
+    source: BOX_SOURCE.ManualCreated,
+    createdBy: null,
+  });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const print = async () => {
+    const res = await fetch(`${address}/api/Label/BoxLabels`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ boxIds: boxes.map((b) => b.boxId), logoType: 4 }),
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`Label/BoxLabels: ${res.status}`);
+    return bytes;
+  };
+  await print(); // warm: pdfmake, bwip-js (and any worker) loaded
+  const before = percentiles(await healthzTimes(address, { count: 200 }));
+  let settled = false;
+  const started = performance.now();
+  const prints = Promise.all(Array.from({ length: LABEL_PRINTS }, print)).finally(() => {
+    settled = true;
+  });
+  const during = percentiles(await healthzTimes(address, { done: () => settled }));
+  const bytes = await prints;
+  const took = performance.now() - started;
+  const row = (name: string, s: ReturnType<typeof percentiles>) =>
+    `    ${name.padEnd(8)} p50 ${ms(s.p50).padStart(7)}  p99 ${ms(s.p99).padStart(7)}  max ${ms(s.max).padStart(7)}  (${s.n} calls)`;
+  return [
+    `  ${HEALTHZ_BENCH}: the prints took ${ms(took)} ms (${(bytes[0] / 1024 / 1024).toFixed(1)} MB each); /healthz in ms:`,
+    row('before', before),
+    row('during', during),
+  ].join('\n');
+}
+
 /** The downloads' one more call with memory watched, then issue 18's large export. */
 async function reportDownloads(app: FastifyInstance, db: Database, token: string, results: readonly TResult[]) {
   console.log("\nDownloads, one more call each with the server process's resident memory watched:");
@@ -877,6 +951,9 @@ async function main(): Promise<void> {
     console.log(resultTable(results));
     // BENCH_ONLY times what it names and nothing else: no downloads.
     if (!ONLY) await reportDownloads(app, db, token, results);
+    if (!ONLY || HEALTHZ_BENCH.toLowerCase().includes(ONLY)) {
+      console.log(`\n${await healthzDuringPrints(app, db, token)}`);
+    }
     console.log('\nTimes in ms. "floor" = the same SQL run directly on the database (no HTTP, auth or JSON);');
     console.log(
       'GetOrderById: getOrder() without HTTP; POST SalesOrder (one timing of the call, three floors): addOrder() without HTTP, then its INSERTs alone in a rolled-back transaction, then the same INSERTs committed.',

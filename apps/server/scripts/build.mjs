@@ -1,9 +1,10 @@
 // The server as one JavaScript file, apps/server/dist/main.js (`npm run build`, or `npm start` when it is missing or
-// older than its sources): a start then loads plain JavaScript instead of compiling the TypeScript again.
+// older than its sources): a start then loads plain JavaScript instead of compiling the TypeScript again. Beside it,
+// render-worker.js: the PDF worker threads' own bundle (src/pdf/render-pool.ts).
 // Plain JavaScript itself, so `npm start` runs it without a TypeScript loader.
 import { randomUUID } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, parse, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -42,14 +43,22 @@ const sourceFileUrls = (outfile) => ({
   },
 });
 
-/** Bundles src/main.ts into `outfile` and records its inputs. */
+const RENDER_WORKER = 'render-worker';
+
+/** Bundles src/main.ts into `outfile`, and the render worker beside it, and records their inputs. */
 export async function buildServer(outfile = SERVER_BUNDLE) {
   const started = performance.now();
   const builtAt = Date.now();
+  const outdir = dirname(outfile);
+  // The pool finds the worker bundle from its own source file's URL, as every source file finds its files.
+  const workerFromPool = relative(join(SERVER_ROOT, 'src/pdf'), join(outdir, `${RENDER_WORKER}.js`));
   const result = await build({
     absWorkingDir: REPO_ROOT,
-    entryPoints: [join(SERVER_ROOT, 'src/main.ts')],
-    outfile,
+    entryPoints: {
+      [parse(outfile).name]: join(SERVER_ROOT, 'src/main.ts'),
+      [RENDER_WORKER]: join(SERVER_ROOT, 'src/pdf/render-worker.ts'),
+    },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -58,7 +67,10 @@ export async function buildServer(outfile = SERVER_BUNDLE) {
     metafile: true,
     logLevel: 'warning',
     // src/seed/start-marker.ts: a restart of the same build skips the reference seed on the embedded database.
-    define: { PACKLINE_BUILD_ID: JSON.stringify(randomUUID()) },
+    define: {
+      PACKLINE_BUILD_ID: JSON.stringify(randomUUID()),
+      PACKLINE_RENDER_WORKER: JSON.stringify(workerFromPool.split('\\').join('/')),
+    },
     plugins: [externalPackages, sourceFileUrls(outfile)],
   });
   const inputs = [...Object.keys(result.metafile.inputs), relative(REPO_ROOT, THIS_FILE)];

@@ -3,7 +3,14 @@ import ExcelJS from 'exceljs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from './error-handler.ts';
-import { inBatches, sendXlsx, type TXlsxColumn, XLSX_CONTENT_TYPE, xlsxCellValue } from './xlsx-export.ts';
+import {
+  inBatches,
+  sendXlsx,
+  type TXlsxColumn,
+  XLSX_CONTENT_TYPE,
+  XLSX_ROWS_PER_TURN,
+  xlsxCellValue,
+} from './xlsx-export.ts';
 
 // The Excel export helper: the file a route streams is opened with exceljs and its cells read back — numbers as
 // numbers, dates as dates, the header row frozen, the widths; no rows is 'No data to export'; a large export streams
@@ -46,6 +53,11 @@ const SALES: TSale[] = [
   },
 ];
 
+const ARRAY_ROWS = 20 * XLSX_ROWS_PER_TURN;
+/** The event loop's turns, counted by a chain of setImmediate while a test runs it, and those a row was written in. */
+let turn = 0;
+const turnsWritten = new Set<number>();
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = Fastify();
@@ -66,6 +78,12 @@ beforeAll(async () => {
       }));
     }, 1000);
     return sendXlsx(reply, 'Large.xlsx', { name: 'Sales', columns: COLUMNS, rows });
+  });
+  app.get('/array', (_request, reply) => {
+    const rows = Array.from({ length: ARRAY_ROWS }, (_, i) => ({ ...(SALES[0] as TSale), invoiceId: i + 1 }));
+    // Each row notes the event loop's turn it was written in.
+    const noted: TXlsxColumn<TSale> = { header: 'Turn', value: () => turnsWritten.add(turn).size, type: 'integer' };
+    return sendXlsx(reply, 'Array.xlsx', { name: 'Sales', columns: [...COLUMNS, noted], rows });
   });
   await app.ready();
 });
@@ -125,6 +143,23 @@ describe('sendXlsx', () => {
     expect(sheet.rowCount).toBe(25_001);
     expect(sheet.getRow(25_001).getCell(1).value).toBe(25_000);
     expect(sheet.getRow(25_001).getCell(5).value).toBe(25_000);
+  });
+
+  it('lets other requests in between slices of rows given as one array (issue 29 §4)', async () => {
+    let counting = true;
+    const count = () => {
+      turn += 1;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    try {
+      const { sheet } = await workbookOf('/array');
+      expect(sheet.rowCount).toBe(ARRAY_ROWS + 1);
+    } finally {
+      counting = false;
+    }
+    // Written in one turn, no request could be answered before the last row; a turn after each slice, all can.
+    expect(turnsWritten.size).toBeGreaterThanOrEqual(ARRAY_ROWS / XLSX_ROWS_PER_TURN);
   });
 });
 

@@ -1,99 +1,44 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
+import type { TPdfDocument } from './pdf-document.ts';
+import { renderInPool } from './render-pool.ts';
 
-// PDFs drawn on the server (quotations today, packing slips later) with pdfmake. Text is set in the Roboto pdfmake
-// ships, which covers macrons (Māori, Ōtaki) and most non-Latin scripts; a document reaches no network address and
-// no file but those fonts, so no customer-entered text can make the server fetch anything.
+// PDFs drawn on the server (quotations, packing slips, labels, …) with pdfmake, in worker threads (render-pool.ts,
+// render-worker.ts): a document is plain data (pdf-document.ts) and the reply gets its bytes.
 
-const require = createRequire(import.meta.url);
-
-type TMargin = number | [number, number] | [number, number, number, number];
-type TWidth = number | '*' | 'auto';
-
-/** Style properties of a pdfmake node. */
-export interface TPdfStyle {
-  font?: string;
-  fontSize?: number;
-  bold?: boolean;
-  italics?: boolean;
-  color?: string;
-  fillColor?: string;
-  alignment?: 'left' | 'right' | 'center' | 'justify';
-  lineHeight?: number;
-  margin?: TMargin;
-}
-
-/** The pdfmake nodes the server draws. (@types/pdfmake pulls the browser's DOM types into the whole server build.) */
-export interface TPdfNode extends TPdfStyle {
-  style?: string | string[];
-  text?: string | (string | TPdfNode)[];
-  stack?: TPdfContent[];
-  columns?: TPdfNode[];
-  width?: TWidth;
-  table?: { headerRows?: number; widths?: TWidth[]; body: TPdfContent[][] };
-  layout?: 'noBorders' | 'headerLineOnly' | 'lightHorizontalLines';
-  ul?: TPdfContent[];
-  ol?: TPdfContent[];
-  svg?: string;
-  pageBreak?: 'before' | 'after';
-  /** A table cell spanning this many columns (the cells it covers stay in the row, empty). */
-  colSpan?: number;
-}
-export type TPdfContent = string | TPdfNode | TPdfContent[];
-
-export interface TPdfDocument {
-  pageSize: 'A4' | 'A5' | { width: number; height: number };
-  pageOrientation?: 'portrait' | 'landscape';
-  pageMargins: TMargin;
-  info?: { title?: string; subject?: string; author?: string; keywords?: string };
-  defaultStyle?: TPdfStyle;
-  styles?: Record<string, TPdfStyle>;
-  content: TPdfContent[];
-  header?: (currentPage: number, pageCount: number) => TPdfContent;
-  footer?: (currentPage: number, pageCount: number) => TPdfContent;
-}
-
-interface TPdfMake {
-  setFonts(fonts: Record<string, Record<'normal' | 'bold' | 'italics' | 'bolditalics', string>>): void;
-  setUrlAccessPolicy(allow: (url: string) => boolean): void;
-  setLocalAccessPolicy(allow: (path: string) => boolean): void;
-  createPdf(definition: TPdfDocument): { getBuffer(): Promise<Buffer> };
-}
-const robotoFile = (name: string) => require.resolve(`pdfmake/fonts/Roboto/${name}`);
-
-const ROBOTO = {
-  normal: robotoFile('Roboto-Regular.ttf'),
-  bold: robotoFile('Roboto-Medium.ttf'),
-  italics: robotoFile('Roboto-Italic.ttf'),
-  bolditalics: robotoFile('Roboto-MediumItalic.ttf'),
-};
-const FONT_FILES: ReadonlySet<string> = new Set(Object.values(ROBOTO));
-
-// Loaded with the first PDF, not at start: pdfmake and pdfkit are a third of the server's start-up imports.
-let pdfmake: TPdfMake | null = null;
-function loadPdfmake(): TPdfMake {
-  if (pdfmake) return pdfmake;
-  const loaded = require('pdfmake') as TPdfMake;
-  loaded.setFonts({ Roboto: ROBOTO });
-  loaded.setUrlAccessPolicy(() => false);
-  loaded.setLocalAccessPolicy((path) => FONT_FILES.has(path));
-  pdfmake = loaded;
-  return loaded;
-}
-
-export const PDF_FONT = 'Roboto';
+export {
+  PAGE_COUNT,
+  PAGE_NUMBER,
+  PDF_FONT,
+  type TPdfBarcode,
+  type TPdfContent,
+  type TPdfDocument,
+  type TPdfNode,
+  type TPdfStyle,
+} from './pdf-document.ts';
 
 /** An asset shipped with the server (apps/server/assets), read once at start. */
 export function readAsset(name: string): string {
   return readFileSync(new URL(`../../assets/${name}`, import.meta.url), 'utf8');
 }
 
-/** The PDF file of a document definition. */
-export async function renderPdf(definition: TPdfDocument): Promise<Buffer> {
-  return loadPdfmake()
-    .createPdf({ ...definition, defaultStyle: { font: PDF_FONT, ...definition.defaultStyle } })
-    .getBuffer();
+/**
+ * The PDF file of a document definition, drawn off the event loop. With `signal` (clientGone of the request), a
+ * client that leaves stops the drawing: 499 ClientGoneError.
+ */
+export function renderPdf(definition: TPdfDocument, signal?: AbortSignal): Promise<Buffer> {
+  return renderInPool(definition, signal);
+}
+
+/** Aborts when the client closes the connection before its reply is sent (a print nobody waits for stops). */
+export function clientGone(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  // Already gone (while the request's data was read): nothing to draw.
+  if (reply.raw.destroyed) controller.abort();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
 }
 
 /**

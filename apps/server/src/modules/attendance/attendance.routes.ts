@@ -22,7 +22,7 @@ import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { sendXlsx, XLSX_REPLY } from '../../http/xlsx-export.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {
   attendanceRecordsExcel,
@@ -180,7 +180,8 @@ export function attendanceRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       },
       config: { access: ADMIN },
     },
-    async (request, reply) => sendPdf(reply, await badgesPdf(db, request.query.employeeId), 'Badges.pdf'),
+    async (request, reply) =>
+      sendPdf(reply, await badgesPdf(db, request.query.employeeId, clientGone(reply)), 'Badges.pdf'),
   );
   r.post(
     '/api/attendance/badges',

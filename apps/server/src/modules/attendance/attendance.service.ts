@@ -150,13 +150,13 @@ export async function issueBadge(db: Database, employeeId: number, actorId: numb
 }
 
 /** GET attendance/badges/pdf: the cards of one employee's badge, or of every badge issued. */
-export async function badgesPdf(db: DbOrTx, employeeId: number | undefined): Promise<Buffer> {
+export async function badgesPdf(db: DbOrTx, employeeId: number | undefined, signal?: AbortSignal): Promise<Buffer> {
   const issued = (await listBadges(db)).filter(
     (row): row is TAttendanceBadge & { badgeCode: string } =>
       row.badgeCode !== null && (employeeId === undefined || row.employeeId === employeeId),
   );
   if (issued.length === 0) throw new BusinessError(ATTENDANCE_MESSAGES.noBadge);
-  return renderBadges(issued);
+  return renderBadges(issued, signal);
 }
 
 // ---- Records and the weekly summary -----------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import type { TAttendanceBadge } from '@packline/domain';
-import { renderPdf, type TPdfNode } from '../../pdf/pdf.ts';
-import { barcodePicture } from '../warehouse/labels.pdf.ts';
+import { renderPdf, type TPdfBarcode, type TPdfNode } from '../../pdf/pdf.ts';
 
 // The badge an employee clocks in with (README "Where check-ins come from"): a card of ID-1 size (85.6 × 54 mm) with
 // the name, the attendance group and the badge code as Code 128 with its text, one card a page.
@@ -9,17 +8,15 @@ const POINTS_PER_MM = 72 / 25.4;
 const CARD = { width: Math.round(85.6 * POINTS_PER_MM), height: Math.round(54 * POINTS_PER_MM) };
 const MARGIN = 10;
 
-interface TPdfPicture extends TPdfNode {
-  image: string;
-  fit: [number, number];
-}
-
-/** The PDF of these badges (those with a code). */
-export async function renderBadges(badges: readonly (TAttendanceBadge & { badgeCode: string })[]): Promise<Buffer> {
+/** The PDF of these badges (those with a code); `signal`: clientGone of the request. */
+export function renderBadges(
+  badges: readonly (TAttendanceBadge & { badgeCode: string })[],
+  signal?: AbortSignal,
+): Promise<Buffer> {
   const cards: TPdfNode[] = [];
   for (const [i, badge] of badges.entries()) {
-    const picture: TPdfPicture = {
-      image: await barcodePicture('code128', badge.badgeCode),
+    const picture: TPdfBarcode = {
+      barcode: { kind: 'code128', text: badge.badgeCode },
       fit: [CARD.width - 2 * MARGIN, 56],
       alignment: 'center',
     };
@@ -33,11 +30,14 @@ export async function renderBadges(badges: readonly (TAttendanceBadge & { badgeC
       ...(i > 0 ? { pageBreak: 'before' as const } : {}),
     });
   }
-  return renderPdf({
-    pageSize: CARD,
-    pageMargins: MARGIN,
-    info: { title: badges.length === 1 ? `Badge of ${badges[0]?.employeeName}` : `${badges.length} badges` },
-    defaultStyle: { fontSize: 10, alignment: 'center' },
-    content: cards,
-  });
+  return renderPdf(
+    {
+      pageSize: CARD,
+      pageMargins: MARGIN,
+      info: { title: badges.length === 1 ? `Badge of ${badges[0]?.employeeName}` : `${badges.length} badges` },
+      defaultStyle: { fontSize: 10, alignment: 'center' },
+      content: cards,
+    },
+    signal,
+  );
 }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { ok, okPage } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { orderActorOf } from '../sales-orders/sales-order-scope.ts';
 import {
@@ -91,7 +91,7 @@ export function dispatchRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     },
     async (request, reply) => {
       const slip = await readPackingSlip(db, request.query.dispatchId, reader(request).scope);
-      return sendPdf(reply, await renderPackingSlip(slip), packingSlipPdfName(slip));
+      return sendPdf(reply, await renderPackingSlip(slip, clientGone(reply)), packingSlipPdfName(slip));
     },
   );
 

@@ -14,7 +14,7 @@ import {
 } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError } from '../../http/errors.ts';
-import { readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
+import { PAGE_COUNT, PAGE_NUMBER, readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 import { getCityName } from '../lookups/lookups.service.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
 import type { TOrderScope } from '../sales-orders/sales-order-scope.ts';
@@ -271,20 +271,20 @@ export function packingSlipDefinition(slip: TPackingSlip, logoSvg: string = LOGO
         ],
       },
     ],
-    footer: (currentPage, pageCount) => ({
+    footer: {
       margin: [MARGIN, 10, MARGIN, 0],
       fontSize: 7,
       stack: [
         ...PACKING_SLIP_TERMS.map((term) => ({ text: term })),
         { text: PACKING_SLIP_HOURS, bold: true, margin: [0, 4, 0, 0] },
-        { text: `${name}    Page ${currentPage} of ${pageCount}`, alignment: 'right' },
+        { text: `${name}    Page ${PAGE_NUMBER} of ${PAGE_COUNT}`, alignment: 'right' },
       ],
-    }),
+    },
   };
 }
 
-export function renderPackingSlip(slip: TPackingSlip): Promise<Buffer> {
-  return renderPdf(packingSlipDefinition(slip));
+export function renderPackingSlip(slip: TPackingSlip, signal?: AbortSignal): Promise<Buffer> {
+  return renderPdf(packingSlipDefinition(slip), signal);
 }
 
 /**

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { PDF_REPLY, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { renderBoxLabels } from '../warehouse/labels.pdf.ts';
 import { proveOperatorPassword } from './operator-pass.service.ts';
@@ -184,7 +184,7 @@ export function suborderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         'Box',
         labels.map((label) => label.barCode),
       );
-      return sendPdf(reply, await renderBoxLabels(labels), fileName);
+      return sendPdf(reply, await renderBoxLabels(labels, clientGone(reply)), fileName);
     },
   );
 }

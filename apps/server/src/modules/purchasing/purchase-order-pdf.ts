@@ -1,5 +1,13 @@
 import { formatDate, formatMoney, formatUnitPrice, hasGst, PO_PDF_ROWS, type TPurchaseOrder } from '@packline/domain';
-import { readAsset, renderPdf, type TPdfContent, type TPdfDocument, type TPdfNode } from '../../pdf/pdf.ts';
+import {
+  PAGE_COUNT,
+  PAGE_NUMBER,
+  readAsset,
+  renderPdf,
+  type TPdfContent,
+  type TPdfDocument,
+  type TPdfNode,
+} from '../../pdf/pdf.ts';
 
 // The purchase order PDF (spec 02 §9; issue 16): A4 portrait; the lines and options in one table padded to 23 rows;
 // totals to 2 decimals with the currency; excl GST, GST and incl GST only for an NZD order. `purchaseOrderDefinition`
@@ -137,15 +145,15 @@ export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string =
         ? [{ margin: [0, 10, 0, 0], text: [{ text: 'Notes: ', bold: true }, order.notes] } as TPdfNode]
         : []),
     ],
-    footer: (currentPage, pageCount) => ({
+    footer: {
       margin: [MARGIN, 10, MARGIN, 0],
       fontSize: 7,
-      text: `${order.poNo}    Page ${currentPage} of ${pageCount}`,
+      text: `${order.poNo}    Page ${PAGE_NUMBER} of ${PAGE_COUNT}`,
       alignment: 'right',
-    }),
+    },
   };
 }
 
-export function renderPurchaseOrder(order: TPurchaseOrder): Promise<Buffer> {
-  return renderPdf(purchaseOrderDefinition(order));
+export function renderPurchaseOrder(order: TPurchaseOrder, signal?: AbortSignal): Promise<Buffer> {
+  return renderPdf(purchaseOrderDefinition(order), signal);
 }

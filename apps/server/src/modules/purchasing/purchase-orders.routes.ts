@@ -23,7 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import { createUploadStore } from '../common/uploads.service.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { readSetting } from '../settings/settings.service.ts';
@@ -102,7 +102,7 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: TModuleDeps): vo
     },
     async (request, reply) => {
       const order = await getPurchaseOrder(db, { id: request.query.id });
-      return sendPdf(reply, await renderPurchaseOrder(order), purchaseOrderFileName(order.poNo));
+      return sendPdf(reply, await renderPurchaseOrder(order, clientGone(reply)), purchaseOrderFileName(order.poNo));
     },
   );
   r.post(

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { PDF_REPLY, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { renderBoxLabels } from '../warehouse/labels.pdf.ts';
 import {
@@ -127,7 +127,7 @@ export function receivingBoxRoutes(app: FastifyInstance, deps: TModuleDeps): voi
         'Box',
         labels.map((label) => label.barCode),
       );
-      return sendPdf(reply, await renderBoxLabels(labels), fileName);
+      return sendPdf(reply, await renderBoxLabels(labels, clientGone(reply)), fileName);
     },
   );
 }

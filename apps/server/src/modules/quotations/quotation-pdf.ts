@@ -1,5 +1,5 @@
 import { formatDate, formatUnitPrice, type TQuotation } from '@packline/domain';
-import { readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
+import { PAGE_COUNT, PAGE_NUMBER, readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 
 // The quotation PDF of spec 01 §9: A4 landscape, margins 60, heading 19, spacers 19 and 26, body 7; the columns of
 // spec 02 §9; the quote terms. A pure function of the quotation, so the staff and the public download print alike.
@@ -114,15 +114,15 @@ export function quotationPdfDefinition(quotation: TQuotation, logoSvg: string = 
       { text: 'Terms', style: 'section' },
       { ol: QUOTE_TERMS },
     ],
-    footer: (currentPage, pageCount) => ({
-      text: `${name}    Page ${currentPage} of ${pageCount}`,
+    footer: {
+      text: `${name}    Page ${PAGE_NUMBER} of ${PAGE_COUNT}`,
       alignment: 'right',
       fontSize: BODY_SIZE,
       margin: [60, 20, 60, 0],
-    }),
+    },
   };
 }
 
-export function renderQuotationPdf(quotation: TQuotation): Promise<Buffer> {
-  return renderPdf(quotationPdfDefinition(quotation));
+export function renderQuotationPdf(quotation: TQuotation, signal?: AbortSignal): Promise<Buffer> {
+  return renderPdf(quotationPdfDefinition(quotation), signal);
 }

@@ -11,7 +11,7 @@ import { staffOf } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
 import { ZIdQuery } from '../../http/params.ts';
 import { PDF_REPLY, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import { addAttachment } from '../customers/customer-attachments.service.ts';
 import { customerScopeOf } from '../customers/customer-scope.ts';
 import { getCustomer } from '../customers/customers.service.ts';
@@ -52,7 +52,7 @@ export function quotationPublicRoutes(app: FastifyInstance, deps: TModuleDeps): 
     async (request, reply) => {
       const quote = await getQuotation(db, request.query.id);
       await getCustomer(db, customerScopeOf(staffOf(request)), quote.customerId);
-      return sendPdf(reply, await renderQuotationPdf(quote), `${quotationPdfName(quote)}.pdf`);
+      return sendPdf(reply, await renderQuotationPdf(quote, clientGone(reply)), `${quotationPdfName(quote)}.pdf`);
     },
   );
 
@@ -71,7 +71,7 @@ export function quotationPublicRoutes(app: FastifyInstance, deps: TModuleDeps): 
       const { id, quotationNo } = request.query;
       const { quotationId } = await assertQuoteToken(db, { quotationId: id, quotationNo });
       const quote = await getQuotation(db, quotationId);
-      return sendPdf(reply, await renderQuotationPdf(quote), `${quotationPdfName(quote)}.pdf`);
+      return sendPdf(reply, await renderQuotationPdf(quote, clientGone(reply)), `${quotationPdfName(quote)}.pdf`);
     },
   );
 

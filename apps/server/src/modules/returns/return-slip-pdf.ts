@@ -5,8 +5,7 @@ import {
   returnSlipFileName,
   type TReturn,
 } from '@packline/domain';
-import { readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
-import { barcodePicture, type TPdfPicture } from '../warehouse/labels.pdf.ts';
+import { readAsset, renderPdf, type TPdfBarcode, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 
 // The return slip (spec 02 §2 DownloadPDF, issue 18): A4 portrait, the return number as text and as a Code 128
 // barcode (scanned when the goods are inspected), the customer, packing slip and order, the returned lines with their
@@ -25,9 +24,13 @@ const labelled = (label: string, value: string | null | undefined): TPdfContent 
 const header = (titles: string[]): TPdfContent[] =>
   titles.map((title, i) => ({ text: title, style: 'tableHeader', alignment: i === 3 ? 'right' : 'left' }));
 
-/** The document of one return slip; `barcode` is the return number's Code 128 picture (a PNG data URL). */
-export function returnSlipDefinition(item: TReturn, barcode: string, logoSvg: string = LOGO): TPdfDocument {
-  const picture: TPdfPicture = { image: barcode, fit: [220, 60], alignment: 'right' };
+/** The document of one return slip, the return number also as Code 128. */
+export function returnSlipDefinition(item: TReturn, logoSvg: string = LOGO): TPdfDocument {
+  const picture: TPdfBarcode = {
+    barcode: { kind: 'code128', text: item.returnNo },
+    fit: [220, 60],
+    alignment: 'right',
+  };
   const total = item.returnDetail.reduce((sum, line) => sum + line.quantity, 0);
   return {
     pageSize: 'A4',
@@ -121,6 +124,6 @@ export function returnSlipDefinition(item: TReturn, barcode: string, logoSvg: st
   };
 }
 
-export async function renderReturnSlip(item: TReturn): Promise<Buffer> {
-  return renderPdf(returnSlipDefinition(item, await barcodePicture('code128', item.returnNo)));
+export function renderReturnSlip(item: TReturn, signal?: AbortSignal): Promise<Buffer> {
+  return renderPdf(returnSlipDefinition(item), signal);
 }

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { PDF_REPLY, pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { renderReturnSlip, returnSlipPdfName } from './return-slip-pdf.ts';
 import { addReturn, confirmReturn, findReturnDispatch } from './returns.service.ts';
@@ -62,7 +62,7 @@ export function returnsRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     },
     async (request, reply) => {
       const item = await getReturn(db, request.query.returnId);
-      return sendPdf(reply, await renderReturnSlip(item), returnSlipPdfName(item));
+      return sendPdf(reply, await renderReturnSlip(item, clientGone(reply)), returnSlipPdfName(item));
     },
   );
   r.post(
