@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { registerAccessGuard } from './http/access.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { createReplySerializer } from './http/reply.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { resolveCaller } from './modules/auth/auth-read.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { createMailer, type TMailer } from './modules/mail/mail.service.ts';
@@ -91,6 +92,7 @@ export async function buildApp({
     logController: new RequestLog(),
   });
 
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   // Common/UploadImage and SendEmail: one file of at most the upload limit per request.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
@@ -118,7 +120,7 @@ export async function buildApp({
     return { status: 'ok' };
   });
 
-  const deps = { db, readDb, config, mailer };
+  const deps = { db, readDb, config, mailer, fileOwners: SERVER_MODULES.flatMap((module) => module.files ?? []) };
   for (const module of SERVER_MODULES) {
     for (const routes of module.routes ?? []) routes(app, deps);
   }
