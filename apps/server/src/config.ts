@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 // Every setting the server reads from the environment, in one place (README "Configuration").
@@ -26,6 +26,9 @@ const ZConfig = z.object({
   TRUST_PROXY: flag.default(false),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   CHECK_REPLIES: flag.default(false),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+  BACKUP_HOUR: z.union([z.literal('off'), z.coerce.number().int().min(0).max(23)]).default(2),
 });
 
 export interface TConfig {
@@ -47,6 +50,12 @@ export interface TConfig {
   googleMapsApiKey: string | undefined;
   /** Every reply checked against its route's schema (tests and the e2e server): a breach is a 500 naming the field. */
   checkReplies: boolean;
+  /** Where backups are written (README "Backups"); DATA_DIR/backups by default. */
+  backupDir: string;
+  /** How many backup files are kept; older ones are deleted after each backup. */
+  backupKeep: number;
+  /** The hour (0-23, the server's time zone) of the nightly backup; null when BACKUP_HOUR=off. */
+  backupHour: number | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -72,6 +81,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: c.TRUST_PROXY,
     googleMapsApiKey: c.GOOGLE_MAPS_API_KEY || undefined,
     checkReplies: c.CHECK_REPLIES,
+    backupDir: resolve(c.BACKUP_DIR ?? join(c.DATA_DIR, 'backups')),
+    backupKeep: c.BACKUP_KEEP,
+    backupHour: c.BACKUP_HOUR === 'off' ? null : c.BACKUP_HOUR,
     smtp: c.SMTP_HOST
       ? {
           host: c.SMTP_HOST,

@@ -158,6 +158,8 @@ export const PAGES: readonly TPageDefinition[] = [
   { url: '/attendance-records', group: 'HR and other', title: 'Attendance Records' },
   // Not in the spec's route table: where an admin reads mail that had no SMTP server to go to (issue #3).
   { url: '/mail-outbox', group: 'HR and other', title: 'Mail Outbox' },
+  // Not in the spec's route table: the admin's list of backups with Back up now (issue 29 §6).
+  { url: '/backups', group: 'HR and other', title: 'Backups' },
   // Not in the spec's route table: the scan-first phone screens of the warehouse (issue 14), kept out of the menu.
   { url: '/mobile/relocate-pallet', group: 'Mobile', title: 'Scan: Relocate Pallet' },
   { url: '/mobile/relocate-boxes', group: 'Mobile', title: 'Scan: Relocate Boxes' },

@@ -22,12 +22,11 @@ export async function underStartLock<T>(handle: DbHandle, work: (db: Database) =
   });
 }
 
-export async function applyMigrations(handle: DbHandle): Promise<void> {
+/** Applies the migrations of `migrationsFolder` not applied yet (a restore passes a folder cut at a backup's level). */
+export async function applyMigrations(handle: DbHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  await underStartLock(handle, (tx) =>
-    migratePg(tx as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_FOLDER }),
-  );
+  await underStartLock(handle, (tx) => migratePg(tx as unknown as NodePgDatabase, { migrationsFolder }));
 }

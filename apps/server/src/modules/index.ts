@@ -2,6 +2,7 @@ import { accessModule } from './access/index.ts';
 import { assessmentsModule } from './assessments/index.ts';
 import { attendanceModule } from './attendance/index.ts';
 import { authModule } from './auth/index.ts';
+import { backupsModule } from './backups/index.ts';
 import { catalogueModule } from './catalogue/index.ts';
 import { commonModule } from './common/index.ts';
 import { customersModule } from './customers/index.ts';
@@ -57,4 +58,5 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   hrModule,
   attendanceModule,
   monitoringModule,
+  backupsModule,
 ];

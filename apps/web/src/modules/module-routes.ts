@@ -2,6 +2,7 @@ import { CATALOGUES, type TCatalogueDefinition } from '@packline/domain';
 import { accessScreens } from './access/access.routes.ts';
 import { assessmentsScreens } from './assessments/assessments.routes.ts';
 import { attendanceScreens } from './attendance/attendance.routes.ts';
+import { backupsScreens } from './backups/backups.routes.ts';
 import { catalogueScreens } from './catalogue/catalogue.routes.ts';
 import { customersScreens } from './customers/customers.routes.ts';
 import { dispatchScreens } from './dispatch/dispatch.routes.ts';
@@ -47,6 +48,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   hrScreens,
   attendanceScreens,
   monitoringScreens,
+  backupsScreens,
 ];
 
 const SCREENS: Record<string, TScreen> = {};

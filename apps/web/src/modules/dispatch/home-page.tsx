@@ -1,5 +1,6 @@
 import { NotificationOutlined } from '@ant-design/icons';
 import {
+  BACKUPS_PAGE,
   DISPATCH_WRITE_PAGES,
   formatDate,
   ORDER_DISPATCH_PAGES,
@@ -10,6 +11,7 @@ import { Card, Col, Empty, Flex, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { BackupNotice } from '../backups/backup-notice.tsx';
 import { useRoleNotices } from '../lookups/lookups.api.ts';
 import { DashboardColumns, type TDashboardBox } from '../sales-orders/dashboard-columns.tsx';
 import { DashboardDetail } from '../sales-orders/dashboard-detail.tsx';
@@ -47,6 +49,7 @@ export function HomePage() {
   return (
     <>
       <PageTitle>Home</PageTitle>
+      <BackupNotice canSee={pageUrls.includes(BACKUPS_PAGE)} />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={18}>
           <DashboardColumns selected={box} onSelect={setBox} />
