@@ -21,11 +21,16 @@ export const PRODUCT_PAGES = [
   '/sales-products-list',
   '/sales-product-infos',
 ] as const;
-/** Who picks a product by name (Product/GetAllProductName): the catalogue screens and the warehouse's product searches. */
+/**
+ * Who picks a product by name (Product/GetAllProductName): the catalogue screens, the warehouse's product searches,
+ * Work Orders (the New Work Order's product) and Inventory Monitoring (its Add Product).
+ */
 export const PRODUCT_PICKER_PAGES = [
   ...PRODUCT_PAGES,
   '/warehouse-management',
   '/box-info',
+  '/work-order',
+  '/monitor-product',
   // The New Sales Report's Export By product.
   '/newSalesReport/0',
   '/newSalesReport/1',

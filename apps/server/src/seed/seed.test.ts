@@ -1,4 +1,11 @@
-import { ATTENDANCE_CLOCK_PAGES, MOBILE_SCAN_PAGES, PAGES, ROLE } from '@packline/domain';
+import {
+  ATTENDANCE_CLOCK_PAGES,
+  BACKUPS_PAGE,
+  CUSTOMER_HOME_URL,
+  MOBILE_SCAN_PAGES,
+  PAGES,
+  ROLE,
+} from '@packline/domain';
 import { asc, count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +85,7 @@ describe('reference seed', () => {
       });
     expect(staffRoutes.length).toBeGreaterThan(110);
     // Screens the spec's table does not list, each added on purpose (README "Design notes").
-    const added = ['/mail-outbox', ...MOBILE_SCAN_PAGES, ...ATTENDANCE_CLOCK_PAGES];
+    const added = ['/mail-outbox', BACKUPS_PAGE, ...MOBILE_SCAN_PAGES, ...ATTENDANCE_CLOCK_PAGES];
     const urls = (await db.select({ url: page.pageUrl }).from(page)).map((p) => p.url);
     expect([...urls].sort()).toEqual([...staffRoutes, ...added].sort());
   });
@@ -140,6 +147,10 @@ describe('reference seed', () => {
     const urls = await listPageUrlsOfRole(db, ROLE.GeneralManager);
     expect(urls).not.toContain('/role-page-mapping-management');
     expect(urls).toContain('/sales-order-management');
+  });
+
+  it("keeps the online customer's own orders screen from the General Manager (its calls are the customer's)", async () => {
+    expect(await listPageUrlsOfRole(db, ROLE.GeneralManager)).not.toContain(CUSTOMER_HOME_URL);
   });
 });
 

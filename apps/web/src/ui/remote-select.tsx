@@ -1,9 +1,9 @@
-import { PICKER_LIMIT } from '@packline/domain';
+import { PICKER_LIMIT, type TPickerPath } from '@packline/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { type CSSProperties, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { apiGet } from '../api/client.ts';
+import { apiErrorMessage, apiGet } from '../api/client.ts';
 import type { TOptionSelectProps } from './option-select.tsx';
 import { FILTER_DEBOUNCE_MS } from './table-defaults.ts';
 import { useApiQuery } from './use-api-query.ts';
@@ -21,7 +21,8 @@ export interface TRemoteOption {
 /** Where a picker's options come from: the call, its reply schema, and how a row becomes an option. */
 export interface TRemoteSource<T> {
   reply: z.ZodType<T[]>;
-  path: string;
+  /** Listed with the screens that show it in the domain's PICKER_SCREENS, so each of them may call it. */
+  path: TPickerPath;
   toOption: (row: T) => TRemoteOption;
 }
 
@@ -48,7 +49,13 @@ export function useRemoteOptions<T>(source: TRemoteSource<T>, value: number | nu
     }
     return found;
   }, [query.data, source, value]);
-  return { options, loading: query.isFetching, onSearch: setTyped, typed };
+  // A refused or failed search says so (issue 30): 'No match' would tell the user there is no such row.
+  const notFound = query.isFetching
+    ? 'Searching…'
+    : query.isError
+      ? `Could not load: ${apiErrorMessage(query.error)}`
+      : 'No match';
+  return { options, loading: query.isFetching, onSearch: setTyped, typed, notFound };
 }
 
 /** A searchable pick of a row id whose options the server finds as the user types (see useRemoteOptions). */
@@ -74,9 +81,11 @@ export function RemoteSelect<T>({
       disabled={props.disabled}
       showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
       placeholder={placeholder ?? 'Select'}
-      notFoundContent={remote.loading ? 'Searching…' : 'No match'}
+      notFoundContent={remote.notFound}
       style={style}
       data-testid={testId}
+      // Names the call it searches: e2e/role-pages.e2e.ts types into every such picker as each role.
+      data-picker={source.path}
     />
   );
 }

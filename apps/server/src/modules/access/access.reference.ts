@@ -1,6 +1,7 @@
 import {
   ADMIN_ROLE_NAME,
   ATTENDANCE_CLOCK_URL,
+  CUSTOMER_HOME_URL,
   EARLIER_PAGE_TITLES,
   MOBILE_SCAN_PAGES,
   PAGE_GROUPS,
@@ -115,7 +116,8 @@ const DEFAULT_PAGES: Record<number, (url: string) => boolean> = {
       '/create-ticket-admin',
       '/ticket-final-process',
     ].includes(url),
-  [ROLE.GeneralManager]: (url) => !ACCESS_ADMIN.includes(url),
+  // The online customer's own orders screen calls the customer's routes: a staff member there gets 403 (issue 30).
+  [ROLE.GeneralManager]: (url) => !ACCESS_ADMIN.includes(url) && url !== CUSTOMER_HOME_URL,
   [ROLE.Production]: (url) => PRODUCTION.includes(url),
   [ROLE.Packaging]: (url) => [...SELF_SERVICE, '/packaging', '/suborder', '/production-dashboard'].includes(url),
   [ROLE.Warehouse]: (url) => WAREHOUSE.includes(url),

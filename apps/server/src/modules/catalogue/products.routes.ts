@@ -61,7 +61,7 @@ export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     },
     async (request) => okPage(await listProducts(db, request.query)),
   );
-  // The product pickers: the catalogue screens, and the warehouse map's and Boxes Info's product search.
+  // The product pickers: the catalogue screens, the warehouse's product searches, the New Work Order's product.
   r.get(
     '/api/Product/GetAllProductName',
     {

@@ -125,10 +125,12 @@ function BoxPalletTable(props: { boxes: readonly TBox[]; loading: boolean; edits
           options={remote.options}
           loading={remote.loading}
           showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
+          notFoundContent={remote.notFound}
           placeholder="Pallet"
           allowClear
           style={{ width: 240 }}
           data-testid="packaging-pallet-pick"
+          data-picker={PALLET_SOURCE.path}
         />
         <Button onClick={assign} data-testid="packaging-assign">
           Assign ticked boxes
