@@ -16,6 +16,7 @@ interface TPallet {
   plateCode: string;
   plateCodeWithNote: string;
   position: string;
+  boxCount: number;
   cell: { cellId: number; shelfCode: string } | null;
 }
 interface TCell {
@@ -50,10 +51,18 @@ describe('Relocate Pallet and Temporary Zone', () => {
     await logIn(page, 'admin');
     await expectPath(page, '/home');
 
-    // A demo pallet holding boxes, standing in a shelf cell.
-    const [pallet] = await apiData<TPallet[]>(page, '/api/Plate/GetInUsingPallet?place=cell&page=1&pageSize=1');
-    if (!pallet?.cell) throw new Error('The demo has no loaded pallet in a cell');
-    const boxCount = (await apiData<unknown[]>(page, `/api/Plate/GetBoxByPlateId?plateId=${pallet.plateId}`)).length;
+    // A demo pallet holding product boxes only (a pallet of raw material is in use too), standing in a shelf cell.
+    const inUse = await apiData<TPallet[]>(page, '/api/Plate/GetInUsingPallet?place=cell&page=1&pageSize=20');
+    let pallet: TPallet | undefined;
+    let boxCount = 0;
+    for (const candidate of inUse) {
+      boxCount = (await apiData<unknown[]>(page, `/api/Plate/GetBoxByPlateId?plateId=${candidate.plateId}`)).length;
+      if (boxCount > 0 && boxCount === candidate.boxCount) {
+        pallet = candidate;
+        break;
+      }
+    }
+    if (!pallet?.cell) throw new Error('The demo has no pallet of product boxes in a cell');
 
     await page.goto('/relocate-pallet');
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Relocate Pallet');

@@ -1,4 +1,11 @@
-import { APPLICATION_STATE, APPLICATION_STATE_NAMES, BOX_STATUS, BOX_STATUS_NAMES } from '@packline/domain';
+import {
+  APPLICATION_STATE,
+  APPLICATION_STATE_NAMES,
+  BOX_MANAGEMENT_MESSAGES,
+  BOX_STATUS,
+  BOX_STATUS_NAMES,
+  formatDate,
+} from '@packline/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess } from './antd.ts';
@@ -84,6 +91,11 @@ describe('hold and release a box', () => {
     await hold.click();
     const notesDialog = dialog(page, 'Hold Product (1)');
     await notesDialog.waitFor();
+    // The reason is required (issue 30 §7): Hold without one is refused on the form, naming the field.
+    await notesDialog.getByTestId('box-notes').fill('   ');
+    await notesDialog.getByTestId('box-notes-save').click();
+    await notesDialog.getByText(BOX_MANAGEMENT_MESSAGES.holdReasonRequired).waitFor();
+    expect(await notesDialog.getByText('Reason', { exact: true }).count()).toBe(1);
     await notesDialog.getByTestId('box-notes').fill(notes);
     await notesDialog.getByTestId('box-emp-notes').fill(EMP_NOTES);
     await expectSuccess(page, () => notesDialog.getByTestId('box-notes-save').click());
@@ -107,8 +119,14 @@ describe('hold and release a box', () => {
     const onHold = rowOf(holdList, box.boxId);
     await onHold.waitFor();
     expect(await cell(holdList, onHold, 'Barcode')).toBe(box.barCode);
-    expect(await cell(holdList, onHold, 'Notes')).toBe(notes);
+    expect(await cell(holdList, onHold, 'Reason')).toBe(notes);
     expect(await cell(holdList, onHold, 'Employee Notes')).toBe(EMP_NOTES);
+    // When and by whom it was held (issue 30 §7), not only when the box was made.
+    expect(await cell(holdList, onHold, 'Held By')).toBe('System Administrator');
+    expect(await cell(holdList, onHold, 'Held At')).toContain(formatDate(new Date()));
+    await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
+    await holdList.locator('.ant-table-content').evaluate((table) => table.scrollTo({ left: table.scrollWidth }));
+    await page.screenshot({ path: '/work/helpers/shots/30-7-after.png' });
     const release = page.getByTestId('hold-release');
     expect(await release.isDisabled()).toBe(true);
     await onHold.locator('.ant-checkbox-input').check();

@@ -58,6 +58,8 @@ export const BOX_MANAGEMENT_MESSAGES = {
   /** spec 02 §5: a box's new quantity (per-row Edit) is a whole number above 0. */
   quantityInvalid: 'New value must be an integer and greater than 0.',
   notesRequired: 'Please input the notes.',
+  /** Hold Product: why the boxes are held (the Notes field, labelled Reason). */
+  holdReasonRequired: 'Please input the reason.',
   selectBoxes: 'Please select boxes firstly.',
   boxNotFound: (boxId: number) => `Box ${boxId} was not found.`,
   notDeletable: (barCode: string) => `Box ${barCode} is not in stock or on hold, it cannot be deleted.`,
@@ -103,6 +105,15 @@ export const ZBoxInfo = ZBox.extend({
 export type TBoxInfo = z.infer<typeof ZBoxInfo>;
 export const ZBoxInfoList = z.array(ZBoxInfo);
 
+/** GET Box/GetUnholding: a box on hold with when and by whom it was held (its latest ledger row into On Hold). */
+export const ZHeldBox = ZBoxInfo.extend({
+  heldAt: ZTimestamp.nullable(),
+  heldBy: z.number().int().nullable(),
+  heldByName: z.string().nullable(),
+});
+export type THeldBox = z.infer<typeof ZHeldBox>;
+export const ZHeldBoxList = z.array(ZHeldBox);
+
 /** GET Box/GetDel: a deleted box with when, by whom and why (its ledger row). */
 export const ZDeletedBox = ZBoxInfo.extend({
   deletedAt: ZTimestamp,
@@ -126,16 +137,19 @@ export const ZBoxIdList = z
 const optionalNotes = (label: string) =>
   z.string().trim().max(BOX_NOTES_MAX, `${label} must be at most ${BOX_NOTES_MAX} characters`).optional();
 
-/** ?Notes&empNotes of MarkDefects (both optional). */
+const requiredNotes = (message: string) =>
+  z.string(message).trim().min(1, message).max(BOX_NOTES_MAX, `Notes must be at most ${BOX_NOTES_MAX} characters`);
+
+/** ?Notes&empNotes of a box change (both optional). */
 export const ZBoxNotesQuery = z.object({ Notes: optionalNotes('Notes'), empNotes: optionalNotes('empNotes') });
 export type TBoxNotes = z.infer<typeof ZBoxNotesQuery>;
 /** ?Notes&empNotes of ObsoleteBoxs: Batch delete asks for the notes (spec 02 §2). */
 export const ZObsoleteBoxesQuery = ZBoxNotesQuery.extend({
-  Notes: z
-    .string(BOX_MANAGEMENT_MESSAGES.notesRequired)
-    .trim()
-    .min(1, BOX_MANAGEMENT_MESSAGES.notesRequired)
-    .max(BOX_NOTES_MAX, `Notes must be at most ${BOX_NOTES_MAX} characters`),
+  Notes: requiredNotes(BOX_MANAGEMENT_MESSAGES.notesRequired),
+});
+/** ?Notes&empNotes of MarkDefects: Hold Product asks why (issue 30 §7), the reason the hold list shows. */
+export const ZHoldBoxesQuery = ZBoxNotesQuery.extend({
+  Notes: requiredNotes(BOX_MANAGEMENT_MESSAGES.holdReasonRequired),
 });
 /** DELETE Box/DeleteBox?id&Notes&empNotes. */
 export const ZDeleteBoxQuery = ZBoxNotesQuery.extend({ id: queryIdSchema('id') });

@@ -38,15 +38,26 @@ export const ZZoneType = z.object({
 export type TZoneType = z.infer<typeof ZZoneType>;
 export const ZZoneTypeList = z.array(ZZoneType);
 
-/** One product on a pallet: how many of its boxes and pieces. */
-export const ZPalletProduct = z.object({
-  productId: z.number().int(),
-  productCode: z.string(),
-  productName: z.string(),
+/** What a pallet's contents line counts: boxes of a product (pieces) or of a raw material (KG). */
+export const PALLET_CONTENT_KIND = { Product: 'product', RawMaterial: 'rawMaterial' } as const;
+
+/** One product or raw material on a pallet: how many of its boxes, and its pieces (product) or KG (raw material). */
+export const ZPalletContent = z.object({
+  kind: z.enum([PALLET_CONTENT_KIND.Product, PALLET_CONTENT_KIND.RawMaterial]),
+  /** The product's or the raw material's id. */
+  itemId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
   boxCount: z.number().int(),
   quantity: z.number(),
 });
-export type TPalletProduct = z.infer<typeof ZPalletProduct>;
+export type TPalletContent = z.infer<typeof ZPalletContent>;
+
+/** A contents line's quantity as shown and printed: pieces, or KG for a raw material. */
+export const palletContentQuantityText = (
+  line: Pick<TPalletContent, 'kind' | 'quantity'>,
+  format: (value: number) => string = String,
+) => (line.kind === PALLET_CONTENT_KIND.RawMaterial ? `${format(line.quantity)} kg` : format(line.quantity));
 
 /** GET TempZone/GetZone (and the per-zone calls): a pallet standing in a temporary zone, the tile of the screen. */
 export const ZTempZonePlate = z.object({
@@ -56,7 +67,8 @@ export const ZTempZonePlate = z.object({
   /** When the pallet entered the zone. */
   enteredAt: ZTimestamp,
   plate: ZPlate,
-  products: z.array(ZPalletProduct),
+  /** Every box on the pallet, product or raw material (its count is plate.boxCount). */
+  contents: z.array(ZPalletContent),
 });
 export type TTempZonePlate = z.infer<typeof ZTempZonePlate>;
 export const ZTempZonePlateList = z.array(ZTempZonePlate);

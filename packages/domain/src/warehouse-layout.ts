@@ -44,6 +44,9 @@ export const LAYOUT_MESSAGES = {
   cellNotFound: 'No cell with this code.',
   cellTaken: 'This cell already holds a pallet.',
   cellInactive: 'This cell is inactive.',
+  /** Disabling a cell a pallet stands in needs that pallet named (?pallet), as the screen's confirmation does. */
+  cellHoldsPallet: (cellCode: string, plateCode: string) =>
+    `Cell ${cellCode} holds pallet ${plateCode}: confirm to disable it.`,
   alreadyInCell: 'Already moved to cell',
   noZoneE: 'There is no zone E.',
 } as const;
@@ -231,6 +234,71 @@ export const ZShelfZoneInput = z.object({
 });
 export type TShelfZoneInput = z.input<typeof ZShelfZoneInput>;
 
+type TShelfLayout = Pick<TShelf, 'shelfCode' | 'position' | 'totalRows' | 'totalCols' | 'plateCount'>;
+
+/**
+ * The layout Edit Zone opens with (issue 30 §5): the zone's shelf count and the grid most of its shelves have (the
+ * first shelf's on a tie); a zone with no shelves yet opens with ZONE_EDIT_DEFAULTS (spec 02 §9).
+ */
+export function zoneLayoutOf(shelves: readonly TShelfLayout[]): {
+  NumOfShelves: number;
+  totalRows: number;
+  totalCols: number;
+} {
+  if (shelves.length === 0) return { ...ZONE_EDIT_DEFAULTS };
+  const counts = new Map<string, number>();
+  for (const s of shelves)
+    counts.set(`${s.totalRows}x${s.totalCols}`, (counts.get(`${s.totalRows}x${s.totalCols}`) ?? 0) + 1);
+  const most = Math.max(...counts.values());
+  const common = shelves.find((s) => counts.get(`${s.totalRows}x${s.totalCols}`) === most) ?? shelves[0];
+  return {
+    NumOfShelves: Math.max(...shelves.map((s) => s.position)),
+    totalRows: common?.totalRows ?? ZONE_EDIT_DEFAULTS.totalRows,
+    totalCols: common?.totalCols ?? ZONE_EDIT_DEFAULTS.totalCols,
+  };
+}
+
+/**
+ * What PUT Shelf/UpdateShelfZone would do to a zone's shelves: the shelves past the count go, the others take the new
+ * grid (reshaped when it differs); the cells removed and added, and the pallets standing on those shelves.
+ */
+export function zoneEditImpact(
+  shelves: readonly TShelfLayout[],
+  input: { NumOfShelves: number; totalRows: number; totalCols: number },
+) {
+  const removed = shelves.filter((s) => s.position > input.NumOfShelves);
+  const reshaped = shelves.filter(
+    (s) => s.position <= input.NumOfShelves && (s.totalRows !== input.totalRows || s.totalCols !== input.totalCols),
+  );
+  const kept = (s: TShelfLayout) => Math.min(s.totalRows, input.totalRows) * Math.min(s.totalCols, input.totalCols);
+  const sum = (list: readonly TShelfLayout[], of: (s: TShelfLayout) => number) => list.reduce((n, s) => n + of(s), 0);
+  return {
+    removed: removed.map((s) => s.shelfCode),
+    reshaped: reshaped.map((s) => s.shelfCode),
+    cellsRemoved:
+      sum(removed, (s) => s.totalRows * s.totalCols) + sum(reshaped, (s) => s.totalRows * s.totalCols - kept(s)),
+    cellsAdded: sum(reshaped, (s) => input.totalRows * input.totalCols - kept(s)),
+    pallets: sum([...removed, ...reshaped], (s) => s.plateCount),
+  };
+}
+
+/** Edit Zone's confirmation of a change that removes or reshapes shelves; null when it only adds shelves. */
+export function zoneEditWarning(
+  zoneCode: string,
+  impact: ReturnType<typeof zoneEditImpact>,
+  input: { totalRows: number; totalCols: number },
+): string | null {
+  if (impact.removed.length === 0 && impact.reshaped.length === 0) return null;
+  const shelves = (codes: readonly string[]) =>
+    `${codes.length} ${codes.length === 1 ? 'shelf' : 'shelves'} (${codes.join(', ')})`;
+  const parts = [
+    impact.removed.length > 0 ? `removes ${shelves(impact.removed)}` : '',
+    impact.reshaped.length > 0 ? `reshapes ${shelves(impact.reshaped)} to ${input.totalRows} × ${input.totalCols}` : '',
+  ].filter(Boolean);
+  const cells = impact.cellsRemoved + impact.cellsAdded;
+  return `Zone ${zoneCode}: this ${parts.join(' and ')}. It touches ${cells} cells (${impact.cellsRemoved} removed, ${impact.cellsAdded} added) and ${impact.pallets} pallets.`;
+}
+
 const flag = (name: string) =>
   z.preprocess(
     (value) => (value === '1' ? 1 : value === '0' ? 0 : value),
@@ -247,6 +315,11 @@ export const ZShelfIdQuery = z.object({
 });
 export const ZShelfNoQuery = z.object({ shelfNo: z.string().trim().min(1, 'shelfNo is required').max(10) });
 export const ZCellCodeQuery = z.object({ code: z.string().trim().min(1, 'code is required').max(20) });
+/**
+ * PUT Shelf/ToggleCellByCode?code[&pallet]: `pallet`, the code of the pallet the person saw in the cell and agreed to
+ * leave in a disabled cell; without it (or naming another pallet) disabling a cell that holds one is refused.
+ */
+export const ZToggleCellQuery = ZCellCodeQuery.extend({ pallet: z.string().trim().max(20).optional() });
 export const ZCellNameQuery = ZCellCodeQuery.extend({
   RowName: z.string('Row name is required!').trim().min(1, 'Row name is required!').max(10),
   ColName: z.string('Column name is required!').trim().min(1, 'Column name is required!').max(10),

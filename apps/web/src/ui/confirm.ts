@@ -5,11 +5,12 @@ import { succeeded } from '../api/failures.ts';
 
 export type TModal = ReturnType<typeof App.useApp>['modal'];
 
-/** An OK / Cancel question as a promise: true on OK. */
-export function ask(modal: TModal, title: string): Promise<boolean> {
+/** An OK / Cancel question as a promise (`content` saying more, when given): true on OK. */
+export function ask(modal: TModal, title: string, content?: string): Promise<boolean> {
   return new Promise((resolve) => {
     modal.confirm({
       title,
+      content,
       okText: 'OK',
       cancelText: 'Cancel',
       onOk: () => resolve(true),

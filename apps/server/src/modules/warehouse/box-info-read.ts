@@ -12,6 +12,7 @@ import {
   type TBoxInfoQuery,
   type TBoxInfoSortField,
   type TDeletedBox,
+  type THeldBox,
   type TPageMeta,
   todayInAuckland,
 } from '@packline/domain';
@@ -148,9 +149,43 @@ export async function listBoxInfosWhere(db: DbOrTx, where: SQL | undefined): Pro
   return rows.map(toBoxInfo);
 }
 
-/** GET Box/GetUnholding: the boxes on hold (the hold list), oldest first. */
-export function listBoxesOnHold(db: DbOrTx): Promise<TBoxInfo[]> {
-  return listBoxInfosWhere(db, eq(box.status, BOX_STATUS.OnHold));
+/**
+ * GET Box/GetUnholding: the boxes on hold (the hold list), oldest first, each with when and by whom it was held: its
+ * latest ledger row into On Hold (Hold Product, or a customer's return coming back on hold).
+ */
+export async function listBoxesOnHold(db: DbOrTx): Promise<THeldBox[]> {
+  const onHold = eq(box.status, BOX_STATUS.OnHold);
+  const [boxes, holds] = await Promise.all([
+    listBoxInfosWhere(db, onHold),
+    db
+      .selectDistinctOn([boxMovement.boxId], {
+        boxId: boxMovement.boxId,
+        heldAt: boxMovement.movedAt,
+        heldBy: boxMovement.employeeId,
+        heldByName: employeeNameSql(),
+      })
+      .from(boxMovement)
+      .innerJoin(box, eq(box.boxId, boxMovement.boxId))
+      .leftJoin(employee, eq(employee.employeeId, boxMovement.employeeId))
+      .where(
+        and(
+          onHold,
+          eq(boxMovement.toStatus, BOX_STATUS.OnHold),
+          sql`${boxMovement.fromStatus} is distinct from ${BOX_STATUS.OnHold}`,
+        ),
+      )
+      .orderBy(boxMovement.boxId, desc(boxMovement.movedAt), desc(boxMovement.boxMovementId)),
+  ]);
+  const holdOf = new Map(holds.map((h) => [h.boxId, h]));
+  return boxes.map((b) => {
+    const hold = holdOf.get(b.boxId);
+    return {
+      ...b,
+      heldAt: hold?.heldAt.toISOString() ?? null,
+      heldBy: hold?.heldBy ?? null,
+      heldByName: hold?.heldByName ?? null,
+    };
+  });
 }
 
 /** POST Box/GetBoxByIds: those boxes, whatever their status, oldest first (an unknown id is left out). */

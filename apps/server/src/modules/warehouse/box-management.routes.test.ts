@@ -92,7 +92,7 @@ describe('Box/DeleteBox and Box/ObsoleteBoxs', () => {
 
   it('ObsoleteBoxs needs the notes and deletes the selected boxes (in stock or on hold)', async () => {
     const [a, b] = (await newBoxes(2)) as [number, number];
-    await ok200(t.api(admin).put('/api/Box/MarkDefects', [b]));
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [b]));
     const noNotes = await t.api(admin).put('/api/Box/ObsoleteBoxs', [a, b]);
     expect(noNotes.status).toBe(400);
     expect(message(noNotes)).toBe(BOX_MANAGEMENT_MESSAGES.notesRequired);
@@ -173,10 +173,38 @@ describe('the hold list: MarkDefects, GetUnholding, UnMarkDefects, DeleteToDead'
     expect(message(release)).toBe(BOX_MANAGEMENT_MESSAGES.notOnHold(barCode));
     const reject = await t.api(admin).put('/api/Box/DeleteToDead', [a]);
     expect(message(reject)).toBe(BOX_MANAGEMENT_MESSAGES.notOnHold(barCode));
-    await ok200(t.api(admin).put('/api/Box/MarkDefects', [a]));
-    const twice = await t.api(admin).put('/api/Box/MarkDefects', [a]);
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [a]));
+    const twice = await t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [a]);
     expect(twice.status).toBe(400);
     expect(message(twice)).toBe(BOX_MANAGEMENT_MESSAGES.notInStock(barCode));
+  });
+
+  it('needs a reason to hold (issue 30 §7), and the hold list says when and by whom each box was held', async () => {
+    const [a, b] = (await newBoxes(2)) as [number, number];
+    for (const query of ['', '?Notes=', '?Notes=%20%20']) {
+      const refused = await t.api(admin).put(`/api/Box/MarkDefects${query}`, [a]);
+      expect(refused.status, query).toBe(400);
+      expect(refused.body.errors.Notes, query).toEqual([BOX_MANAGEMENT_MESSAGES.holdReasonRequired]);
+      expect(message(refused)).toBe('Please input the reason.');
+    }
+    expect((await readBox(a))?.status).toBe(BOX_STATUS.InStock);
+
+    const keeper = await t.createStaff({ pages: ['/box-management'] });
+    const before = Date.now();
+    await ok200(t.api(keeper.token).put('/api/Box/MarkDefects?Notes=Water%20damage', [a, b]));
+    // Released and held again: the list says the latest hold.
+    await ok200(t.api(admin).put('/api/Box/UnMarkDefects', [b]));
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Recheck', [b]));
+    const onHold = await ok200(t.api(admin).get('/api/Box/GetUnholding'));
+    const rowOf = (boxId: number) => onHold.find((x: TJson) => x.boxId === boxId);
+    const keeperRow = (await t.db.select().from(boxMovement).where(eq(boxMovement.boxId, a)))[0];
+    expect(rowOf(a)).toMatchObject({ notes: 'Water damage', heldBy: keeper.employeeId });
+    expect(rowOf(a).heldByName).toEqual(expect.any(String));
+    expect(rowOf(a).heldAt).toBe(keeperRow?.movedAt.toISOString());
+    expect(Date.parse(rowOf(a).heldAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(rowOf(a).heldAt).not.toBe(rowOf(a).createdAt);
+    expect(rowOf(b)).toMatchObject({ notes: 'Recheck', heldBy: expect.any(Number) });
+    expect(Date.parse(rowOf(b).heldAt)).toBeGreaterThan(Date.parse(rowOf(a).heldAt));
   });
 });
 
@@ -251,7 +279,7 @@ describe('Box/GetDel and Box/GetBoxByIds', () => {
 
   it('GetBoxByIds answers those boxes whatever their status, oldest first', async () => {
     const [a, b] = (await newBoxes(2)) as [number, number];
-    await ok200(t.api(admin).put('/api/Box/MarkDefects', [b]));
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [b]));
     const rows = await ok200(t.api(admin).post('/api/Box/GetBoxByIds', [b, a, 987654]));
     expect(rows.map((x: TJson) => [x.boxId, x.status])).toEqual([
       [a, BOX_STATUS.InStock],
@@ -268,14 +296,14 @@ describe('who may call', () => {
     const other = await t.createStaff({ pages: ['/ticket'] });
     const holdList = await t.createStaff({ pages: ['/HoldProductList'] });
     const info = await t.createStaff({ pages: ['/box-info'] });
-    expect((await t.api(other.token).put('/api/Box/MarkDefects', [a])).status).toBe(403);
+    expect((await t.api(other.token).put('/api/Box/MarkDefects?Notes=Damaged', [a])).status).toBe(403);
     expect((await t.api(other.token).get('/api/Box/GetUnholding')).status).toBe(403);
     expect((await t.api(other.token).get('/api/Box/GetDel')).status).toBe(403);
     expect((await t.api(other.token).get('/api/Box/GetAllInfo')).status).toBe(403);
     expect((await t.api(holdList.token).put('/api/Box/DeleteBox', [a])).status).toBe(403);
     expect((await t.api(info.token).put('/api/Box/UnMarkDefects', [a])).status).toBe(403);
     expect((await t.api(info.token).get('/api/Box/GetAllInfo?page=1')).status).toBe(200);
-    expect((await t.api(holdList.token).put('/api/Box/MarkDefects', [a])).status).toBe(200);
+    expect((await t.api(holdList.token).put('/api/Box/MarkDefects?Notes=Damaged', [a])).status).toBe(200);
   });
 });
 
@@ -297,7 +325,7 @@ describe('two people acting on the same box at once', () => {
 
   it('release and reject of one box on hold: exactly one wins', async () => {
     const [boxId] = (await newBoxes()) as [number];
-    await ok200(t.api(admin).put('/api/Box/MarkDefects', [boxId]));
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [boxId]));
     const results = await Promise.all([
       t.api(admin).put('/api/Box/UnMarkDefects', [boxId]),
       t.api(admin).put('/api/Box/DeleteToDead', [boxId]),
@@ -311,7 +339,7 @@ describe('two people acting on the same box at once', () => {
   it('overlapping batches (hold and delete) on the same boxes: one batch wins whole', async () => {
     const ids = await newBoxes(3);
     const results = await Promise.all([
-      t.api(admin).put('/api/Box/MarkDefects', ids),
+      t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', ids),
       t.api(admin).put('/api/Box/DeleteBox', [...ids].reverse()),
     ]);
     const statuses = results.map((r) => r.status);

@@ -9,10 +9,11 @@ import {
   ZBoxInfo,
   ZBoxInfoList,
   ZBoxInfoQuery,
-  ZBoxNotesQuery,
   ZDeleteBoxQuery,
   ZDeletedBoxList,
   ZDeletedBoxQuery,
+  ZHeldBoxList,
+  ZHoldBoxesQuery,
   ZObsoleteBoxesQuery,
   ZUpdateBoxQuantity,
   ZUpdateStockBoxQuantityQuery,
@@ -84,8 +85,8 @@ export function boxManagementRoutes(app: FastifyInstance, deps: TModuleDeps): vo
     {
       schema: {
         tags,
-        summary: 'Hold Product: boxes in stock go on hold',
-        querystring: ZBoxNotesQuery,
+        summary: 'Hold Product: boxes in stock go on hold, with the reason (Notes, required)',
+        querystring: ZHoldBoxesQuery,
         body: ZBoxIdList,
         response: replyOf(ZBoxInfoList),
       },
@@ -117,7 +118,11 @@ export function boxManagementRoutes(app: FastifyInstance, deps: TModuleDeps): vo
   r.get(
     '/api/Box/GetUnholding',
     {
-      schema: { tags, summary: 'The boxes on hold (the hold list)', response: replyOf(ZBoxInfoList) },
+      schema: {
+        tags,
+        summary: 'The boxes on hold (the hold list), each with when and by whom it was held',
+        response: replyOf(ZHeldBoxList),
+      },
       config: { access: HOLD },
     },
     async () => ok(await listBoxesOnHold(db)),

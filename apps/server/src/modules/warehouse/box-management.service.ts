@@ -126,11 +126,11 @@ export function deleteBoxesIn(
   return changeBoxStatusIn(tx, boxIds, deletion(notes), employeeId);
 }
 
-/** PUT Box/MarkDefects (Hold Product): boxes in stock go on hold; they stay on their pallets. */
+/** PUT Box/MarkDefects (Hold Product): boxes in stock go on hold with the reason (Notes); they stay on their pallets. */
 export function markDefects(
   db: Database,
   boxIds: readonly number[],
-  notes: TBoxNotes,
+  notes: TBoxNotes & { Notes: string },
   employeeId: number | null,
 ): Promise<TBoxInfo[]> {
   return changeBoxStatus(

@@ -1,13 +1,13 @@
-import { BOX_STATUS } from '@packline/domain';
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { packagingType } from '../lookups/lookups.tables.ts';
-import { box, plateBox } from './warehouse.tables.ts';
+import { box } from './warehouse.tables.ts';
 
 // What the labels print that the warehouse's own tables do not hold: each box's product, its logo type and its
-// packaging (the base product's packaging type, else an outsourced product's own), and the products on each pallet.
+// packaging (the base product's packaging type, else an outsourced product's own). What stands on a pallet is
+// pallet-load-read.ts palletContentsOf.
 
 const basePackaging = alias(packagingType, 'label_base_packaging');
 const ownPackaging = alias(packagingType, 'label_own_packaging');
@@ -55,37 +55,4 @@ export async function listBoxLabelRows(db: DbOrTx, boxIds: readonly number[]): P
     sleeveQty: basePackagingId === null ? ownSleeveQty : baseSleeveQty,
     sleevePkt: basePackagingId === null ? ownSleevePkt : baseSleevePkt,
   }));
-}
-
-export interface TPalletContentRow {
-  plateId: number;
-  productCode: string;
-  productName: string;
-  boxes: number;
-  quantity: number;
-}
-
-/** Per pallet, the products of the boxes on it (in stock or on hold): how many boxes and pieces, by product code. */
-export async function listPalletContents(db: DbOrTx, plateIds: readonly number[]): Promise<TPalletContentRow[]> {
-  const rows = await db
-    .select({
-      plateId: plateBox.plateId,
-      productCode: product.productCode,
-      productName: product.productName,
-      boxes: count(),
-      quantity: sum(box.quantity),
-    })
-    .from(plateBox)
-    .innerJoin(box, eq(box.boxId, plateBox.boxId))
-    .innerJoin(product, eq(product.productId, box.productId))
-    .where(
-      and(
-        inArray(plateBox.plateId, [...new Set(plateIds)]),
-        eq(plateBox.active, true),
-        inArray(box.status, [BOX_STATUS.InStock, BOX_STATUS.OnHold]),
-      ),
-    )
-    .groupBy(plateBox.plateId, product.productId, product.productCode, product.productName)
-    .orderBy(asc(plateBox.plateId), asc(product.productCode));
-  return rows.map((row) => ({ ...row, boxes: Number(row.boxes), quantity: Number(row.quantity ?? 0) }));
 }

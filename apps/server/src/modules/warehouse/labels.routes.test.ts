@@ -9,6 +9,7 @@ import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
+import { createRawMaterial, stockRawMaterialBoxes } from './raw-material-applications.fixtures.ts';
 import { createStockPlaces, stockBoxes, type TStockPlaces } from './warehouse.fixtures.ts';
 import { createPallets } from './warehouse-layout.service.ts';
 
@@ -196,6 +197,17 @@ describe('Label/PalletLabels', () => {
     expect(nowhere.text).toContain(loose.plateCode);
     expect(nowhere.text).not.toContain('Position');
     expect(nowhere.text).toContain('No boxes on this pallet yet');
+  });
+
+  it('prints the raw material boxes on a pallet too: a pallet of only raw material is not empty (issue 30 §2)', async () => {
+    const ink = await createRawMaterial(t.db, 'Ink');
+    const [inks] = await createPallets(t.db, { count: 1 });
+    await stockRawMaterialBoxes(t.db, ink.rawMaterialId, 4, { quantity: 12.5, plateId: inks.plateId });
+    const pdf = await printed('/api/Label/PalletLabels', { plateIds: [inks.plateId] });
+    const [page] = pdf.pages as [TPdf['pages'][number]];
+    expect(page.text).not.toContain('No boxes on this pallet yet');
+    expect(page.text).toContain(ink.rawMaterialCode);
+    expect(page.text).toMatch(/\s4\s+50 kg/);
   });
 
   it("refuses the racking type 100 ('Only temporary plate can be printed.'), an unknown pallet and no pallet", async () => {

@@ -8,7 +8,7 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PDF_REPLY, type TContractTypeProvider } from '../../http/reply.ts';
-import { sendPdf } from '../../pdf/pdf.ts';
+import { clientGone, sendPdf } from '../../pdf/pdf.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { renderBoxLabels, renderPalletLabels, type TBoxLabel } from './labels.pdf.ts';
 import { readBoxLabels, readPalletLabels } from './labels.service.ts';
@@ -25,7 +25,7 @@ async function sendBoxLabels(reply: FastifyReply, labels: TBoxLabel[]) {
     'Box',
     labels.map((label) => label.barCode),
   );
-  return sendPdf(reply, await renderBoxLabels(labels), fileName);
+  return sendPdf(reply, await renderBoxLabels(labels, clientGone(reply)), fileName);
 }
 
 export function labelRoutes(app: FastifyInstance, deps: TModuleDeps): void {
@@ -78,7 +78,7 @@ export function labelRoutes(app: FastifyInstance, deps: TModuleDeps): void {
         'Pallet',
         labels.map((label) => label.plateCode),
       );
-      return sendPdf(reply, await renderPalletLabels(labels), fileName);
+      return sendPdf(reply, await renderPalletLabels(labels, clientGone(reply)), fileName);
     },
   );
 }

@@ -13,7 +13,8 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import type { TBoxLabel, TPalletLabel } from './labels.pdf.ts';
-import { listBoxLabelRows, listPalletContents } from './labels-read.ts';
+import { listBoxLabelRows } from './labels-read.ts';
+import { palletContentsOf } from './pallet-load-read.ts';
 import { plate } from './warehouse.tables.ts';
 import { listPlates } from './warehouse-layout-read.ts';
 
@@ -70,13 +71,13 @@ export async function readPalletLabels(db: DbOrTx, plateIds: readonly number[]):
   const plates = inOrderAsked(plateIds, rows, (r) => r.plateId, LAYOUT_MESSAGES.noPallet);
   if (plates.some((p) => p.plateTypeId === PLATE_TYPE.Racking))
     throw new BusinessError(LABEL_MESSAGES.onlyTemporaryPlate);
-  const contents = await listPalletContents(db, plateIds);
+  const contents = await palletContentsOf(db, plateIds);
   const printedAt = new Date().toISOString();
   return plates.map((p) => ({
     plateCode: p.plateCode,
     plateTypeName: p.plateType.plateTypeName,
     position: p.position,
-    contents: contents.filter((row) => row.plateId === p.plateId),
+    contents: contents.get(p.plateId) ?? [],
     printedAt,
   }));
 }

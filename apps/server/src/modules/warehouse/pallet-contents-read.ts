@@ -13,7 +13,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { listBoxInfosWhere } from './box-info-read.ts';
-import { holdsBoxes, inTempZone } from './temp-zones-read.ts';
+import { holdsBoxes } from './pallet-load-read.ts';
+import { inTempZone } from './temp-zones-read.ts';
 import { box, plate, plateBox } from './warehouse.tables.ts';
 import { getPlate, listPlates } from './warehouse-layout-read.ts';
 
@@ -48,7 +49,7 @@ export function listPlatesInZone(db: DbOrTx, query: TInZoneQuery) {
   return listPlates(db, list, inTempZone(zonetype));
 }
 
-/** GET Plate/GetInUsingPallet: the pallets in use, those holding at least one box. */
+/** GET Plate/GetInUsingPallet: the pallets in use, those holding at least one box of any kind. */
 export function listPlatesInUse(db: DbOrTx, query: TPlateListQuery) {
   return listPlates(db, query, holdsBoxes(plate.plateId));
 }

@@ -132,7 +132,7 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
 
   it('moves only boxes in stock, and not onto the pallet they are on; all or none', async () => {
     const [a, held] = (await newBoxes(2)) as [number, number];
-    await ok200(t.api(admin).put('/api/Box/MarkDefects', [held]));
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [held]));
     const notInStock = await moveBox(mover.token, [
       { boxId: a, targetPlateId: places.loose.plateId },
       { boxId: held, targetPlateId: places.loose.plateId },

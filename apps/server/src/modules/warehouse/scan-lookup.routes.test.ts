@@ -72,7 +72,8 @@ describe('Scan/Lookup', () => {
     const [rawBox] = await stockRawMaterialBoxes(t.db, material.rawMaterialId, 1, { plateId: pallet.plateId });
 
     const found = await ok200(lookUp(pallet.plateCode.toLowerCase()));
-    expect(found).toMatchObject({ kind: 'pallet', pallet: { plateId: pallet.plateId, boxCount: 3, cell: null } });
+    // The pallet's count is every box on it, product or raw material (issue 30 §2).
+    expect(found).toMatchObject({ kind: 'pallet', pallet: { plateId: pallet.plateId, boxCount: 4, cell: null } });
     expect(found.boxes.map((b: TJson) => [b.boxId, b.product.productCode, b.quantity])).toEqual(
       boxes.map((b, i) => [b.boxId, product(i < 2 ? 0 : 1).productCode, i < 2 ? 100 : 40]),
     );

@@ -1,15 +1,8 @@
-import {
-  BOX_STATUS,
-  type TBoxInfo,
-  type TPalletProduct,
-  type TTempZonePlate,
-  type TZoneType,
-  ZONE_TYPE,
-} from '@packline/domain';
-import { type AnyColumn, and, asc, count, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { BOX_STATUS, type TBoxInfo, type TTempZonePlate, type TZoneType, ZONE_TYPE } from '@packline/domain';
+import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
 import { listBoxInfosWhere } from './box-info-read.ts';
+import { palletContentsOf } from './pallet-load-read.ts';
 import { box, plate, plateBox, tempZone, zoneType } from './warehouse.tables.ts';
 import { listPlates } from './warehouse-layout-read.ts';
 
@@ -31,40 +24,6 @@ export function listZoneTypes(db: DbOrTx): Promise<TZoneType[]> {
     .orderBy(asc(zoneType.zoneTypeId));
 }
 
-/**
- * The pallet (its id column given) holds at least one box: an active plate-box link to a box still in the warehouse.
- * A delivered box keeps its last link (dispatch does not end it), so it is left out here.
- */
-export const holdsBoxes = (plateId: AnyColumn): SQL =>
-  sql`exists (select 1 from ${plateBox} join ${box} on ${box.boxId} = ${plateBox.boxId} where ${plateBox.plateId} = ${plateId} and ${plateBox.active} and ${box.status} <> ${BOX_STATUS.Out})`;
-
-/** A pallet's boxes (still in the warehouse) by product: how many boxes and pieces of each, for the pallets given. */
-export async function productsOnPlates(db: DbOrTx, plateIds: readonly number[]) {
-  const byPlate = new Map<number, TPalletProduct[]>();
-  if (plateIds.length === 0) return byPlate;
-  const rows = await db
-    .select({
-      plateId: plateBox.plateId,
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      boxCount: sql<number>`count(*)::int`,
-      quantity: sql<string>`sum(${box.quantity})`,
-    })
-    .from(plateBox)
-    .innerJoin(box, eq(box.boxId, plateBox.boxId))
-    .innerJoin(product, eq(product.productId, box.productId))
-    .where(and(eq(plateBox.active, true), inArray(plateBox.plateId, [...plateIds]), ne(box.status, BOX_STATUS.Out)))
-    .groupBy(plateBox.plateId, product.productId)
-    .orderBy(asc(product.productCode));
-  for (const { plateId, ...row } of rows) {
-    const list = byPlate.get(plateId) ?? [];
-    list.push({ ...row, boxCount: Number(row.boxCount), quantity: Number(row.quantity) });
-    byPlate.set(plateId, list);
-  }
-  return byPlate;
-}
-
 /** The pallets standing in a temporary zone (of that type, or any). */
 export const inTempZone = (zoneTypeId?: number): SQL =>
   zoneTypeId === undefined
@@ -73,7 +32,7 @@ export const inTempZone = (zoneTypeId?: number): SQL =>
 
 /**
  * GET TempZone/GetZone[?zoneType] (and GetPackageZone, GetPickingZone, GetDispatchingZone): the pallets standing in
- * the temporary zones (of that type), zone by zone, the longest there first, each with its products.
+ * the temporary zones (of that type), zone by zone, the longest there first, each with what stands on it.
  */
 export async function listTempZonePlates(db: DbOrTx, zoneTypeId?: number): Promise<TTempZonePlate[]> {
   const places = await db
@@ -90,15 +49,15 @@ export async function listTempZonePlates(db: DbOrTx, zoneTypeId?: number): Promi
     .orderBy(asc(tempZone.zoneTypeId), asc(tempZone.createdAt), asc(tempZone.tempZoneId));
   if (places.length === 0) return [];
   const plateIds = places.map((p) => p.plateId);
-  const [plates, products] = await Promise.all([
+  const [plates, contents] = await Promise.all([
     listPlates(db, {}, inArray(plate.plateId, plateIds)),
-    productsOnPlates(db, plateIds),
+    palletContentsOf(db, plateIds),
   ]);
   const plateOf = new Map(plates.rows.map((p) => [p.plateId, p]));
   return places.flatMap(({ plateId, enteredAt, ...place }) => {
     const found = plateOf.get(plateId);
     if (!found) return [];
-    return [{ ...place, enteredAt: enteredAt.toISOString(), plate: found, products: products.get(plateId) ?? [] }];
+    return [{ ...place, enteredAt: enteredAt.toISOString(), plate: found, contents: contents.get(plateId) ?? [] }];
   });
 }
 

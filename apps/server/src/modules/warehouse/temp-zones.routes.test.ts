@@ -12,9 +12,15 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { createQuotedCustomer, ok200, type TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
+import { createRawMaterial, stockRawMaterialBoxes } from './raw-material-applications.fixtures.ts';
 import { stockBoxes } from './warehouse.fixtures.ts';
-import { box, boxMovement, plate, plateBox, tempZone } from './warehouse.tables.ts';
-import { createPallets, createZoneWithShelves, placePalletsInTempZones } from './warehouse-layout.service.ts';
+import { box, boxMovement, plate, plateBox, rawMaterialBox, tempZone } from './warehouse.tables.ts';
+import {
+  createPallets,
+  createZoneWithShelves,
+  placePalletsInCells,
+  placePalletsInTempZones,
+} from './warehouse-layout.service.ts';
 
 // Temporary zones (spec 02 §2 Temporary Zone / Relocate Pallet, §4, §7 TempZone; issue 14): a pallet moves from its
 // cell to a temporary zone and back (a cell still holds one pallet, also when two people move at once), empty pallets
@@ -180,7 +186,7 @@ describe('TempZone reads', () => {
     expect(row).toMatchObject({
       zoneTypeName: 'Picking Area',
       plate: { plateCode: picking.plateCode, boxCount: 3, position: 'Picking Area' },
-      products: [{ productId: productId(), boxCount: 3, quantity: 120 }],
+      contents: [{ kind: 'product', itemId: productId(), boxCount: 3, quantity: 120 }],
     });
     expect(typeof row.enteredAt).toBe('string');
 
@@ -204,7 +210,7 @@ describe('TempZone reads', () => {
     const [loose] = await newBoxes(1, 10, null);
     const [inHolding] = await newBoxes(1, 10, holding.plateId);
     const [held, notHeld] = await newBoxes(2, 10, picking.plateId);
-    await ok200(api().put('/api/Box/MarkDefects', [held]));
+    await ok200(api().put('/api/Box/MarkDefects?Notes=Damaged', [held]));
 
     const stickers = boxIds(await ok200(api().get('/api/TempZone/GetSticker')));
     expect(stickers).toContain(loose);
@@ -281,7 +287,7 @@ describe('TempZone/AddTempZone (Add to stock, Store To Pallet)', () => {
   it("refuses without boxes ('Please add boxes firstly.'), without a pallet, and any box not in stock (all or none)", async () => {
     const [pallet] = await createPallets(t.db, { count: 1 });
     const [good, bad] = await newBoxes(2, 20, null);
-    await ok200(api().put('/api/Box/MarkDefects', [bad]));
+    await ok200(api().put('/api/Box/MarkDefects?Notes=Damaged', [bad]));
 
     const none = await api().post(`/api/TempZone/AddTempZone?plateId=${pallet.plateId}`, []);
     expect(none.status).toBe(400);
@@ -355,6 +361,56 @@ describe('TempZone/ClearEmptyPlateFromTempZone', () => {
     expect(await zoneOf(dispatched.plateId)).toBeNull();
     expect(await zoneOf(loaded.plateId)).toBe(ZONE_TYPE.Picking);
     expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'))).toBe(0);
+  });
+});
+
+describe('a pallet holding only raw material boxes (issue 30 §2)', () => {
+  it('is counted, listed and kept by Clear Empty Pallet; its boxes taken off, it is empty', async () => {
+    const ink = await createRawMaterial(t.db, 'Ink');
+    const [unloading, shelved] = await createPallets(t.db, { count: 2 });
+    await placePalletsInTempZones(t.db, [{ plateId: unloading.plateId, zoneTypeId: ZONE_TYPE.Unloading }]);
+    const [firstCell] = await newCells(1);
+    await placePalletsInCells(t.db, [{ plateId: shelved.plateId, cellId: firstCell.cellId }]);
+    const onUnloading = await stockRawMaterialBoxes(t.db, ink.rawMaterialId, 4, {
+      quantity: 12.5,
+      plateId: unloading.plateId,
+    });
+    await stockRawMaterialBoxes(t.db, ink.rawMaterialId, 2, { plateId: shelved.plateId });
+
+    // The Unloading Area tile: the count and the contents line of the raw material (KG).
+    const tiles = await ok200(api().get(`/api/TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`));
+    expect(tiles.find((row: TJson) => row.plate.plateId === unloading.plateId)).toMatchObject({
+      plate: { boxCount: 4 },
+      contents: [
+        { kind: 'rawMaterial', itemId: ink.rawMaterialId, code: ink.rawMaterialCode, boxCount: 4, quantity: 50 },
+      ],
+    });
+    // The shelf dialog's cell, Relocate Pallet's pallet, the in-use and empty lists.
+    const [cellRow] = await ok200(api().get(`/api/Cell/GetCellByShelfNo?shelfNo=${firstCell.code.split('-')[0]}`));
+    expect(cellRow.plate).toMatchObject({ plateId: shelved.plateId, boxCount: 2 });
+    const found = await ok200(api().get(`/api/Plate/GetPlateByPlateCode?code=${unloading.plateCode}`));
+    expect(found).toMatchObject({ boxCount: 4, position: 'Unloading Zone' });
+    const inUse = await ok200(api().get('/api/Plate/GetInUsingPallet'));
+    expect(ids(inUse)).toEqual(expect.arrayContaining([unloading.plateId, shelved.plateId]));
+    expect(ids(await ok200(api().get('/api/Plate/GetEmptyAvailable')))).not.toContain(unloading.plateId);
+
+    // Clear Empty Pallet keeps it in its zone.
+    await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'));
+    expect(await zoneOf(unloading.plateId)).toBe(ZONE_TYPE.Unloading);
+
+    // Its boxes obsolete (off the pallet), it is empty: cleared.
+    await t.db
+      .update(rawMaterialBox)
+      .set({ active: 0, plateId: null })
+      .where(
+        inArray(
+          rawMaterialBox.rawMaterialBoxId,
+          onUnloading.map((b) => b.rawMaterialBoxId),
+        ),
+      );
+    expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'))).toBeGreaterThanOrEqual(1);
+    expect(await zoneOf(unloading.plateId)).toBeNull();
+    expect(ids(await ok200(api().get('/api/Plate/GetEmptyAvailable')))).toContain(unloading.plateId);
   });
 });
 

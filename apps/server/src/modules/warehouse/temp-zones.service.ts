@@ -11,8 +11,9 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { endPalletLinks, lockBoxes } from './boxes.service.ts';
+import { holdsBoxes } from './pallet-load-read.ts';
 import { lockPlate } from './pallet-placement.service.ts';
-import { holdsBoxes, zoneTypeExists } from './temp-zones-read.ts';
+import { zoneTypeExists } from './temp-zones-read.ts';
 import { box, plate, plateBox, tempZone } from './warehouse.tables.ts';
 import { getPlate } from './warehouse-layout-read.ts';
 
@@ -88,7 +89,8 @@ export async function movePlateToTempZone(
 
 /**
  * DELETE TempZone/ClearEmptyPlateFromTempZone (Clear Empty Pallet): the pallets in the temporary zones that hold no
- * box still in the warehouse leave their zone (they stand nowhere, free to be loaded again). Answers how many left.
+ * box of any kind (product or raw material, pallet-load-read.ts) leave their zone (they stand nowhere, free to be loaded
+ * again). Answers how many left.
  */
 export function clearEmptyPlatesFromTempZones(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
@@ -100,7 +102,8 @@ export function clearEmptyPlatesFromTempZones(db: Database): Promise<number> {
       .orderBy(asc(tempZone.plateId));
     if (empty.length === 0) return 0;
     // Lock the pallets (in id order, as every pallet move locks its pallet first), then clear only the ones still
-    // empty: a box stored to one of them meanwhile keeps it in its zone.
+    // empty: a box stored to one of them meanwhile keeps it in its zone. A box put on a pallet holds a key-share lock on
+    // its plate row (the plate_box / raw_material_box foreign key), which FOR UPDATE waits for.
     const ids = empty.map((p) => p.plateId);
     await tx
       .select({ plateId: plate.plateId })

@@ -10,12 +10,13 @@ import {
   type TZone,
   ZONE_KIND_NAMES,
 } from '@packline/domain';
-import { and, asc, count, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { plateType } from '../lookups/lookups.tables.ts';
-import { cell, plate, plateBox, shelf, tempZone, zone, zoneType } from './warehouse.tables.ts';
+import { holdsBoxes, palletBoxCount } from './pallet-load-read.ts';
+import { cell, plate, shelf, tempZone, zone, zoneType } from './warehouse.tables.ts';
 
 // The reads of Warehouse Management (spec 02 §2, §3): zones with their shelves, a shelf's cells with the pallet in
 // each, and pallets with where they stand. One select each, with its joins and counts in SQL.
@@ -81,7 +82,8 @@ export async function listZones(db: DbOrTx, query: { active?: number; zoneType?:
 
 // ---- Cells -----------------------------------------------------------------------------------------------------------
 
-const activeBoxCount = sql<number>`(select count(*) from ${plateBox} where ${plateBox.plateId} = ${plate.plateId} and ${plateBox.active})::int`;
+/** Every box on the pallet, product or raw material (pallet-load-read.ts, the one reading of a pallet's boxes). */
+const activeBoxCount = palletBoxCount(plate.plateId);
 
 function selectCells(db: DbOrTx, where: SQL | undefined) {
   return db
@@ -263,15 +265,13 @@ export async function listPlatesOnShelf(db: DbOrTx, shelfCode: string): Promise<
   return rows.map(toPlate);
 }
 
-const noActiveBox = sql`not exists (select 1 from ${plateBox} where ${plateBox.plateId} = ${plate.plateId} and ${plateBox.active})`;
-
-/** GET Plate/GetEmptyAvailable?package: active pallets with no box on them (of that package flag when given). */
+/** GET Plate/GetEmptyAvailable?package: active pallets with no box of any kind on them (of that package flag when given). */
 export async function listEmptyPlates(db: DbOrTx, query: { package?: number }): Promise<TPlate[]> {
   const rows = await selectPlates(db)
     .where(
       and(
         eq(plate.active, 1),
-        noActiveBox,
+        not(holdsBoxes(plate.plateId)),
         query.package === undefined ? undefined : eq(plate.packageFlag, query.package),
       ),
     )

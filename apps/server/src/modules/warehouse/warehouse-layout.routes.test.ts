@@ -179,6 +179,28 @@ describe('Shelf/ToggleCellByCode and UpdateCellNameByCode', () => {
     const noName = await api().put('/api/Shelf/UpdateCellNameByCode?code=Q01-1-1&RowName=&ColName=B');
     expect(message(noName)).toBe('Row name is required!');
   });
+
+  it('disables a cell a pallet stands in only with that pallet named (issue 30 §6); enabling needs nothing', async () => {
+    await ok200(
+      api().put('/api/Shelf/UpdateShelfZone', { ZoneCode: 'V', NumOfShelves: 1, totalRows: 1, totalCols: 1 }),
+    );
+    const [cellRow] = await ok200(api().get('/api/Cell/GetCellByShelfNo?shelfNo=V01'));
+    const [standing, other] = await createPallets(t.db, { count: 2 });
+    await ok200(api().post('/api/ShelfPlate/AddShelfPlate', { cellId: cellRow.cellId, plateId: standing.plateId }));
+
+    for (const query of ['', `&pallet=${other.plateCode}`]) {
+      const refused = await api().put(`/api/Shelf/ToggleCellByCode?code=V01-1-1${query}`);
+      expect(refused.status, query).toBe(409);
+      expect(message(refused)).toBe(LAYOUT_MESSAGES.cellHoldsPallet('V01-1-1', standing.plateCode));
+      expect(message(refused)).toBe(`Cell V01-1-1 holds pallet ${standing.plateCode}: confirm to disable it.`);
+    }
+    const [still] = await ok200(api().get('/api/Cell/GetCellByShelfNo?shelfNo=V01'));
+    expect(still).toMatchObject({ active: 1, plate: { plateCode: standing.plateCode } });
+
+    const off = await ok200(api().put(`/api/Shelf/ToggleCellByCode?code=V01-1-1&pallet=${standing.plateCode}`));
+    expect(off).toMatchObject({ active: 0, plate: { plateCode: standing.plateCode } });
+    expect(await ok200(api().put('/api/Shelf/ToggleCellByCode?code=V01-1-1'))).toMatchObject({ active: 1 });
+  });
 });
 
 describe('ShelfPlate/AddShelfPlate and MovePlateToAnotherCell', () => {

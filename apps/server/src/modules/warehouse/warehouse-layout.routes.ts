@@ -6,7 +6,6 @@ import {
   ZAddTemporaryPlateQuery,
   ZAvailablePlateQuery,
   ZCell,
-  ZCellCodeQuery,
   ZCellList,
   ZCellNameQuery,
   ZDone,
@@ -24,6 +23,7 @@ import {
   ZShelfNoQuery,
   ZShelfPlateInput,
   ZShelfZoneInput,
+  ZToggleCellQuery,
   ZZone,
   ZZoneList,
   ZZoneQuery,
@@ -133,14 +133,15 @@ export function warehouseLayoutRoutes(app: FastifyInstance, deps: TModuleDeps): 
     {
       schema: {
         tags: ['Shelf'],
-        summary: 'An active cell becomes inactive (greyed out) and back',
-        querystring: ZCellCodeQuery,
+        summary:
+          'An active cell becomes inactive (greyed out) and back; a cell holding a pallet needs ?pallet (its code)',
+        querystring: ZToggleCellQuery,
         response: replyOf(ZCell),
       },
       config: { access: LAYOUT_WRITE },
     },
     async (request) => {
-      await toggleCell(db, request.query.code, actorOf(request));
+      await toggleCell(db, request.query, actorOf(request));
       return ok(await cellByCode(request.query.code));
     },
   );

@@ -318,14 +318,34 @@ export function updateShelfZone(db: Database, input: z.output<typeof ZShelfZoneI
   });
 }
 
-/** PUT Shelf/ToggleCellByCode?code: an active cell becomes inactive (greyed out on the map) and back. */
-export async function toggleCell(db: DbOrTx, code: string, actor: number | null): Promise<void> {
-  const [changed] = await db
-    .update(cell)
-    .set({ active: sql`1 - ${cell.active}`, updatedAt: new Date(), updatedBy: actor })
-    .where(eq(cell.code, code.toUpperCase()))
-    .returning({ cellId: cell.cellId });
-  if (!changed) throw new NotFoundError(LAYOUT_MESSAGES.cellNotFound);
+/**
+ * PUT Shelf/ToggleCellByCode?code[&pallet]: an active cell becomes inactive (greyed out on the map) and back. Disabling
+ * a cell a pallet stands in needs that pallet's code (the screen asks first; issue 30 §6): the pallet stays, but nothing
+ * else can be put there. The cell is locked, so a pallet placed at the same moment is either seen here or refused there.
+ */
+export async function toggleCell(
+  db: Database,
+  input: { code: string; pallet?: string },
+  actor: number | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [target] = await tx
+      .select({ cellId: cell.cellId, code: cell.code, active: cell.active })
+      .from(cell)
+      .where(eq(cell.code, input.code.toUpperCase()))
+      .for('update');
+    if (!target) throw new NotFoundError(LAYOUT_MESSAGES.cellNotFound);
+    if (target.active === 1) {
+      const [held] = await tx.select({ plateCode: plate.plateCode }).from(plate).where(eq(plate.cellId, target.cellId));
+      if (held && held.plateCode !== input.pallet?.toUpperCase()) {
+        throw new ConflictError(LAYOUT_MESSAGES.cellHoldsPallet(target.code, held.plateCode));
+      }
+    }
+    await tx
+      .update(cell)
+      .set({ active: target.active === 1 ? 0 : 1, updatedAt: new Date(), updatedBy: actor })
+      .where(eq(cell.cellId, target.cellId));
+  });
 }
 
 /** PUT Shelf/UpdateCellNameByCode?code&RowName&ColName: the names a cell shows on the map and on labels. */

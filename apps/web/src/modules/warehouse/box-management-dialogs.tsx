@@ -1,6 +1,5 @@
 import {
   API_DATE_FORMAT,
-  BOX_MANAGEMENT_MESSAGES,
   BOX_NOTES_MAX,
   DATE_FORMAT,
   DELETE_HISTORY_DEFAULT_DAYS,
@@ -12,7 +11,7 @@ import { Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
-import { requiredRule } from '../../ui/form-rules.ts';
+import { type TParser, zodRule } from '../../ui/form-rules.ts';
 import { ListDialog, type TListDialogProps } from '../../ui/list-dialog.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
@@ -21,14 +20,19 @@ import { useDeletedBoxes } from './box-management.api.ts';
 // The dialogs of Obsolete Box (spec 02 §2): the notes of a Batch delete (required) or a Hold Product, and the
 // Delete History (deleted boxes between two dates, 31 days back by default; spec 02 §9).
 
-/** Notes and employee notes for the selected boxes; Batch delete requires the notes. */
+/**
+ * Notes and employee notes for the selected boxes, the notes checked by the call's own schema (`notesSchema`): Batch
+ * delete asks for the notes, Hold Product for the reason (the notes labelled Reason).
+ */
 export function BoxNotesDialog(props: {
   open: boolean;
   onClose: () => void;
   title: string;
   saveText: string;
-  notesRequired: boolean;
+  notesLabel: string;
+  notesSchema: TParser;
   count: number;
+  danger: boolean;
   onSave: (notes: TBoxNotes) => Promise<unknown>;
 }) {
   const dialog = useFormDialog<TBoxNotes>({
@@ -36,18 +40,14 @@ export function BoxNotesDialog(props: {
     onClose: props.onClose,
     onSave: props.onSave,
     saveText: props.saveText,
-    danger: props.notesRequired,
+    danger: props.danger,
     saveTestId: 'box-notes-save',
   });
   const max = { max: BOX_NOTES_MAX, message: `At most ${BOX_NOTES_MAX} characters` };
   return (
     <Modal {...dialog.modalProps} title={`${props.title} (${props.count})`}>
       <Form {...dialog.formProps} layout="vertical" name="box-notes" preserve={false}>
-        <Form.Item
-          name="Notes"
-          label="Notes"
-          rules={props.notesRequired ? [requiredRule(BOX_MANAGEMENT_MESSAGES.notesRequired), max] : [max]}
-        >
+        <Form.Item name="Notes" label={props.notesLabel} rules={[zodRule(props.notesSchema)]}>
           <Input.TextArea rows={3} data-testid="box-notes" />
         </Form.Item>
         <Form.Item name="empNotes" label="Employee Notes" rules={[max]}>

@@ -1,4 +1,12 @@
-import { BOX_STATUS, BOX_STATUS_NAMES, type TBoxInfo, type TBoxNotes, ZUpdateBoxQuantity } from '@packline/domain';
+import {
+  BOX_STATUS,
+  BOX_STATUS_NAMES,
+  type TBoxInfo,
+  type TBoxNotes,
+  ZHoldBoxesQuery,
+  ZObsoleteBoxesQuery,
+  ZUpdateBoxQuantity,
+} from '@packline/domain';
 import { Button, Form, Select, Space } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { CrudTable } from '../../ui/crud-table.tsx';
@@ -111,7 +119,9 @@ export default function BoxManagementPage() {
         onClose={() => setNotesFor(null)}
         title={notesFor === 'delete' ? 'Batch delete' : 'Hold Product'}
         saveText={notesFor === 'delete' ? 'Delete' : 'Hold'}
-        notesRequired={notesFor === 'delete'}
+        notesLabel={notesFor === 'delete' ? 'Notes' : 'Reason'}
+        notesSchema={notesFor === 'delete' ? ZObsoleteBoxesQuery.shape.Notes : ZHoldBoxesQuery.shape.Notes}
+        danger={notesFor === 'delete'}
         count={selected.length}
         onSave={saveNotes}
       />

@@ -1,4 +1,11 @@
-import { type TBoxNotes, type TUpdateBoxQuantity, ZBoxInfo, ZBoxInfoList, ZDeletedBoxList } from '@packline/domain';
+import {
+  type TBoxNotes,
+  type TUpdateBoxQuantity,
+  ZBoxInfo,
+  ZBoxInfoList,
+  ZDeletedBoxList,
+  ZHeldBoxList,
+} from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import { type TQueryParams, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
@@ -24,9 +31,9 @@ export function useBoxInfoPage(filters: TBoxInfoFilters) {
   return useServerTable(ZBoxInfo, '/Box/GetAllInfo', { filters: defined(filters) });
 }
 
-/** GET Box/GetUnholding: the boxes on hold. */
+/** GET Box/GetUnholding: the boxes on hold, each with when and by whom it was held. */
 export function useBoxesOnHold() {
-  return useApiList(ZBoxInfoList, '/Box/GetUnholding');
+  return useApiList(ZHeldBoxList, '/Box/GetUnholding');
 }
 
 /** GET Box/GetDel: the boxes deleted between two days. */

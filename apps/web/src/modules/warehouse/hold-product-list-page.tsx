@@ -1,26 +1,28 @@
-import type { TBoxInfo } from '@packline/domain';
+import { formatDateTime, type THeldBox } from '@packline/domain';
 import { Button, Space } from 'antd';
 import { type Key, useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
-import { CrudTable } from '../../ui/crud-table.tsx';
+import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
 import { useBoxesOnHold, useDeleteToDead, useUnmarkDefects } from './box-management.api.ts';
 
 // spec 02 §2/§4 Hold product list: the boxes on hold (Hold Product on Obsolete Box); select some to release them to
-// normal stock (Box/UnMarkDefects) or reject them to dead stock (Box/DeleteToDead).
+// normal stock (Box/UnMarkDefects) or reject them to dead stock (Box/DeleteToDead). Each box says why (the reason
+// given on Hold Product), when and by whom it was held.
 
-const COLUMNS = pickBoxColumns<TBoxInfo>([
-  'barCode',
-  'productCode',
-  'productName',
-  'company',
-  'quantity',
-  'palletCode',
-  'notes',
-  'empNotes',
-  'createdAt',
-]);
+const COLUMNS: TCrudColumn<THeldBox>[] = [
+  ...pickBoxColumns<THeldBox>(['barCode', 'productCode', 'productName', 'company', 'quantity', 'palletCode']),
+  { key: 'notes', dataIndex: 'notes', title: 'Reason' },
+  ...pickBoxColumns<THeldBox>(['empNotes']),
+  {
+    key: 'heldAt',
+    title: 'Held At',
+    searchText: (row) => formatDateTime(row.heldAt),
+    render: (_value, row) => formatDateTime(row.heldAt),
+  },
+  { key: 'heldByName', dataIndex: 'heldByName', title: 'Held By' },
+];
 
 export default function HoldProductListPage() {
   const boxes = useBoxesOnHold();
@@ -40,7 +42,7 @@ export default function HoldProductListPage() {
   return (
     <>
       <PageTitleOf url="/HoldProductList" />
-      <CrudTable<TBoxInfo>
+      <CrudTable<THeldBox>
         rows={boxes.data}
         loading={boxes.isFetching}
         rowKey="boxId"

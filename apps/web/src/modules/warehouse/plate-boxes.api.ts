@@ -1,4 +1,11 @@
-import { type TMoveBoxItem, type TPlate, ZBoxInfoList, ZBoxList, ZPlateList } from '@packline/domain';
+import {
+  type TMoveBoxItem,
+  type TPlate,
+  ZBoxInfoList,
+  ZBoxList,
+  ZPlateList,
+  ZRawMaterialBoxList,
+} from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import type { TRemoteSource } from '../../ui/remote-select.tsx';
@@ -17,6 +24,16 @@ export const PALLET_SOURCE: TRemoteSource<TPlate> = {
 /** GET Plate/GetBoxByPlateId?plateId: the boxes on the pallet (nothing asked while no pallet is chosen). */
 export function usePalletBoxes(plateId: number | null) {
   return useApiList(ZBoxInfoList, '/Plate/GetBoxByPlateId', { plateId: plateId ?? 0 }, { enabled: plateId !== null });
+}
+
+/** GET Plate/GetRawMaterialBoxByPlateId?plateId: the raw material boxes on the pallet (none asked without a pallet). */
+export function usePalletRawMaterialBoxes(plateId: number | null) {
+  return useApiList(
+    ZRawMaterialBoxList,
+    '/Plate/GetRawMaterialBoxByPlateId',
+    { plateId: plateId ?? 0 },
+    { enabled: plateId !== null },
+  );
 }
 
 /** PUT PlateBox/MoveBox: boxes onto their target pallets. */

@@ -6,7 +6,7 @@ import { succeeded } from '../../api/failures.ts';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useApiList } from '../../ui/use-crud-resource.ts';
-import { PALLET_SOURCE, usePalletBoxes } from './plate-boxes.api.ts';
+import { PALLET_SOURCE } from './plate-boxes.api.ts';
 import { findPlateByCode } from './temp-zones.api.ts';
 import { PalletBoxesTable, placeOfPlate, usePalletMoves } from './temporary-zone-dialogs.tsx';
 
@@ -29,7 +29,6 @@ export default function RelocatePalletPage() {
   const [plateId, setPlateId] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const plate = useChosenPlate(plateId);
-  const boxes = usePalletBoxes(plateId);
   const moves = usePalletMoves();
 
   const scan = async (typed: string) => {
@@ -91,7 +90,9 @@ export default function RelocatePalletPage() {
             <Descriptions.Item label="Where">
               <span data-testid="relocate-pallet-where">{placeOfPlate(plate)}</span>
             </Descriptions.Item>
-            <Descriptions.Item label="Boxes">{boxes.data?.length ?? ''}</Descriptions.Item>
+            <Descriptions.Item label="Boxes">
+              <span data-testid="relocate-pallet-box-count">{plate.boxCount}</span>
+            </Descriptions.Item>
           </Descriptions>
         ) : (
           TEMP_ZONE_MESSAGES.selectPallet

@@ -2,6 +2,7 @@ import {
   type TBoxInfo,
   TEMP_ZONE_MESSAGES,
   type TPlate,
+  type TRawMaterialBox,
   type TStoreBox,
   ZONE_TYPE,
   ZONE_TYPES,
@@ -15,7 +16,8 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
-import { PALLET_SOURCE, usePalletBoxes } from './plate-boxes.api.ts';
+import { PALLET_SOURCE, usePalletBoxes, usePalletRawMaterialBoxes } from './plate-boxes.api.ts';
+import { rawMaterialBoxColumns } from './raw-material-application-columns.tsx';
 import {
   useEmptyCells,
   useMovePlateToShelf,
@@ -32,24 +34,45 @@ import {
 const BOX_COLUMNS = pickBoxColumns<TBoxInfo>(['barCode', 'productCode', 'productName', 'quantity', 'status']).map(
   ({ sortField: _server, ...column }) => column,
 );
+// A pallet's raw material boxes, by the raw material box list's columns but where the box stands (the pallet's own place).
+const RAW_MATERIAL_BOX_COLUMNS = rawMaterialBoxColumns
+  .filter((column) => column.key !== 'pallet' && column.key !== 'place')
+  .map(({ sortField: _server, ...column }) => column);
 const ZONE_OPTIONS = ZONE_TYPES.map((z) => ({ value: z.zoneTypeId, label: z.zoneTypeName }));
 
 /** Where a pallet stands, in words. */
 export const placeOfPlate = (plate: TPlate) => plate.position || 'Not placed';
 
-/** The boxes standing on a pallet. */
+/** The boxes standing on a pallet: its product boxes, and its raw material boxes when it holds any. */
 export function PalletBoxesTable({ plateId, testId }: { plateId: number | null; testId: string }) {
   const boxes = usePalletBoxes(plateId);
+  const materials = usePalletRawMaterialBoxes(plateId);
+  const rawRows = plateId === null ? [] : (materials.data ?? []);
+  const productRows = plateId === null ? [] : boxes.data;
   return (
-    <CrudTable<TBoxInfo>
-      rows={plateId === null ? [] : boxes.data}
-      loading={boxes.isFetching}
-      rowKey="boxId"
-      columns={BOX_COLUMNS}
-      pageSize={10}
-      testId={testId}
-      emptyText={plateId === null ? TEMP_ZONE_MESSAGES.selectPallet : 'No boxes on this pallet'}
-    />
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {(rawRows.length === 0 || (productRows?.length ?? 0) > 0) && (
+        <CrudTable<TBoxInfo>
+          rows={productRows}
+          loading={boxes.isFetching}
+          rowKey="boxId"
+          columns={BOX_COLUMNS}
+          pageSize={10}
+          testId={testId}
+          emptyText={plateId === null ? TEMP_ZONE_MESSAGES.selectPallet : 'No boxes on this pallet'}
+        />
+      )}
+      {rawRows.length > 0 && (
+        <CrudTable<TRawMaterialBox>
+          rows={rawRows}
+          loading={materials.isFetching}
+          rowKey="rawMaterialBoxId"
+          columns={RAW_MATERIAL_BOX_COLUMNS}
+          pageSize={10}
+          testId={`${testId}-raw-material`}
+        />
+      )}
+    </Space>
   );
 }
 
@@ -174,6 +197,7 @@ export function PalletDetailDialog(props: { plate: TPlate | null; readOnly?: boo
             <Descriptions size="small" bordered column={2}>
               <Descriptions.Item label="Pallet Type">{plate.plateType.plateTypeName}</Descriptions.Item>
               <Descriptions.Item label="Where">{placeOfPlate(plate)}</Descriptions.Item>
+              <Descriptions.Item label="Boxes">{plate.boxCount}</Descriptions.Item>
             </Descriptions>
             <PalletBoxesTable plateId={plate.plateId} testId="pallet-boxes" />
           </Space>

@@ -1,4 +1,4 @@
-import type { TPlate, TTempZonePlate } from '@packline/domain';
+import { palletContentQuantityText, type TPlate, type TTempZonePlate } from '@packline/domain';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
@@ -6,9 +6,9 @@ import { PageTitleOf } from '../../ui/page-title.tsx';
 import { useClearEmptyPallets, useTempZonePlates, useZoneTypes } from './temp-zones.api.ts';
 import { PalletDetailDialog, StoreBoxesDialog } from './temporary-zone-dialogs.tsx';
 
-// spec 02 §2 Temporary Zone: the pallets standing in each temporary zone as tiles (code, boxes, products); Add to
+// spec 02 §2 Temporary Zone: the pallets standing in each temporary zone as tiles (code, boxes, what is on it); Add to
 // stock (printed boxes onto a pallet), Store To Pallet (boxes of one pallet onto another), Clear Empty Pallet (the
-// pallets holding no box leave their zone, after a confirmation); a tile opens the pallet with Move to Shelf and Move
+// pallets holding no box of any kind leave their zone, after a confirmation); a tile opens the pallet with Move to Shelf and Move
 // to Tempzone.
 
 function PalletTile({ row, onOpen }: { row: TTempZonePlate; onOpen: () => void }) {
@@ -22,10 +22,10 @@ function PalletTile({ row, onOpen }: { row: TTempZonePlate; onOpen: () => void }
       data-testid="temp-zone-pallet"
       data-plate-code={row.plate.plateCode}
     >
-      <div data-testid="temp-zone-pallet-boxes">{row.products.reduce((sum, p) => sum + p.boxCount, 0)} boxes</div>
-      {row.products.map((p) => (
-        <Typography.Text key={p.productId} type="secondary" style={{ display: 'block' }} ellipsis>
-          {p.productCode}: {p.boxCount} boxes, {p.quantity}
+      <div data-testid="temp-zone-pallet-boxes">{row.plate.boxCount} boxes</div>
+      {row.contents.map((line) => (
+        <Typography.Text key={`${line.kind}-${line.itemId}`} type="secondary" style={{ display: 'block' }} ellipsis>
+          {line.code}: {line.boxCount} boxes, {palletContentQuantityText(line)}
         </Typography.Text>
       ))}
     </Card>
@@ -55,7 +55,10 @@ export default function TemporaryZonePage() {
           danger
           loading={clear.isPending}
           onClick={() =>
-            areYouSure(() => clear.mutateAsync(), 'The pallets holding no box leave their temporary zone.')
+            areYouSure(
+              () => clear.mutateAsync(),
+              'The pallets holding no box (product or raw material) leave their temporary zone.',
+            )
           }
           data-testid="temp-zone-clear"
         >

@@ -4,20 +4,25 @@ import {
   SHELF_MAX_COLS,
   SHELF_MAX_ROWS,
   TEMPORARY_PALLETS,
-  ZONE_EDIT_DEFAULTS,
+  type TZone,
   ZONE_MAX_SHELVES,
   ZPalletCount,
+  zoneEditImpact,
+  zoneEditWarning,
+  zoneLayoutOf,
   zoneLetterOfNumber,
 } from '@packline/domain';
-import { Alert, Checkbox, Form, Modal, Select, Tag } from 'antd';
+import { Alert, App, Checkbox, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
+import { ask } from '../../ui/confirm.ts';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
 import { useAddTemporaryPallets, useSaveShelf, useUpdateShelfZone } from './warehouse-layout.api.ts';
 
-// The dialogs of Warehouse Management (spec 02 §2, §9): Edit Zone (20 shelves of 7 × 2 by default), Add Shelf
+// The dialogs of Warehouse Management (spec 02 §2, §9): Edit Zone (the zone's own layout; a new zone 20 shelves of
+// 7 × 2), Add Shelf
 // (3 × 2 by default), and Pallet Management (1–19 temporary pallets, type 3 by default, type 1 not offered).
 
 /** Zone letters A–Z without E (spec 02 §9: no zone for E). */
@@ -32,23 +37,39 @@ interface TZoneForm {
   totalCols: number;
 }
 
-export function ZoneDialog(props: { open: boolean; zoneCode?: string; onClose: () => void }) {
+export function ZoneDialog(props: { open: boolean; zoneCode?: string; zones: readonly TZone[]; onClose: () => void }) {
   const update = useUpdateShelfZone();
+  const { modal } = App.useApp();
+  const shelvesOf = (zoneCode?: string) => props.zones.find((z) => z.zoneCode === zoneCode)?.shelves ?? [];
   const dialog = useFormDialog<TZoneForm>({
     open: props.open,
     onClose: props.onClose,
-    initialValues: { ZoneCode: props.zoneCode, ...ZONE_EDIT_DEFAULTS },
-    onSave: (values) => update.mutateAsync(values),
+    initialValues: { ZoneCode: props.zoneCode, ...zoneLayoutOf(shelvesOf(props.zoneCode)) },
+    onSave: async (values) => {
+      // A change that removes or reshapes shelves says what it touches and asks first (issue 30 §5).
+      const warning = zoneEditWarning(values.ZoneCode, zoneEditImpact(shelvesOf(values.ZoneCode), values), values);
+      if (warning && !(await ask(modal, 'Are you sure?', warning))) return false;
+      return update.mutateAsync(values);
+    },
     saveTestId: 'zone-save',
   });
   return (
     <Modal {...dialog.modalProps} title="Edit Zone">
-      <Form {...dialog.formProps} layout="vertical" name="zone-edit" preserve={false}>
+      <Form
+        {...dialog.formProps}
+        layout="vertical"
+        name="zone-edit"
+        preserve={false}
+        onValuesChange={(changed) => {
+          // Another zone opens with its own layout.
+          if ('ZoneCode' in changed) dialog.form.setFieldsValue(zoneLayoutOf(shelvesOf(changed.ZoneCode)));
+        }}
+      >
         <Form.Item name="ZoneCode" label="Zone" rules={[requiredRule()]}>
           <Select options={ZONE_LETTERS.map((letter) => ({ value: letter, label: letter }))} data-testid="zone-code" />
         </Form.Item>
         <Form.Item name="NumOfShelves" label="Number of shelves" rules={gridRules(ZONE_MAX_SHELVES)}>
-          <NumberInput precision={0} />
+          <NumberInput precision={0} data-testid="zone-shelves" />
         </Form.Item>
         <ShelfGridFields />
       </Form>

@@ -67,11 +67,15 @@ export function useDeleteShelf() {
   });
 }
 
-/** PUT Shelf/ToggleCellByCode?code: active ↔ inactive (greyed out). */
+/**
+ * PUT Shelf/ToggleCellByCode?code[&pallet]: active ↔ inactive (greyed out); disabling a cell a pallet stands in names
+ * the pallet the person agreed to leave there.
+ */
 export function useToggleCell() {
   const invalidate = useInvalidateLayout();
   return useMutation({
-    mutationFn: (code: string) => apiPut(ZCell, '/Shelf/ToggleCellByCode', undefined, { params: { code } }),
+    mutationFn: (params: { code: string; pallet?: string }) =>
+      apiPut(ZCell, '/Shelf/ToggleCellByCode', undefined, { params }),
     onSuccess: invalidate,
   });
 }

@@ -216,7 +216,9 @@ export default function WarehouseManagementPage() {
       )}
 
       <ShelfCellsDialog shelf={openShelf} searchedPlates={summary.plates} onClose={() => setOpenShelf(null)} />
-      {dialog === 'zone' && <ZoneDialog open zoneCode={current?.zoneCode} onClose={() => setDialog(null)} />}
+      {dialog === 'zone' && (
+        <ZoneDialog open zoneCode={current?.zoneCode} zones={zoneList} onClose={() => setDialog(null)} />
+      )}
       {dialog === 'shelf' && current && (
         <ShelfDialog
           open

@@ -37,6 +37,19 @@ function RenameCellDialog({ cell, onClose }: { cell: TCell; onClose: () => void 
 
 function CellTile({ cell, searched, onRename }: { cell: TCell; searched: boolean; onRename: () => void }) {
   const toggle = useToggleCell();
+  const areYouSure = useAreYouSure();
+  // Disabling a cell a pallet stands in asks first, naming the pallet: it stays, but nothing can be put there.
+  const onToggle = () => {
+    if (cell.active === 1 && cell.plate) {
+      const pallet = cell.plate.plateCode;
+      areYouSure(
+        () => toggle.mutateAsync({ code: cell.code, pallet }),
+        `Cell ${cell.rowName}-${cell.colName} holds pallet ${pallet}. Disable it? ${pallet} stays in it, but no pallet can be put in a disabled cell.`,
+      );
+      return;
+    }
+    toggle.mutate({ code: cell.code });
+  };
   const background = cell.active !== 1 ? INACTIVE_COLOR : searched ? '#ffccc7' : cell.plate ? '#e6f4ff' : '#ffffff';
   return (
     <div
@@ -49,7 +62,7 @@ function CellTile({ cell, searched, onRename }: { cell: TCell; searched: boolean
       </Typography.Text>
       <div>{cell.plate ? `${cell.plate.plateCode} (${cell.plate.boxCount} boxes)` : 'Empty'}</div>
       <Space size={4}>
-        <Button size="small" loading={toggle.isPending} onClick={() => toggle.mutate(cell.code)}>
+        <Button size="small" loading={toggle.isPending} onClick={onToggle} data-testid="cell-toggle">
           {cell.active === 1 ? 'Disable' : 'Enable'}
         </Button>
         <Button size="small" onClick={onRename}>
