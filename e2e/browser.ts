@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject, onTestFailed } from 'vitest';
 
 export const DEMO_PASSWORD = 'packline-demo';
@@ -11,7 +11,10 @@ const artifacts = join(import.meta.dirname, '..', '.e2e-artifacts');
 // into the test's own timeout with no clue (playwright-core waits forever by default).
 const ACTION_TIMEOUT_MS = 20_000;
 
-async function launch(profile: string): Promise<BrowserContext> {
+/** What a test file may change about its browser: a phone's screen and touch (isMobile, hasTouch, viewport). */
+export type TDevice = Pick<BrowserContextOptions, 'viewport' | 'isMobile' | 'hasTouch'>;
+
+async function launch(profile: string, device: TDevice = {}): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -28,6 +31,7 @@ async function launch(profile: string): Promise<BrowserContext> {
     viewport: { width: 1440, height: 900 },
     // The app then drops antd's animations (shell/theme.ts): no click lands on a dialog still zooming in or out.
     reducedMotion: 'reduce',
+    ...device,
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   return context;
@@ -48,7 +52,7 @@ export async function openFreshBrowser(): Promise<{ page: Page; close: () => Pro
 }
 
 /** One fresh Chromium profile per test file (ARCHITECTURE §7 flags); a screenshot is kept when a test fails. */
-export function useBrowser() {
+export function useBrowser(device: TDevice = {}) {
   const state: { context: BrowserContext | null; page: Page | null; profile: string } = {
     context: null,
     page: null,
@@ -56,7 +60,7 @@ export function useBrowser() {
   };
   beforeAll(async () => {
     state.profile = mkdtempSync(join(tmpdir(), 'packline-chromium-'));
-    state.context = await launch(state.profile);
+    state.context = await launch(state.profile, device);
     state.page = state.context.pages()[0] ?? (await state.context.newPage());
   });
   afterAll(async () => {

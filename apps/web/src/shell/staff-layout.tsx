@@ -1,9 +1,10 @@
-import { DownOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { DownOutlined, KeyOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { HOME_URL, MOBILE_GROUP, normalisePageUrl, type TSessionPage } from '@packline/domain';
-import { Button, Dropdown, FloatButton, Layout, Menu, type MenuProps } from 'antd';
+import { Button, Drawer, Dropdown, FloatButton, Layout, Menu, type MenuProps } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { logout, type TStaffSession } from '../api/session.ts';
+import { usePhone } from '../ui/use-phone.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { IdleLock } from './idle-lock.tsx';
 import { Logo } from './logo.tsx';
@@ -43,6 +44,11 @@ export function StaffLayout({ session }: { session: TStaffSession }) {
   const location = useLocation();
   const [changingPassword, setChangingPassword] = useState(false);
   const menuItems = useMemo(() => buildStaffMenu(session.pages), [session.pages]);
+  const phone = usePhone();
+  // The drawer stays open on the page it was opened on: a link in it navigates, and that closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = phone && drawerPath === location.pathname;
+  const selectedKeys = [normalisePageUrl(location.pathname)];
 
   const userMenu: MenuProps = {
     items: [
@@ -57,22 +63,50 @@ export function StaffLayout({ session }: { session: TStaffSession }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header className="shell-header">
+      <Layout.Header className={phone ? 'shell-header shell-header-phone' : 'shell-header'}>
+        {phone ? (
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label="Menu"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerPath(location.pathname)}
+            data-testid="menu-button"
+          />
+        ) : null}
         <Link to={HOME_URL} aria-label="Packline home" className="shell-logo-link">
           <Logo />
         </Link>
-        <Menu
-          mode="horizontal"
-          items={menuItems}
-          selectedKeys={[normalisePageUrl(location.pathname)]}
-          data-testid="staff-menu"
-        />
+        {phone ? (
+          <span className="shell-header-gap" />
+        ) : (
+          <Menu mode="horizontal" items={menuItems} selectedKeys={selectedKeys} data-testid="staff-menu" />
+        )}
         <Dropdown menu={userMenu} trigger={['click', 'hover']}>
           <Button type="text" data-testid="user-menu">
             Hi, {session.name || session.userName} <DownOutlined />
           </Button>
         </Dropdown>
       </Layout.Header>
+      {/* A phone has no room for the top menu: the same items open from the left, every group open (two taps). */}
+      <Drawer
+        open={drawerOpen}
+        placement="left"
+        size={300}
+        title="Menu"
+        onClose={() => setDrawerPath(null)}
+        styles={{ body: { padding: 0 } }}
+      >
+        <Menu
+          mode="inline"
+          items={menuItems}
+          selectedKeys={selectedKeys}
+          defaultOpenKeys={menuItems.map((item) => String(item?.key))}
+          onClick={() => setDrawerPath(null)}
+          style={{ borderInlineEnd: 'none' }}
+          data-testid="staff-drawer-menu"
+        />
+      </Drawer>
       <Layout.Content className="shell-content">
         {/* spec: a temporary password is changed before any screen is used (the server refuses them anyway). */}
         {session.mustChangePassword ? null : (

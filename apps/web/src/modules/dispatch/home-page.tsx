@@ -17,6 +17,7 @@ import { DashboardColumns, type TDashboardBox } from '../sales-orders/dashboard-
 import { DashboardDetail } from '../sales-orders/dashboard-detail.tsx';
 import { DashboardRecentSold } from '../sales-orders/dashboard-recent-sold.tsx';
 import { OrderDialog } from '../sales-orders/order-dialog.tsx';
+import { PhoneScanButtons } from '../warehouse/mobile/scan-links.tsx';
 import { HOME_OUTSTANDING_LISTS, OutstandingOrders } from './outstanding-orders.tsx';
 
 // The pages the server lets change orders (ORDER_WRITE_PAGES), finish or move them (with ORDER_DISPATCH_PAGES) and
@@ -50,6 +51,7 @@ export function HomePage() {
     <>
       <PageTitle>Home</PageTitle>
       <BackupNotice canSee={pageUrls.includes(BACKUPS_PAGE)} />
+      <PhoneScanButtons />
       <Row gutter={[24, 24]}>
         <Col xs={24} xl={18}>
           <DashboardColumns selected={box} onSelect={setBox} />

@@ -6,6 +6,7 @@ import { apiErrorMessage } from '../../../api/client.ts';
 import { PageTitleOf } from '../../../ui/page-title.tsx';
 import { hasCamera, loadBarcodeDetector } from './barcode-detector.ts';
 import { lookUpCode } from './mobile-scan.api.ts';
+import { ScanLinks } from './scan-links.tsx';
 
 // The frame of every phone screen (issue 14): the title, what to scan next, one big scan field and what the scans
 // found. A hardware scanner types the code and presses Enter, as a thumb does; the camera reads a label through the
@@ -160,6 +161,7 @@ export function MobileScanLayout({ url, prompt, onScan, busy, problem, children 
   return (
     <div style={{ maxWidth: 560, margin: '0 auto' }} data-testid="mobile-scan">
       <PageTitleOf url={url} />
+      <ScanLinks current={url} />
       <Typography.Paragraph strong style={{ fontSize: 18, marginBottom: 8 }} data-testid="scan-prompt">
         {prompt}
       </Typography.Paragraph>

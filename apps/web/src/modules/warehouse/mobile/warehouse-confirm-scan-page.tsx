@@ -17,6 +17,7 @@ import { PageTitleOf } from '../../../ui/page-title.tsx';
 import { usePickBoxes, useProcessApplication } from '../raw-material-applications.api.ts';
 import { useApplicationsAwaitingPicking } from './mobile-scan.api.ts';
 import { MobileScanLayout, useScanLookup } from './mobile-scan-layout.tsx';
+import { ScanLinks } from './scan-links.tsx';
 
 // Scan: Warehouse Confirm (issue 14): pick an application waiting for the warehouse (processed 0), scan its raw
 // material boxes (each confirmed by its raw material and KG), then Confirm: the boxes are picked and the application
@@ -31,6 +32,7 @@ function ChooseApplication({ onChoose }: { onChoose: (row: TRawMaterialApplicati
   return (
     <div style={{ maxWidth: 560, margin: '0 auto' }} data-testid="mobile-scan">
       <PageTitleOf url={MOBILE_SCAN_URLS.warehouseConfirm} />
+      <ScanLinks current={MOBILE_SCAN_URLS.warehouseConfirm} />
       <Typography.Paragraph strong style={{ fontSize: 18 }} data-testid="scan-prompt">
         Choose an application to pick
       </Typography.Paragraph>
