@@ -44,6 +44,8 @@ describe('labels', () => {
     await expect.poll(() => errorMessage(page).textContent()).toBe(LABEL_MESSAGES.fillSticker);
     await closeError(page);
     await pick(field(print, 'Product'));
+    // Picking a product fills Qty Per Package from its packaging: the count is the one left out this time.
+    await field(print, 'Count').locator('input').fill('');
     await print.getByTestId('print-barcode-save').click();
     await expect.poll(() => errorMessage(page).textContent()).toBe('Please fill Count, Qty Per Package and Product.');
     await closeError(page);

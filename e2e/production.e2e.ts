@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   cancelConfirmText,
+  formatCount,
   mondayOf,
   ORDER_TYPES,
   PAGES,
@@ -84,6 +85,7 @@ async function newApprovedWorkOrder(page: Page, model: TWorkOrder): Promise<TWor
   const row = rowOf(table, created.workOrderId);
   await expect.poll(() => row.count()).toBe(1);
   await expect.poll(() => cell(table, row, 'Status')).toBe('New');
+  await expect.poll(() => cell(table, row, 'Quantity')).toBe('2,000');
   await row.getByTestId('work-order-approve').click();
   const approve = dialog(page, `Approve — ${created.workOrderNo}`);
   await approve.waitFor();
@@ -273,6 +275,13 @@ describe('production on the shop floor', () => {
     await pick(complete.getByTestId('packaging-pallet-pick'), pallet.plateCodeWithNote);
     await complete.getByTestId('packaging-assign').click();
     await expect.poll(() => boxRows.getByText(pallet.plateCodeWithNote, { exact: true }).count()).toBe(2);
+    // The pieces of the boxes against the Received Qty (issue 30 item 20).
+    const labelled = await read<{ quantity: number }[]>(page, `Box/GetAllBox?suborderId=${job.suborderId}`);
+    const pieces = formatCount(labelled.reduce((sum, b) => sum + b.quantity, 0));
+    await expect
+      .poll(() => complete.getByTestId('packaging-box-total').textContent())
+      .toMatch(new RegExp(`^Boxes total ${pieces} of Received Qty [\\d,—]+$`));
+    await page.screenshot({ path: '/work/helpers/shots/30-20-packaging-total-after.png' });
     await expectSuccess(page, () => complete.getByTestId('packaging-complete-submit').click());
     await expect.poll(() => complete.count()).toBe(0);
     await expect.poll(() => row.count()).toBe(0);

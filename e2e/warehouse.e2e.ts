@@ -1,4 +1,5 @@
 import {
+  countOf,
   type TCell,
   type TRawMaterialBox,
   type TTempZonePlate,
@@ -83,8 +84,8 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
       .locator(`[data-testid=temp-zone-pallet][data-plate-code="${first.plate.plateCode}"]`);
     await expect
       .poll(() => tile.getByTestId('temp-zone-pallet-boxes').textContent())
-      .toBe(`${firstBoxes.length} boxes`);
-    expect(await tile.textContent()).toContain(`${material}: ${firstBoxes.length} boxes`);
+      .toBe(countOf(firstBoxes.length, 'box'));
+    expect(await tile.textContent()).toContain(`${material}: ${countOf(firstBoxes.length, 'box')}`);
     await page.getByTestId('temp-zone-clear').click();
     await confirmAreYouSure(page, 'no box (product or raw material)');
     const stillThere = await read<TTempZonePlate[]>(page, `TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`);
@@ -94,7 +95,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     await openScreen(page, '/temporary-zone', 'Temporary Zone');
     await expect
       .poll(() => tile.getByTestId('temp-zone-pallet-boxes').textContent())
-      .toBe(`${firstBoxes.length} boxes`);
+      .toBe(countOf(firstBoxes.length, 'box'));
     await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
     await tile.scrollIntoViewIfNeeded();
     await page.screenshot({ path: '/work/helpers/shots/30-2-after.png' });
@@ -141,7 +142,9 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     await page.getByTestId('shelf-tile').filter({ hasText: free.shelfCode }).first().click();
     const shelf = dialog(page, `Shelf ${free.shelfCode}`);
     const cell = shelf.getByTestId('shelf-cell').filter({ hasText: second.plate.plateCode });
-    await expect.poll(() => cell.textContent()).toContain(`${second.plate.plateCode} (${secondBoxes.length} boxes)`);
+    await expect
+      .poll(() => cell.textContent())
+      .toContain(`${second.plate.plateCode} (${countOf(secondBoxes.length, 'box')})`);
     await cell.getByTestId('cell-toggle').click();
     await confirmAreYouSure(
       page,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   commentPreview,
+  countOf,
   cutText,
+  formatCount,
   formatInDeliveryQuantity,
   formatQuantity,
   formatStock,
@@ -112,5 +114,26 @@ describe('commentPreview', () => {
   it('is empty for a missing comment', () => {
     expect(commentPreview(null)).toBe('');
     expect(commentPreview(undefined)).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it('agrees the noun with the count (issue 30 item 20: never "1 pallets" or "1 boxes")', () => {
+    expect(countOf(1, 'pallet')).toBe('1 pallet');
+    expect(countOf(2, 'pallet')).toBe('2 pallets');
+    expect(countOf(0, 'pallet')).toBe('0 pallets');
+    expect(countOf(1, 'box')).toBe('1 box');
+    expect(countOf(3, 'box')).toBe('3 boxes');
+    expect(countOf(1200, 'box')).toBe('1,200 boxes');
+    expect(countOf(2, 'person', 'people')).toBe('2 people');
+  });
+});
+
+describe('formatCount', () => {
+  it('shows thousands separators and no K (issue 30 item 20: 14500 beside 73,500)', () => {
+    expect(formatCount(14500)).toBe('14,500');
+    expect(formatCount('73500')).toBe('73,500');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(null)).toBe('');
   });
 });

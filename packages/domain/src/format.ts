@@ -47,6 +47,18 @@ export function formatStock(value: QuantityInput): string {
   return plainNumber.format(quantity);
 }
 
+/** A whole count or quantity with thousands separators (14500 → '14,500'); missing values display as ''. */
+export function formatCount(value: QuantityInput): string {
+  const quantity = toQuantity(value);
+  return quantity === null ? '' : plainNumber.format(quantity);
+}
+
+/** '1 pallet', '2 pallets', '1 box', '1,200 boxes': the count and the noun it agrees with (`plural` when irregular). */
+export function countOf(count: number, noun: string, plural?: string): string {
+  const many = plural ?? `${noun}${/(s|x|z|ch|sh)$/.test(noun) ? 'es' : 's'}`;
+  return `${formatCount(count)} ${count === 1 ? noun : many}`;
+}
+
 /** Text longer than `over` characters keeps its first `keep` plus '...'; code points, so an emoji is never split. */
 function shorten(text: string | null | undefined, over: number, keep: number): string {
   if (!text) return '';

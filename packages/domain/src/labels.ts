@@ -41,6 +41,8 @@ export const LABEL_MESSAGES = {
   sameProduct: BOX_MANAGEMENT_MESSAGES.sameProduct,
   /** spec 02 §5 Print Barcode (sticker generation). */
   fillSticker: 'Please fill Count, Qty Per Package and Product.',
+  /** Print Barcode's Count out of range: named, as the generic range message does not name its field. */
+  stickerCountRange: `Count must be between 1 and ${STICKER_MAX}`,
   selectPallets: 'Please select pallets firstly.',
 } as const;
 

@@ -74,5 +74,7 @@ describe('Edit Zone: the layout it opens with and what a change touches (issue 3
     expect(zoneEditWarning('B', zoneEditImpact(zoneB, fewer), fewer)).toBe(
       'Zone B: this removes 1 shelf (B04) and reshapes 3 shelves (B01, B02, B03) to 2 × 2. It touches 12 cells (12 removed, 0 added) and 5 pallets.',
     );
+    // One pallet is '1 pallet' (issue 30 item 20).
+    expect(zoneEditWarning('B', { ...zoneEditImpact(zoneB, fewer), pallets: 1 }, fewer)).toMatch(/ and 1 pallet\.$/);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listQueryOf, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
+import { countOf } from './format.ts';
 
 // Warehouse Management (spec 02 §2, §9; issue 14): zones of shelves, shelves of cells, the shelf map, pallets placed
 // in cells, and the temporary pallets the Pallet Management panel creates.
@@ -289,14 +290,13 @@ export function zoneEditWarning(
   input: { totalRows: number; totalCols: number },
 ): string | null {
   if (impact.removed.length === 0 && impact.reshaped.length === 0) return null;
-  const shelves = (codes: readonly string[]) =>
-    `${codes.length} ${codes.length === 1 ? 'shelf' : 'shelves'} (${codes.join(', ')})`;
+  const shelves = (codes: readonly string[]) => `${countOf(codes.length, 'shelf', 'shelves')} (${codes.join(', ')})`;
   const parts = [
     impact.removed.length > 0 ? `removes ${shelves(impact.removed)}` : '',
     impact.reshaped.length > 0 ? `reshapes ${shelves(impact.reshaped)} to ${input.totalRows} × ${input.totalCols}` : '',
   ].filter(Boolean);
   const cells = impact.cellsRemoved + impact.cellsAdded;
-  return `Zone ${zoneCode}: this ${parts.join(' and ')}. It touches ${cells} cells (${impact.cellsRemoved} removed, ${impact.cellsAdded} added) and ${impact.pallets} pallets.`;
+  return `Zone ${zoneCode}: this ${parts.join(' and ')}. It touches ${countOf(cells, 'cell')} (${impact.cellsRemoved} removed, ${impact.cellsAdded} added) and ${countOf(impact.pallets, 'pallet')}.`;
 }
 
 const flag = (name: string) =>

@@ -80,6 +80,11 @@ export function boxLocationOf(box: { status: number; location: number | null }):
   if (box.status === BOX_STATUS.Out && box.location === BOX_OUT_LOCATION.Deleted) return 4;
   return 5;
 }
+/** A box's status as people read it: one out of stock because it was deleted is 'Deleted', not 'Out of Stock'. */
+export function boxStatusNameOf(box: { status: number; location: number | null }): string {
+  if (boxLocationOf(box) === 4) return BOX_LOCATION_NAMES[4];
+  return BOX_STATUS_NAMES[box.status] ?? String(box.status);
+}
 
 /** The temporary zone types a pallet can stand in instead of a shelf cell (seeded; ids are ours). */
 export const ZONE_TYPES = [

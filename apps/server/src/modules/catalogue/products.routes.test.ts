@@ -435,6 +435,16 @@ describe('permissions', () => {
     expect((await t.api(barcodeStaff.token).post('/api/ProductBarcode/AddProductBarcode', barcode)).status).toBe(200);
   });
 
+  it("lets Warehouse Management read a product's packaging quantity (Print Barcode's Qty Per Package)", async () => {
+    const created = await addProduct();
+    const warehouse = t.api((await t.createStaff({ pages: ['/warehouse-management'] })).token);
+    const read = await warehouse.get(`/api/Product/GetProductById?id=${created.productId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data.packagingType).toMatchObject({ quantity: 1000 });
+    const other = t.api((await t.createStaff({ pages: ['/temporary-zone'] })).token);
+    expect((await other.get(`/api/Product/GetProductById?id=${created.productId}`)).status).toBe(403);
+  });
+
   it('keeps customers and anonymous callers out of the staff lists', async () => {
     const customer = await t.createCustomer();
     expect((await t.api(customer.token).get('/api/Product/GetAllProduct')).status).toBe(403);

@@ -41,6 +41,8 @@ const MANAGE = { pages: ['/product'] } as const;
 // screens whose quotation and order editors pick them.
 const LIST = { pages: PRODUCT_PAGES } as const;
 const PICK = { pages: PRODUCT_READ_PAGES } as const;
+// A product's detail also for Warehouse Management, whose Print Barcode fills Qty Per Package from its packaging.
+const DETAIL = { pages: [...PRODUCT_READ_PAGES, '/warehouse-management'] } as const;
 
 /** The Product, ProductForShowing and ProductBarcode controllers (one registration in app.ts). */
 export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
@@ -82,7 +84,7 @@ export function productRoutes(app: FastifyInstance, deps: TModuleDeps): void {
   );
   r.get(
     '/api/Product/GetProductById',
-    { schema: { tags, querystring: ZProductByIdQuery, response: replyOf(ZProductDetail) }, config: { access: PICK } },
+    { schema: { tags, querystring: ZProductByIdQuery, response: replyOf(ZProductDetail) }, config: { access: DETAIL } },
     async (request) => ok(await getProductDetail(db, request.query.id, request.query.group1Id)),
   );
   r.get(

@@ -1,5 +1,5 @@
 import {
-  BOX_STATUS_NAMES,
+  boxStatusNameOf,
   DISPATCH_STATUS_NAMES,
   poStatusName,
   receivingStatusName,
@@ -80,6 +80,7 @@ async function boxesOf(db: DbOrTx, suborderIds: number[]): Promise<TTracedBox[]>
       barCode: box.barCode,
       quantity: box.quantity,
       status: box.status,
+      location: box.location,
       createdAt: box.createdAt,
       plateCode: plate.plateCode,
     })
@@ -119,7 +120,7 @@ async function boxesOf(db: DbOrTx, suborderIds: number[]): Promise<TTracedBox[]>
     barCode: b.barCode,
     quantity: Number(b.quantity),
     status: b.status,
-    statusName: BOX_STATUS_NAMES[b.status] ?? String(b.status),
+    statusName: boxStatusNameOf(b),
     createdAt: b.createdAt.toISOString(),
     plateCode: b.plateCode,
     dispatches: dispatches

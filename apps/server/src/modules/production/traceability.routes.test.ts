@@ -132,6 +132,12 @@ describe('Box/GetSameBatch', () => {
       expect(message(missing), url).toBe(TRACEABILITY_MESSAGES.barCodeRequired);
     }
   });
+
+  it("shows a deleted box as 'Deleted', not 'Out of Stock' (issue 30 item 20)", async () => {
+    await ok200(api().delete(`/api/Box/DeleteBox?id=${boxes[2].boxId}`));
+    const batch = await ok200(api().get(`/api/Box/GetSameBatch?barCode=${boxes[0].barCode}`));
+    expect(batch.boxes.map((b: TJson) => b.statusName)).toEqual(['In Stock', 'In Stock', 'Deleted']);
+  });
 });
 
 describe('Box/GetSameBatchCsv', () => {

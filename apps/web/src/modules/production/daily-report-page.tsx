@@ -83,6 +83,9 @@ function MachineCard({ card, onOpen }: { card: TMachineDay; onOpen: () => void }
       extra={card.machineTypeId === PACKAGING_MACHINE_TYPE ? <Tag>Packaging</Tag> : null}
       onClick={onOpen}
       data-testid="daily-report-machine"
+      // Every card of a row as tall as the tallest, its actions at the foot, whether or not it has a report.
+      style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column' }}
+      styles={{ body: { flex: 1 } }}
       actions={
         report
           ? [
@@ -103,7 +106,8 @@ function MachineCard({ card, onOpen }: { card: TMachineDay; onOpen: () => void }
           : undefined
       }
     >
-      <Typography.Text type="secondary">
+      {/* One line whatever the operator (none, a long name, in maintenance), so the figures below line up. */}
+      <Typography.Text type="secondary" ellipsis style={{ display: 'block', lineHeight: '24px' }}>
         {card.maintenance ? <Tag color="orange">Maintenance</Tag> : null}
         Operator: {card.operatorName ?? '—'}
       </Typography.Text>
@@ -161,7 +165,7 @@ export default function DailyReportPage() {
         {cards.data && cards.data.length === 0 ? <Empty description="No machines" /> : null}
         <Row gutter={[12, 12]}>
           {(cards.data ?? []).map((card) => (
-            <Col key={card.machineId} xs={24} sm={12} lg={8} xl={6}>
+            <Col key={card.machineId} xs={24} sm={12} lg={8} xl={6} style={{ display: 'flex' }}>
               <MachineCard card={card} onOpen={() => open(card)} />
             </Col>
           ))}

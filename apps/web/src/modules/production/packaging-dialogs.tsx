@@ -1,5 +1,7 @@
 import {
   boxCountOf,
+  countOf,
+  formatCount,
   LAYOUT_MESSAGES,
   needsFullCompleteConfirm,
   PACKAGING_MESSAGES,
@@ -59,7 +61,7 @@ export function JobBarcodeDialog(props: { job: TSuborder | null; onClose: () => 
     <Modal {...dialog.modalProps} title={`Barcode — ${job?.workOrderNo ?? ''}`}>
       <Typography.Paragraph type="secondary">
         {job?.packQuantity ? `${job.packQuantity.toLocaleString('en-NZ')} pieces a carton. ` : ''}
-        {made > 0 ? `${made} box${made === 1 ? '' : 'es'} labelled for this job so far.` : 'No box labelled yet.'}
+        {made > 0 ? `${countOf(made, 'box')} labelled for this job so far.` : 'No box labelled yet.'}
       </Typography.Paragraph>
       <Form {...dialog.formProps} layout="vertical">
         <Form.Item name="count" label="Count" rules={[requiredRule('Please input the count.')]}>
@@ -229,6 +231,8 @@ export function PackagingCompleteDialog(props: {
   const complete = usePackAndComplete();
   const [problem, setProblem] = useState<string | null>(null);
   const [form] = Form.useForm<{ quantity?: number; submitType: 'Full' | 'Partial'; comment?: string }>();
+  const receivedQty = Form.useWatch('quantity', form);
+  const boxTotal = [...edits.current.values()].reduce((sum, b) => sum + b.quantity, 0);
   const close = () => {
     edits.reset();
     setProblem(null);
@@ -301,6 +305,18 @@ export function PackagingCompleteDialog(props: {
           <Input maxLength={1000} />
         </Form.Item>
       </Form>
+      {/* The pieces in the boxes against the Received Qty, so a short or over count shows before Submit. */}
+      <Typography.Paragraph
+        type={
+          receivedQty !== undefined && receivedQty !== null && Number(receivedQty) !== boxTotal
+            ? 'warning'
+            : 'secondary'
+        }
+        data-testid="packaging-box-total"
+      >
+        Boxes total {formatCount(boxTotal)} of Received Qty{' '}
+        {receivedQty === undefined || receivedQty === null ? '—' : formatCount(receivedQty)}
+      </Typography.Paragraph>
       {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 8 }} /> : null}
       <BoxPalletTable boxes={boxes} loading={query.isLoading} edits={edits} />
     </Modal>

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   PACKAGING_MACHINE_TYPE,
@@ -45,7 +46,7 @@ export function SuborderStatusFilter(props: { value: number[]; onChange: (value:
   );
 }
 
-const quantity = (value: number | null) => (value === null ? '' : value.toLocaleString('en-NZ'));
+const quantity = formatCount;
 
 export const JOB_COLUMNS: TCrudColumn<TSuborder>[] = [
   {

@@ -1,5 +1,6 @@
 import {
   dashboardPageOf,
+  formatCount,
   PAGES,
   SUBORDER_STATUS,
   TASK_DASHBOARD,
@@ -64,8 +65,8 @@ function Job({ job }: { job: TSuborder }) {
       <div>
         <Typography.Text type="secondary" ellipsis>
           {job.productCode} · {WORK_ORDER_ACTION_NAMES[job.actionId]} ·{' '}
-          {job.completedQuantity ? `${job.completedQuantity} / ` : ''}
-          {job.receivedQuantity ?? job.orginalQuantity}
+          {job.completedQuantity ? `${formatCount(job.completedQuantity)} / ` : ''}
+          {formatCount(job.receivedQuantity ?? job.orginalQuantity)}
         </Typography.Text>
       </div>
     </div>

@@ -2,6 +2,7 @@ import {
   canChangeUrgency,
   DEFAULT_WORK_ORDER_STATUSES,
   deleteRefusal,
+  formatCount,
   formatDate,
   formatDateTime,
   isNewWorkOrder,
@@ -13,6 +14,7 @@ import {
 } from '@packline/domain';
 import { Button, Card, Checkbox, Select, Space, Statistic, Switch, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
+import { AutoRefreshCountdown } from '../../ui/auto-refresh.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
@@ -28,7 +30,8 @@ import { useWorkOrderPage, useWorkOrderSummary, useWorkOrderUrgent } from './wor
 
 // spec 02 §2 Work Order screen: New WorkOrder, the list paged by the server with the status filter (New, 1, 2 by
 // default), Show Machines with a per-machine filter, the totals of the whole filter, and the row actions (Approve,
-// Comments, Quantity for New, Urgent, Raw material note, Delete: a cancellation confirmed after seeing what was made).
+// Comments, Quantity for New, Urgent, Raw material note, Delete: a cancellation confirmed after seeing what was made),
+// and the auto-refresh countdown the Suborder and Packaging screens show.
 
 const TITLE = PAGES.find((p) => p.url === '/work-order')?.title ?? 'Work Order';
 const STATUS_COLOURS: Record<number, string> = { [-1]: 'blue', 1: 'green', 10: 'default', 0: 'red' };
@@ -69,7 +72,13 @@ function DeleteButton({ row, onClick }: { row: TWorkOrder; onClick: () => void }
 const columns: TCrudColumn<TWorkOrder>[] = [
   { title: 'Work Order No', dataIndex: 'workOrderNo', sortField: 'workOrderNo' },
   { title: 'Product', key: 'product', render: (_v, row) => `${row.productCode} — ${row.productName}` },
-  { title: 'Quantity', dataIndex: 'quantity', sortField: 'quantity', align: 'right' },
+  {
+    title: 'Quantity',
+    key: 'quantity',
+    sortField: 'quantity',
+    align: 'right',
+    render: (_v, row) => formatCount(row.quantity),
+  },
   { title: 'Order Type', dataIndex: 'orderTypeName' },
   { title: 'Source', dataIndex: 'workOrderSourceName' },
   {
@@ -167,6 +176,11 @@ export default function WorkOrderPage() {
             {showMachines ? (
               <MachineSelect value={machineId} onChange={setMachineId} testId="work-order-machine-filter" />
             ) : null}
+            <AutoRefreshCountdown
+              refresh={() => invalidate('/WorkOrder/')}
+              held={dialog !== null || cancelling !== null}
+              testId="work-order-countdown"
+            />
           </Space>
         }
         rowActions={(row) => (

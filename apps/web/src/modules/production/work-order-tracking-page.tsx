@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDate,
   PAGES,
   type TWorkOrderDetail,
@@ -21,7 +22,13 @@ const STATUS_OPTIONS = WORK_ORDER_STATUS_OPTIONS.filter((o) => o.value !== WORK_
 const columns: TCrudColumn<TWorkOrderDetail>[] = [
   { title: 'Work Order No', dataIndex: 'workOrderNo', sortField: 'workOrderNo' },
   { title: 'Product', key: 'product', render: (_v, row) => `${row.productCode} — ${row.productName}` },
-  { title: 'Quantity', dataIndex: 'quantity', sortField: 'quantity', align: 'right' },
+  {
+    title: 'Quantity',
+    key: 'quantity',
+    sortField: 'quantity',
+    align: 'right',
+    render: (_v, row) => formatCount(row.quantity),
+  },
   { title: 'Status', key: 'status', render: (_v, row) => <WorkOrderStatusTag statusId={row.workOrderStatusId} /> },
   {
     title: 'Required Date',

@@ -1,7 +1,7 @@
 import { API_DATE_FORMAT, DATE_FORMAT, LABEL_MESSAGES, STICKER_MAX, type TPlate } from '@packline/domain';
 import { Button, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { type Key, useState } from 'react';
+import { type Key, useEffect, useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
@@ -9,6 +9,7 @@ import { ListDialog, type TListDialogProps } from '../../ui/list-dialog.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { ProductSelect } from '../catalogue/product-selects.tsx';
+import { useProductDetail } from '../catalogue/products.api.ts';
 import { downloadBoxLabels, downloadPalletLabels, useGenerateBoxes } from './labels.api.ts';
 import { usePlatePage } from './temp-zones.api.ts';
 
@@ -46,6 +47,12 @@ export function PrintBarcodeDialog(props: { open: boolean; onClose: () => void }
       await downloadBoxLabels(boxes).catch(() => undefined);
     },
   });
+  // Picking a product fills Qty Per Package with its packaging's pieces a carton (still editable).
+  const productId = Form.useWatch('productId', dialog.form) ?? null;
+  const packQuantity = useProductDetail(productId).data?.packagingType?.quantity;
+  useEffect(() => {
+    if (productId !== null && packQuantity) dialog.form.setFieldValue('QtyPerPack', packQuantity);
+  }, [productId, packQuantity, dialog.form]);
   return (
     <Modal {...dialog.modalProps} title="Print Barcode">
       <Form {...dialog.formProps} layout="vertical" name="print-barcode" preserve={false}>
@@ -55,7 +62,11 @@ export function PrintBarcodeDialog(props: { open: boolean; onClose: () => void }
         <Form.Item name="QtyPerPack" label="Qty Per Package" rules={[{ type: 'number', min: 1 }]}>
           <NumberInput precision={0} data-testid="print-barcode-qty" />
         </Form.Item>
-        <Form.Item name="boxQty" label="Count" rules={[{ type: 'number', min: 1, max: STICKER_MAX }]}>
+        <Form.Item
+          name="boxQty"
+          label="Count"
+          rules={[{ type: 'number', min: 1, max: STICKER_MAX, message: LABEL_MESSAGES.stickerCountRange }]}
+        >
           <NumberInput precision={0} data-testid="print-barcode-count" />
         </Form.Item>
         <Form.Item name="barcodeDate" label="Barcode Date">

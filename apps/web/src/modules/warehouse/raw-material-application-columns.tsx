@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATE,
   APPLICATION_STATE_NAMES,
+  countOf,
   employeeName,
   formatDateTime,
   type TApplicationDetail,
@@ -66,7 +67,7 @@ export const applicationColumns: TCrudColumn<TRawMaterialApplication>[] = [
     key: 'picked',
     title: 'Picked',
     align: 'right',
-    render: (_value, row) => (row.pickedBoxes ? `${kg(row.pickedQuantity)} (${row.pickedBoxes} boxes)` : ''),
+    render: (_value, row) => (row.pickedBoxes ? `${kg(row.pickedQuantity)} (${countOf(row.pickedBoxes, 'box')})` : ''),
   },
   { key: 'warehouseEmployeeName', dataIndex: 'warehouseEmployeeName', title: 'Warehouse Employee' },
   {

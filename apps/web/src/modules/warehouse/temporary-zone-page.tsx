@@ -1,4 +1,4 @@
-import { palletContentQuantityText, type TPlate, type TTempZonePlate } from '@packline/domain';
+import { countOf, palletContentQuantityText, type TPlate, type TTempZonePlate } from '@packline/domain';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
@@ -22,10 +22,16 @@ function PalletTile({ row, onOpen }: { row: TTempZonePlate; onOpen: () => void }
       data-testid="temp-zone-pallet"
       data-plate-code={row.plate.plateCode}
     >
-      <div data-testid="temp-zone-pallet-boxes">{row.plate.boxCount} boxes</div>
+      <div data-testid="temp-zone-pallet-boxes">{countOf(row.plate.boxCount, 'box')}</div>
+      {/* A product line wraps rather than being cut: the code and count matter most on the floor. */}
       {row.contents.map((line) => (
-        <Typography.Text key={`${line.kind}-${line.itemId}`} type="secondary" style={{ display: 'block' }} ellipsis>
-          {line.code}: {line.boxCount} boxes, {palletContentQuantityText(line)}
+        <Typography.Text
+          key={`${line.kind}-${line.itemId}`}
+          type="secondary"
+          style={{ display: 'block', overflowWrap: 'anywhere' }}
+          data-testid="temp-zone-pallet-line"
+        >
+          {line.code}: {countOf(line.boxCount, 'box')}, {palletContentQuantityText(line)}
         </Typography.Text>
       ))}
     </Card>
@@ -82,7 +88,7 @@ export default function TemporaryZonePage() {
                 {inZone.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No pallet" />
                 ) : (
-                  <Space wrap>
+                  <Space wrap align="start" data-testid="temp-zone-tiles">
                     {inZone.map((row) => (
                       <PalletTile key={row.tempZoneId} row={row} onOpen={() => setOpen(row.plate)} />
                     ))}

@@ -12,13 +12,15 @@ import {
   zoneLayoutOf,
   zoneLetterOfNumber,
 } from '@packline/domain';
-import { Alert, App, Checkbox, Form, Modal, Select, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { ask } from '../../ui/confirm.ts';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
+import { downloadPalletLabels } from './labels.api.ts';
+import { findPlateByCode } from './temp-zones.api.ts';
 import { useAddTemporaryPallets, useSaveShelf, useUpdateShelfZone } from './warehouse-layout.api.ts';
 
 // The dialogs of Warehouse Management (spec 02 §2, §9): Edit Zone (the zone's own layout; a new zone 20 shelves of
@@ -131,7 +133,27 @@ interface TPalletForm {
   packaging: boolean;
 }
 
-/** Pallet Management: creates temporary pallets and shows the new codes. */
+/** Print their labels: the new pallets (the create call answers only their codes) through the pallet label call. */
+function PrintNewPalletLabels({ codes }: { codes: string[] }) {
+  const [printing, setPrinting] = useState(false);
+  const print = async () => {
+    setPrinting(true);
+    try {
+      await downloadPalletLabels(await Promise.all(codes.map(findPlateByCode)));
+    } catch {
+      // The Error! dialog shows why.
+    } finally {
+      setPrinting(false);
+    }
+  };
+  return (
+    <Button size="small" type="primary" loading={printing} onClick={print} data-testid="pallet-codes-print">
+      Print their labels
+    </Button>
+  );
+}
+
+/** Pallet Management: creates temporary pallets, shows the new codes and offers to print their labels. */
 export function PalletManagementDialog(props: { open: boolean; onClose: () => void }) {
   const add = useAddTemporaryPallets();
   const [codes, setCodes] = useState<string[]>([]);
@@ -184,6 +206,7 @@ export function PalletManagementDialog(props: { open: boolean; onClose: () => vo
           message="Pallets created"
           data-testid="pallet-codes"
           description={codes.map((code) => <Tag key={code}>{code}</Tag>)}
+          action={<PrintNewPalletLabels codes={codes} />}
         />
       )}
     </Modal>

@@ -1,4 +1,5 @@
 import {
+  countOf,
   SHELF_BANDS,
   SHELF_SEARCHED_COLOR,
   shelfBandOf,
@@ -108,8 +109,8 @@ function TempZoneTile({ zoneTypeId, name, boxes }: { zoneTypeId: number; name: s
   const count = useTempZoneCount(zoneTypeId);
   return (
     <Card size="small" style={{ width: 170 }} data-testid="temp-zone-tile" title={name}>
-      <div>{count.data ?? 0} pallets</div>
-      {boxes !== undefined && <div>{boxes} boxes of the product</div>}
+      <div>{countOf(count.data ?? 0, 'pallet')}</div>
+      {boxes !== undefined && <div>{countOf(boxes, 'box')} of the product</div>}
     </Card>
   );
 }
@@ -161,7 +162,7 @@ export default function WarehouseManagementPage() {
               ? 'No stock'
               : summary.places.map(([place, { boxes, quantity }]) => (
                   <Tag key={place} color={summary.shelves.has(place) ? 'red' : undefined}>
-                    {place}: {boxes} boxes, {quantity}
+                    {place}: {countOf(boxes, 'box')}, {quantity}
                   </Tag>
                 ))}
           </Descriptions.Item>
@@ -179,7 +180,7 @@ export default function WarehouseManagementPage() {
         ))}
         {productId !== null && (
           <Card size="small" style={{ width: 170 }} title="Printed Barcode" data-testid="printed-barcode-tile">
-            {boxesIn('Printed Barcode')} boxes on no pallet
+            {countOf(boxesIn('Printed Barcode') ?? 0, 'box')} on no pallet
           </Card>
         )}
       </Space>

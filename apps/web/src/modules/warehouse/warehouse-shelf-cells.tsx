@@ -1,4 +1,4 @@
-import type { TCell, TShelf } from '@packline/domain';
+import { countOf, type TCell, type TShelf } from '@packline/domain';
 import { Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
@@ -60,7 +60,7 @@ function CellTile({ cell, searched, onRename }: { cell: TCell; searched: boolean
       <Typography.Text strong>
         {cell.rowName}-{cell.colName}
       </Typography.Text>
-      <div>{cell.plate ? `${cell.plate.plateCode} (${cell.plate.boxCount} boxes)` : 'Empty'}</div>
+      <div>{cell.plate ? `${cell.plate.plateCode} (${countOf(cell.plate.boxCount, 'box')})` : 'Empty'}</div>
       <Space size={4}>
         <Button size="small" loading={toggle.isPending} onClick={onToggle} data-testid="cell-toggle">
           {cell.active === 1 ? 'Disable' : 'Enable'}
