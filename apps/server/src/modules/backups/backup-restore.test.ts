@@ -99,6 +99,18 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** Restores `file` into the empty PostgreSQL database at `url` as the command does, and checks it is the backup's moment. */
+async function expectRestoredIntoPostgres(url: string, dataDir: string, file: string): Promise<void> {
+  await restoreFromCommand(readConfig({ DATABASE_URL: url, DATA_DIR: dataDir }), file);
+  const restored = openPostgres(url);
+  try {
+    expect(await tableSums(restored.db)).toEqual(atBackup);
+  } finally {
+    await restored.close();
+  }
+  expect(await filesOf(join(dataDir, 'uploads'))).toEqual(uploadsAtBackup);
+}
+
 describe('a backup of the demo data', () => {
   it('holds rows in most tables, and the rows written after it changed them', async () => {
     const now = await tableSums(handle.db);
@@ -143,15 +155,7 @@ describe('a backup of the demo data', () => {
       if (source.kind !== 'postgres') return;
       const target = await freshPostgres(source.serverUrl);
       try {
-        const dataDir = join(work, 'restored-pg');
-        await restoreFromCommand(readConfig({ DATABASE_URL: target.url, DATA_DIR: dataDir }), backupPath);
-        const restored = openPostgres(target.url);
-        try {
-          expect(await tableSums(restored.db)).toEqual(atBackup);
-        } finally {
-          await restored.close();
-        }
-        expect(await filesOf(join(dataDir, 'uploads'))).toEqual(uploadsAtBackup);
+        await expectRestoredIntoPostgres(target.url, join(work, 'restored-pg'), backupPath);
       } finally {
         await target.drop();
       }
@@ -171,15 +175,7 @@ describe('a backup of the demo data', () => {
 
         const embeddedBackup = join(work, 'from-embedded.tar.gz');
         await writeBackup(embedded.db, join(work, 'moved-uploads'), embeddedBackup);
-        const dataDir = join(work, 'moved-back');
-        await restoreFromCommand(readConfig({ DATABASE_URL: target.url, DATA_DIR: dataDir }), embeddedBackup);
-        const restored = openPostgres(target.url);
-        try {
-          expect(await tableSums(restored.db)).toEqual(atBackup);
-        } finally {
-          await restored.close();
-        }
-        expect(await filesOf(join(dataDir, 'uploads'))).toEqual(uploadsAtBackup);
+        await expectRestoredIntoPostgres(target.url, join(work, 'moved-back'), embeddedBackup);
       } finally {
         await embedded.close();
         await target.drop();

@@ -34,15 +34,18 @@ export async function salesOrderStartsProduction(
   });
 }
 
+/** Whether the order is in Production with none of its work orders still open. */
+async function productionIsOver(tx: Transaction, orderId: number): Promise<boolean> {
+  return (await liveStatusOf(tx, orderId)) === ORDER_STATUS.Production && !(await hasWorkOrder(tx, orderId, open));
+}
+
 /** A sales order in Production whose work orders are all completed (or cancelled) goes to the Warehouse. */
 export async function salesOrderLeavesProduction(
   tx: Transaction,
   order: { workOrderId: number; orderId: number | null },
   employeeId: number | null,
 ): Promise<void> {
-  if (order.orderId === null) return;
-  if ((await liveStatusOf(tx, order.orderId)) !== ORDER_STATUS.Production) return;
-  if (await hasWorkOrder(tx, order.orderId, open)) return;
+  if (order.orderId === null || !(await productionIsOver(tx, order.orderId))) return;
   await moveOrder(tx, order.orderId, ORDER_STATUS.Warehouse, {
     employeeId,
     reason: `Work order ${workOrderNumberOf(order.workOrderId)} completed`,
@@ -58,9 +61,7 @@ export async function salesOrderAfterCancel(
   order: { workOrderId: number; orderId: number | null },
   employeeId: number | null,
 ): Promise<void> {
-  if (order.orderId === null) return;
-  if ((await liveStatusOf(tx, order.orderId)) !== ORDER_STATUS.Production) return;
-  if (await hasWorkOrder(tx, order.orderId, open)) return;
+  if (order.orderId === null || !(await productionIsOver(tx, order.orderId))) return;
   const reason = `Work order ${workOrderNumberOf(order.workOrderId)} cancelled`;
   if (await hasWorkOrder(tx, order.orderId, eq(workOrder.workOrderStatusId, WORK_ORDER_STATUS.Completed))) {
     await moveOrder(tx, order.orderId, ORDER_STATUS.Warehouse, { employeeId, reason });
