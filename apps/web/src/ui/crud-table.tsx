@@ -11,22 +11,24 @@ import {
   Modal,
   Popconfirm,
   Space,
-  Table,
-  type TableColumnType,
   type TablePaginationConfig,
   type TableProps,
   Tooltip,
 } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { succeeded } from '../api/failures.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import { ACTIONS_COLUMN_KEY, ListTable, type TListColumn } from './list-table.tsx';
 import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './table-defaults.ts';
+import { columnKeyOf, useColumnChoice } from './use-column-choice.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useFormDialog } from './use-form-dialog.tsx';
 import type { TServerTableBinding } from './use-server-table.ts';
 
 /** Pages this long render only the rows in view (antd's virtual table), so they scroll smoothly (issue 13 §2). */
 export const VIRTUAL_FROM_PAGE_SIZE = 2000;
-const VIRTUAL_HEIGHT = 640;
+/** Many row actions wrap onto a second line rather than widen the pinned Actions column past this. */
+const ACTIONS_MAX_WIDTH = 260;
 
 const PAGINATION: TablePaginationConfig = {
   defaultPageSize: TABLE_PAGE_SIZE,
@@ -38,7 +40,7 @@ export type TFormValues = Record<string, unknown>;
 export type TBody = Record<string, unknown>;
 export type TFormMode = 'add' | 'edit';
 
-export type TCrudColumn<T> = TableColumnType<T> & {
+export type TCrudColumn<T> = TListColumn<T> & {
   /** The text the search box matches for this column; by default the cell's raw value. */
   searchText?: (row: T) => string;
   /** With a `server` table: the list's sortField this column sorts by (its header then sorts on the server). */
@@ -92,6 +94,10 @@ export interface TCrudTableProps<T extends object> {
   pageSize?: number;
   /** data-testid of the block (default 'crud-table'), to tell two tables on one screen apart. */
   testId?: string;
+  /** The column pinned left, by key or dataIndex (default the first). */
+  keyColumn?: string;
+  /** Names the list for the remembered column choice (default the page's path and the testId). */
+  listId?: string;
   /** Checkboxes for toolbar actions on several rows (antd's rowSelection). */
   rowSelection?: TableProps<T>['rowSelection'];
   /** Rows that open onto their children (antd's expandable). */
@@ -198,12 +204,17 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
     const columns = sortedColumns;
     if (!canEdit && !canDelete && !rowActions) return columns;
     const actionColumn: TCrudColumn<T> = {
-      key: 'actions',
+      key: ACTIONS_COLUMN_KEY,
       title: 'Actions',
-      // Not sticky: a column pinned to the right edge covered the last columns of a wide list (issue 20).
+      // Pinned right by ListTable, inside the table's scroll box: scrolled to the end, it covers no column (issue 20).
       render: (_value, row) => {
         const editable = rowEditable?.(row) ?? true;
-        if (editable === false) return rowActions ? <Space size={0}>{rowActions(row)}</Space> : null;
+        if (editable === false)
+          return rowActions ? (
+            <Space size={0} wrap style={{ maxWidth: ACTIONS_MAX_WIDTH }}>
+              {rowActions(row)}
+            </Space>
+          ) : null;
         const locked = typeof editable === 'string' ? editable : null;
         const edit = canEdit && (
           <Button
@@ -222,7 +233,7 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
           </Button>
         );
         return (
-          <Space size={0} wrap>
+          <Space size={0} wrap style={{ maxWidth: ACTIONS_MAX_WIDTH }}>
             {locked !== null ? (
               <Tooltip title={locked}>
                 <span>
@@ -264,9 +275,12 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
     });
   };
   const virtual = (server?.pageSize ?? 0) >= VIRTUAL_FROM_PAGE_SIZE;
+  const testId = props.testId ?? 'crud-table';
+  const [listId] = useState(() => props.listId ?? `${window.location.pathname}#${testId}`);
+  const choice = useColumnChoice(listId, tableColumns);
 
   return (
-    <div data-testid={props.testId ?? 'crud-table'}>
+    <div data-testid={testId}>
       <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 12 }}>
         <Space wrap>
           {canAdd && (
@@ -276,17 +290,27 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
           )}
           {props.toolbar}
         </Space>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Search"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          style={{ width: 260 }}
-          data-testid="crud-search"
-        />
+        <Space>
+          {choice.optional && (
+            <ColumnChooser
+              choice={choice}
+              exclude={[props.keyColumn ?? (columns[0] ? columnKeyOf(columns[0]) : ''), ACTIONS_COLUMN_KEY]}
+            />
+          )}
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder="Search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            style={{ width: 260 }}
+            data-testid="crud-search"
+          />
+        </Space>
       </Flex>
-      <Table<T>
+      <ListTable<T>
+        choice={choice}
+        keyColumn={props.keyColumn}
         rowKey={rowKey}
         dataSource={visibleRows}
         columns={tableColumns}
@@ -308,7 +332,6 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         }
         onChange={server ? onServerChange : undefined}
         virtual={virtual}
-        scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
         rowSelection={props.rowSelection}
         expandable={props.expandable}
         locale={{ emptyText: props.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}

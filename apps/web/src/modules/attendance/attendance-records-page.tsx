@@ -9,12 +9,13 @@ import {
   type TAttendanceRecord,
   toApiDate,
 } from '@packline/domain';
-import { Button, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
+import { ListTable, type TListColumn } from '../../ui/list-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../../ui/table-defaults.ts';
 import { downloadAttendanceRecords, useAttendanceRecords } from './attendance.api.ts';
@@ -53,7 +54,7 @@ export default function AttendanceRecordsPage() {
   const page = pagedScope === scope ? paging.page : 1;
   const records = useAttendanceRecords({ ...filter, page, pageSize: paging.pageSize });
 
-  const columns: TableColumnsType<TAttendanceRecord> = [
+  const columns: TListColumn<TAttendanceRecord>[] = [
     { title: 'Employee', dataIndex: 'employeeName', key: 'employeeName' },
     { title: 'Group', dataIndex: 'attendanceGroup', key: 'attendanceGroup' },
     { title: 'Date', dataIndex: 'date', key: 'date', render: (value: string) => formatDate(value) },
@@ -112,7 +113,7 @@ export default function AttendanceRecordsPage() {
         </Button>
         {canOpenClock ? <Link to={ATTENDANCE_CLOCK_URL}>Clock In / Out</Link> : null}
       </Space>
-      <Table<TAttendanceRecord>
+      <ListTable<TAttendanceRecord>
         rowKey={(row) => `${row.employeeId}|${row.checkTime}`}
         size="small"
         loading={records.isFetching}

@@ -7,10 +7,11 @@ import {
   WEEKLY_ATTENDANCE_URL,
   weekDaysOf,
 } from '@packline/domain';
-import { Button, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
+import { ListTable, type TListColumn } from '../../ui/list-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from '../../ui/table-defaults.ts';
 import { downloadWeeklyAttendance, useWeeklyAttendance } from './attendance.api.ts';
@@ -31,7 +32,7 @@ export default function WeeklyAttendancePage() {
   const summary = useWeeklyAttendance(query);
   const days = weekDaysOf(monday);
 
-  const columns: TableColumnsType<TWeeklyAttendanceRow> = [
+  const columns: TListColumn<TWeeklyAttendanceRow>[] = [
     { title: 'Employee', dataIndex: 'employeeName', key: 'employeeName', fixed: 'left', width: 180 },
     { title: 'Group', dataIndex: 'attendanceGroup', key: 'attendanceGroup', width: 120 },
     ...days.map((day, i) => ({
@@ -79,11 +80,10 @@ export default function WeeklyAttendancePage() {
         <ExcelButton download={() => downloadWeeklyAttendance(query)} />
         {summary.data ? <Typography.Text type="secondary">ISO week {summary.data.isoWeek}</Typography.Text> : null}
       </Space>
-      <Table<TWeeklyAttendanceRow>
+      <ListTable<TWeeklyAttendanceRow>
         rowKey="employeeId"
         size="small"
         bordered
-        scroll={{ x: 'max-content' }}
         loading={summary.isFetching}
         dataSource={summary.data?.rows ?? []}
         columns={columns}

@@ -1,4 +1,5 @@
 import {
+  formatCartons,
   formatMoney,
   formatQuantity,
   formatUnitPrice,
@@ -8,9 +9,10 @@ import {
   type TInvoiceItem,
   type TInvoiceSortField,
 } from '@packline/domain';
-import { Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 import { moneyColumn } from '../../ui/money-column.tsx';
 
 // The invoice list's columns (spec 01 §3 Invoice) and the items shown when a row opens. The server sorts (a column's
@@ -76,24 +78,25 @@ export const INVOICE_COLUMNS: TCrudColumn<TInvoice>[] = [
   invoiceDateColumn('invoiceDate', 'Invoice Date'),
   invoiceDateColumn('dueDate', 'Due Date'),
   text('orderNo', 'Order No', 'orderNo'),
-  { key: 'company', title: 'Customer', sortField: 'company', render: (_value, row) => row.company },
-  text('PoNo', 'PO No'),
-  text('packingSlipNo', 'Packing Slip No'),
+  { key: 'company', title: 'Customer', sortField: 'company', maxWidth: 200, render: (_value, row) => row.company },
+  // issue 30 item 12: the rest of the invoice behind the Columns chooser, so the list fits 1,440 px.
+  { ...text('PoNo', 'PO No'), defaultHidden: true },
+  { ...text('packingSlipNo', 'Packing Slip No'), defaultHidden: true },
   invoiceMoneyColumn('totalPrice', 'Total (excl. GST)'),
-  invoiceMoneyColumn('gst', 'GST'),
+  { ...invoiceMoneyColumn('gst', 'GST'), defaultHidden: true },
   INCL_GST_COLUMN,
-  invoiceMoneyColumn('profit', 'Profit'),
+  { ...invoiceMoneyColumn('profit', 'Profit'), defaultHidden: true },
   PAID_COLUMN,
-  invoiceDateColumn('paymentDate', 'Payment Date'),
-  text('invoiceNote', 'Invoice Note'),
-  text('accountNote', 'Account Note'),
+  { ...invoiceDateColumn('paymentDate', 'Payment Date'), defaultHidden: true },
+  { ...text('invoiceNote', 'Invoice Note'), maxWidth: 160 },
+  { ...text('accountNote', 'Account Note'), defaultHidden: true },
   text('employeeName', 'Sales'),
 ];
 
 /** The items of one invoice (the row's expansion). */
 export function InvoiceItemsTable({ invoice }: { invoice: TInvoice }) {
   return (
-    <Table<TInvoiceItem>
+    <ListTable<TInvoiceItem>
       size="small"
       rowKey="invoiceItemId"
       dataSource={invoice.invoiceItem}
@@ -105,7 +108,7 @@ export function InvoiceItemsTable({ invoice }: { invoice: TInvoice }) {
           key: 'packageQty',
           title: 'Cartons',
           align: 'right',
-          render: (_value, item) => (item.packageQty === null ? '' : formatQuantity(item.packageQty)),
+          render: (_value, item) => formatCartons(item.packageQty),
         },
         { key: 'quantity', title: 'Quantity', align: 'right', render: (_value, item) => formatQuantity(item.quantity) },
         {

@@ -148,6 +148,7 @@ const orderMoneyColumn = (key: 'totalPrice' | 'priceInclgst', title: string) =>
 const LOCATION_COLUMN: TCrudColumn<TOrderRow> = {
   key: 'deliveryAddress',
   title: 'Location',
+  defaultHidden: true,
   searchText: (row) => row.deliveryAddress,
   render: (_value, row) => {
     const cut = cutText(row.deliveryAddress);
@@ -166,6 +167,7 @@ const CREATED_BY_COLUMN: TCrudColumn<TOrderRow> = {
   key: 'createdEmployee',
   dataIndex: 'createdEmployee',
   title: 'Created By',
+  defaultHidden: true,
 };
 
 const DETAILS_COLUMN: TCrudColumn<TOrderRow> = {
@@ -208,7 +210,7 @@ export function orderColumns(options: TOrderColumnOptions): TCrudColumn<TOrderRo
   const columns = [
     orderNoColumn(options.onOpen),
     customerColumn(customerView),
-    dateColumn<TOrderRow>('orderDate', 'Order Date', (row) => row.orderDate),
+    { ...dateColumn<TOrderRow>('orderDate', 'Order Date', (row) => row.orderDate), defaultHidden: true },
     REQUIRED_COLUMN,
     STATUS_COLUMN,
     DUE_COLUMN,
