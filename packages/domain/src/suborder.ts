@@ -38,6 +38,11 @@ export const SUBORDER_MESSAGES = {
   fullCompleteConfirm: 'The actual qty is less than the received qty. Sure to Full Complete?',
   /** spec 02 §8: the machine has no operator today; the password does not match. */
   invalidUser: 'invalid user',
+  /** spec 02 §8's 'invalid user', saying why and where to fix it (issue 30). */
+  nobodyArranged: (machineName: string) =>
+    `invalid user: nobody is arranged on ${machineName} today. Arrange its operator on Work Arrangement (your production planner can) and try again.`,
+  inMaintenance: (machineName: string) =>
+    `invalid user: ${machineName} is in maintenance today on Work Arrangement, so nobody can run it.`,
   wrongPassword: 'Wrong password',
   passRequired: 'Operator password required.',
   noMachine: 'This suborder has no machine, so no operator can act on it.',

@@ -3,6 +3,7 @@ import { listQueryOf, ZDateText, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { shiftDate, todayInAuckland } from './dates.ts';
 import { formatQuantity } from './format.ts';
+import { ORDER_DISPATCH_READ_PAGES } from './sales-order.ts';
 import { SUBORDER_STATUS, SUBORDER_STATUS_NAMES } from './suborder.ts';
 import { BOX_SOURCE } from './warehouse.ts';
 
@@ -80,6 +81,8 @@ export const WORK_ORDER_MESSAGES = {
   orderTypeRequired: 'Please choose an order type.',
   commentTooLong: `Comment must be at most ${WORK_ORDER_COMMENT_MAX} characters`,
   countRange: `The number of work orders must be 1 to ${WORK_ORDER_MULTI_MAX}`,
+  /** The comment a work order for the remainder starts with (issue 30: the shortfall of a Partly complete step). */
+  remainderComment: (workOrderNo: string) => `Remainder of ${workOrderNo}`,
 } as const;
 
 /** Who may change work orders: the Work Order screen, and the stock monitor that creates them. */
@@ -91,6 +94,16 @@ export const WORK_ORDER_READ_PAGES = [
   '/production-dashboard',
   '/suborder',
   '/packaging',
+] as const;
+
+/**
+ * Who reads the shortfall of a sales order's work orders (ours: WorkOrder/GetWorkOrdersOfSalesOrder): the screens that
+ * open a sales order, and production tracking.
+ */
+export const SALES_ORDER_WORK_ORDER_PAGES = [
+  ...ORDER_DISPATCH_READ_PAGES,
+  ...WORK_ORDER_READ_PAGES,
+  '/production-Tracking/sales-order',
 ] as const;
 
 // ---- Rules ----------------------------------------------------------------------------------------------------------
@@ -210,6 +223,15 @@ export const ZWorkOrder = z.object({
   customerId: z.number().int().nullable(),
   employeeId: z.number().int().nullable(),
   createdAt: ZTimestamp,
+  /** The sales order it is made for (its number), or null. */
+  orderNo: z.string().nullable(),
+  /**
+   * Once a step is Partly complete (spec 02 §4, 9): what the work order can still deliver, the least any finished step
+   * made (the next step receives only that); null while no step is Partly complete.
+   */
+  made: z.number().nullable(),
+  /** Ordered − made (issue 30); 0 while no step is Partly complete. */
+  shortfall: z.number(),
 });
 export type TWorkOrder = z.infer<typeof ZWorkOrder>;
 export const ZWorkOrderList = z.array(ZWorkOrder);
@@ -340,6 +362,9 @@ export type TWorkOrderListQuery = z.infer<typeof ZWorkOrderListQuery>;
 export const ZWorkOrderIdQuery = z.object({ id: queryIdSchema('id') });
 export const ZWorkOrderMachineQuery = z.object({ machineId: queryIdSchema('machineId') });
 export const ZWorkOrderProductQuery = z.object({ productId: queryIdSchema('productId') });
+export const ZWorkOrderSalesOrderQuery = z.object({ orderId: queryIdSchema('orderId') });
+/** GET WorkOrder/GetOrderTypesOfProduct?productId (ours): the order types the product's type has actions for. */
+export const ZOrderTypeIdList = z.array(z.number().int());
 
 /** PUT WorkOrder/ApproveWorkOrder?id&approvedComment. */
 export const ZApproveWorkOrderQuery = ZWorkOrderIdQuery.extend({ approvedComment: comment.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './catalogue.ts';
 import { shiftDate, todayInAuckland } from './dates.ts';
+import { ROLE } from './reference-data.ts';
 
 // The weekly Work Arrangement (spec 02 §2 Production "Work Arrangement" and "Weekly Schedule", §3 WorkingArrangement,
 // §7 Working arrangement; issue 15): who runs each machine on each day of a Monday-to-Sunday week, and which machine is
@@ -15,6 +16,10 @@ export const WORK_ARRANGEMENT_READ_PAGES = [
   '/packaging',
   '/production-dashboard',
 ] as const;
+
+/** Who may be arranged on a machine (issue 30): the production and packaging staff, by role or by department. */
+export const OPERATOR_ROLES = [ROLE.Production, ROLE.Packaging] as const;
+export const OPERATOR_DEPARTMENTS = ['Production', 'Printing'] as const;
 
 export const WORK_ARRANGEMENT_MESSAGES = {
   machineDayTaken: 'This machine already has an arrangement on that day.',

@@ -7,6 +7,7 @@ import {
   ZDailyReportList,
   ZDailyReportMachineQuery,
   ZMachineDayList,
+  ZMachineWeek,
   ZUpdateDailyReport,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +18,7 @@ import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/re
 import type { TModuleDeps } from '../registry.ts';
 import { addDailyReport, deleteDailyReport, updateDailyReport } from './daily-reports.service.ts';
 import { listDailyReportsOfMachine, listDailyReportsOn, listMachineDays } from './daily-reports-read.ts';
+import { readMachineWeek } from './machine-week-read.ts';
 
 // The DailyReport calls (spec 02 §7 Reports; issue 15 "Daily report"): the Daily report screen's machine cards and
 // loss dialog, and Daily report records. The rules are in daily-reports.service.ts and README.md "Daily reports".
@@ -53,6 +55,19 @@ export function dailyReportRoutes(app: FastifyInstance, deps: TModuleDeps): void
       config: { access: ACCESS },
     },
     async (request) => okPage(await listDailyReportsOfMachine(db, request.query)),
+  );
+  r.get(
+    '/api/DailyReport/GetMachineWeek',
+    {
+      schema: {
+        tags,
+        summary: "Ours: each machine's output and loss on each of the 7 days to date (YYYY-MM-DD), for the week chart",
+        querystring: ZDailyReportDateQuery,
+        response: replyOf(ZMachineWeek),
+      },
+      config: { access: ACCESS },
+    },
+    async (request) => ok(await readMachineWeek(db, request.query.date)),
   );
   r.get(
     '/api/DailyReport/GetMachineDays',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { OPERATOR_PASS_MINUTES, SUBORDER_MESSAGES, type TOperatorPass } from '@packline/domain';
+import { OPERATOR_PASS_MINUTES, SUBORDER_MESSAGES, type TOperatorPass, toApiDate } from '@packline/domain';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { BusinessError, ForbiddenError } from '../../http/errors.ts';
@@ -8,13 +8,17 @@ import { hashToken } from '../auth/auth-read.ts';
 import { operatorPass } from './production.tables.ts';
 import { operatorNameOf } from './suborders-read.ts';
 import { operatorOf } from './working-arrangement.service.ts';
+import { arrangementOfDay } from './working-arrangement-read.ts';
 
 // The operator's password (spec 02 §8 Suborders, §6; issue 15 "Suborders and operators"), enforced by the server:
 // the operator arranged on a machine today types the password once (POST Suborder/OperatorPass) and gets a token
 // that Take, Finish and PartlyComplete on that machine require for OPERATOR_PASS_MINUTES. Only its sha256 is stored,
 // like session tokens.
 
-/** POST Suborder/OperatorPass {machineId, password}: 'invalid user' without an operator today, 'Wrong password'. */
+/**
+ * POST Suborder/OperatorPass {machineId, password}: 'invalid user' without an operator today (saying whether nobody is
+ * arranged or the machine is in maintenance, and where to arrange one), 'Wrong password'.
+ */
 export async function proveOperatorPassword(
   db: Database,
   input: { machineId: number; password: string },
@@ -22,7 +26,14 @@ export async function proveOperatorPassword(
   now = new Date(),
 ): Promise<TOperatorPass> {
   const operatorId = await operatorOf(db, input.machineId, now);
-  if (operatorId === null) throw new BusinessError(SUBORDER_MESSAGES.invalidUser);
+  if (operatorId === null) {
+    const day = await arrangementOfDay(db, input.machineId, toApiDate(now));
+    throw new BusinessError(
+      day.maintenance
+        ? SUBORDER_MESSAGES.inMaintenance(day.machineName)
+        : SUBORDER_MESSAGES.nobodyArranged(day.machineName),
+    );
+  }
   // Checked like a login, under the same limits (per account and address; 429 with Retry-After).
   if (!(await checkEmployeePassword(db, operatorId, input.password, address))) {
     throw new BusinessError(SUBORDER_MESSAGES.wrongPassword);

@@ -1,11 +1,21 @@
-import { SUBORDER_STATUS, WORK_ORDER_ACTION, ZONE_TYPE } from '@packline/domain';
-import { and, eq } from 'drizzle-orm';
+import {
+  ORDER_STATUS,
+  SUBORDER_STATUS,
+  shiftDate,
+  thisMondayInAuckland,
+  WORK_ORDER_ACTION,
+  ZONE_TYPE,
+} from '@packline/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { seedDemoData } from '../../seed/demo.ts';
+import { machine } from '../lookups/lookups.tables.ts';
+import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box, plateBox, tempZone } from '../warehouse/warehouse.tables.ts';
-import { suborder, suborderLog } from './production.tables.ts';
+import { suborder, suborderLog, workingArrangement } from './production.tables.ts';
+import { listSalesOrderTracking } from './tracking-read.ts';
 
 // The demo suborders (issue 15 "Demo data"): the states the Suborder, Packaging and dashboard screens show, each
 // reached through the suborder actions with its log, and a packaging job with labelled boxes.
@@ -70,5 +80,34 @@ describe('demo suborders', () => {
     expect(boxes).toHaveLength(5);
     expect(boxes.filter((b) => b.zoneTypeId === ZONE_TYPE.Packaging)).toHaveLength(2);
     expect(boxes.filter((b) => b.plateId === null)).toHaveLength(3);
+  });
+});
+
+describe('demo production for the sales orders and the arrangement (issue 30)', () => {
+  it('Production Tracking has a row for every live sales order in Production', async () => {
+    const inProduction = await handle.db
+      .select({ orderNo: salesOrder.orderNo })
+      .from(salesOrder)
+      .where(and(eq(salesOrder.orderStatusId, ORDER_STATUS.Production), isNull(salesOrder.deletedAt)));
+    expect(inProduction.length).toBeGreaterThan(0);
+    const tracked = await listSalesOrderTracking(handle.db, {});
+    const rows = new Map(tracked.rows.map((row) => [row.orderNo, row]));
+    for (const { orderNo } of inProduction) {
+      expect(rows.get(orderNo)?.workOrders.length ?? 0, orderNo).toBeGreaterThan(0);
+    }
+  });
+
+  it('arranges every machine on every day from last Monday to next Sunday, weekends too', async () => {
+    const machines = await handle.db.select({ machineId: machine.machineId }).from(machine);
+    const rows = await handle.db.select().from(workingArrangement);
+    const cells = new Set(rows.map((row) => `${row.machineId}/${row.workingDate}`));
+    const lastMonday = shiftDate(thisMondayInAuckland(), -7, 'day');
+    for (let day = 0; day < 21; day++) {
+      const date = shiftDate(lastMonday, day, 'day');
+      for (const { machineId } of machines)
+        expect(cells.has(`${machineId}/${date}`), `${machineId} ${date}`).toBe(true);
+    }
+    // Only Cup Machine 2's Friday is without an operator (maintenance).
+    expect(rows.filter((row) => row.operator === null)).toHaveLength(1);
   });
 });

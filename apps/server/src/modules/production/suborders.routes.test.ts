@@ -120,7 +120,9 @@ describe('Suborder/OperatorPass', () => {
   it("'invalid user' without an operator today, 'Wrong password' for a wrong one", async () => {
     const nobody = await api().post('/api/Suborder/OperatorPass', { machineId: idle, password: operator.password });
     expect(nobody.status).toBe(400);
-    expect(message(nobody)).toBe('invalid user');
+    expect(message(nobody)).toMatch(
+      /^invalid user: nobody is arranged on .+ today\. Arrange its operator on Work Arrangement/,
+    );
     const wrong = await api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'nope' });
     expect(wrong.status).toBe(400);
     expect(message(wrong)).toBe('Wrong password');
@@ -387,5 +389,74 @@ describe('the sales order a work order is made for', () => {
     const stocked = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Warehouse });
     await makeAll(await approvedSteps(100, stocked));
     expect(await statusOf(stocked)).toBe(ORDER_STATUS.Warehouse);
+  });
+});
+
+describe('the shortfall of a Partly complete step (issue 30)', () => {
+  it('shows ordered − made on the work order, its tracking and its sales order, computed by the server', async () => {
+    const orderId = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Approved });
+    const [first, second] = await approvedSteps(5000, orderId);
+    const untouched = await approvedSteps(700, orderId);
+    const pass = await passFor(machines[1] as number);
+    await ok200(take(first, pass));
+    await ok200(partly(first, { quantity: 2000 }, pass));
+    // The next step receives 2,000: the work order can deliver no more than that.
+    expect(Number((await stepOf(second)).receivedQuantity)).toBe(2000);
+
+    const ofOrder = await ok200(api().get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`));
+    expect(ofOrder.map((w: TJson) => [w.quantity, w.made, w.shortfall])).toEqual([
+      [5000, 2000, 3000],
+      [700, null, 0],
+    ]);
+    expect(ofOrder[0].orderNo).toMatch(/^SO/);
+    const listed = await ok200(api().get(`/api/WorkOrder/GetAllWorkOrder?orderId=${orderId}`));
+    expect(listed.find((w: TJson) => w.quantity === 5000)).toMatchObject({ made: 2000, shortfall: 3000 });
+    const tracked = await ok200(api().get(`/api/WorkOrder/GetTrackingInfo?orderId=${orderId}`));
+    expect(tracked.find((w: TJson) => w.quantity === 5000)).toMatchObject({ made: 2000, shortfall: 3000 });
+    const bySalesOrder = await ok200(api().get('/api/WorkOrder/GetSalesOrderTracking'));
+    const row = bySalesOrder.find((o: TJson) => o.orderId === orderId);
+    expect(row.workOrders.map((w: TJson) => w.shortfall)).toEqual([3000, 0]);
+
+    // A later step that makes less again: the least made counts.
+    const next = await passFor(machines[3] as number);
+    await ok200(take(second, next));
+    await ok200(partly(second, { quantity: 1800 }, next));
+    const after = await ok200(api().get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`));
+    expect(after[0]).toMatchObject({ made: 1800, shortfall: 3200 });
+    expect(untouched).toHaveLength(3);
+  });
+
+  it('a remainder work order keeps the sales order; a sales screen reads the shortfall, another screen may not', async () => {
+    const orderId = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Approved });
+    const remainder = await ok200(
+      api().post('/api/WorkOrder', {
+        productId: made,
+        quantity: 3000,
+        orderTypeId: 1,
+        workOrderSourceId: 5,
+        orderId,
+        comments: 'Remainder of WO000001',
+      }),
+    );
+    expect(remainder).toMatchObject({ orderId, workOrderSourceName: 'Makeup', shortfall: 0, made: null });
+    const sales = await t.createStaff({ pages: ['/sales-order-management'] });
+    const seen = await ok200(t.api(sales.token).get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`));
+    expect(seen.map((w: TJson) => w.workOrderId)).toEqual([remainder.workOrderId]);
+    const hr = await t.createStaff({ pages: ['/leave-request'] });
+    expect((await t.api(hr.token).get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`)).status).toBe(403);
+  });
+});
+
+describe('the operator password on a machine in maintenance (issue 30)', () => {
+  it('says the machine is in maintenance today', async () => {
+    const resting = (await createMachine(t, admin, 3)).machineId;
+    await t.db
+      .insert(workingArrangement)
+      .values({ machineId: resting, maintenance: 1, workingDate: todayInAuckland() });
+    const res = await api().post('/api/Suborder/OperatorPass', { machineId: resting, password: operator.password });
+    expect(res.status).toBe(400);
+    expect(message(res)).toMatch(
+      /^invalid user: .+ is in maintenance today on Work Arrangement, so nobody can run it\.$/,
+    );
   });
 });

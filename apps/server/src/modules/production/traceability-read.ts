@@ -14,14 +14,14 @@ import {
   type TUsedRawMaterialBox,
   WORK_ORDER_ACTION_NAMES,
 } from '@packline/domain';
-import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
-import { purchaseOrder, supplier, unloadingInspection } from '../purchasing/purchasing.tables.ts';
+import { purchaseOrder, receivingBox, supplier, unloadingInspection } from '../purchasing/purchasing.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box, plate, plateBox, rawMaterialBox } from '../warehouse/warehouse.tables.ts';
 import { suborder, suborderLog, suborderUsedBox, workOrder } from './production.tables.ts';
@@ -159,7 +159,12 @@ async function rawMaterialBoxesWhere(db: DbOrTx, where: SQL) {
     .innerJoin(rawMaterial, eq(rawMaterial.rawMaterialId, rawMaterialBox.rawMaterialId))
     .leftJoin(purchaseOrder, eq(purchaseOrder.poNo, rawMaterialBox.poNumber))
     .leftJoin(supplier, eq(supplier.suplierId, purchaseOrder.suplierId))
-    .leftJoin(unloadingInspection, eq(unloadingInspection.poId, purchaseOrder.poId))
+    // An order may have several receivings (issue 31): the box's own, else the order's first.
+    .leftJoin(receivingBox, eq(receivingBox.rawMaterialBoxId, rawMaterialBox.rawMaterialBoxId))
+    .leftJoin(
+      unloadingInspection,
+      sql`${unloadingInspection.inspectionId} = coalesce(${receivingBox.inspectionId}, (select min(first_receiving.inspection_id) from unloading_inspection first_receiving where first_receiving.po_id = ${purchaseOrder.poId}))`,
+    )
     .where(where);
   return new Map(
     rows.map((r): [number, TTracedRawMaterialBox] => [

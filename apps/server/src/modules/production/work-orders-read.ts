@@ -1,6 +1,7 @@
 import {
   DEFAULT_WORK_ORDER_STATUSES,
   STARTED_SUBORDER_STATUSES,
+  SUBORDER_STATUS,
   TRACKED_WORK_ORDER_STATUSES,
   type TWorkOrder,
   type TWorkOrderDetail,
@@ -20,6 +21,7 @@ import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.t
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine, orderType, productTypeAction, workOrderSource } from '../lookups/lookups.tables.ts';
+import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
 import { box } from '../warehouse/warehouse.tables.ts';
 import { suborder, workOrder } from './production.tables.ts';
 
@@ -27,6 +29,18 @@ import { suborder, workOrder } from './production.tables.ts';
 // work orders of a machine and of a product, and tracking (every work order but the cancelled, with its steps).
 
 const creator = alias(employee, 'created_employee');
+
+/**
+ * What the work order can still deliver once one of its steps is Partly complete (spec 02 §4: the next step receives
+ * what it made): the least any finished step (Partly complete or Complete) made; null while none is Partly complete.
+ * A correlated subquery, so every list reads it in its one query (issue 30: the shortfall on every row).
+ */
+const madeOf = sql<string | null>`(
+  select case when bool_or(made_step.suborder_status_id = ${SUBORDER_STATUS.PartlyComplete})
+    then min(made_step.completed_quantity) end
+  from ${suborder} as made_step
+  where made_step.work_order_id = ${workOrder.workOrderId}
+    and made_step.suborder_status_id in (${SUBORDER_STATUS.PartlyComplete}, ${SUBORDER_STATUS.Complete}))`;
 
 const rowColumns = {
   workOrder,
@@ -36,6 +50,8 @@ const rowColumns = {
   workOrderSourceName: workOrderSource.workOrderSourceName,
   creatorFirstName: creator.firstName,
   creatorLastName: creator.lastName,
+  orderNo: salesOrder.orderNo,
+  made: madeOf,
 };
 
 function selectRows(db: DbOrTx) {
@@ -45,13 +61,15 @@ function selectRows(db: DbOrTx) {
     .innerJoin(product, eq(product.productId, workOrder.productId))
     .innerJoin(orderType, eq(orderType.orderTypeId, workOrder.orderTypeId))
     .innerJoin(workOrderSource, eq(workOrderSource.workOrderSourceId, workOrder.workOrderSourceId))
-    .leftJoin(creator, eq(creator.employeeId, workOrder.createdEmployeeId));
+    .leftJoin(creator, eq(creator.employeeId, workOrder.createdEmployeeId))
+    .leftJoin(salesOrder, eq(salesOrder.orderId, workOrder.orderId));
 }
 
 type TRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
 function toWorkOrder(row: TRow): TWorkOrder {
   const w = row.workOrder;
+  const made = row.made === null ? null : Number(row.made);
   return {
     workOrderId: w.workOrderId,
     workOrderNo: w.workOrderNo,
@@ -81,6 +99,9 @@ function toWorkOrder(row: TRow): TWorkOrder {
     customerId: w.customerId,
     employeeId: w.employeeId,
     createdAt: w.createdAt.toISOString(),
+    orderNo: row.orderNo,
+    made,
+    shortfall: made === null ? 0 : Math.max(0, Number(w.quantity) - made),
   };
 }
 
@@ -279,6 +300,17 @@ export async function listWorkOrderDetailsOfOrders(db: DbOrTx, orderIds: number[
   return withSteps(db, rows.map(toWorkOrder));
 }
 
+/**
+ * GET WorkOrder/GetWorkOrdersOfSalesOrder?orderId (ours): the work orders made for the sales order (not the cancelled),
+ * oldest first, each with what it made and its shortfall (issue 30), in one query.
+ */
+export async function listWorkOrdersOfSalesOrder(db: DbOrTx, orderId: number): Promise<TWorkOrder[]> {
+  const rows = await selectRows(db)
+    .where(and(eq(workOrder.orderId, orderId), ne(workOrder.workOrderStatusId, WORK_ORDER_STATUS.Cancelled)))
+    .orderBy(asc(workOrder.createdAt), asc(workOrder.workOrderId));
+  return rows.map(toWorkOrder);
+}
+
 /** The work orders with their steps (one query for all). */
 async function withSteps(db: DbOrTx, workOrders: TWorkOrder[]): Promise<TWorkOrderDetail[]> {
   const steps = await stepsOf(
@@ -310,6 +342,21 @@ export async function actionsOfProductType(db: DbOrTx, productTypeId: number, or
     .from(productTypeAction)
     .where(and(eq(productTypeAction.productTypeId, productTypeId), eq(productTypeAction.orderType, orderTypeId)))
     .orderBy(asc(productTypeAction.sequenceNo), asc(productTypeAction.productTypeActionId));
+}
+
+/**
+ * GET WorkOrder/GetOrderTypesOfProduct?productId (ours): the order types the product's type has actions for, so the
+ * New WorkOrder dialog offers only those (issue 30); none when the product has no type. 404 for no such product.
+ */
+export async function orderTypesOfProduct(db: DbOrTx, productId: number): Promise<number[]> {
+  const { productTypeId } = await productOf(db, productId);
+  if (productTypeId === null) return [];
+  const rows = await db
+    .selectDistinct({ orderType: productTypeAction.orderType })
+    .from(productTypeAction)
+    .where(eq(productTypeAction.productTypeId, productTypeId))
+    .orderBy(asc(productTypeAction.orderType));
+  return rows.map((row) => row.orderType);
 }
 
 /** The machine a base product's mapping names for each action (the first mapping of an action counts). */

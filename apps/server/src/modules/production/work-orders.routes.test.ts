@@ -181,13 +181,29 @@ describe('ApproveWorkOrder', () => {
   });
 
   it('refuses a product type without actions, and leaves the work order New', async () => {
-    const created = await addWorkOrder({ productId: bare });
+    // Made before the create-time check (issue 30), or its type's actions removed since.
+    const created = await addWorkOrder();
+    await t.db.update(workOrder).set({ productId: bare }).where(eq(workOrder.workOrderId, created.workOrderId));
     const res = await api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`);
     expect(res.status).toBe(400);
     expect(message(res)).toBe(WORK_ORDER_MESSAGES.noActions);
     const [row] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, created.workOrderId));
     expect(row.workOrderStatusId).toBe(WORK_ORDER_STATUS.New);
     expect(await t.db.select().from(suborder).where(eq(suborder.workOrderId, created.workOrderId))).toEqual([]);
+  });
+
+  it('creates only an order type the product type has actions for: else 400 naming orderTypeId (issue 30)', async () => {
+    expect(await ok200(api().get(`/api/WorkOrder/GetOrderTypesOfProduct?productId=${made}`))).toEqual([1, 2]);
+    expect(await ok200(api().get(`/api/WorkOrder/GetOrderTypesOfProduct?productId=${bare}`))).toEqual([]);
+    for (const extra of [{ productId: bare }, { orderTypeId: 3 }]) {
+      const res = await api().post('/api/WorkOrder', body(extra));
+      expect(res.status).toBe(400);
+      expect(message(res)).toBe(WORK_ORDER_MESSAGES.noActions);
+      expect(res.body.errors).toEqual({ orderTypeId: [WORK_ORDER_MESSAGES.noActions] });
+    }
+    const many = await api().post('/api/WorkOrder/AddMultiWorkOrder/3', body({ orderTypeId: 3 }));
+    expect(many.status).toBe(400);
+    expect((await addWorkOrder({ orderTypeId: 2 })).orderTypeId).toBe(2);
   });
 
   it('approves once when two approve at the same time', async () => {

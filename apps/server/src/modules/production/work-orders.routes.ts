@@ -1,9 +1,11 @@
 import {
+  SALES_ORDER_WORK_ORDER_PAGES,
   WORK_ORDER_READ_PAGES,
   WORK_ORDER_WRITE_PAGES,
   ZAddWorkOrder,
   ZApproveWorkOrderQuery,
   ZMultiCountParams,
+  ZOrderTypeIdList,
   ZRawMaterialNoteQuery,
   ZWorkOrder,
   ZWorkOrderCommentsQuery,
@@ -16,6 +18,7 @@ import {
   ZWorkOrderMade,
   ZWorkOrderProductQuery,
   ZWorkOrderQuantityQuery,
+  ZWorkOrderSalesOrderQuery,
   ZWorkOrderSummary,
   ZWorkOrderUrgentQuery,
 } from '@packline/domain';
@@ -41,6 +44,8 @@ import {
   listWorkOrders,
   listWorkOrdersOfMachine,
   listWorkOrdersOfProduct,
+  listWorkOrdersOfSalesOrder,
+  orderTypesOfProduct,
   summariseWorkOrders,
 } from './work-orders-read.ts';
 
@@ -80,6 +85,32 @@ export function workOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
       config: { access: READ },
     },
     async (request) => ok(await getWorkOrderMade(db, request.query.id)),
+  );
+  r.get(
+    '/api/WorkOrder/GetOrderTypesOfProduct',
+    {
+      schema: {
+        tags,
+        summary: "The order types the product's type has actions for (the New WorkOrder dialog offers only those)",
+        querystring: ZWorkOrderProductQuery,
+        response: replyOf(ZOrderTypeIdList),
+      },
+      config: { access: WRITE },
+    },
+    async (request) => ok(await orderTypesOfProduct(db, request.query.productId)),
+  );
+  r.get(
+    '/api/WorkOrder/GetWorkOrdersOfSalesOrder',
+    {
+      schema: {
+        tags,
+        summary: "The sales order's work orders (not the cancelled) with what each made and its shortfall",
+        querystring: ZWorkOrderSalesOrderQuery,
+        response: replyOf(ZWorkOrderList),
+      },
+      config: { access: { pages: SALES_ORDER_WORK_ORDER_PAGES } },
+    },
+    async (request) => ok(await listWorkOrdersOfSalesOrder(db, request.query.orderId)),
   );
   r.get(
     '/api/WorkOrder/GetWorkOrderByMachineId',

@@ -83,6 +83,20 @@ export async function createSuborders(tx: Transaction, order: TWorkOrderRow, app
   );
 }
 
+/**
+ * A work order is made only of an order type its product's type has actions for (issue 30: else Approve could not
+ * split it); 400 naming the field otherwise.
+ */
+async function checkOrderType(tx: Transaction, productId: number, orderTypeId: number): Promise<void> {
+  const { productTypeId } = await productOf(tx, productId);
+  if (productTypeId === null) {
+    throw new BusinessError(WORK_ORDER_MESSAGES.noProductType, { productId: [WORK_ORDER_MESSAGES.noProductType] });
+  }
+  if ((await actionsOfProductType(tx, productTypeId, orderTypeId)).length === 0) {
+    throw new BusinessError(WORK_ORDER_MESSAGES.noActions, { orderTypeId: [WORK_ORDER_MESSAGES.noActions] });
+  }
+}
+
 /** Inserts `count` work orders of the body (numbers from ids drawn first); approved ones get their suborders. */
 export async function insertWorkOrders(
   tx: Transaction,
@@ -90,7 +104,7 @@ export async function insertWorkOrders(
   count: number,
   employeeId: number,
 ): Promise<number[]> {
-  await productOf(tx, body.productId);
+  await checkOrderType(tx, body.productId, body.orderTypeId);
   const ids = await drawIds(tx, workOrder, workOrder.workOrderId, count);
   const approved = body.workOrderStatusId === WORK_ORDER_STATUS.Approved;
   const now = new Date();

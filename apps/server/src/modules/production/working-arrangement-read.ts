@@ -1,6 +1,7 @@
-import type { TWorkingArrangement } from '@packline/domain';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { OPERATOR_DEPARTMENTS, OPERATOR_ROLES, type TEmployeeName, type TWorkingArrangement } from '@packline/domain';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { department } from '../employees/department.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { machine } from '../lookups/lookups.tables.ts';
 import { workingArrangement } from './production.tables.ts';
@@ -58,4 +59,40 @@ export async function listMachinesOn(db: DbOrTx, day: string) {
     .leftJoin(employee, eq(employee.employeeId, workingArrangement.operator))
     .orderBy(asc(machine.sortingOrder), asc(machine.machineName), asc(machine.machineId));
   return rows.map((row) => ({ ...row, maintenance: row.maintenance ?? 0 }));
+}
+
+/**
+ * GET WorkingArrangement/GetOperatorChoices (ours; issue 30): who may be arranged on a machine, the production and
+ * packaging staff: a Production or Packaging role, or the Production or Printing department; not the deleted.
+ */
+export async function listOperatorChoices(db: DbOrTx): Promise<TEmployeeName[]> {
+  return db
+    .select({
+      employeeId: employee.employeeId,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      isSales: employee.isSales,
+    })
+    .from(employee)
+    .leftJoin(department, eq(department.deptId, employee.deptId))
+    .where(
+      and(
+        isNull(employee.deletedAt),
+        or(inArray(employee.roleId, [...OPERATOR_ROLES]), inArray(department.deptName, [...OPERATOR_DEPARTMENTS])),
+      ),
+    )
+    .orderBy(asc(employee.firstName), asc(employee.lastName), asc(employee.employeeId));
+}
+
+/** The machine's arrangement on the calendar day and the machine's name (the operator password's refusal names them). */
+export async function arrangementOfDay(db: DbOrTx, machineId: number, workingDate: string) {
+  const [row] = await db
+    .select({ machineName: machine.machineName, maintenance: workingArrangement.maintenance })
+    .from(machine)
+    .leftJoin(
+      workingArrangement,
+      and(eq(workingArrangement.machineId, machine.machineId), eq(workingArrangement.workingDate, workingDate)),
+    )
+    .where(eq(machine.machineId, machineId));
+  return { machineName: row?.machineName ?? `Machine ${machineId}`, maintenance: row?.maintenance === 1 };
 }

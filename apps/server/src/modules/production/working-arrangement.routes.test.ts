@@ -1,8 +1,9 @@
-import { WORK_ARRANGEMENT_MESSAGES } from '@packline/domain';
+import { ROLE, WORK_ARRANGEMENT_MESSAGES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
+import { department } from '../employees/department.tables.ts';
 import { ok200 } from '../quotations/quotation.fixtures.ts';
 import { workingArrangement } from './production.tables.ts';
 import { operatorOf } from './working-arrangement.service.ts';
@@ -263,5 +264,22 @@ describe('operatorOf', () => {
     expect(await operatorOf(t.db, machineId, '2030-07-02')).toBeNull();
     expect(await operatorOf(t.db, machineId, '2030-07-03')).toBeNull();
     expect(await operatorOf(t.db, machineId + 1, '2030-07-01')).toBeNull();
+  });
+});
+
+describe('WorkingArrangement/GetOperatorChoices (issue 30)', () => {
+  it('offers the production and packaging staff only, by role or department', async () => {
+    const [printing] = await t.db.insert(department).values({ deptName: 'Printing' }).returning();
+    const operator = await t.createStaff({ roleId: ROLE.Production });
+    const packer = await t.createStaff({ roleId: ROLE.Packaging });
+    const printer = await t.createStaff({ roleId: ROLE.Manager, deptId: printing.deptId });
+    const seller = await t.createStaff({ roleId: ROLE.Sales });
+    const choices = await ok200(api().get('/api/WorkingArrangement/GetOperatorChoices'));
+    const ids = choices.map((c: TJson) => c.employeeId);
+    for (const who of [operator, packer, printer]) expect(ids).toContain(who.employeeId);
+    expect(ids).not.toContain(seller.employeeId);
+    const adminId = (await ok200(api().get('/api/Session/Current'))).employeeId;
+    expect(ids).not.toContain(adminId);
+    expect(Object.keys(choices[0]).sort()).toEqual(['employeeId', 'firstName', 'isSales', 'lastName']);
   });
 });

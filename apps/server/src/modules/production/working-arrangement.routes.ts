@@ -4,6 +4,7 @@ import {
   ZAddWorkingArrangementBody,
   ZDeletedArrangementCount,
   ZDeleteWorkingArrangementBody,
+  ZEmployeeNameList,
   ZSaveWeekBody,
   ZUpdateWorkingArrangementBody,
   ZWorkingArrangementList,
@@ -21,6 +22,7 @@ import {
   saveWeek,
   updateWorkingArrangements,
 } from './working-arrangement.service.ts';
+import { listOperatorChoices } from './working-arrangement-read.ts';
 
 // The WorkingArrangement calls (spec 02 §7 Working arrangement; issue 15): the Work Arrangement and Weekly Schedule
 // screens. SaveWeek is ours (the screen's Submit in one transaction). Rules: working-arrangement.service.ts and
@@ -46,6 +48,18 @@ export function workingArrangementRoutes(app: FastifyInstance, deps: TModuleDeps
       config: { access: READ },
     },
     async (request) => ok(await listWorkingArrangements(db, request.query)),
+  );
+  r.get(
+    '/api/WorkingArrangement/GetOperatorChoices',
+    {
+      schema: {
+        tags,
+        summary: 'The people who may run a machine: production and packaging staff (role or department)',
+        response: replyOf(ZEmployeeNameList),
+      },
+      config: { access: WRITE },
+    },
+    async () => ok(await listOperatorChoices(db)),
   );
   r.post(
     '/api/WorkingArrangement/AddWorkingArrangement',

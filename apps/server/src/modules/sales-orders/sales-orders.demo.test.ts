@@ -20,6 +20,7 @@ import { onlineUser } from '../customers/customers.tables.ts';
 import { dispatching, palletStockLog } from '../dispatch/dispatch.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
+import { workOrder } from '../production/production.tables.ts';
 import { listQuotedProducts } from '../quotations/quotation-read.ts';
 import { returnItem } from '../returns/returns.tables.ts';
 import { readSetting } from '../settings/settings.service.ts';
@@ -142,6 +143,8 @@ describe('demo sales orders', () => {
         await tx.delete(invoice);
         await tx.delete(palletStockLog);
         await tx.delete(dispatching);
+        // The production demo's work orders serve the orders in Production (issue 30 item 16): they stay, unlinked.
+        await tx.update(workOrder).set({ orderId: null });
         await tx.delete(salesOrder);
         const made = await seedSalesOrderDemo(tx, createRandom(7), { size: 1, orders });
         const rows = await readOrders(tx);

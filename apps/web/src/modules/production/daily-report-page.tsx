@@ -21,7 +21,6 @@ import {
   Space,
   Spin,
   Statistic,
-  Table,
   Tag,
   Typography,
 } from 'antd';
@@ -29,6 +28,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
@@ -39,6 +39,7 @@ import {
   useRecentReportsOfMachine,
   useUpdateDailyReport,
 } from './daily-reports.api.ts';
+import { MachineWeekCharts } from './machine-week-charts.tsx';
 
 // spec 02 §2 Daily report: a card per machine for the chosen day (today by default) with its operator, its run time and
 // pause time from the suborder logs, and its loss; a card opens the loss dialog (loss a number ≥ 0, 'you need to input
@@ -51,7 +52,7 @@ const PACKAGING_MACHINE_TYPE = 4;
 function RecentReports({ machineId }: { machineId: number | undefined }) {
   const recent = useRecentReportsOfMachine(machineId);
   return (
-    <Table<TDailyReport>
+    <ListTable<TDailyReport>
       size="small"
       rowKey="reportId"
       pagination={false}
@@ -171,6 +172,7 @@ export default function DailyReportPage() {
           ))}
         </Row>
       </Spin>
+      <MachineWeekCharts date={date} />
       <Modal {...dialog.modalProps} title={`Loss — ${chosen?.machineName ?? ''}`}>
         <Form {...dialog.formProps} layout="vertical">
           <Form.Item

@@ -4,6 +4,7 @@ import {
   ZDailyReport,
   ZDailyReportList,
   ZMachineDayList,
+  ZMachineWeek,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -17,6 +18,9 @@ const DAILY_REPORTS = '/DailyReport/';
 
 /** GET DailyReport/GetMachineDays?date: every machine's card of the day. */
 export const useMachineDays = (date: string) => useApiList(ZMachineDayList, '/DailyReport/GetMachineDays', { date });
+
+/** GET DailyReport/GetMachineWeek?date: each machine's output and loss on the 7 days to the day (the week chart). */
+export const useMachineWeek = (date: string) => useApiList(ZMachineWeek, '/DailyReport/GetMachineWeek', { date });
 
 /** GET DailyReport/GetAllDailyReport?date: the day's reports. */
 export const useDailyReports = (date: string) =>

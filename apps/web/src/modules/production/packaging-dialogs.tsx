@@ -13,18 +13,19 @@ import {
   type TBox,
   type TPackedBoxEdit,
   type TSuborder,
+  ZONE_TYPE,
 } from '@packline/domain';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
-import { requiredRule } from '../../ui/form-rules.ts';
+import { numberRules, requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useRemoteOptions } from '../../ui/remote-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { downloadBoxLabels } from '../warehouse/labels.api.ts';
-import { PALLET_SOURCE } from '../warehouse/plate-boxes.api.ts';
+import { PALLET_OPTION_SOURCE, renderPalletOption } from '../warehouse/pallet-select.tsx';
 import { useGenerateJobBoxes, useJobBoxes, usePackAndComplete, useSaveJobPallets } from './suborders.api.ts';
 
 // The Packaging screen's dialogs (spec 02 §2 Packaging, §8 "Packaging complete"; issue 15): Barcode (the job's boxes
@@ -64,7 +65,14 @@ export function JobBarcodeDialog(props: { job: TSuborder | null; onClose: () => 
         {made > 0 ? `${countOf(made, 'box')} labelled for this job so far.` : 'No box labelled yet.'}
       </Typography.Paragraph>
       <Form {...dialog.formProps} layout="vertical">
-        <Form.Item name="count" label="Count" rules={[requiredRule('Please input the count.')]}>
+        <Form.Item
+          name="count"
+          label="Count"
+          rules={[
+            requiredRule('Please input the count.'),
+            ...numberRules({ min: 1, max: STICKER_COUNT_MAX, precision: 0 }),
+          ]}
+        >
           <NumberInput min={1} max={STICKER_COUNT_MAX} precision={0} data-testid="packaging-barcode-count" />
         </Form.Item>
       </Form>
@@ -104,12 +112,15 @@ function useBoxEdits(boxes: readonly TBox[]) {
   return { current, palletLabel, assign, setQuantity, reset };
 }
 
+const PACKAGING_NEARBY = { zoneTypeId: ZONE_TYPE.Packaging };
+
 /** The boxes with their pallets: tick boxes, pick a pallet, Assign; pieces editable per box. */
 function BoxPalletTable(props: { boxes: readonly TBox[]; loading: boolean; edits: ReturnType<typeof useBoxEdits> }) {
   const { boxes, edits } = props;
   const [ticked, setTicked] = useState<number[]>([]);
   const [plateId, setPlateId] = useState<number | null>(null);
-  const remote = useRemoteOptions(PALLET_SOURCE, plateId);
+  // The Packaging zone's pallets first, each with its place and load (issue 30 §14).
+  const remote = useRemoteOptions(PALLET_OPTION_SOURCE, plateId, PACKAGING_NEARBY);
   const [problem, setProblem] = useState<string | null>(null);
   const assign = () => {
     if (plateId === null) return setProblem(LAYOUT_MESSAGES.selectPallet);
@@ -125,14 +136,15 @@ function BoxPalletTable(props: { boxes: readonly TBox[]; loading: boolean; edits
           value={plateId ?? undefined}
           onChange={(value) => setPlateId(value ?? null)}
           options={remote.options}
+          optionRender={renderPalletOption}
           loading={remote.loading}
           showSearch={{ filterOption: false, onSearch: remote.onSearch, searchValue: remote.typed }}
           notFoundContent={remote.notFound}
           placeholder="Pallet"
           allowClear
-          style={{ width: 240 }}
+          style={{ width: 300 }}
           data-testid="packaging-pallet-pick"
-          data-picker={PALLET_SOURCE.path}
+          data-picker={PALLET_OPTION_SOURCE.path}
         />
         <Button onClick={assign} data-testid="packaging-assign">
           Assign ticked boxes

@@ -1,8 +1,9 @@
-import { formatDate, PAGES, type TSalesOrderTracking, WORK_ORDER_STATUS } from '@packline/domain';
+import { formatCount, formatDate, PAGES, type TSalesOrderTracking, WORK_ORDER_STATUS } from '@packline/domain';
 import { Checkbox, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { ShortfallTag } from './shortfall.tsx';
 import { useSalesOrderTrackingPage } from './tracking.api.ts';
 import { WorkOrderStatusTag, WorkOrderSteps } from './tracking-steps.tsx';
 
@@ -19,9 +20,10 @@ function WorkOrders({ order }: { order: TSalesOrderTracking }) {
         <Space key={w.workOrderId} size={8} wrap align="start">
           <Typography.Text strong>{w.workOrderNo}</Typography.Text>
           <Typography.Text>
-            {w.productCode} × {w.quantity}
+            {w.productCode} × {formatCount(w.quantity)}
           </Typography.Text>
           <WorkOrderStatusTag statusId={w.workOrderStatusId} />
+          <ShortfallTag workOrder={w} />
           <WorkOrderSteps steps={w.suborders} />
         </Space>
       ))}
@@ -35,9 +37,15 @@ const done = (order: TSalesOrderTracking) =>
 const columns: TCrudColumn<TSalesOrderTracking>[] = [
   { title: 'Order No', dataIndex: 'orderNo', sortField: 'orderNo' },
   { title: 'Customer Order No', dataIndex: 'custOrderNo' },
-  { title: 'Customer', dataIndex: 'company' },
+  { title: 'Customer', dataIndex: 'company', maxWidth: 180 },
   { title: 'Order Status', dataIndex: 'orderStatusName' },
-  { title: 'Order Date', key: 'orderDate', sortField: 'orderDate', render: (_v, row) => formatDate(row.orderDate) },
+  {
+    title: 'Order Date',
+    key: 'orderDate',
+    sortField: 'orderDate',
+    defaultHidden: true,
+    render: (_v, row) => formatDate(row.orderDate),
+  },
   {
     title: 'Required Date',
     key: 'requiredDate',
@@ -45,7 +53,16 @@ const columns: TCrudColumn<TSalesOrderTracking>[] = [
     render: (_v, row) => formatDate(row.requiredDate),
   },
   { title: 'Completed', key: 'done', render: (_v, row) => `${done(row)} / ${row.workOrders.length}` },
-  { title: 'Work Orders', key: 'workOrders', render: (_v, row) => <WorkOrders order={row} /> },
+  {
+    title: 'Work Orders',
+    key: 'workOrders',
+    // A work order's steps wrap within the column rather than run past the screen (issue 30 item 12).
+    render: (_v, row) => (
+      <div style={{ maxWidth: 560 }}>
+        <WorkOrders order={row} />
+      </div>
+    ),
+  },
 ];
 
 export default function SalesOrderTrackingPage() {

@@ -5,6 +5,7 @@ import {
   type TBox,
   TEMP_ZONE_MESSAGES,
   type TSuborder,
+  ZONE_TYPE,
 } from '@packline/domain';
 import { Alert, App, Form, Input, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
@@ -13,10 +14,9 @@ import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
-import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
-import { PALLET_SOURCE } from '../warehouse/plate-boxes.api.ts';
+import { PalletSelect } from '../warehouse/pallet-select.tsx';
 import { useStoreBoxesToPallet } from '../warehouse/temp-zones.api.ts';
 import { useCompleteSuborder, useJobBoxes, usePauseSuborder, useRemainingRawMaterialBoxes } from './suborders.api.ts';
 
@@ -193,8 +193,8 @@ export function StoreToPalletDialog(props: { job: TSuborder | null; onClose: () 
     >
       <Form layout="vertical">
         <Form.Item label="Pallet" required>
-          <RemoteSelect
-            source={PALLET_SOURCE}
+          <PalletSelect
+            zoneTypeId={ZONE_TYPE.Packaging}
             value={plateId}
             onChange={(value) => setPlateId(value ?? null)}
             placeholder="Pick a pallet"

@@ -62,6 +62,7 @@ export const JOB_COLUMNS: TCrudColumn<TSuborder>[] = [
   {
     title: 'Product',
     key: 'product',
+    maxWidth: 220,
     render: (_v, job) => `${job.productCode} — ${job.productName}`,
     searchText: (job) => `${job.productCode} ${job.productName}`,
   },
@@ -92,6 +93,7 @@ export const JOB_COLUMNS: TCrudColumn<TSuborder>[] = [
   {
     title: 'Completed Date',
     key: 'completedDate',
+    defaultHidden: true,
     render: (_v, job) => (job.completedDate ? formatDate(job.completedDate) : ''),
   },
 ];

@@ -6,9 +6,10 @@ import {
   type TTracedBox,
   type TTracedStep,
 } from '@packline/domain';
-import { Button, Card, Descriptions, Empty, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Empty, Input, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { downloadSameBatchCsv, useSameBatch } from './traceability.api.ts';
 import { RawMaterialBoxTrace, UsedRawMaterialBoxes } from './traceability-upstream.tsx';
@@ -64,7 +65,15 @@ type TScanned = 'box' | 'rawMaterialBox';
 
 export default function TraceabilityPage() {
   const [scanned, setScanned] = useState<TScanned>('box');
+  // What is typed, and the code traced (on Trace only): a switch of mode clears both, so a box barcode is never traced
+  // as a raw material box code, nor the other way round (issue 30).
+  const [typed, setTyped] = useState('');
   const [barCode, setBarCode] = useState('');
+  const switchMode = (mode: TScanned) => {
+    setScanned(mode);
+    setTyped('');
+    setBarCode('');
+  };
   const batch = useSameBatch(scanned === 'box' ? barCode : '');
   const data = batch.data;
   const w = data?.workOrder;
@@ -74,7 +83,7 @@ export default function TraceabilityPage() {
       <Space style={{ marginBottom: 12 }} wrap>
         <Segmented<TScanned>
           value={scanned}
-          onChange={setScanned}
+          onChange={switchMode}
           options={[
             { value: 'box', label: 'Box of product' },
             { value: 'rawMaterialBox', label: 'Raw material box' },
@@ -85,6 +94,8 @@ export default function TraceabilityPage() {
           allowClear
           enterButton="Trace"
           placeholder={scanned === 'box' ? 'Scan or type a box barcode' : 'Scan or type a raw material box code'}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
           onSearch={(value) => setBarCode(value.trim())}
           style={{ width: 360 }}
           data-testid="trace-barcode"
@@ -120,7 +131,7 @@ export default function TraceabilityPage() {
             </Descriptions>
           </Card>
           <Card size="small" title="Steps">
-            <Table<TTracedStep>
+            <ListTable<TTracedStep>
               rowKey="suborderId"
               size="small"
               pagination={false}
@@ -130,7 +141,7 @@ export default function TraceabilityPage() {
             />
           </Card>
           <Card size="small" title={`Boxes of the same batch (${data.boxes.length})`}>
-            <Table<TTracedBox>
+            <ListTable<TTracedBox>
               rowKey="boxId"
               size="small"
               columns={boxColumns}

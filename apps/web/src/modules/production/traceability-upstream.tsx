@@ -4,7 +4,8 @@ import {
   type TTracedRawMaterialBox,
   type TUsedRawMaterialBox,
 } from '@packline/domain';
-import { Card, Empty, Space, Table } from 'antd';
+import { Card, Empty, Space } from 'antd';
+import { ListTable } from '../../ui/list-table.tsx';
 import { useRawMaterialBoxTrace } from './traceability.api.ts';
 
 // Product Traceability upstream (issue 16 "Traceability, upstream"): the raw material boxes a batch used and, through
@@ -42,7 +43,7 @@ const usedColumns = [
 export function UsedRawMaterialBoxes({ boxes }: { boxes: readonly TUsedRawMaterialBox[] }) {
   return (
     <Card size="small" title={`Raw material boxes used (${boxes.length})`}>
-      <Table<TUsedRawMaterialBox>
+      <ListTable<TUsedRawMaterialBox>
         rowKey={(u) => `${u.suborderId}-${u.rawMaterialBoxId}-${u.usedAt}`}
         size="small"
         pagination={false}
@@ -71,7 +72,7 @@ export function RawMaterialBoxTrace({ boxCode }: { boxCode: string }) {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Card size="small" title={`Raw material box ${data.boxCode}`}>
-        <Table<TTracedRawMaterialBox>
+        <ListTable<TTracedRawMaterialBox>
           rowKey="rawMaterialBoxId"
           size="small"
           pagination={false}
@@ -81,7 +82,7 @@ export function RawMaterialBoxTrace({ boxCode }: { boxCode: string }) {
         />
       </Card>
       <Card size="small" title="Used by">
-        <Table<TUse>
+        <ListTable<TUse>
           rowKey={(u) => `${u.workOrderId}-${u.sequenceNo}-${u.usedAt}`}
           size="small"
           pagination={false}

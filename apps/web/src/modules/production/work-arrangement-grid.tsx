@@ -2,6 +2,7 @@ import {
   arrangementCellKey,
   employeeName,
   mondayOf,
+  normalisePageUrl,
   shiftDate,
   type TArrangementMachine,
   type TWorkingArrangement,
@@ -12,6 +13,7 @@ import { Button, Checkbox, Input, Select, Space, Table, type TableColumnsType, T
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../../api/session.ts';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import {
@@ -58,7 +60,18 @@ export function WorkArrangementGrid({ editable }: { editable: boolean }) {
     () => [...(machines.data ?? [])].sort((a, b) => a.sortingOrder - b.sortingOrder || a.machineId - b.machineId),
     [machines.data],
   );
-  const operatorOptions = (operators.data ?? []).map((e) => ({ value: e.employeeId, label: employeeName(e) }));
+  // The production and packaging staff, and whoever the week already names (so a cell keeps showing its operator).
+  const operatorOptions = useMemo(() => {
+    const options = new Map((operators.data ?? []).map((e) => [e.employeeId, employeeName(e)]));
+    for (const row of week.data ?? []) {
+      if (row.operator !== null && !options.has(row.operator)) options.set(row.operator, row.operatorName ?? '');
+    }
+    return [...options].map(([value, label]) => ({ value, label }));
+  }, [operators.data, week.data]);
+  // Quick links only to the screens this user may open (issue 30: a link to another page landed on Home).
+  const session = useSession();
+  const mayOpen = (url: string) =>
+    session?.kind === 'staff' && session.pages.some((p) => normalisePageUrl(p.pageUrl) === url);
   const needle = search.trim().toLowerCase();
 
   const setCell = (key: string, change: Partial<TCell>) =>
@@ -187,9 +200,17 @@ export function WorkArrangementGrid({ editable }: { editable: boolean }) {
             </Button>
           </>
         )}
-        <Link to="/suborder">Suborder</Link>
-        <Link to="/packaging">Packaging</Link>
-        <Link to={otherScreen.to}>{otherScreen.label}</Link>
+        {mayOpen('/suborder') && <Link to="/suborder">Suborder</Link>}
+        {mayOpen('/packaging') && <Link to="/packaging">Packaging</Link>}
+        {mayOpen(otherScreen.to) ? (
+          <Link to={otherScreen.to}>{otherScreen.label}</Link>
+        ) : (
+          !editable && (
+            <Typography.Text type="secondary" data-testid="arrangement-who-changes">
+              The production planner changes this schedule on Work Arrangement.
+            </Typography.Text>
+          )
+        )}
       </Space>
       <Table<TArrangementMachine>
         rowKey="machineId"

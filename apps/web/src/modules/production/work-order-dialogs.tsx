@@ -6,19 +6,22 @@ import {
   type TWorkOrder,
   WORK_ORDER_COMMENT_MAX,
   WORK_ORDER_MULTI_MAX,
+  WORK_ORDER_SOURCE,
   WORK_ORDER_SOURCES,
 } from '@packline/domain';
 import { Button, Checkbox, DatePicker, Form, Input, Modal, Spin, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
-import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { type TFormDialog, useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { ProductSelect } from '../catalogue/product-selects.tsx';
 import {
   useAddWorkOrders,
   useApproveWorkOrder,
   useCancelWorkOrder,
+  useOrderTypesOfProduct,
   useRawMaterialNote,
   useWorkOrderComments,
   useWorkOrderMade,
@@ -42,21 +45,40 @@ interface TNewValues {
   comments?: string;
   multiple?: boolean;
   count?: number;
+  /** The sales order it is made for (a remainder keeps its work order's), shown by its number. */
+  orderId?: number | null;
+  customerId?: number | null;
 }
 
-/** New WorkOrder: product, quantity (≥ 0), order type, required date (14 days by default), comment ≤ 150. */
-export function NewWorkOrderButton({ productId }: { productId?: number }) {
+const newValues = (productId?: number): TNewValues => ({
+  productId,
+  orderTypeId: 1,
+  workOrderSourceId: WORK_ORDER_SOURCE.Manual,
+  requiredDate: dayjs(defaultRequiredDate()),
+  urgent: false,
+  multiple: false,
+  count: 1,
+});
+
+/**
+ * The remainder of a work order one of whose steps was Partly complete (issue 30): its product, order type and sales
+ * order, the shortfall as the quantity, a Makeup.
+ */
+export const remainderValues = (row: TWorkOrder): TNewValues => ({
+  ...newValues(row.productId),
+  quantity: row.shortfall,
+  orderTypeId: row.orderTypeId,
+  workOrderSourceId: WORK_ORDER_SOURCE.Makeup,
+  comments: MESSAGES.remainderComment(row.workOrderNo),
+  orderId: row.orderId,
+  customerId: row.customerId,
+});
+
+/** The New WorkOrder dialog's form: product, quantity (≥ 0), order type, required date, comment ≤ 150, count. */
+function useNewWorkOrderDialog(productId?: number) {
   const add = useAddWorkOrders();
-  const dialog = useFormDialog<TNewValues>({
-    initialValues: {
-      productId,
-      orderTypeId: 1,
-      workOrderSourceId: 2,
-      requiredDate: dayjs(defaultRequiredDate()),
-      urgent: false,
-      multiple: false,
-      count: 1,
-    },
+  return useFormDialog<TNewValues>({
+    initialValues: newValues(productId),
     onSave: (values) =>
       add.mutateAsync({
         count: values.multiple ? Number(values.count) : 1,
@@ -69,59 +91,125 @@ export function NewWorkOrderButton({ productId }: { productId?: number }) {
           urgent: values.urgent ? 1 : 0,
           urgentNote: values.urgent ? (values.urgentNote ?? null) : null,
           comments: values.comments || null,
+          orderId: values.orderId ?? null,
+          customerId: values.customerId ?? null,
         },
       }),
   });
-  const multiple = Form.useWatch('multiple', dialog.form);
-  const urgent = Form.useWatch('urgent', dialog.form);
+}
+
+/** New WorkOrder, from the toolbar. */
+export function NewWorkOrderButton({ productId }: { productId?: number }) {
+  const dialog = useNewWorkOrderDialog(productId);
   return (
     <>
       <Button type="primary" onClick={() => dialog.show()} data-testid="new-work-order">
         New WorkOrder
       </Button>
-      <Modal {...dialog.modalProps} title="New WorkOrder">
-        <Form {...dialog.formProps} layout="vertical">
-          <Form.Item name="productId" label="Product" rules={[requiredRule(MESSAGES.productRequired)]}>
-            <ProductSelect />
-          </Form.Item>
-          <Form.Item name="quantity" label="Quantity" rules={[requiredRule(MESSAGES.quantityRequired)]}>
-            <NumberInput min={0} data-testid="work-order-quantity" />
-          </Form.Item>
-          <Form.Item name="orderTypeId" label="Order Type" rules={[requiredRule(MESSAGES.orderTypeRequired)]}>
-            <OptionSelect options={ORDER_TYPE_OPTIONS} loading={false} />
-          </Form.Item>
-          <Form.Item name="workOrderSourceId" label="Source">
-            <OptionSelect options={SOURCE_OPTIONS} loading={false} />
-          </Form.Item>
-          <Form.Item name="requiredDate" label="Required Date" rules={[requiredRule('Please choose a required date.')]}>
-            <DatePicker format="DD/MM/YYYY" />
-          </Form.Item>
-          <Form.Item name="urgent" label="Urgent" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          {urgent ? (
-            <Form.Item name="urgentNote" label="Urgent Note">
-              <Input maxLength={WORK_ORDER_COMMENT_MAX} />
-            </Form.Item>
-          ) : null}
-          <Form.Item
-            name="comments"
-            label="Comment"
-            rules={[{ max: WORK_ORDER_COMMENT_MAX, message: MESSAGES.commentTooLong }]}
-          >
-            <Input.TextArea rows={2} showCount maxLength={WORK_ORDER_COMMENT_MAX} />
-          </Form.Item>
-          <Form.Item name="multiple" valuePropName="checked">
-            <Checkbox>Multiple work orders</Checkbox>
-          </Form.Item>
-          {multiple ? (
-            <Form.Item name="count" label="Number of work orders" rules={[requiredRule(MESSAGES.countRange)]}>
-              <NumberInput min={1} max={WORK_ORDER_MULTI_MAX} data-testid="work-order-count" />
-            </Form.Item>
-          ) : null}
-        </Form>
-      </Modal>
+      <NewWorkOrderModal dialog={dialog} />
     </>
+  );
+}
+
+/** 'New work order for the remainder' of a row with a shortfall: New WorkOrder prefilled with it (issue 30). */
+export function RemainderWorkOrderButton({ row }: { row: TWorkOrder }) {
+  const dialog = useNewWorkOrderDialog();
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => dialog.show(remainderValues(row))}
+        data-testid="work-order-remainder"
+      >
+        New work order for the remainder
+      </Button>
+      <NewWorkOrderModal dialog={dialog} salesOrderNo={row.orderNo} />
+    </>
+  );
+}
+
+function NewWorkOrderModal({
+  dialog,
+  salesOrderNo,
+}: {
+  dialog: TFormDialog<TNewValues>;
+  salesOrderNo?: string | null;
+}) {
+  const multiple = Form.useWatch('multiple', dialog.form);
+  const urgent = Form.useWatch('urgent', dialog.form);
+  const productId = Form.useWatch('productId', dialog.form);
+  const orderId = Form.useWatch('orderId', dialog.form);
+  // Only the order types the product's type has actions for (issue 30: another could never be approved).
+  const orderTypes = useOrderTypesOfProduct(dialog.open ? productId : undefined);
+  const allowed = orderTypes.data;
+  const orderTypeOptions = allowed ? ORDER_TYPE_OPTIONS.filter((o) => allowed.includes(o.value)) : ORDER_TYPE_OPTIONS;
+  useEffect(() => {
+    if (!allowed) return;
+    const current = dialog.form.getFieldValue('orderTypeId') as number | undefined;
+    if (current === undefined || !allowed.includes(current)) dialog.form.setFieldValue('orderTypeId', allowed[0]);
+  }, [allowed, dialog.form]);
+  const noOrderType = allowed !== undefined && allowed.length === 0;
+  return (
+    <Modal {...dialog.modalProps} title="New WorkOrder">
+      <Form {...dialog.formProps} layout="vertical">
+        <Form.Item name="productId" label="Product" rules={[requiredRule(MESSAGES.productRequired)]}>
+          <ProductSelect />
+        </Form.Item>
+        <Form.Item name="quantity" label="Quantity" rules={[requiredRule(MESSAGES.quantityRequired)]}>
+          <NumberInput min={0} data-testid="work-order-quantity" />
+        </Form.Item>
+        <Form.Item
+          name="orderTypeId"
+          label="Order Type"
+          rules={[requiredRule(MESSAGES.orderTypeRequired)]}
+          validateStatus={noOrderType ? 'error' : undefined}
+          help={noOrderType ? MESSAGES.noActions : undefined}
+        >
+          <OptionSelect options={orderTypeOptions} loading={orderTypes.isFetching} />
+        </Form.Item>
+        <Form.Item name="workOrderSourceId" label="Source">
+          <OptionSelect options={SOURCE_OPTIONS} loading={false} />
+        </Form.Item>
+        <Form.Item name="orderId" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="customerId" hidden>
+          <Input />
+        </Form.Item>
+        {orderId && salesOrderNo ? (
+          <Form.Item label="Sales Order">
+            <span data-testid="work-order-sales-order">{salesOrderNo}</span>
+          </Form.Item>
+        ) : null}
+        <Form.Item name="requiredDate" label="Required Date" rules={[requiredRule('Please choose a required date.')]}>
+          <DatePicker format="DD/MM/YYYY" />
+        </Form.Item>
+        <Form.Item name="urgent" label="Urgent" valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {urgent ? (
+          <Form.Item name="urgentNote" label="Urgent Note">
+            <Input maxLength={WORK_ORDER_COMMENT_MAX} />
+          </Form.Item>
+        ) : null}
+        <Form.Item
+          name="comments"
+          label="Comment"
+          rules={[{ max: WORK_ORDER_COMMENT_MAX, message: MESSAGES.commentTooLong }]}
+        >
+          <Input.TextArea rows={2} showCount maxLength={WORK_ORDER_COMMENT_MAX} />
+        </Form.Item>
+        <Form.Item name="multiple" valuePropName="checked">
+          <Checkbox>Multiple work orders</Checkbox>
+        </Form.Item>
+        {multiple ? (
+          <Form.Item name="count" label="Number of work orders" rules={[requiredRule(MESSAGES.countRange)]}>
+            <NumberInput min={1} max={WORK_ORDER_MULTI_MAX} data-testid="work-order-count" />
+          </Form.Item>
+        ) : null}
+      </Form>
+    </Modal>
   );
 }
 

@@ -20,9 +20,11 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { MachineSelect } from './machine-select.tsx';
 import { useProductionEvents } from './production-events.ts';
+import { ShortfallTag } from './shortfall.tsx';
 import {
   CancelWorkOrderDialog,
   NewWorkOrderButton,
+  RemainderWorkOrderButton,
   type TRowDialog,
   WorkOrderRowDialog,
 } from './work-order-dialogs.tsx';
@@ -71,7 +73,12 @@ function DeleteButton({ row, onClick }: { row: TWorkOrder; onClick: () => void }
 
 const columns: TCrudColumn<TWorkOrder>[] = [
   { title: 'Work Order No', dataIndex: 'workOrderNo', sortField: 'workOrderNo' },
-  { title: 'Product', key: 'product', render: (_v, row) => `${row.productCode} — ${row.productName}` },
+  {
+    title: 'Product',
+    key: 'product',
+    maxWidth: 220,
+    render: (_v, row) => `${row.productCode} — ${row.productName}`,
+  },
   {
     title: 'Quantity',
     key: 'quantity',
@@ -79,7 +86,8 @@ const columns: TCrudColumn<TWorkOrder>[] = [
     align: 'right',
     render: (_v, row) => formatCount(row.quantity),
   },
-  { title: 'Order Type', dataIndex: 'orderTypeName' },
+  { title: 'Shortfall', key: 'shortfall', render: (_v, row) => <ShortfallTag workOrder={row} /> },
+  { title: 'Order Type', dataIndex: 'orderTypeName', defaultHidden: true },
   { title: 'Source', dataIndex: 'workOrderSourceName' },
   {
     title: 'Status',
@@ -96,16 +104,23 @@ const columns: TCrudColumn<TWorkOrder>[] = [
     render: (_v, row) => formatDate(row.requiredDate),
   },
   { title: 'Urgent', key: 'urgent', render: (_v, row) => <UrgentSwitch row={row} /> },
-  { title: 'Comments', dataIndex: 'comments' },
-  { title: 'Approved Comment', dataIndex: 'approvedComments' },
-  { title: 'Raw Material Note', dataIndex: 'rawMaterialNote' },
+  { title: 'Comments', dataIndex: 'comments', defaultHidden: true },
+  { title: 'Approved Comment', dataIndex: 'approvedComments', maxWidth: 160 },
+  { title: 'Raw Material Note', dataIndex: 'rawMaterialNote', defaultHidden: true },
   {
     title: 'Created By',
     key: 'createdEmployee',
+    defaultHidden: true,
     render: (_v, row) =>
       row.createdEmployee ? `${row.createdEmployee.firstName} ${row.createdEmployee.lastName}` : '',
   },
-  { title: 'Created At', key: 'createdAt', sortField: 'createdAt', render: (_v, row) => formatDateTime(row.createdAt) },
+  {
+    title: 'Created At',
+    key: 'createdAt',
+    sortField: 'createdAt',
+    defaultHidden: true,
+    render: (_v, row) => formatDateTime(row.createdAt),
+  },
 ];
 
 function Totals({ filters }: { filters: Parameters<typeof useWorkOrderSummary>[0] }) {
@@ -190,6 +205,7 @@ export default function WorkOrderPage() {
             {action(row, 'quantity', 'Quantity', isNewWorkOrder(row.workOrderStatusId))}
             {action(row, 'note', 'Raw material note')}
             <DeleteButton row={row} onClick={() => setCancelling(row)} />
+            {row.shortfall > 0 ? <RemainderWorkOrderButton row={row} /> : null}
           </>
         )}
       />

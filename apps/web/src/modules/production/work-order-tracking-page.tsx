@@ -10,6 +10,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { ShortfallTag } from './shortfall.tsx';
 import { useWorkOrderTrackingPage } from './tracking.api.ts';
 import { WorkOrderStatusTag, WorkOrderSteps } from './tracking-steps.tsx';
 
@@ -21,7 +22,12 @@ const STATUS_OPTIONS = WORK_ORDER_STATUS_OPTIONS.filter((o) => o.value !== WORK_
 
 const columns: TCrudColumn<TWorkOrderDetail>[] = [
   { title: 'Work Order No', dataIndex: 'workOrderNo', sortField: 'workOrderNo' },
-  { title: 'Product', key: 'product', render: (_v, row) => `${row.productCode} — ${row.productName}` },
+  {
+    title: 'Product',
+    key: 'product',
+    maxWidth: 220,
+    render: (_v, row) => `${row.productCode} — ${row.productName}`,
+  },
   {
     title: 'Quantity',
     key: 'quantity',
@@ -29,6 +35,7 @@ const columns: TCrudColumn<TWorkOrderDetail>[] = [
     align: 'right',
     render: (_v, row) => formatCount(row.quantity),
   },
+  { title: 'Shortfall', key: 'shortfall', render: (_v, row) => <ShortfallTag workOrder={row} /> },
   { title: 'Status', key: 'status', render: (_v, row) => <WorkOrderStatusTag statusId={row.workOrderStatusId} /> },
   {
     title: 'Required Date',
@@ -36,7 +43,16 @@ const columns: TCrudColumn<TWorkOrderDetail>[] = [
     sortField: 'requiredDate',
     render: (_v, row) => formatDate(row.requiredDate),
   },
-  { title: 'Steps', key: 'steps', render: (_v, row) => <WorkOrderSteps steps={row.suborders} /> },
+  {
+    title: 'Steps',
+    key: 'steps',
+    // The steps wrap onto more lines rather than push Created At off the screen (issue 30 item 12).
+    render: (_v, row) => (
+      <div style={{ maxWidth: 380 }}>
+        <WorkOrderSteps steps={row.suborders} />
+      </div>
+    ),
+  },
   { title: 'Created At', key: 'createdAt', sortField: 'createdAt', render: (_v, row) => formatDate(row.createdAt) },
 ];
 

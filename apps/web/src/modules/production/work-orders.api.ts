@@ -1,8 +1,10 @@
 import {
   type TAddWorkOrderInput,
+  ZOrderTypeIdList,
   ZWorkOrder,
   ZWorkOrderDetail,
   ZWorkOrderDetailList,
+  ZWorkOrderList,
   ZWorkOrderMade,
   ZWorkOrderSummary,
 } from '@packline/domain';
@@ -81,3 +83,13 @@ export function useWorkOrderMade(workOrderId: number | undefined) {
 /** Delete cancels the work order (status 0); its steps, logs and boxes stay. */
 export const useCancelWorkOrder = () =>
   useWorkOrderMutation((id: number) => apiDelete(z.boolean(), '/WorkOrder/DeleteWorkOrder', { id }));
+
+/** The order types the product's type has actions for: New WorkOrder offers only those (issue 30). */
+export function useOrderTypesOfProduct(productId: number | undefined) {
+  return useApiList(ZOrderTypeIdList, '/WorkOrder/GetOrderTypesOfProduct', { productId }, { enabled: !!productId });
+}
+
+/** A sales order's work orders with what each made and its shortfall (issue 30). */
+export function useWorkOrdersOfSalesOrder(orderId: number | undefined) {
+  return useApiList(ZWorkOrderList, '/WorkOrder/GetWorkOrdersOfSalesOrder', { orderId }, { enabled: !!orderId });
+}

@@ -23,9 +23,9 @@ export const useWeekArrangement = (monday: string) =>
     end: shiftDate(monday, 6, 'day'),
   });
 
-/** GET Employee/GetAllEmployeeName: the operators to pick (only while editing). */
+/** GET WorkingArrangement/GetOperatorChoices: the production and packaging staff to pick (only while editing). */
 export const useOperatorChoices = (enabled: boolean) =>
-  useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName', undefined, { enabled });
+  useApiList(ZEmployeeNameList, '/WorkingArrangement/GetOperatorChoices', undefined, { enabled });
 
 /** PUT WorkingArrangement/SaveWeek {start, cells}: the week's Submit. */
 export function useSaveWeek() {

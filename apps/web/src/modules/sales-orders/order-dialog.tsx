@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
 import { useCustomerById } from '../customers/customers.api.ts';
+import { SalesOrderShortfall } from '../production/shortfall.tsx';
 import { useProductsWithQuota } from '../quotations/quotations.api.ts';
 import {
   copyOrderValues,
@@ -233,6 +234,7 @@ function OrderEditor(props: TOrderDialogProps) {
             data-testid="order-inactive"
           />
         )}
+        {saved && !customerMode && <SalesOrderShortfall orderId={saved.orderId} />}
         {saved && (
           <Typography.Paragraph type="secondary" data-testid="order-no">
             Order No: {saved.orderNo}
@@ -251,7 +253,7 @@ function OrderEditor(props: TOrderDialogProps) {
             disabled={readOnly}
             onValuesChange={(changed: Partial<TOrderFormValues>) => {
               actions.clearError();
-              recompute(form, changed);
+              if (!readOnly) recompute(form, changed);
             }}
           >
             <OrderHeaderFields

@@ -29,7 +29,8 @@ function AddressPick({ rows, loading }: { rows: readonly TDeliveryAddress[]; loa
         if (address) form.setFieldsValue(extraAddressDefaults(address));
       }}
       placeholder={rows.length ? 'Pick an extra address' : 'No extra addresses'}
-      disabled={!rows.length}
+      // Unset (not false) when there are rows: a read-only order form disables it as well.
+      disabled={rows.length === 0 || undefined}
       data-testid="order-extra-address"
     />
   );

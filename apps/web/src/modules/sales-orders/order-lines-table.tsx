@@ -7,7 +7,7 @@ import {
   type TProductWithQuota,
 } from '@packline/domain';
 import { Button, Descriptions, Form, type FormInstance, Popover, Select, Space } from 'antd';
-import { numberRangeRule } from '../../ui/form-rules.ts';
+import { numberRangeRule, numberRules } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useStockInfo } from '../inventory/inventory.api.ts';
 import {
@@ -187,7 +187,7 @@ function LineQuantityCell({ form, name }: { form: FormInstance<TOrderFormValues>
   return (
     <Form.Item
       name={[name, 'quantity']}
-      rules={[{ required: true, message: 'Quantity is required!' }, numberRangeRule({ min: 0 })]}
+      rules={[{ required: true, message: 'Quantity is required!' }, ...numberRules({ min: 0, precision: 0 })]}
       extra={line.piecesNote ? <span data-testid={`order-line-${name + 1}-pieces-note`}>{line.piecesNote}</span> : null}
       style={{ marginBottom: 0, minWidth: 120 }}
     >
@@ -229,7 +229,11 @@ function lineColumns(props: TOrderLinesTableProps): (TListColumn | false)[] {
     {
       key: 'unitPrice',
       title: 'Unit Price',
-      render: number('unitPrice', 'Unit Price', { precision: 3, testId: 'unit-price', disabled: props.priceLocked }),
+      render: number('unitPrice', 'Unit Price', {
+        precision: 3,
+        testId: 'unit-price',
+        disabled: props.readOnly || props.priceLocked,
+      }),
     },
     {
       key: 'price',

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { CATALOGUES, catalogueListSchema, REFERENCE_SOURCES } from '@packline/domain';
 import { Button, Form, type FormInstance, Select } from 'antd';
 import type { z } from 'zod';
-import { numberRangeRule } from '../../ui/form-rules.ts';
+import { numberRules } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 import { pricedOption, type TOrderFormValues, type TOrderOptionValues } from './order-form.ts';
@@ -54,7 +54,10 @@ function optionColumns(
     (_: unknown, { name }: TListField) => (
       <Form.Item
         name={[name, field]}
-        rules={[{ required: field !== 'unitPrice', message: `${label} is required!` }, numberRangeRule({ min: 0 })]}
+        rules={[
+          { required: field !== 'unitPrice', message: `${label} is required!` },
+          ...numberRules({ min: 0, precision }),
+        ]}
         style={{ marginBottom: 0, minWidth: 110 }}
       >
         <NumberInput min={0} precision={precision} data-testid={`order-option-${name + 1}-${testId}`} />
