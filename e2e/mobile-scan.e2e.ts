@@ -57,8 +57,14 @@ describe('the phone scan screens', () => {
     await page.setViewportSize(PHONE);
     await logIn(page, 'warehouse');
     await expectPath(page, '/home');
-    // spec 01 §1: the Mobile pages stay out of the top menu.
-    expect(await page.getByTestId('staff-menu').getByText('Scan: Lookup').count()).toBe(0);
+    // spec 01 §1: the Mobile pages stay out of the top menu, which a phone opens from its drawer (issue 30 §3): the
+    // drawer lists the menu's pages (Pallets), not the scan screens.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const drawerMenu = page.getByTestId('staff-drawer-menu');
+    await drawerMenu.getByRole('link', { name: 'Pallets', exact: true }).waitFor();
+    expect(await drawerMenu.getByText('Scan: Lookup').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawerMenu.waitFor({ state: 'hidden' });
 
     const [pallet] = await shelvedPallets(page);
     if (!pallet || pallet.boxCount === 0) throw new Error('No demo pallet with boxes stands in a cell');
@@ -70,7 +76,7 @@ describe('the phone scan screens', () => {
 
     await openScreen(page, '/mobile/lookup', 'Scan: Lookup');
     await scan(page, 'NO-SUCH-LABEL');
-    await expect.poll(() => textOf(page, 'scan-problem')).toBe(SCAN_MESSAGES.nothingHasCode);
+    await expect.poll(() => textOf(page, 'scan-problem')).toBe(SCAN_MESSAGES.nothingHasCode('NO-SUCH-LABEL'));
 
     await scan(page, pallet.plateCode);
     await expect.poll(() => textOf(page, 'scan-card-title')).toContain(pallet.plateCode);

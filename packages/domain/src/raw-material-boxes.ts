@@ -20,6 +20,7 @@ export const RAW_MATERIAL_BOX_LIST_PAGES = ['/raw-material-box-management'] as c
  */
 export const RAW_MATERIAL_BOX_LOCATION_PAGES = [
   '/warehouse-confirm',
+  '/mobile/warehouse-confirm',
   '/warehouse-management',
   '/temporary-zone',
   '/relocate-pallet',

@@ -18,7 +18,8 @@ export const SCAN_LOOKUP_PAGES = [...MOBILE_SCAN_PAGES, ...LAYOUT_READ_PAGES] as
 
 export const SCAN_MESSAGES = {
   codeRequired: 'Please scan a code.',
-  nothingHasCode: 'Nothing has this code.',
+  /** Issue 30 §18: the code read is repeated, so a misread label shows as such. */
+  nothingHasCode: (code: string) => `Nothing has this code: ${code}.`,
   notAPallet: 'This code is not a pallet: scan a pallet.',
   notABox: 'This code is not a box: scan a box.',
   notACellOrZone: 'This code is not a cell or a temporary zone: scan a cell or a zone.',
@@ -27,6 +28,8 @@ export const SCAN_MESSAGES = {
   boxNotInStock: 'Only boxes in stock can move.',
   sameCell: 'The pallet already stands in this cell.',
   sameZone: 'The pallet already stands in this zone.',
+  noCamera: 'No camera found on this device — type the code instead.',
+  cameraBlocked: 'The camera is blocked for this site: allow it in the browser, or type the code instead.',
 } as const;
 
 /** A code the way a scanner or a thumb typed it. */

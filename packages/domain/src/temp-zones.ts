@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZTimestamp } from './api.ts';
+import { ZPickerQuery, ZTimestamp } from './api.ts';
 import { BOX_MANAGEMENT_MESSAGES } from './box-management.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
 import { LAYOUT_MESSAGES, ZPlate, ZPlateListQuery, ZSelectedPalletId } from './warehouse-layout.ts';
@@ -58,6 +58,16 @@ export const palletContentQuantityText = (
   line: Pick<TPalletContent, 'kind' | 'quantity'>,
   format: (value: number) => string = String,
 ) => (line.kind === PALLET_CONTENT_KIND.RawMaterial ? `${format(line.quantity)} kg` : format(line.quantity));
+
+/**
+ * GET Plate/GetAllPlateCode, the pallet picker (issue 30 §14): each pallet with where it stands and what is on it;
+ * the empty ones first, then those in the temporary zone `zoneTypeId` (nearby), then the rest.
+ */
+export const ZPalletOptionQuery = ZPickerQuery.extend({ zoneTypeId: queryIdSchema('zoneTypeId').optional() });
+export type TPalletOptionQuery = z.infer<typeof ZPalletOptionQuery>;
+export const ZPalletOption = ZPlate.extend({ contents: z.array(ZPalletContent) });
+export type TPalletOption = z.infer<typeof ZPalletOption>;
+export const ZPalletOptionList = z.array(ZPalletOption);
 
 /** GET TempZone/GetZone (and the per-zone calls): a pallet standing in a temporary zone, the tile of the screen. */
 export const ZTempZonePlate = z.object({

@@ -15,6 +15,8 @@ import { beginApiCall, endApiCall, showErrorDialog, showSuccessDialog } from './
 const API_BASE = '/api';
 /** spec 01 §7: the default client timeout. */
 const DEFAULT_TIMEOUT_MS = 5000;
+/** The waits before a read that timed out is sent again (two retries, see sendWithRetries). */
+const READ_RETRY_DELAYS_MS = [1000, 2000];
 /** spec 01 §8: calls whose success shows no Success! dialog (compared case-insensitively). */
 const NO_SUCCESS_DIALOG = new Set([
   'employee/verifypassword',
@@ -56,6 +58,8 @@ export interface TRequestOptions {
   anonymous?: boolean;
   /** Extra request headers (the machine operator's pass, `x-operator-pass`). */
   headers?: Record<string, string>;
+  /** The success dialog's title where the spec names the outcome ('Leave request approved'); else 'Success!'. */
+  successTitle?: string;
 }
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -189,11 +193,12 @@ async function request(
   const sent: TSent = { startedAt: performance.now(), answeredAt: undefined };
   if (automatic) beginApiCall();
   try {
-    const answer = await send(method, path, body, options, sent);
+    const answer = await sendWithRetries(method, path, body, options, sent);
     if (import.meta.env.DEV) checkReply(reply, call, options.envelope ? (answer as TEnvelope<unknown>).data : answer);
     const data = answer;
     const warned = options.envelope && (data as TEnvelope<unknown>).errorMessage;
-    if (automatic && method !== 'GET' && !warned && !NO_SUCCESS_DIALOG.has(call)) showSuccessDialog();
+    if (automatic && method !== 'GET' && !warned && !NO_SUCCESS_DIALOG.has(call))
+      showSuccessDialog(options.successTitle);
     return data;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError(0, null, apiErrorMessage(error));
@@ -216,6 +221,30 @@ function checkReply(reply: TReply, call: string, data: unknown): void {
 interface TSent {
   startedAt: number;
   answeredAt: number | undefined;
+}
+
+/**
+ * Issue 30: a read that timed out or lost the connection is sent again, after 1 s and then 2 s, before its failure is
+ * shown. A read changes nothing, so a busy PC's slow answer (the list re-fetched after a write, spec 01 §7) costs a
+ * wait, not a 'Network Error' over a write that succeeded. Writes are sent once: a lost answer may hide a done write.
+ */
+async function sendWithRetries(
+  method: THttpMethod,
+  path: string,
+  body: unknown,
+  options: TSendOptions,
+  sent: TSent,
+): Promise<unknown> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(method, path, body, options, sent);
+    } catch (error) {
+      const lost = error instanceof ApiError && error.status === 0;
+      const retryIn = READ_RETRY_DELAYS_MS[attempt];
+      if (method !== 'GET' || !lost || retryIn === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryIn));
+    }
+  }
 }
 
 async function send(

@@ -1,7 +1,7 @@
 import { PICKER_LIMIT, type TPickerPath } from '@packline/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { type CSSProperties, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { apiErrorMessage, apiGet } from '../api/client.ts';
 import type { TOptionSelectProps } from './option-select.tsx';
@@ -15,7 +15,10 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 export interface TRemoteOption {
   value: number;
+  /** The chosen option's text (and what the option is found by). */
   label: string;
+  /** What the option shows in the open list, when more than its label (a pallet's place and contents). */
+  content?: ReactNode;
 }
 
 /** Where a picker's options come from: the call, its reply schema, and how a row becomes an option. */
@@ -30,10 +33,15 @@ export interface TRemoteSource<T> {
  * The options for the text typed so far. The chosen id goes with the search (`selectedId`), so the server includes
  * that row and the picker shows its name even when it is not among the matches; a name seen once is kept as well.
  */
-export function useRemoteOptions<T>(source: TRemoteSource<T>, value: number | null | undefined) {
+export function useRemoteOptions<T>(
+  source: TRemoteSource<T>,
+  value: number | null | undefined,
+  /** More of the source's query (the pallet picker's nearby zone). */
+  extra?: Record<string, number | undefined>,
+) {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), FILTER_DEBOUNCE_MS);
-  const params = { search: search || undefined, limit: PICKER_LIMIT, selectedId: value ?? undefined };
+  const params = { ...extra, search: search || undefined, limit: PICKER_LIMIT, selectedId: value ?? undefined };
   const query = useApiQuery({
     queryKey: apiQueryKey(source.path, params),
     queryFn: () => apiGet(source.reply, source.path, params, { silent: true }),
@@ -64,9 +72,16 @@ export function RemoteSelect<T>({
   placeholder,
   testId,
   style,
+  params,
   ...props
-}: TOptionSelectProps & { source: TRemoteSource<T>; placeholder?: string; testId?: string; style?: CSSProperties }) {
-  const remote = useRemoteOptions(source, props.value);
+}: TOptionSelectProps & {
+  source: TRemoteSource<T>;
+  placeholder?: string;
+  testId?: string;
+  style?: CSSProperties;
+  params?: Record<string, number | undefined>;
+}) {
+  const remote = useRemoteOptions(source, props.value, params);
   return (
     <Select<number | null>
       id={props.id}
@@ -76,6 +91,7 @@ export function RemoteSelect<T>({
         props.onChange?.(value ?? null);
       }}
       options={remote.options}
+      optionRender={(option) => (option.data as TRemoteOption).content ?? option.label}
       loading={remote.loading}
       allowClear={props.allowClear}
       disabled={props.disabled}

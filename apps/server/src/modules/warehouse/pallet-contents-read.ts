@@ -5,18 +5,19 @@ import {
   PICKER_LIMIT,
   type TBoxInfo,
   type TInZoneQuery,
-  type TPickerQuery,
+  type TPalletOption,
+  type TPalletOptionQuery,
   type TPlate,
   type TPlateListQuery,
 } from '@packline/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { listBoxInfosWhere } from './box-info-read.ts';
-import { holdsBoxes } from './pallet-load-read.ts';
+import { holdsBoxes, palletContentsOf } from './pallet-load-read.ts';
 import { inTempZone } from './temp-zones-read.ts';
-import { box, plate, plateBox } from './warehouse.tables.ts';
-import { getPlate, listPlates } from './warehouse-layout-read.ts';
+import { box, plate, plateBox, tempZone } from './warehouse.tables.ts';
+import { getPlate, listPlates, listPlatesOrdered, plateListFilter } from './warehouse-layout-read.ts';
 
 // What stands on a pallet and which pallets are in use (spec 02 §7 Plate; issue 14): a pallet's boxes, a box's pallet,
 // the pallets in the temporary zones, the ones holding boxes and the packaging pallets in use. The pallet lists are
@@ -63,20 +64,29 @@ export function listPackagingPlatesInUse(db: DbOrTx, query: TPlateListQuery) {
 }
 
 /**
- * GET Plate/GetAllPlateCode: the pallet picker (?search&limit&selectedId): pallets by code, matched on code and
- * notes; the chosen one always included, so its label shows.
+ * GET Plate/GetAllPlateCode, the pallet picker (issue 30 §14, the one pallet-option read of every pallet picker): the
+ * pallets matched on code and notes, each with where it stands and what is on it (pallet-load-read.ts). Those at hand
+ * first (in the temporary zone `zoneTypeId`, or standing nowhere), the empty ones before the loaded; then those in
+ * another zone or on a shelf, again the empty ones first; pallets not in use last. The chosen one is always included,
+ * so its label shows.
  */
-export async function listPlatePicker(db: DbOrTx, query: TPickerQuery): Promise<TPlate[]> {
-  const { rows } = await listPlates(db, {
-    page: 1,
-    pageSize: query.limit ?? PICKER_LIMIT,
-    search: query.search,
-    sortField: 'plateCode',
-    sortOrder: 'ascend',
-  });
+export async function listPalletOptions(db: DbOrTx, query: TPalletOptionQuery): Promise<TPalletOption[]> {
+  const inZone = (zoneTypeId?: number) =>
+    sql`exists (select 1 from ${tempZone} where ${tempZone.plateId} = ${plate.plateId}${zoneTypeId ? sql` and ${tempZone.zoneTypeId} = ${zoneTypeId}` : sql``})`;
+  const nearness = sql`case when ${query.zoneTypeId ? inZone(query.zoneTypeId) : sql`false`} then 0 when ${plate.cellId} is not null then 3 when ${inZone()} then 2 else 1 end`;
+  const rows = await listPlatesOrdered(
+    db,
+    plateListFilter({ search: query.search } as TPlateListQuery, undefined),
+    // At hand (nearby or standing nowhere) before shelved or in another zone; within each, the empty ones first.
+    [sql`${plate.active} <> 1`, sql`${nearness} > 1`, holdsBoxes(plate.plateId), nearness, asc(plate.plateCode)],
+    query.limit ?? PICKER_LIMIT,
+  );
   if (query.selectedId && !rows.some((p) => p.plateId === query.selectedId)) {
-    const chosen = await listPlates(db, {}, eq(plate.plateId, query.selectedId));
-    rows.unshift(...chosen.rows);
+    rows.unshift(...(await listPlatesOrdered(db, eq(plate.plateId, query.selectedId), [])));
   }
-  return rows;
+  const contents = await palletContentsOf(
+    db,
+    rows.map((p) => p.plateId),
+  );
+  return rows.map((p) => ({ ...p, contents: contents.get(p.plateId) ?? [] }));
 }

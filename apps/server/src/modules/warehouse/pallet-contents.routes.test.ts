@@ -3,6 +3,7 @@ import {
   BOX_OUT_LOCATION,
   BOX_STATUS,
   LAYOUT_MESSAGES,
+  PLATE_TYPE,
   TEMP_ZONE_MESSAGES,
   ZONE_TYPE,
 } from '@packline/domain';
@@ -131,6 +132,25 @@ describe('Plate/GetAllPlateCode (the pallet picker)', () => {
       api().get(`/api/Plate/GetAllPlateCode?search=${places.loose.plateCode}&selectedId=${places.shelved.plateId}`),
     );
     expect(plateIds(withChosen).sort()).toEqual([places.loose.plateId, places.shelved.plateId].sort());
+  });
+
+  it('says where each pallet stands and what is on it, the empty and nearby ones first (issue 30 §14)', async () => {
+    const fresh = await createStockPlaces(t.db);
+    const [nearEmpty] = await createPallets(t.db, { count: 1, plateTypeId: PLATE_TYPE.Default });
+    await placePalletsInTempZones(t.db, [{ plateId: nearEmpty.plateId, zoneTypeId: ZONE_TYPE.Picking }]);
+    await newBoxes(2, fresh.picking.plateId);
+    const ours = [nearEmpty.plateId, fresh.loose.plateId, fresh.picking.plateId, fresh.shelved.plateId];
+
+    const options = await ok200(api().get(`/api/Plate/GetAllPlateCode?limit=1000&zoneTypeId=${ZONE_TYPE.Picking}`));
+    // At hand first (the Picking Area, then standing nowhere), the empty before the loaded; a shelved one after.
+    expect(plateIds(options).filter((id: number) => ours.includes(id))).toEqual(ours);
+    const loaded = options.find((p: TJson) => p.plateId === fresh.picking.plateId);
+    expect(loaded).toMatchObject({
+      position: 'Picking Area',
+      boxCount: 2,
+      contents: [{ kind: 'product', code: cafe.products[0].productCode, boxCount: 2, quantity: 50 }],
+    });
+    expect(options.find((p: TJson) => p.plateId === fresh.shelved.plateId).contents).toEqual([]);
   });
 });
 

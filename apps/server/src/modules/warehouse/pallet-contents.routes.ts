@@ -4,10 +4,10 @@ import {
   ZBoxIdQuery,
   ZBoxInfoList,
   ZInZoneQuery,
-  ZPickerQuery,
+  ZPalletOptionList,
+  ZPalletOptionQuery,
   ZPlate,
   ZPlateIdQuery,
-  ZPlateList,
   ZPlateListQuery,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
@@ -18,7 +18,7 @@ import {
   getPlateOfBox,
   listBoxesOnPlate,
   listPackagingPlatesInUse,
-  listPlatePicker,
+  listPalletOptions,
   listPlatesInUse,
   listPlatesInZone,
 } from './pallet-contents-read.ts';
@@ -105,12 +105,13 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
     {
       schema: {
         tags,
-        summary: 'The pallet picker: pallets by code (?search&limit&selectedId), the chosen one always included',
-        querystring: ZPickerQuery,
-        response: replyOf(ZPlateList),
+        summary:
+          'The pallet picker: pallets by code (?search&limit&selectedId&zoneTypeId) with where each stands and what is on it, empty and nearby first',
+        querystring: ZPalletOptionQuery,
+        response: replyOf(ZPalletOptionList),
       },
       config: { access: { pages: PALLET_PICKER_PAGES } },
     },
-    async (request) => ok(await listPlatePicker(db, request.query)),
+    async (request) => ok(await listPalletOptions(db, request.query)),
   );
 }

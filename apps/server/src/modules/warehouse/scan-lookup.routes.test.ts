@@ -119,13 +119,13 @@ describe('Scan/Lookup', () => {
     });
   });
 
-  it(`answers 404 '${SCAN_MESSAGES.nothingHasCode}' for a code that names nothing, 400 for no code`, async () => {
+  it(`answers 404 '${SCAN_MESSAGES.nothingHasCode('…')}' for a code that names nothing, 400 for no code`, async () => {
     for (const code of ['NOTHING-HERE', 'P999999', 'Q99-1-1']) {
       const res = await lookUp(code);
       expect({ code, status: res.status, message: message(res) }).toEqual({
         code,
         status: 404,
-        message: SCAN_MESSAGES.nothingHasCode,
+        message: SCAN_MESSAGES.nothingHasCode(code),
       });
     }
     const blank = await lookUp('  ');

@@ -70,5 +70,5 @@ export async function lookUpScannedCode(db: DbOrTx, scanned: string): Promise<TS
     const found = await lookUp(db, code);
     if (found) return found;
   }
-  throw new NotFoundError(SCAN_MESSAGES.nothingHasCode);
+  throw new NotFoundError(SCAN_MESSAGES.nothingHasCode(code));
 }

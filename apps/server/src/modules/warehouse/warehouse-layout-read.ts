@@ -208,7 +208,7 @@ const PLATE_SORTS: Record<TPlateSortField, TSortable> = {
 };
 
 /** The pallet list's filter: the fixed scope of the call, the screen's filters and the search. */
-function plateListFilter(query: TPlateListQuery, scope: SQL | undefined): SQL | undefined {
+export function plateListFilter(query: TPlateListQuery, scope: SQL | undefined): SQL | undefined {
   const place =
     query.place === 'cell'
       ? isNotNull(plate.cellId)
@@ -247,6 +247,19 @@ export function listPlates(db: DbOrTx, query: TPlateListQuery, scope?: SQL) {
     toRow: toPlate,
   });
 }
+/** Pallets matching `where` in the order given, at most `limit` of them (the pallet options, pallet-contents-read.ts). */
+export async function listPlatesOrdered(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit?: number,
+): Promise<TPlate[]> {
+  const rows = selectPlates(db)
+    .where(where)
+    .orderBy(...orderBy);
+  return (await (limit === undefined ? rows : rows.limit(limit))).map(toPlate);
+}
+
 export const IN_WAREHOUSE = isNotNull(plate.cellId);
 
 /** One pallet by id or code; 404 'No pallet information.' when there is none. */

@@ -8,28 +8,16 @@ import {
   type TReturnableLine,
   type TReturnDispatch,
 } from '@packline/domain';
-import {
-  Button,
-  Card,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Segmented,
-  Select,
-  Space,
-  Table,
-  Tag,
-} from 'antd';
+import { Button, Card, Descriptions, Form, Input, Modal, Radio, Segmented, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
-import { PALLET_SOURCE } from '../warehouse/plate-boxes.api.ts';
+import { PalletSelect } from '../warehouse/pallet-select.tsx';
 import { downloadReturnSlip, useAddReturn, useConfirmReturn, useReturnPage, useReturnSearch } from './returns.api.ts';
 
 // spec 02 §2 Returns Management (issue 18): New Record finds a delivered dispatch by a box barcode or its packing slip,
@@ -145,9 +133,10 @@ function NewRecord() {
         const error = quantityError(quantities[line.boxId], line);
         return (
           <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ margin: 0 }}>
-            <InputNumber
+            <NumberInput
               min={0}
               max={line.returnableQuantity}
+              style={{ width: 120 }}
               disabled={line.returnableQuantity <= 0}
               value={quantities[line.boxId] ?? null}
               onChange={(value) => setQuantities((all) => ({ ...all, [line.boxId]: value }))}
@@ -185,7 +174,7 @@ function NewRecord() {
             <Descriptions.Item label="Delivered">{formatDate(found.deliveredAt)}</Descriptions.Item>
             <Descriptions.Item label="Type">{RETURN_TYPE_NAMES[found.type]}</Descriptions.Item>
           </Descriptions>
-          <Table<TReturnableLine>
+          <ListTable<TReturnableLine>
             rowKey="boxId"
             size="small"
             pagination={false}
@@ -205,7 +194,7 @@ function NewRecord() {
               label="Pallet"
               rules={[{ required: true, message: RETURN_MESSAGES.palletRequired }]}
             >
-              <RemoteSelect source={PALLET_SOURCE} placeholder="Pallet" testId="return-pallet" />
+              <PalletSelect placeholder="Pallet" testId="return-pallet" />
             </Form.Item>
             {found.invoiced && (
               <>
@@ -349,28 +338,23 @@ function QueryHistory() {
 
 /** Confirm: the invoice note is required (spec 02 §5); a credit raises the refund invoice. */
 function ConfirmDialog({ item, onClose }: { item: TReturn; onClose: () => void }) {
-  const [form] = Form.useForm<{ invoiceNote: string }>();
   const confirm = useConfirmReturn();
-  const save = async () => {
-    const { invoiceNote } = await form.validateFields();
-    if (await succeeded(confirm.mutateAsync({ returnId: item.returnId, invoiceNote: invoiceNote.trim() }))) onClose();
-  };
+  // The shared form dialog: an empty note is refused on the field (no thrown validation), a failed call keeps it open.
+  const dialog = useFormDialog<{ invoiceNote: string }>({
+    open: true,
+    onClose,
+    saveText: 'Confirm',
+    onSave: ({ invoiceNote }) => confirm.mutateAsync({ returnId: item.returnId, invoiceNote: invoiceNote.trim() }),
+  });
   const credit = item.creditReplacement === CREDIT_REPLACEMENT.Credit;
   return (
-    <Modal
-      open
-      title={`Confirm ${item.returnNo}`}
-      okText="Confirm"
-      onOk={() => void save()}
-      onCancel={onClose}
-      confirmLoading={confirm.isPending}
-    >
+    <Modal {...dialog.modalProps} title={`Confirm ${item.returnNo}`}>
       <p>
         {credit
           ? 'A refund invoice is raised for the returned quantity.'
           : 'The returned quantity is owed again on the order (it shows in Awaiting Dispatch).'}
       </p>
-      <Form form={form} layout="vertical" name="return-confirm">
+      <Form {...dialog.formProps} layout="vertical" name="return-confirm">
         <Form.Item
           name="invoiceNote"
           label="Invoice Note"

@@ -58,8 +58,11 @@ export function BoxNotesDialog(props: {
   );
 }
 
+// The product code is in the barcode: it waits in the Columns chooser, so Deleted At / By fit (issue 30 item 12).
 const DELETED_COLUMNS: TCrudColumn<TDeletedBox>[] = [
-  ...pickBoxColumns<TDeletedBox>(['barCode', 'productCode', 'productName', 'company']),
+  ...pickBoxColumns<TDeletedBox>(['barCode', 'productCode', 'productName', 'company']).map((column) =>
+    column.key === 'productCode' ? { ...column, defaultHidden: true } : { ...column, maxWidth: 200 },
+  ),
   { key: 'deletedQuantity', dataIndex: 'deletedQuantity', title: 'Quantity', align: 'right' },
   ...pickBoxColumns<TDeletedBox>(['notes', 'empNotes']),
   {

@@ -10,7 +10,7 @@ import {
 import { Button, Form, Select, Space } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { CrudTable } from '../../ui/crud-table.tsx';
-import { zodRule } from '../../ui/form-rules.ts';
+import { numberRules, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
@@ -75,7 +75,7 @@ export default function BoxManagementPage() {
         onUpdate={(body) => updateQuantity.mutateAsync({ boxId: Number(body.boxId), quantity: Number(body.quantity) })}
         toFormValues={(row) => ({ quantity: row.quantity })}
         renderForm={() => (
-          <Form.Item name="quantity" label="Quantity" rules={[quantityRule]}>
+          <Form.Item name="quantity" label="Quantity" rules={[quantityRule, ...numberRules({ min: 1, precision: 0 })]}>
             <NumberInput min={1} precision={0} data-testid="box-quantity" />
           </Form.Item>
         )}

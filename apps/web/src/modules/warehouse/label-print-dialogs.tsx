@@ -5,6 +5,7 @@ import { type Key, useEffect, useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { numberRules } from '../../ui/form-rules.ts';
 import { ListDialog, type TListDialogProps } from '../../ui/list-dialog.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
@@ -59,13 +60,13 @@ export function PrintBarcodeDialog(props: { open: boolean; onClose: () => void }
         <Form.Item name="productId" label="Product">
           <ProductSelect allowClear />
         </Form.Item>
-        <Form.Item name="QtyPerPack" label="Qty Per Package" rules={[{ type: 'number', min: 1 }]}>
+        <Form.Item name="QtyPerPack" label="Qty Per Package" rules={numberRules({ min: 1, precision: 0 })}>
           <NumberInput precision={0} data-testid="print-barcode-qty" />
         </Form.Item>
         <Form.Item
           name="boxQty"
           label="Count"
-          rules={[{ type: 'number', min: 1, max: STICKER_MAX, message: LABEL_MESSAGES.stickerCountRange }]}
+          rules={numberRules({ min: 1, max: STICKER_MAX, precision: 0, message: LABEL_MESSAGES.stickerCountRange })}
         >
           <NumberInput precision={0} data-testid="print-barcode-count" />
         </Form.Item>

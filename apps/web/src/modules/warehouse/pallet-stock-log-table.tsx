@@ -9,7 +9,7 @@ import { Form, Input, Select, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
 import { dateTimeColumn } from '../../ui/date-column.tsx';
-import { requiredRule, zodRule } from '../../ui/form-rules.ts';
+import { numberRules, requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
@@ -94,7 +94,11 @@ function PalletLogForm() {
         name="quantity"
         label="Quantity"
         validateFirst
-        rules={[requiredRule(WAREHOUSE_MESSAGES.palletQuantityRequired), zodRule(ZAddPalletStockLog.shape.quantity)]}
+        rules={[
+          requiredRule(WAREHOUSE_MESSAGES.palletQuantityRequired),
+          ...numberRules({ min: 1, precision: 0 }),
+          zodRule(ZAddPalletStockLog.shape.quantity),
+        ]}
       >
         <NumberInput min={1} precision={0} data-testid="pallet-quantity-input" />
       </Form.Item>

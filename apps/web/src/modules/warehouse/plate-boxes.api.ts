@@ -21,6 +21,17 @@ export const PALLET_SOURCE: TRemoteSource<TPlate> = {
   toOption: (pallet) => ({ value: pallet.plateId, label: pallet.plateCodeWithNote }),
 };
 
+/** One pallet as it stands now, by id (the picker call always includes the chosen one, ?selectedId); null until read. */
+export function usePlate(plateId: number | null): TPlate | null {
+  const found = useApiList(
+    ZPlateList,
+    PALLET_SOURCE.path,
+    { selectedId: plateId ?? 0, limit: 1 },
+    { enabled: plateId !== null },
+  );
+  return found.data?.find((p) => p.plateId === plateId) ?? null;
+}
+
 /** GET Plate/GetBoxByPlateId?plateId: the boxes on the pallet (nothing asked while no pallet is chosen). */
 export function usePalletBoxes(plateId: number | null) {
   return useApiList(ZBoxInfoList, '/Plate/GetBoxByPlateId', { plateId: plateId ?? 0 }, { enabled: plateId !== null });

@@ -1,12 +1,12 @@
-import { TEMP_ZONE_MESSAGES, type TPlate, ZPlateList } from '@packline/domain';
+import { TEMP_ZONE_MESSAGES, type TPlate } from '@packline/domain';
 import { Button, Card, Descriptions, Input, Space } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { succeeded } from '../../api/failures.ts';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import { RemoteSelect } from '../../ui/remote-select.tsx';
-import { useApiList } from '../../ui/use-crud-resource.ts';
-import { PALLET_SOURCE } from './plate-boxes.api.ts';
+import { PalletSelect } from './pallet-select.tsx';
+import { usePlate } from './plate-boxes.api.ts';
 import { findPlateByCode } from './temp-zones.api.ts';
 import { PalletBoxesTable, placeOfPlate, usePalletMoves } from './temporary-zone-dialogs.tsx';
 
@@ -14,21 +14,12 @@ import { PalletBoxesTable, placeOfPlate, usePalletMoves } from './temporary-zone
 // to a free shelf cell or a temporary zone. A move needs a pallet ('Please select a pallet firstly.'); an unknown
 // code is 'No pallet information.' (the server's answer to Plate/GetPlateByPlateCode).
 
-/** The chosen pallet as it stands now: the picker call always includes the chosen one (?selectedId). */
-function useChosenPlate(plateId: number | null): TPlate | null {
-  const found = useApiList(
-    ZPlateList,
-    PALLET_SOURCE.path,
-    { selectedId: plateId ?? 0, limit: 1 },
-    { enabled: plateId !== null },
-  );
-  return found.data?.find((p) => p.plateId === plateId) ?? null;
-}
-
 export default function RelocatePalletPage() {
-  const [plateId, setPlateId] = useState<number | null>(null);
+  // Issue 30 §13: the map's shelf dialog opens this screen with its pallet chosen (?plateId=).
+  const [searchParams] = useSearchParams();
+  const [plateId, setPlateId] = useState<number | null>(() => Number(searchParams.get('plateId')) || null);
   const [code, setCode] = useState('');
-  const plate = useChosenPlate(plateId);
+  const plate = usePlate(plateId);
   const moves = usePalletMoves();
 
   const scan = async (typed: string) => {
@@ -53,14 +44,13 @@ export default function RelocatePalletPage() {
     <>
       <PageTitleOf url="/relocate-pallet" />
       <Space wrap style={{ marginBottom: 16 }}>
-        <RemoteSelect
-          source={PALLET_SOURCE}
+        <PalletSelect
           value={plateId}
           onChange={setPlateId}
           allowClear
           placeholder="Pallet code"
           testId="relocate-pallet-select"
-          style={{ width: 240 }}
+          style={{ width: 300 }}
         />
         <Space.Compact>
           <Input

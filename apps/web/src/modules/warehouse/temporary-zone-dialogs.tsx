@@ -13,10 +13,10 @@ import { showErrorDialog } from '../../api/api-feedback.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
-import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
-import { PALLET_SOURCE, usePalletBoxes, usePalletRawMaterialBoxes } from './plate-boxes.api.ts';
+import { PalletSelect } from './pallet-select.tsx';
+import { usePalletBoxes, usePalletRawMaterialBoxes } from './plate-boxes.api.ts';
 import { rawMaterialBoxColumns } from './raw-material-application-columns.tsx';
 import {
   useEmptyCells,
@@ -160,7 +160,13 @@ export function usePalletMoves() {
 }
 
 /** A pallet's detail: where it stands and its boxes; Move to Shelf and Move to Tempzone unless read only. */
-export function PalletDetailDialog(props: { plate: TPlate | null; readOnly?: boolean; onClose: () => void }) {
+export function PalletDetailDialog(props: {
+  plate: TPlate | null;
+  readOnly?: boolean;
+  onClose: () => void;
+  /** Offers Relocate Pallet with this pallet chosen (the map's shelf dialog). */
+  onRelocate?: (plate: TPlate) => void;
+}) {
   const moves = usePalletMoves();
   const { plate } = props;
   const move = (to: (plate: TPlate) => void) => () => {
@@ -187,6 +193,13 @@ export function PalletDetailDialog(props: { plate: TPlate | null; readOnly?: boo
                   Move to Tempzone
                 </Button>,
               ]),
+          ...(props.onRelocate
+            ? [
+                <Button key="relocate" onClick={move(props.onRelocate)} data-testid="pallet-relocate">
+                  Relocate Pallet
+                </Button>,
+              ]
+            : []),
           <Button key="close" onClick={props.onClose}>
             Close
           </Button>,
@@ -245,6 +258,8 @@ export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClo
       await store.mutateAsync({ plateId: values.plateId, zoneTypeId: values.zoneTypeId, boxes });
     },
   });
+  // The pallets of the zone the boxes go to are offered first (issue 30 §14).
+  const zoneTypeId = Form.useWatch('zoneTypeId', dialog.form);
   const columns: TCrudColumn<TBoxInfo>[] = [
     ...BOX_COLUMNS.filter((c) => c.key !== 'quantity'),
     {
@@ -255,6 +270,7 @@ export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClo
           min={1}
           precision={0}
           value={pieces[row.boxId] ?? row.quantity}
+          style={{ width: 110 }}
           onChange={(value) =>
             setPieces((current) => ({ ...current, [row.boxId]: Number(value ?? row.quantity) || row.quantity }))
           }
@@ -264,10 +280,15 @@ export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClo
     },
   ];
   return (
-    <Modal {...dialog.modalProps} width={1000} title={props.mode === 'stock' ? 'Add to stock' : 'Store To Pallet'}>
+    <Modal {...dialog.modalProps} width={1100} title={props.mode === 'stock' ? 'Add to stock' : 'Store To Pallet'}>
       <Form {...dialog.formProps} layout="inline" name="store-boxes" preserve={false} style={{ marginBottom: 12 }}>
         <Form.Item name="plateId" label="Pallet" rules={[requiredRule(TEMP_ZONE_MESSAGES.selectPallet)]}>
-          <RemoteSelect source={PALLET_SOURCE} placeholder="Pallet code" testId="store-pallet" style={{ width: 220 }} />
+          <PalletSelect
+            zoneTypeId={zoneTypeId}
+            placeholder="Pallet code"
+            testId="store-pallet"
+            style={{ width: 300 }}
+          />
         </Form.Item>
         <Form.Item name="zoneTypeId" label="Temporary Zone" tooltip="Where a pallet standing nowhere goes">
           <Select options={ZONE_OPTIONS} style={{ width: 180 }} data-testid="store-zone" />
@@ -276,8 +297,7 @@ export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClo
       {props.mode === 'pallet' && (
         <Space style={{ marginBottom: 12 }}>
           <Typography.Text>From pallet</Typography.Text>
-          <RemoteSelect
-            source={PALLET_SOURCE}
+          <PalletSelect
             value={sourcePlateId}
             onChange={(plateId) => {
               setSourcePlateId(plateId);
@@ -286,7 +306,7 @@ export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClo
             allowClear
             placeholder="Pallet code"
             testId="store-source-pallet"
-            style={{ width: 220 }}
+            style={{ width: 300 }}
           />
         </Space>
       )}

@@ -7,12 +7,13 @@ import {
   type TRawMaterialBox,
   ZApplicationDetailList,
 } from '@packline/domain';
-import { Button, Descriptions, Modal, Select, Space, Table, Typography } from 'antd';
+import { Button, Descriptions, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { apiErrorMessage } from '../../api/client.ts';
 import { succeeded } from '../../api/failures.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 import {
@@ -103,7 +104,7 @@ function ConfirmDialog({ row, onClose }: { row: TRawMaterialApplication | null; 
         </Descriptions>
       )}
       <Typography.Title level={5}>Picked boxes</Typography.Title>
-      <Table<TApplicationDetail>
+      <ListTable<TApplicationDetail>
         rowKey="detailsId"
         size="small"
         pagination={false}
@@ -112,7 +113,7 @@ function ConfirmDialog({ row, onClose }: { row: TRawMaterialApplication | null; 
         columns={[
           ...pickedColumns,
           {
-            key: 'remove',
+            key: 'actions',
             title: 'Actions',
             render: (_value, detail) => (
               <Button type="link" danger size="small" onClick={() => pick.remove.mutate(detail.detailsId)}>
@@ -126,7 +127,7 @@ function ConfirmDialog({ row, onClose }: { row: TRawMaterialApplication | null; 
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Raw material boxes in the warehouse
       </Typography.Title>
-      <Table<TRawMaterialBox>
+      <ListTable<TRawMaterialBox>
         rowKey="rawMaterialBoxId"
         size="small"
         loading={boxes.isFetching}

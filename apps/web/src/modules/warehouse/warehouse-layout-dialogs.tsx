@@ -15,7 +15,7 @@ import {
 import { Alert, App, Button, Checkbox, Form, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { ask } from '../../ui/confirm.ts';
-import { requiredRule, zodRule } from '../../ui/form-rules.ts';
+import { numberPrecisionRule, requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
@@ -30,7 +30,7 @@ import { useAddTemporaryPallets, useSaveShelf, useUpdateShelfZone } from './ware
 /** Zone letters A–Z without E (spec 02 §9: no zone for E). */
 const ZONE_LETTERS = Array.from({ length: 25 }, (_, i) => zoneLetterOfNumber(i + 1));
 
-const gridRules = (max: number) => [requiredRule(), { type: 'number' as const, min: 1, max }];
+const gridRules = (max: number) => [requiredRule(), { type: 'number' as const, min: 1, max }, numberPrecisionRule(0)];
 
 interface TZoneForm {
   ZoneCode: string;

@@ -1,5 +1,6 @@
 import {
   countOf,
+  formatQuantity,
   SHELF_BANDS,
   SHELF_SEARCHED_COLOR,
   shelfBandOf,
@@ -8,11 +9,15 @@ import {
   type TZone,
   ZONE_TYPES,
 } from '@packline/domain';
-import { Button, Card, Descriptions, Empty, Space, Spin, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Card, Descriptions, Empty, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PageTitle } from '../../ui/page-title.tsx';
-import { ProductSelect } from '../catalogue/product-selects.tsx';
+import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { PRODUCT_OPTIONS } from '../catalogue/products.api.ts';
 import { PalletLabelsDialog, PrintBarcodeDialog } from './label-print-dialogs.tsx';
+import { usePlate } from './plate-boxes.api.ts';
+import { PalletDetailDialog } from './temporary-zone-dialogs.tsx';
 import { useProductLocations, useTempZoneCount, useWarehouseZones } from './warehouse-layout.api.ts';
 import { PalletManagementDialog, ShelfDialog, ZoneDialog } from './warehouse-layout-dialogs.tsx';
 import { ShelfCellsDialog } from './warehouse-shelf-cells.tsx';
@@ -28,20 +33,36 @@ const BAND_LABELS: Record<(typeof SHELF_BANDS)[number]['band'], string> = {
   nearlyFull: 'Under 30% free',
 };
 
-/** Where a box stands, as the summary names it. */
-function placeOf(box: TBoxLocation): string {
-  if (box.cell) return box.cell.shelf.shelfCode;
-  if (box.tempzone) return box.tempzone.zoneTypeNavigation.zoneTypeName;
-  return box.plate ? `Pallet ${box.plate.plateCode}` : 'Printed Barcode';
+/** Where a box stands: a shelf, a temporary zone, a pallet standing nowhere, or no pallet yet (Printed Barcode). */
+type TPlace =
+  | { kind: 'shelf'; shelfCode: string }
+  | { kind: 'zone'; zoneTypeId: number }
+  | { kind: 'pallet'; plateId: number }
+  | { kind: 'printed' };
+
+/** Where a box stands, as the summary names it, and what its tag opens. */
+function placeOf(box: TBoxLocation): { name: string; place: TPlace } {
+  if (box.cell)
+    return { name: box.cell.shelf.shelfCode, place: { kind: 'shelf', shelfCode: box.cell.shelf.shelfCode } };
+  if (box.tempzone) {
+    return {
+      name: box.tempzone.zoneTypeNavigation.zoneTypeName,
+      place: { kind: 'zone', zoneTypeId: box.tempzone.zoneTypeId },
+    };
+  }
+  if (box.plate)
+    return { name: `Pallet ${box.plate.plateCode}`, place: { kind: 'pallet', plateId: box.plate.plateId } };
+  return { name: 'Printed Barcode', place: { kind: 'printed' } };
 }
 
 function summaryOf(boxes: readonly TBoxLocation[]) {
-  const places = new Map<string, { boxes: number; quantity: number }>();
+  const places = new Map<string, { boxes: number; quantity: number; place: TPlace }>();
   for (const box of boxes) {
-    const place = places.get(placeOf(box)) ?? { boxes: 0, quantity: 0 };
+    const { name, place: where } = placeOf(box);
+    const place = places.get(name) ?? { boxes: 0, quantity: 0, place: where };
     place.boxes += 1;
     place.quantity += box.quantity;
-    places.set(placeOf(box), place);
+    places.set(name, place);
   }
   return {
     total: boxes.reduce((sum, b) => sum + b.quantity, 0),
@@ -107,8 +128,15 @@ function ZoneMap(props: {
 
 function TempZoneTile({ zoneTypeId, name, boxes }: { zoneTypeId: number; name: string; boxes?: number }) {
   const count = useTempZoneCount(zoneTypeId);
+  const holds = boxes !== undefined && boxes > 0;
   return (
-    <Card size="small" style={{ width: 170 }} data-testid="temp-zone-tile" title={name}>
+    <Card
+      size="small"
+      style={{ width: 170, borderColor: holds ? SHELF_SEARCHED_COLOR : undefined }}
+      data-testid="temp-zone-tile"
+      data-zone-type={zoneTypeId}
+      title={name}
+    >
       <div>{countOf(count.data ?? 0, 'pallet')}</div>
       {boxes !== undefined && <div>{countOf(boxes, 'box')} of the product</div>}
     </Card>
@@ -128,13 +156,42 @@ export default function WarehouseManagementPage() {
   const current = zoneList.find((z) => z.zoneCode === zoneTab) ?? zoneList[0];
   const boxesIn = (zoneName: string) =>
     productId ? (summary.places.find(([place]) => place === zoneName)?.[1].boxes ?? 0) : undefined;
+  const [openPalletId, setOpenPalletId] = useState<number | null>(null);
+  const openPallet = usePlate(openPalletId);
+  const navigate = useNavigate();
+  /** Issue 30 §13: a location tag opens its shelf (on its zone's tab), its pallet, or scrolls to its zone's tile. */
+  const goTo = (place: TPlace) => {
+    if (place.kind === 'shelf') {
+      const zone = zoneList.find((z) => z.shelves.some((shelf) => shelf.shelfCode === place.shelfCode));
+      const shelf = zone?.shelves.find((candidate) => candidate.shelfCode === place.shelfCode);
+      if (!zone || !shelf) return;
+      setZoneTab(zone.zoneCode);
+      setOpenShelf(shelf);
+    } else if (place.kind === 'pallet') {
+      setOpenPalletId(place.plateId);
+    } else {
+      const selector =
+        place.kind === 'zone' ? `[data-zone-type="${place.zoneTypeId}"]` : '[data-testid="printed-barcode-tile"]';
+      document.querySelector(selector)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    }
+  };
+  /** How many shelves of each zone hold the searched product: their tabs say so. */
+  const searchedIn = (zone: TZone) => zone.shelves.filter((shelf) => summary.shelves.has(shelf.shelfCode)).length;
 
   return (
     <>
       <PageTitle>Warehouse Management</PageTitle>
       <Space wrap style={{ marginBottom: 16 }}>
         <div style={{ width: 360 }}>
-          <ProductSelect value={productId} onChange={setProductId} allowClear />
+          <RemoteSelect
+            source={PRODUCT_OPTIONS}
+            value={productId}
+            onChange={setProductId}
+            allowClear
+            placeholder="Search a product"
+            style={{ width: '100%' }}
+            testId="map-product-search"
+          />
         </div>
         <Button onClick={() => setDialog('barcode')} data-testid="print-barcode">
           Print Barcode
@@ -155,14 +212,21 @@ export default function WarehouseManagementPage() {
       {productId !== null && (
         <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }} data-testid="stock-summary">
           <Descriptions.Item label="Total Stock">
-            {locations.isFetching ? <Spin size="small" /> : summary.total}
+            {locations.isFetching ? <Spin size="small" /> : formatQuantity(summary.total)}
           </Descriptions.Item>
           <Descriptions.Item label="Location">
             {summary.places.length === 0
               ? 'No stock'
-              : summary.places.map(([place, { boxes, quantity }]) => (
-                  <Tag key={place} color={summary.shelves.has(place) ? 'red' : undefined}>
-                    {place}: {countOf(boxes, 'box')}, {quantity}
+              : summary.places.map(([name, { boxes, quantity, place }]) => (
+                  <Tag
+                    key={name}
+                    color={summary.shelves.has(name) ? 'red' : undefined}
+                    onClick={() => goTo(place)}
+                    style={{ cursor: 'pointer' }}
+                    role="button"
+                    data-testid="location-tag"
+                  >
+                    {name}: {countOf(boxes, 'box')}, {formatQuantity(quantity)}
                   </Tag>
                 ))}
           </Descriptions.Item>
@@ -202,7 +266,20 @@ export default function WarehouseManagementPage() {
           onChange={setZoneTab}
           items={zoneList.map((zone) => ({
             key: zone.zoneCode,
-            label: `Zone ${zone.zoneCode}`,
+            label:
+              searchedIn(zone) > 0 ? (
+                <Badge
+                  count={searchedIn(zone)}
+                  size="small"
+                  offset={[8, -2]}
+                  title={`${countOf(searchedIn(zone), 'shelf', 'shelves')} hold the searched product`}
+                  data-testid="zone-tab-searched"
+                >
+                  <span style={{ color: 'inherit' }}>Zone {zone.zoneCode}</span>
+                </Badge>
+              ) : (
+                `Zone ${zone.zoneCode}`
+              ),
             children: (
               <ZoneMap
                 zone={zone}
@@ -216,6 +293,11 @@ export default function WarehouseManagementPage() {
         />
       )}
 
+      <PalletDetailDialog
+        plate={openPalletId === null ? null : openPallet}
+        onClose={() => setOpenPalletId(null)}
+        onRelocate={(plate) => navigate(`/relocate-pallet?plateId=${plate.plateId}`)}
+      />
       <ShelfCellsDialog shelf={openShelf} searchedPlates={summary.plates} onClose={() => setOpenShelf(null)} />
       {dialog === 'zone' && (
         <ZoneDialog open zoneCode={current?.zoneCode} zones={zoneList} onClose={() => setDialog(null)} />

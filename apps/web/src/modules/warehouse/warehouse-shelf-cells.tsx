@@ -1,9 +1,12 @@
 import { countOf, type TCell, type TShelf } from '@packline/domain';
 import { Button, Form, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { usePlate } from './plate-boxes.api.ts';
+import { PalletDetailDialog } from './temporary-zone-dialogs.tsx';
 import { useDeleteShelf, useRenameCell, useShelf, useToggleCell } from './warehouse-layout.api.ts';
 import { ShelfDialog } from './warehouse-layout-dialogs.tsx';
 
@@ -35,7 +38,17 @@ function RenameCellDialog({ cell, onClose }: { cell: TCell; onClose: () => void 
   );
 }
 
-function CellTile({ cell, searched, onRename }: { cell: TCell; searched: boolean; onRename: () => void }) {
+function CellTile({
+  cell,
+  searched,
+  onRename,
+  onOpenPallet,
+}: {
+  cell: TCell;
+  searched: boolean;
+  onRename: () => void;
+  onOpenPallet: (plateId: number) => void;
+}) {
   const toggle = useToggleCell();
   const areYouSure = useAreYouSure();
   // Disabling a cell a pallet stands in asks first, naming the pallet: it stays, but nothing can be put there.
@@ -60,7 +73,22 @@ function CellTile({ cell, searched, onRename }: { cell: TCell; searched: boolean
       <Typography.Text strong>
         {cell.rowName}-{cell.colName}
       </Typography.Text>
-      <div>{cell.plate ? `${cell.plate.plateCode} (${countOf(cell.plate.boxCount, 'box')})` : 'Empty'}</div>
+      <div>
+        {cell.plate ? (
+          // Issue 30 §13: the pallet opens (its contents, Move to Shelf / Tempzone, Relocate Pallet).
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0 }}
+            onClick={() => cell.plate && onOpenPallet(cell.plate.plateId)}
+            data-testid="cell-pallet"
+          >
+            {cell.plate.plateCode} ({countOf(cell.plate.boxCount, 'box')})
+          </Button>
+        ) : (
+          'Empty'
+        )}
+      </div>
       <Space size={4}>
         <Button size="small" loading={toggle.isPending} onClick={onToggle} data-testid="cell-toggle">
           {cell.active === 1 ? 'Disable' : 'Enable'}
@@ -84,6 +112,9 @@ export function ShelfCellsDialog(props: {
   const areYouSure = useAreYouSure();
   const [renaming, setRenaming] = useState<TCell | null>(null);
   const [editing, setEditing] = useState(false);
+  const [palletId, setPalletId] = useState<number | null>(null);
+  const pallet = usePlate(palletId);
+  const navigate = useNavigate();
   const detail = shelf.data;
   const rows = detail ? [...new Set(detail.cells.map((c) => c.rowNo))].sort((a, b) => b - a) : [];
   const deleteShelf = () =>
@@ -129,12 +160,18 @@ export function ShelfCellsDialog(props: {
                     cell={c}
                     searched={c.plate !== null && props.searchedPlates.has(c.plate.plateId)}
                     onRename={() => setRenaming(c)}
+                    onOpenPallet={setPalletId}
                   />
                 ))}
             </Space>
           ))}
         </Space>
       )}
+      <PalletDetailDialog
+        plate={palletId === null ? null : pallet}
+        onClose={() => setPalletId(null)}
+        onRelocate={(plate) => navigate(`/relocate-pallet?plateId=${plate.plateId}`)}
+      />
       {renaming && <RenameCellDialog cell={renaming} onClose={() => setRenaming(null)} />}
       {detail && editing && (
         <ShelfDialog

@@ -1,6 +1,6 @@
 import { CameraOutlined } from '@ant-design/icons';
-import type { TScanLookup } from '@packline/domain';
-import { Alert, Button, Input, type InputRef, Modal, Space, Typography } from 'antd';
+import { SCAN_MESSAGES, type TScanLookup } from '@packline/domain';
+import { Alert, Button, Input, type InputRef, Modal, Space, Typography, theme } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage } from '../../../api/client.ts';
 import { PageTitleOf } from '../../../ui/page-title.tsx';
@@ -27,6 +27,7 @@ function CameraDialog({
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [streaming, setStreaming] = useState(false);
 
   useEffect(() => {
     if (!open) return;
@@ -38,6 +39,7 @@ function CameraDialog({
       if (stopped || !screen) return;
       screen.srcObject = stream;
       await screen.play();
+      setStreaming(true);
       const Detector = await loadBarcodeDetector();
       const detector = new Detector();
       while (!stopped) {
@@ -50,7 +52,8 @@ function CameraDialog({
       }
     };
     setProblem(null);
-    read().catch((error: unknown) => setProblem(apiErrorMessage(error)));
+    setStreaming(false);
+    read().catch((error: unknown) => setProblem(cameraProblem(error)));
     return () => {
       stopped = true;
       for (const track of (stream as MediaStream | null)?.getTracks() ?? []) track.stop();
@@ -59,10 +62,34 @@ function CameraDialog({
 
   return (
     <Modal open={open} title="Scan with the camera" footer={null} onCancel={onClose} destroyOnHidden>
-      {problem ? <Alert type="error" showIcon title={problem} /> : null}
-      <video ref={video} playsInline muted style={{ width: '100%', borderRadius: 8, background: '#000' }} />
+      {problem ? <Alert type="warning" showIcon title={problem} data-testid="camera-problem" /> : null}
+      {/* No black box while there is no picture: the message alone says what to do. */}
+      <video
+        ref={video}
+        playsInline
+        muted
+        style={{ width: '100%', borderRadius: 8, background: '#000', display: streaming ? 'block' : 'none' }}
+      />
+      {problem ? (
+        <Button block size="large" type="primary" onClick={onClose} style={{ marginTop: 12 }}>
+          Type the code
+        </Button>
+      ) : null}
     </Modal>
   );
+}
+
+/**
+ * Issue 30 §18: why the camera did not open, in words a person acts on, not the browser's ('Requested device not
+ * found'): no camera at all, or one the site may not use.
+ */
+function cameraProblem(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') {
+    return SCAN_MESSAGES.noCamera;
+  }
+  if (name === 'NotAllowedError' || name === 'SecurityError') return SCAN_MESSAGES.cameraBlocked;
+  return apiErrorMessage(error);
 }
 
 export interface TScanFieldProps {
@@ -154,10 +181,12 @@ export interface TMobileScanLayoutProps extends TScanFieldProps {
   /** Why the last scan was refused ('Nothing has this code.'), shown under the field. */
   problem?: string | null;
   children?: ReactNode;
+  /** The screen's buttons (Move, Start again): kept at the foot of the phone's screen, above long pallet contents. */
+  actions?: ReactNode;
 }
 
 /** A phone screen: title, what to scan, the scan field, the last refusal, then what the scans found. */
-export function MobileScanLayout({ url, prompt, onScan, busy, problem, children }: TMobileScanLayoutProps) {
+export function MobileScanLayout({ url, prompt, onScan, busy, problem, children, actions }: TMobileScanLayoutProps) {
   return (
     <div style={{ maxWidth: 560, margin: '0 auto' }} data-testid="mobile-scan">
       <PageTitleOf url={url} />
@@ -172,6 +201,28 @@ export function MobileScanLayout({ url, prompt, onScan, busy, problem, children 
       <Space orientation="vertical" size={12} style={{ width: '100%', marginTop: 16 }}>
         {children}
       </Space>
+      {actions ? <ScanActions>{actions}</ScanActions> : null}
+    </div>
+  );
+}
+
+/** Buttons that stay in sight at the foot of the screen while what the scans found scrolls under them. */
+export function ScanActions({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <div
+      style={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        marginTop: 12,
+        padding: '12px 0',
+        background: token.colorBgLayout,
+        boxShadow: '0 -6px 8px -6px rgba(0, 0, 0, 0.15)',
+      }}
+      data-testid="scan-actions"
+    >
+      {children}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import {
   BOX_STATUS,
   formatQuantity,
   MOBILE_SCAN_URLS,
+  PLATE_BOX_MESSAGES,
   SCAN_MESSAGES,
   type TBox,
   type TScanLookup,
@@ -27,6 +28,9 @@ export default function RelocateBoxesScanPage() {
   const scanner = useScanLookup((found) => {
     setMoved(null);
     if (found.kind === 'pallet') {
+      // Issue 30 §18: a box already on the pallet scanned as the target is refused now, not only at Move.
+      const onIt = boxes.find((b) => b.plateId === found.pallet.plateId);
+      if (onIt) return PLATE_BOX_MESSAGES.samePallet(onIt.barCode, found.pallet.plateCode);
       setTarget(found);
       return null;
     }
@@ -34,6 +38,9 @@ export default function RelocateBoxesScanPage() {
     const { box } = found;
     if (boxes.some((b) => b.boxId === box.boxId)) return SCAN_MESSAGES.alreadyScanned;
     if (box.status !== BOX_STATUS.InStock) return `${SCAN_MESSAGES.boxNotInStock} ${box.barCode} is ${box.statusName}.`;
+    if (target && box.plateId === target.pallet.plateId) {
+      return PLATE_BOX_MESSAGES.samePallet(box.barCode, target.pallet.plateCode);
+    }
     setBoxes((list) => [...list, box]);
     return null;
   });
@@ -63,6 +70,34 @@ export default function RelocateBoxesScanPage() {
       busy={scanner.busy || move.isPending}
       problem={scanner.problem}
       onScan={scanner.onScan}
+      actions={
+        boxes.length > 0 || target ? (
+          <Space style={{ width: '100%' }} orientation="vertical">
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={!target || boxes.length === 0}
+              loading={move.isPending}
+              onClick={moveNow}
+              data-testid="scan-move"
+            >
+              {target && boxes.length > 0 ? `Move ${boxes.length} onto ${target.pallet.plateCode}` : 'Move'}
+            </Button>
+            <Button
+              size="large"
+              block
+              onClick={() => {
+                setBoxes([]);
+                setTarget(null);
+                scanner.setProblem(null);
+              }}
+            >
+              Start again
+            </Button>
+          </Space>
+        ) : null
+      }
     >
       {moved ? <Alert type="success" showIcon title={moved} data-testid="scan-moved" /> : null}
       {boxes.length > 0 ? (
@@ -99,32 +134,6 @@ export default function RelocateBoxesScanPage() {
           <Typography.Text strong>Onto pallet</Typography.Text>
           <PalletCard pallet={target.pallet} boxes={target.boxes} rawMaterialBoxes={target.rawMaterialBoxes} />
         </>
-      ) : null}
-      {boxes.length > 0 || target ? (
-        <Space style={{ width: '100%' }} orientation="vertical">
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={!target || boxes.length === 0}
-            loading={move.isPending}
-            onClick={moveNow}
-            data-testid="scan-move"
-          >
-            {target && boxes.length > 0 ? `Move ${boxes.length} onto ${target.pallet.plateCode}` : 'Move'}
-          </Button>
-          <Button
-            size="large"
-            block
-            onClick={() => {
-              setBoxes([]);
-              setTarget(null);
-              scanner.setProblem(null);
-            }}
-          >
-            Start again
-          </Button>
-        </Space>
       ) : null}
     </MobileScanLayout>
   );

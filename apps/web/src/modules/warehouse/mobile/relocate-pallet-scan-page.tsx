@@ -93,6 +93,37 @@ export default function RelocatePalletScanPage() {
       busy={scanner.busy || move.isPending}
       problem={scanner.problem}
       onScan={onScan}
+      actions={
+        pallet ? (
+          <Space style={{ width: '100%' }} orientation="vertical">
+            <Button
+              type="primary"
+              size="large"
+              block
+              disabled={!target}
+              loading={move.isPending}
+              onClick={moveNow}
+              data-testid="scan-move"
+            >
+              {target
+                ? `Move ${pallet.pallet.plateCode} to ${target.kind === 'cell' ? target.code : target.zoneTypeName}`
+                : 'Move'}
+            </Button>
+            <Button
+              size="large"
+              block
+              onClick={() => {
+                setPallet(null);
+                setCell(null);
+                setTarget(null);
+                scanner.setProblem(null);
+              }}
+            >
+              Start again
+            </Button>
+          </Space>
+        ) : null
+      }
     >
       {moved ? (
         <Alert
@@ -130,35 +161,6 @@ export default function RelocatePalletScanPage() {
             {target.zoneTypeName}
           </Typography.Text>
         </Card>
-      ) : null}
-      {pallet ? (
-        <Space style={{ width: '100%' }} orientation="vertical">
-          <Button
-            type="primary"
-            size="large"
-            block
-            disabled={!target}
-            loading={move.isPending}
-            onClick={moveNow}
-            data-testid="scan-move"
-          >
-            {target
-              ? `Move ${pallet.pallet.plateCode} to ${target.kind === 'cell' ? target.code : target.zoneTypeName}`
-              : 'Move'}
-          </Button>
-          <Button
-            size="large"
-            block
-            onClick={() => {
-              setPallet(null);
-              setCell(null);
-              setTarget(null);
-              scanner.setProblem(null);
-            }}
-          >
-            Start again
-          </Button>
-        </Space>
       ) : null}
     </MobileScanLayout>
   );

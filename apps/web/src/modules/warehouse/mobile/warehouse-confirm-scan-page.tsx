@@ -1,4 +1,5 @@
 import {
+  countOf,
   employeeName,
   formatQuantity,
   MOBILE_SCAN_URLS,
@@ -10,11 +11,11 @@ import {
   type TRawMaterialBox,
 } from '@packline/domain';
 import { Button, Card, Descriptions, Empty, List, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { apiErrorMessage } from '../../../api/client.ts';
 import { succeeded } from '../../../api/failures.ts';
 import { PageTitleOf } from '../../../ui/page-title.tsx';
-import { usePickBoxes, useProcessApplication } from '../raw-material-applications.api.ts';
+import { usePickBoxes, useProcessApplication, useRawMaterialBoxLocations } from '../raw-material-applications.api.ts';
 import { useApplicationsAwaitingPicking } from './mobile-scan.api.ts';
 import { MobileScanLayout, useScanLookup } from './mobile-scan-layout.tsx';
 import { ScanLinks } from './scan-links.tsx';
@@ -50,12 +51,62 @@ function ChooseApplication({ onChoose }: { onChoose: (row: TRawMaterialApplicati
             <div>
               <Typography.Text strong>{rawMaterialOf(row)}</Typography.Text>
               <br />
-              {formatQuantity(row.applyQuantity)} KG · {employeeName(row.applyEmployee)} · picked {row.pickedBoxes}
+              {formatQuantity(row.applyQuantity)} KG applied · {employeeName(row.applyEmployee)}
+              <br />
+              {pickedText(row)}
             </div>
           </Button>
         ))}
       </Space>
     </div>
+  );
+}
+
+/** Issue 30 §15: what was picked, in boxes and KG ('picked 1 box, 25 KG of 100 KG'). */
+const pickedText = (row: TRawMaterialApplication) =>
+  `Picked ${countOf(row.pickedBoxes, 'box')}, ${formatQuantity(row.pickedQuantity)} KG of ${formatQuantity(row.applyQuantity)} KG`;
+
+/** Where a raw material box stands: its pallet, and the pallet's cell or temporary zone. */
+function placeOfBox(box: TRawMaterialBox): string {
+  const where = box.cell
+    ? `${box.cell.shelf.shelfCode} ${box.cell.rowName}-${box.cell.colName}`
+    : (box.tempzone?.zoneTypeNavigation.zoneTypeName ?? 'Not placed');
+  return box.plate ? `${box.plate.plateCode} · ${where}` : where;
+}
+
+/** The raw material's boxes still in the warehouse, by place: where to go and how many boxes and KG wait there. */
+function WhereToPick({ application, scanned }: { application: TRawMaterialApplication; scanned: TRawMaterialBox[] }) {
+  const located = useRawMaterialBoxLocations(application.rawMaterialId);
+  const places = useMemo(() => {
+    const taken = new Set(scanned.map((b) => b.rawMaterialBoxId));
+    const byPlace = new Map<string, TRawMaterialBox[]>();
+    for (const box of located.data ?? []) {
+      if (taken.has(box.rawMaterialBoxId) || box.exWarehouse !== RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse) continue;
+      if (box.active !== RAW_MATERIAL_BOX_ACTIVE.Active) continue;
+      const place = placeOfBox(box);
+      byPlace.set(place, [...(byPlace.get(place) ?? []), box]);
+    }
+    return [...byPlace.entries()].sort(([a], [b]) => a.localeCompare(b));
+  }, [located.data, scanned]);
+  return (
+    <Card size="small" title="Where the boxes are" loading={located.isLoading} data-testid="pick-places">
+      {places.length === 0 ? (
+        <Typography.Text type="secondary">No box of this raw material is in the warehouse.</Typography.Text>
+      ) : (
+        <List
+          size="small"
+          dataSource={places}
+          renderItem={([place, boxes]) => (
+            <List.Item key={place} data-testid="pick-place">
+              <List.Item.Meta
+                title={place}
+                description={`${countOf(boxes.length, 'box')}, ${formatQuantity(boxes.reduce((sum, b) => sum + b.quantity, 0))} KG: ${boxes.map((b) => b.boxCode).join(', ')}`}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
   );
 }
 
@@ -115,21 +166,37 @@ function PickBoxes({ application, onDone }: { application: TRawMaterialApplicati
       busy={scanner.busy || working}
       problem={scanner.problem}
       onScan={scanner.onScan}
+      actions={
+        <Space style={{ width: '100%' }} orientation="vertical">
+          <Button type="primary" size="large" block loading={working} onClick={confirm} data-testid="scan-confirm">
+            Confirm
+          </Button>
+          <Button size="large" block onClick={onDone}>
+            Choose another application
+          </Button>
+        </Space>
+      }
     >
       <Card size="small" title={rawMaterialOf(application)} data-testid="application-card">
         <Descriptions size="small" column={1}>
           <Descriptions.Item label="Applied for">{formatQuantity(application.applyQuantity)} KG</Descriptions.Item>
           <Descriptions.Item label="Apply Employee">{employeeName(application.applyEmployee)}</Descriptions.Item>
           <Descriptions.Item label="Picked before">
-            {application.pickedBoxes} ({formatQuantity(application.pickedQuantity)} KG)
+            {countOf(application.pickedBoxes, 'box')}, {formatQuantity(application.pickedQuantity)} KG
           </Descriptions.Item>
           <Descriptions.Item label="Scanned now">
             <span data-testid="scanned-kg">
-              {boxes.length} ({formatQuantity(scannedKg)} KG)
+              {countOf(boxes.length, 'box')}, {formatQuantity(scannedKg)} KG
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label="Still to pick">
+            <span data-testid="pick-remaining">
+              {formatQuantity(Math.max(0, application.applyQuantity - application.pickedQuantity - scannedKg))} KG
             </span>
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      <WhereToPick application={application} scanned={boxes} />
       {boxes.length > 0 ? (
         <List
           size="small"
@@ -158,14 +225,6 @@ function PickBoxes({ application, onDone }: { application: TRawMaterialApplicati
           )}
         />
       ) : null}
-      <Space style={{ width: '100%' }} orientation="vertical">
-        <Button type="primary" size="large" block loading={working} onClick={confirm} data-testid="scan-confirm">
-          Confirm
-        </Button>
-        <Button size="large" block onClick={onDone}>
-          Choose another application
-        </Button>
-      </Space>
     </MobileScanLayout>
   );
 }
