@@ -18,10 +18,16 @@ export const SLASH_DATE_FORMAT = 'YYYY/MM/DD';
 
 /**
  * A date in a query string, 'YYYY-MM-DD' or 'YYYY/MM/DD' (the order API's dates, the dispatch and purchase ranges of
- * spec 01 §7), refused with `message`.
+ * spec 01 §7), refused with `message`; left out, with `required` (the spec's words) or '{label} is required!'.
  */
-export function queryDateSchema(label: string, message = `${label} must be a date`) {
-  return z.string().regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, message);
+export function queryDateSchema(
+  label: string,
+  message = `${label} must be a date`,
+  required = `${label} is required!`,
+) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : message) })
+    .regex(/^\d{4}[-/]\d{2}[-/]\d{2}$/, message);
 }
 
 /** spec 01 §5: lead time choices are 2, 10, 15 or 20 working days. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fillEmailTemplate } from './email.ts';
+import { escapeHtml, fillEmailTemplate, textToHtml } from './email.ts';
 
 describe('fillEmailTemplate', () => {
   it('replaces every placeholder, spaces inside the braces allowed', () => {
@@ -24,5 +24,14 @@ describe('fillEmailTemplate', () => {
 describe('escapeHtml', () => {
   it('keeps markup characters as text', () => {
     expect(escapeHtml(`A & B <NZ> "Ltd" 'x'`)).toBe('A &amp; B &lt;NZ&gt; &quot;Ltd&quot; &#39;x&#39;');
+  });
+});
+
+describe('textToHtml', () => {
+  it('makes paragraphs of the text between blank lines, keeps line breaks and escapes the rest (issue 31 §16)', () => {
+    expect(textToHtml('Dear A & B <NZ>,\r\n\r\nPlease find attached PO000008.\n  \nKind regards,\nAroha\n')).toBe(
+      '<p>Dear A &amp; B &lt;NZ&gt;,</p><p>Please find attached PO000008.</p><p>Kind regards,<br/>Aroha</p>',
+    );
+    expect(textToHtml('  \n\n ')).toBe('');
   });
 });

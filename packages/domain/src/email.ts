@@ -46,6 +46,20 @@ export function escapeHtml(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/**
+ * A plain-text e-mail body as HTML (issue 31 §16): text between blank lines is a paragraph, a single line break stays
+ * a line break, and every character stays text.
+ */
+export function textToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br/>')}</p>`)
+    .join('');
+}
+
 /** Several receivers may be given in one TargetAddress, separated by commas or semicolons. */
 export function splitEmailAddresses(text: string): string[] {
   return text

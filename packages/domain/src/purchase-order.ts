@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listQueryOf, ZDateText, ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema, requiredOr } from './catalogue.ts';
-import { queryDateSchema } from './dates.ts';
+import { queryDateSchema, todayInAuckland } from './dates.ts';
 import { ZSendEmail } from './email.ts';
 import { multiplyRounded, sumRounded } from './money.ts';
 import { CURRENCY, purchaseAmount, ZQualificationAlert } from './supplier.ts';
@@ -70,12 +70,21 @@ export const PO_MESSAGES = {
   lineCompleted: 'This item is already completed.',
   lineClosed: 'A cancelled or completed order cannot change its items.',
   poNoOrId: 'Give the PoNo or the id of the purchase order.',
+  closeShortReasonRequired: 'Please input the reason for closing this item short.',
+  cancelReasonRequired: 'Please input the reason for cancelling this order.',
+  reasonTooLong: `Reason must be at most ${PO_NOTE_MAX} characters`,
+  notCancellable: 'Only an order awaiting approval or approved can be cancelled.',
+  cancelReceived: 'An order with goods received cannot be cancelled.',
+  notPayable: 'Only an approved, received or completed order can be paid.',
+  paymentDateFuture: 'The payment date cannot be in the future.',
 } as const;
 
 /** Who raises and edits purchase orders (mode 1, the approver's mode 2, the stock alarm's New Order). */
 export const PO_EDIT_PAGES = ['/purchase-order', '/purchase-order-approve', '/raw-material-stock-monitor'] as const;
 /** Who approves and finishes them (mode 2). */
 export const PO_APPROVE_PAGES = ['/purchase-order-approve'] as const;
+/** Who cancels them (with a reason, while nothing is received): the buyer and the approver. */
+export const PO_CANCEL_PAGES = ['/purchase-order', '/purchase-order-approve'] as const;
 /** Who marks them paid (mode 3). */
 export const PO_PAY_PAGES = ['/payable'] as const;
 /** Who reads them: the three modes, the stock alarm and the receiving list. */
@@ -118,6 +127,20 @@ export function purchaseTotalsOf(
 export const canFinishPurchaseOrder = (statusId: number): boolean => statusId === PO_STATUS.Received;
 /** Approve and edit only while Awaiting Approval. */
 export const isAwaitingApproval = (statusId: number): boolean => statusId === PO_STATUS.AwaitingApproval;
+/** Issue 31: only an approved-or-later order is paid (not Cancelled, not Awaiting Approval). */
+export const PAYABLE_PO_STATUSES = [PO_STATUS.Approved, PO_STATUS.Received, PO_STATUS.Completed] as const;
+export const canPayPurchaseOrder = (statusId: number): boolean =>
+  (PAYABLE_PO_STATUSES as readonly number[]).includes(statusId);
+/** Issue 31: Cancel (with a reason) while awaiting approval or approved and nothing is received. */
+export const canCancelPurchaseOrder = (order: {
+  poStatusId: number;
+  poDetail: readonly { totalRevQty: number }[];
+}): boolean =>
+  (order.poStatusId === PO_STATUS.AwaitingApproval || order.poStatusId === PO_STATUS.Approved) &&
+  order.poDetail.every((line) => line.totalRevQty === 0);
+/** A line closed now would be short: it has received less than ordered (a reason is then required). */
+export const isLineShort = (line: { quantity: number; totalRevQty: number }): boolean =>
+  line.totalRevQty < line.quantity;
 /** The e-mail is refused while the order awaits approval (spec 02 §4). */
 export const canEmailPurchaseOrder = (statusId: number): boolean => statusId !== PO_STATUS.AwaitingApproval;
 
@@ -217,19 +240,35 @@ export const ZSinglePurchaseOrderQuery = z
 export const ZPurchaseOrderIdQuery = z.object({ id: queryIdSchema('id') });
 export const ZUpdateEtaQuery = z.object({
   id: queryIdSchema('id'),
-  ETA: queryDateSchema('ETA', PO_MESSAGES.etaRequired),
+  ETA: queryDateSchema('ETA', PO_MESSAGES.etaRequired, PO_MESSAGES.etaRequired),
 });
 export const ZUpdateNotesQuery = z.object({
   id: queryIdSchema('id'),
   notes: z.string().max(PO_NOTE_MAX, PO_MESSAGES.noteTooLong).default(''),
 });
 export const ZPoDetailIdQuery = z.object({ poDetailId: queryIdSchema('poDetailId') });
+const reasonText = z.string().trim().max(PO_NOTE_MAX, PO_MESSAGES.reasonTooLong);
+/** PUT PurchaseOrder/CompletePoDetail?poDetailId; ours: reason, required when the line is closed short. */
+export const ZCompletePoDetailQuery = ZPoDetailIdQuery.extend({ reason: reasonText.optional() });
+export type TCompletePoDetailQuery = z.infer<typeof ZCompletePoDetailQuery>;
+/** PUT PurchaseOrder/CancelPurchaseOrder?id&reason (ours). */
+export const ZCancelPurchaseOrderQuery = z.object({
+  id: queryIdSchema('id'),
+  reason: z
+    .string({ error: () => PO_MESSAGES.cancelReasonRequired })
+    .trim()
+    .min(1, PO_MESSAGES.cancelReasonRequired)
+    .max(PO_NOTE_MAX, PO_MESSAGES.reasonTooLong),
+});
+export type TCancelPurchaseOrderQuery = z.infer<typeof ZCancelPurchaseOrderQuery>;
 /** PUT PurchaseOrder/MarkPaid?id&paymentStatus&invoiceNumber&paymentDate. */
 export const ZMarkPaidQuery = z.object({
   id: queryIdSchema('id'),
   paymentStatus: z.enum(['0', '1'], 'paymentStatus must be 0 or 1').transform(Number),
   invoiceNumber: z.string().trim().max(100, 'invoiceNumber must be at most 100 characters').optional(),
-  paymentDate: queryDateSchema('paymentDate', 'paymentDate must be a date').optional(),
+  paymentDate: queryDateSchema('paymentDate', 'paymentDate must be a date')
+    .refine((date) => date.replaceAll('/', '-') <= todayInAuckland(), PO_MESSAGES.paymentDateFuture)
+    .optional(),
 });
 export type TMarkPaidQuery = z.infer<typeof ZMarkPaidQuery>;
 /** POST PurchaseOrder/EmailPurchaseOrder (ours): the Email dialog's fields; the server attaches the PO PDF. */
@@ -261,6 +300,9 @@ export const ZPoDetail = z.object({
   totalRevQty: z.number(),
   totalHandledQty: z.number(),
   packagingQty: z.number().nullable(),
+  /** Why the buyer closed the line short (CompletePoDetail with less received than ordered), and when. */
+  closedReason: z.string().nullable(),
+  closedAt: ZTimestamp.nullable(),
 });
 export type TPoDetail = z.infer<typeof ZPoDetail>;
 
@@ -304,6 +346,10 @@ export const ZPurchaseOrder = z.object({
   paid: z.number().int(),
   invoiceNote: z.string().nullable(),
   paymentDate: z.string().nullable(),
+  /** CancelPurchaseOrder's reason, when and by whom. */
+  cancelReason: z.string().nullable(),
+  cancelledAt: ZTimestamp.nullable(),
+  cancelledBy: z.object({ firstName: z.string(), lastName: z.string() }).nullable(),
   poDetail: z.array(ZPoDetail),
   poOption: z.array(ZPoOption),
   /** The supplier's qualifications expired or expiring within 7 days. */
@@ -311,6 +357,17 @@ export const ZPurchaseOrder = z.object({
 });
 export type TPurchaseOrder = z.infer<typeof ZPurchaseOrder>;
 export const ZPurchaseOrderList = z.array(ZPurchaseOrder);
+
+/** Ours, GET PurchaseOrder/GetOutstandingTotal: what is still to pay (unpaid, approved or later), per currency. */
+export const ZOutstandingTotal = z.object({
+  currencyId: z.number().int(),
+  currencyName: z.string(),
+  count: z.number().int(),
+  /** The orders' inclGstPrice (the price outside NZD), to cents. */
+  total: z.number(),
+});
+export type TOutstandingTotal = z.infer<typeof ZOutstandingTotal>;
+export const ZOutstandingTotals = z.array(ZOutstandingTotal);
 
 /** The company's delivery address and telephone, prefilled on a new order (spec 02 §9). */
 export const ZPurchaseOrderDefaults = z.object({ deliveryAddr: z.string(), telNo: z.string() });

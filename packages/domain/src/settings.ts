@@ -14,6 +14,8 @@ export const SETTING = {
    * not give them, so an installation starts with none (the demo data sets its own).
    */
   purchaseDelivery: { key: 'purchasing.delivery', defaultValue: { deliveryAddr: '', telNo: '' } },
+  /** Issue 31: a receiving line more than this many percent over its order asks for confirmation (and is recorded). */
+  overReceiptTolerance: { key: 'purchasing.overReceiptTolerancePercent', defaultValue: 10 as number },
 } as const;
 
 /** Named permissions a staff session carries besides its pages. */

@@ -32,11 +32,14 @@ export const SUPPLIER_TYPE_OPTIONS = [
 export const QUALIFICATION_ALERT_DAYS = 7;
 /** spec 02 §9: payment terms ≤ 2000 characters. */
 export const PAYMENT_TERM_MAX = 2000;
+/** A supplier's name fits one line of the lists and the PO PDF (issue 31 §22). */
+export const SUPPLIER_NAME_MAX = 100;
 const TEXT_MAX = 200;
 const NOTE_MAX = 300;
 
 export const SUPPLIER_MESSAGES = {
   nameRequired: REQUIRED_MESSAGE('Supplier Name'),
+  nameTooLong: `Supplier Name must be at most ${SUPPLIER_NAME_MAX} characters`,
   supplierRawMaterialExists: 'This raw material is already on the supplier’s price list.',
   supplierRawMaterialMissing: 'This raw material is not on the supplier’s price list.',
   inUse: 'This supplier has purchase orders, so it cannot be deleted. Make it inactive instead.',
@@ -100,7 +103,7 @@ export const purchaseAmount = (label: string) =>
     .refine(hasAtMostThreeDecimals, `${label} may have at most 3 decimals`);
 
 const supplierFields = {
-  suplierName: requiredText('Supplier Name'),
+  suplierName: requiredText('Supplier Name', SUPPLIER_NAME_MAX),
   address: optionalText('Address', NOTE_MAX),
   primaryPerson: optionalText('Primary Person'),
   phone: optionalText('Phone', 50),

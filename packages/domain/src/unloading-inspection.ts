@@ -38,13 +38,26 @@ export const RECEIVING_MESSAGES = {
   linesRequired: 'Please add at least one line.',
   /** The order is not Approved or Received/Unloaded. */
   notReceivable: 'Only an approved or received purchase order can be received.',
-  alreadyReceiving: 'This purchase order already has a receiving.',
+  alreadyReceiving: 'This purchase order has a receiving in processing: complete it first.',
   supplierMismatch: 'The supplier is not the supplier of this purchase order.',
   notALine: (poNo: string) => `A line is not a line of ${poNo}.`,
   poChanged: 'The purchase order of a receiving cannot change.',
   lineTwice: 'A line of the purchase order is given twice.',
   belowHandled: (handled: number) => `This time received quantity cannot be less than the ${handled} already handled.`,
+  takeAwayBeforeUnloading: 'Take Away Date cannot be before the Unloading Date.',
+  /** Issue 31: more than the tolerance over the order, not confirmed. */
+  overReceipt: (item: string, received: number, ordered: number, tolerancePercent: number) =>
+    `${item}: received ${received} of ${ordered}, more than ${tolerancePercent}% over the order. Confirm the over-receipt.`,
 } as const;
+
+/**
+ * Issue 31: what a line has received beyond the tolerance over its order (0 when within it). The tolerance is the
+ * setting `purchasing.overReceiptTolerancePercent` (10 % unless changed).
+ */
+export function overReceiptBeyond(ordered: number, received: number, tolerancePercent: number): number {
+  const allowed = ordered * (1 + tolerancePercent / 100);
+  return received > allowed + 1e-9 ? received - ordered : 0;
+}
 
 /** Who receives: the Purchase Receiving List; the inspection report reads receivings too. */
 export const RECEIVING_PAGES = ['/unloading-inspection'] as const;
@@ -92,6 +105,8 @@ export const ZUnloadingDetailInput = z.object({
   /** What arrived this time. */
   revQuantity: purchaseAmount('This Received Qty'),
   note: limitedText(RECEIVING_TEXT_MAX, RECEIVING_MESSAGES.notesTooLong),
+  /** Issue 31: the receiver confirmed receiving more than the tolerance over the order on this line. */
+  overReceiptConfirmed: z.boolean().optional(),
 });
 export type TUnloadingDetailInput = z.infer<typeof ZUnloadingDetailInput>;
 
@@ -128,12 +143,18 @@ const receivingFields = {
   status: z.unknown().optional(),
   no: z.unknown().optional(),
 };
+/** Issue 31: the Take Away date is not before the Unloading date. */
+const datesInOrder = (receiving: { unloadingDate?: string | null; takeAwayDate?: string | null }) =>
+  !receiving.unloadingDate || !receiving.takeAwayDate || receiving.takeAwayDate >= receiving.unloadingDate;
+const datesInOrderIssue = { message: RECEIVING_MESSAGES.takeAwayBeforeUnloading, path: ['takeAwayDate'] };
 /** POST UnloadingInspection/AddUnloadingInspection. */
-export const ZAddUnloadingInspection = z.object(receivingFields);
+export const ZAddUnloadingInspection = z.object(receivingFields).refine(datesInOrder, datesInOrderIssue);
 export type TAddUnloadingInspection = z.infer<typeof ZAddUnloadingInspection>;
 export type TAddUnloadingInspectionInput = z.input<typeof ZAddUnloadingInspection>;
 /** PUT UnloadingInspection/UpdateUnloadingInspection (the order cannot change). */
-export const ZUpdateUnloadingInspection = z.object({ inspectionId: rowId('inspectionId'), ...receivingFields });
+export const ZUpdateUnloadingInspection = z
+  .object({ inspectionId: rowId('inspectionId'), ...receivingFields })
+  .refine(datesInOrder, datesInOrderIssue);
 export type TUpdateUnloadingInspection = z.infer<typeof ZUpdateUnloadingInspection>;
 
 /** PUT UnloadingInspection/UpdateDetail {detailId, note, createdBy} (createdBy is the session's employee). */
@@ -159,6 +180,9 @@ export const ZUnloadingInspectionListQuery = listQueryOf(RECEIVING_SORT_FIELDS).
 });
 export type TUnloadingInspectionListQuery = z.infer<typeof ZUnloadingInspectionListQuery>;
 export const ZUnloadingInspectionIdQuery = z.object({ id: queryIdSchema('id') });
+/** Ours, GET UnloadingInspection/GetReceivingSettings: the over-receipt tolerance the form asks about. */
+export const ZReceivingSettings = z.object({ overReceiptTolerancePercent: z.number() });
+export type TReceivingSettings = z.infer<typeof ZReceivingSettings>;
 
 // ---- Replies --------------------------------------------------------------------------------------------------------
 
@@ -180,6 +204,10 @@ export const ZUnloadingDetail = z.object({
   dispatchedQuantity: z.number(),
   packagingQty: z.number().nullable(),
   note: z.string().nullable(),
+  /** Issue 31: a confirmed over-receipt: how much over the order, who confirmed it and when. */
+  overReceiptQty: z.number(),
+  overReceiptConfirmedBy: z.string().nullable(),
+  overReceiptConfirmedAt: ZTimestamp.nullable(),
 });
 export type TUnloadingDetail = z.infer<typeof ZUnloadingDetail>;
 

@@ -14,7 +14,7 @@ import type { Database } from '../db/client.ts';
 import { syncIdSequence } from '../db/sequences.ts';
 import { actorOf, type TAccess } from './access.ts';
 import { ok } from './envelope.ts';
-import { NotFoundError } from './errors.ts';
+import { BusinessError, databaseErrorCode, NotFoundError } from './errors.ts';
 import { requireChanges } from './form-changes.ts';
 import { ZIdQuery } from './params.ts';
 import { replyOf, type TContractTypeProvider } from './reply.ts';
@@ -41,6 +41,11 @@ export interface TCatalogueRouteOptions {
    * row's name, so a screen need not load that whole list to label its rows); by default the table's rows by id.
    */
   list?: { reply: z.ZodType; read: () => Promise<unknown[]> };
+  /**
+   * The field a unique index keys the rows by (a monitor group's type): a second row with the same value is refused
+   * with a 400 naming the field and `message`, instead of the database's bare conflict.
+   */
+  unique?: { field: string; message: (value: unknown) => string };
 }
 
 /**
@@ -71,6 +76,18 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
   const base = `/api/${def.controller}`;
   const tags = [def.controller];
   const r = app.withTypeProvider<TContractTypeProvider>();
+
+  // A unique index's refusal, said on the field it keys.
+  const refuseDuplicate = async <T>(body: TRow, write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } catch (error) {
+      const unique = options.unique;
+      if (!unique || databaseErrorCode(error) !== '23505') throw error;
+      const message = unique.message(body[unique.field]);
+      throw new BusinessError(message, { [unique.field]: [message] });
+    }
+  };
 
   const findById = async (id: number): Promise<TRow> => {
     const [found] = await db.select(columns).from(table).where(eq(idColumn, id));
@@ -107,11 +124,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
       const actor = actorOf(request);
       const body = request.body as TRow;
       const values = { ...(options.onAdd ? options.onAdd(body, actor) : body), createdBy: actor };
-      const created = await db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(table).values(values).returning(columns);
-        if (def.userChosenId && body[def.idKey] !== undefined) await syncIdSequence(tx, table, idColumn);
-        return inserted;
-      });
+      const created = await refuseDuplicate(body, () =>
+        db.transaction(async (tx) => {
+          const [inserted] = await tx.insert(table).values(values).returning(columns);
+          if (def.userChosenId && body[def.idKey] !== undefined) await syncIdSequence(tx, table, idColumn);
+          return inserted;
+        }),
+      );
       return ok(created);
     },
   );
@@ -130,11 +149,13 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
           .map((key) => [key, body[key] ?? null]),
       );
       const changes = requireChanges(sent, current);
-      const [updated] = await db
-        .update(table)
-        .set({ ...changes, updatedAt: new Date(), updatedBy: actorOf(request) })
-        .where(eq(idColumn, id))
-        .returning(columns);
+      const [updated] = await refuseDuplicate(body, () =>
+        db
+          .update(table)
+          .set({ ...changes, updatedAt: new Date(), updatedBy: actorOf(request) })
+          .where(eq(idColumn, id))
+          .returning(columns),
+      );
       return ok(updated);
     },
   );

@@ -3,6 +3,7 @@ import { FALLBACK_ERROR_MESSAGE } from '@packline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, databaseErrorCode, TooManyRequestsError } from './errors.ts';
+import { issueMessage } from './validate.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -21,15 +22,24 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, body
   return reply.status(status).send(payload);
 }
 
-function fieldErrors(error: FastifyError): Record<string, string[]> {
+/** What the caller sent in the part of the request that failed validation. */
+function sentIn(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
+}
+
+function fieldErrors(error: FastifyError, request: FastifyRequest): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  const input = sentIn(request, error.validationContext);
   for (const issue of error.validation) {
     // instancePath is '/field/sub' for a field, '/' for the whole body or query.
-    const field =
-      (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'body');
+    const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+    const field = path.join('.') || (error.validationContext ?? 'body');
     errors[field] ??= [];
-    errors[field].push(issue.message ?? 'Invalid value');
+    errors[field].push(issueMessage(issue, input, path, field));
   }
   return errors;
 }
@@ -40,7 +50,7 @@ export type TSpaFallback = (request: FastifyRequest, reply: FastifyReply) => unk
 export function registerErrorHandling(app: FastifyInstance, spaFallback?: TSpaFallback): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error);
+      const errors = fieldErrors(error, request);
       const first = Object.values(errors)[0]?.[0] ?? 'Invalid input.';
       return send(reply, request, 400, {
         success: false,

@@ -15,6 +15,8 @@ export interface TPdfStyle {
   alignment?: 'left' | 'right' | 'center' | 'justify';
   lineHeight?: number;
   margin?: TMargin;
+  /** Keeps the text on one line (a code that a hyphen would otherwise break). */
+  noWrap?: boolean;
 }
 
 /** The pdfmake nodes the server draws. */
@@ -56,6 +58,8 @@ export interface TPdfDocument {
   content: TPdfContent[];
   /** Every page's footer; PAGE_NUMBER and PAGE_COUNT in its text are that page's figures. */
   footer?: TPdfContent;
+  /** Text drawn faintly across every page (a document that is not final yet). */
+  watermark?: { text: string; color?: string; opacity?: number; bold?: boolean; fontSize?: number; angle?: number };
 }
 
 export const PDF_FONT = 'Roboto';

@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import { QUOTATION_MESSAGES, type TSendEmailResult, ZSendEmail, ZSendEmailResult } from '@packline/domain';
+import { QUOTATION_MESSAGES, type TSendEmailResult, textToHtml, ZSendEmail, ZSendEmailResult } from '@packline/domain';
 import { Col, Form, type FormRule, Input, Modal, Row, Spin, Typography } from 'antd';
 import { showErrorDialog, showSuccessDialog } from '../api/api-feedback.ts';
 import { apiErrorMessage, apiPost } from '../api/client.ts';
@@ -21,6 +21,11 @@ export interface TEmailDraft {
   targetName?: string | null;
   subject: string;
   htmlContent: string;
+  /**
+   * A body the user edits as plain text (its paragraphs sent as HTML, issue 31 §16) instead of `htmlContent`'s raw
+   * HTML box.
+   */
+  textContent?: string;
 }
 
 export interface TEmailSender {
@@ -34,6 +39,9 @@ export interface TEmailForm {
   Subject: string;
   HtmlContent: string;
 }
+
+/** The form's values: with a plain-text body, the text the HTML is made from. */
+type TEmailFormValues = TEmailForm & { TextContent?: string };
 
 /** The multipart form of Common/SendEmail: the text fields and the optional file. */
 export async function sendEmail(
@@ -92,7 +100,8 @@ function EmailPreview({ html }: { html: string }) {
 
 export function EmailDialog(props: TEmailDialogProps) {
   const invalidate = useInvalidateController();
-  const send = async (values: TEmailForm): Promise<boolean> => {
+  const send = async ({ TextContent, ...form }: TEmailFormValues): Promise<boolean> => {
+    const values: TEmailForm = plainText ? { ...form, HtmlContent: textToHtml(TextContent ?? '') } : form;
     try {
       const result = props.send
         ? await props.send(values, props.sender)
@@ -113,7 +122,8 @@ export function EmailDialog(props: TEmailDialogProps) {
     }
   };
   const { draft } = props;
-  const dialog = useFormDialog<TEmailForm>({
+  const plainText = draft?.textContent !== undefined;
+  const dialog = useFormDialog<TEmailFormValues>({
     open: props.open,
     onClose: props.onClose,
     initialValues: draft
@@ -122,6 +132,7 @@ export function EmailDialog(props: TEmailDialogProps) {
           TargetName: draft.targetName ?? '',
           Subject: draft.subject,
           HtmlContent: draft.htmlContent,
+          TextContent: draft.textContent,
         }
       : undefined,
     saveText: 'Send',
@@ -129,7 +140,9 @@ export function EmailDialog(props: TEmailDialogProps) {
     saveDisabled: !draft,
     onSave: send,
   });
-  const html = Form.useWatch('HtmlContent', dialog.form) ?? draft?.htmlContent ?? '';
+  const typedHtml = Form.useWatch('HtmlContent', dialog.form) ?? draft?.htmlContent ?? '';
+  const typedText = Form.useWatch('TextContent', dialog.form) ?? draft?.textContent ?? '';
+  const html = plainText ? textToHtml(typedText) : typedHtml;
   const toLabel = props.toLabel ?? 'To';
 
   return (
@@ -141,7 +154,7 @@ export function EmailDialog(props: TEmailDialogProps) {
       data-testid="email-dialog"
     >
       {draft ? (
-        <Form<TEmailForm> {...dialog.formProps} layout="vertical">
+        <Form<TEmailFormValues> {...dialog.formProps} layout="vertical">
           <Row gutter={16}>
             <Col xs={24} md={16}>
               <Form.Item
@@ -169,9 +182,20 @@ export function EmailDialog(props: TEmailDialogProps) {
           </Form.Item>
           <Row gutter={16}>
             <Col xs={24} lg={12}>
-              <Form.Item name="HtmlContent" label="Content (HTML)" rules={[requiredRule()]}>
-                <Input.TextArea autoSize={{ minRows: 8, maxRows: 16 }} data-testid="email-content" />
-              </Form.Item>
+              {plainText ? (
+                <Form.Item
+                  name="TextContent"
+                  label="Message"
+                  rules={[requiredRule('Message is required!')]}
+                  extra="A blank line starts a new paragraph."
+                >
+                  <Input.TextArea autoSize={{ minRows: 8, maxRows: 16 }} data-testid="email-content" />
+                </Form.Item>
+              ) : (
+                <Form.Item name="HtmlContent" label="Content (HTML)" rules={[requiredRule()]}>
+                  <Input.TextArea autoSize={{ minRows: 8, maxRows: 16 }} data-testid="email-content" />
+                </Form.Item>
+              )}
             </Col>
             <Col xs={24} lg={12}>
               <Form.Item label="Preview">

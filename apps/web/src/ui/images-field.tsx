@@ -17,6 +17,7 @@ export function ImagesField({ value, onChange, ...props }: TImagesFieldProps) {
       onChange={(items) => onChange?.(serializeImages(items))}
       accept={IMAGE_ACCEPT}
       listType="picture-card"
+      itemsName="images"
       {...props}
     />
   );

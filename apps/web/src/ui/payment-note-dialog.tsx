@@ -1,4 +1,4 @@
-import { API_DATE_FORMAT, DATE_FORMAT } from '@packline/domain';
+import { API_DATE_FORMAT, DATE_FORMAT, PO_MESSAGES } from '@packline/domain';
 import { Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { businessToday, DatePicker } from './business-date-picker.tsx';
@@ -6,6 +6,8 @@ import { useFormDialog } from './use-form-dialog.tsx';
 
 // A payment recorded with a note (an invoice number, an invoice note) and the payment date, today by default: the
 // Prepaid Order Approval (spec 01 §5) and Mark Paid on the invoice list (spec 01 §7).
+
+const PAYMENT_DATE_FUTURE = PO_MESSAGES.paymentDateFuture;
 
 export interface TPaymentNote {
   invoiceNote: string;
@@ -30,6 +32,8 @@ export interface TPaymentNoteDialogProps {
   /** `{testId}-dialog`, `{testId}-submit`, and `{testId}-{noteTestSuffix}` on the note. */
   testId: string;
   noteTestSuffix: string;
+  /** The payment date cannot be after today (issue 31: Payable). */
+  notAfterToday?: boolean;
   /** Saves the payment; a rejection (the API client has shown why) keeps the dialog open for a correction. */
   onSubmit: (values: TPaymentNote) => Promise<unknown>;
   /** The dialog closed: after a save (`saved`), or on Cancel. */
@@ -70,8 +74,26 @@ export function PaymentNoteDialog(props: TPaymentNoteDialogProps) {
             <Input maxLength={props.noteMax} autoFocus data-testid={noteTestId} />
           )}
         </Form.Item>
-        <Form.Item name="paymentDate" label="Payment Date" rules={[{ required: true }]}>
-          <DatePicker format={DATE_FORMAT} allowClear={false} style={{ width: '100%' }} />
+        <Form.Item
+          name="paymentDate"
+          label="Payment Date"
+          rules={[
+            { required: true },
+            {
+              validator: async (_rule, value: Dayjs | null) => {
+                if (props.notAfterToday && value?.isAfter(businessToday(), 'day')) {
+                  throw new Error(PAYMENT_DATE_FUTURE);
+                }
+              },
+            },
+          ]}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            allowClear={false}
+            disabledDate={props.notAfterToday ? (day) => day.isAfter(businessToday(), 'day') : undefined}
+            style={{ width: '100%' }}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -27,6 +27,8 @@ export interface TUploadListProps {
   disabled?: boolean;
   /** Options of the upload call (the public quote page sends its quote token as number_id, anonymously). */
   uploadOptions?: Pick<TRequestOptions, 'params' | 'anonymous'>;
+  /** What the list holds, in the message that refuses one too many ('images'). */
+  itemsName?: string;
 }
 
 /** Sends one file to Common/UploadImage (multipart field imageFile) and gives back its url. */
@@ -60,6 +62,7 @@ export function UploadList({
   listType = 'text',
   disabled,
   uploadOptions,
+  itemsName = 'files',
 }: TUploadListProps) {
   const [pending, setPending] = useState<UploadFile[]>([]);
   // Several uploads can finish in one render: each adds to the latest list, not the one it started with.
@@ -87,9 +90,19 @@ export function UploadList({
   };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, batch) => {
-    // Files picked together beyond maxCount are left out.
+    // Files picked together beyond maxCount are left out, and said so once (issue 31 §19: never dropped silently).
     const room = (maxCount ?? Number.POSITIVE_INFINITY) - items.length - pending.length;
-    if (batch.indexOf(file) >= room) return Upload.LIST_IGNORE;
+    const position = batch.indexOf(file);
+    if (position >= room) {
+      if (position === Math.max(room, 0)) {
+        const over = batch.length - Math.max(room, 0);
+        showErrorDialog(
+          `At most ${maxCount} ${itemsName} can be attached: ${over} ${over === 1 ? 'was' : 'were'} not added.`,
+          null,
+        );
+      }
+      return Upload.LIST_IGNORE;
+    }
     if (file.size <= UPLOAD_MAX_BYTES) return true;
     showErrorDialog(UPLOAD_TOO_LARGE_MESSAGE, null);
     return Upload.LIST_IGNORE;

@@ -76,6 +76,8 @@ const WAREHOUSE = [
   '/raw-material-box-management',
   '/return-management',
   '/unloading-inspection',
+  // Those who receive goods hold the report of what they received (issue 31 §15).
+  '/inspection-report',
   '/pallet-stocklog',
   '/customer-pallet',
   '/product-barcode-management',

@@ -1,4 +1,4 @@
-import { PAGES } from '@packline/domain';
+import { PAGES, ROLE } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 
@@ -121,5 +121,18 @@ describe('RolePageMapping', () => {
       .api()
       .post('/api/Employee/EmployeeLogin', { username: staff.userName, password: staff.password });
     expect(login.body.data.pages.map((p: TJson) => p.pageUrl).sort()).toEqual(['/delivered', '/home']);
+  });
+});
+
+describe('the roles the seed creates', () => {
+  it('gives the Warehouse role the Inspection Report of what it receives, and lets it read it (issue 31 §15)', async () => {
+    const mappings = (await t.api(admin).get('/api/RolePageMapping/GetAllRolePageMapping')).body.data;
+    const report = await pageOf('/inspection-report');
+    expect(mappings.some((m: TJson) => m.roleId === ROLE.Warehouse && m.pageId === report.pageId)).toBe(true);
+    const storeperson = await t.createStaff({ roleId: ROLE.Warehouse });
+    const session = (await t.api(storeperson.token).get('/api/Session/Current')).body.data;
+    expect(JSON.stringify(session)).toContain('/inspection-report');
+    expect((await t.api(storeperson.token).get('/api/UnloadingInspection/GetAllUnloadingInspection')).status).toBe(200);
+    expect((await t.api(storeperson.token).get('/api/Supplier/GetSupplierPicker')).status).toBe(200);
   });
 });

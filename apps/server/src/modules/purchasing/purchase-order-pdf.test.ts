@@ -1,7 +1,7 @@
-import { PO_PDF_ROWS, type TPurchaseOrder } from '@packline/domain';
+import { PO_PDF_ROWS, PO_STATUS, type TPurchaseOrder } from '@packline/domain';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { purchaseOrderDefinition, renderPurchaseOrder } from './purchase-order-pdf.ts';
+import { AWAITING_APPROVAL_MARK, purchaseOrderDefinition, renderPurchaseOrder } from './purchase-order-pdf.ts';
 
 // spec 02 §9 and issue 16: the PO PDF, A4, its table padded to 23 rows, totals to 2 decimals with the currency, GST
 // for NZD only. Read back from the rendered file.
@@ -22,6 +22,8 @@ const line = (fields: Partial<TPurchaseOrder['poDetail'][number]>): TPurchaseOrd
   totalRevQty: 0,
   totalHandledQty: 0,
   packagingQty: null,
+  closedReason: null,
+  closedAt: null,
   ...fields,
 });
 
@@ -56,6 +58,9 @@ const order = (fields: Partial<TPurchaseOrder> = {}): TPurchaseOrder => ({
   paid: 0,
   invoiceNote: null,
   paymentDate: null,
+  cancelReason: null,
+  cancelledAt: null,
+  cancelledBy: null,
   poDetail: [
     line({}),
     line({
@@ -128,5 +133,26 @@ describe('purchase order PDF', () => {
     ) as { table: { body: unknown[][] } };
     // header + 23 item rows + 3 total rows
     expect(table.table.body).toHaveLength(1 + PO_PDF_ROWS + 3);
+  });
+
+  it('keeps a product code on one line: OUT-BAMBOO-SET does not wrap at its hyphens (issue 31 §22)', async () => {
+    const bamboo = line({
+      rawMaterialId: null,
+      rawMaterial: null,
+      outSourceProd: 9,
+      outSourceProduct: { productCode: 'OUT-BAMBOO-SET', productName: 'Bamboo cutlery set' },
+      suplierProductCode: 'BMB-CUT-SET-24',
+    });
+    const { text } = await textOf(order({ poDetail: [bamboo] }));
+    expect(text).toContain('OUT-BAMBOO-SET');
+    expect(text).toContain('BMB-CUT-SET-24');
+  });
+
+  it("marks an order awaiting approval 'AWAITING APPROVAL'; an approved one carries no mark (issue 31 §19)", async () => {
+    const awaiting = await textOf(order({ poStatusId: PO_STATUS.AwaitingApproval, poStatusName: 'Awaiting Approval' }));
+    expect(awaiting.text).toContain(AWAITING_APPROVAL_MARK);
+    expect(AWAITING_APPROVAL_MARK).toBe('AWAITING APPROVAL');
+    const approved = await textOf(order());
+    expect(approved.text).not.toContain(AWAITING_APPROVAL_MARK);
   });
 });

@@ -1,4 +1,12 @@
-import { formatDate, formatMoney, formatUnitPrice, hasGst, PO_PDF_ROWS, type TPurchaseOrder } from '@packline/domain';
+import {
+  formatDate,
+  formatMoney,
+  formatUnitPrice,
+  hasGst,
+  PO_PDF_ROWS,
+  PO_STATUS,
+  type TPurchaseOrder,
+} from '@packline/domain';
 import {
   PAGE_COUNT,
   PAGE_NUMBER,
@@ -23,6 +31,10 @@ const right = (text: string, extra: TPdfNode = {}): TPdfContent => ({
   alignment: 'right',
   ...extra,
 });
+/** A code on one line: 'OUT-BAMBOO-SET' does not break at its hyphens (issue 31 §22). */
+const code = (text: string): TPdfContent => ({ text, noWrap: true });
+/** issue 31 §19: an order not approved yet is not one to send as final. */
+export const AWAITING_APPROVAL_MARK = 'AWAITING APPROVAL';
 const labelled = (label: string, value: string | null | undefined): TPdfContent => ({
   text: [{ text: `${label}: `, bold: true }, value ?? ''],
 });
@@ -31,8 +43,8 @@ const labelled = (label: string, value: string | null | undefined): TPdfContent 
 function itemRows(order: TPurchaseOrder): TPdfContent[][] {
   const rows: TPdfContent[][] = order.poDetail.map((line, i) => [
     String(i + 1),
-    line.rawMaterial?.rawMaterialCode ?? line.outSourceProduct?.productCode ?? '',
-    line.suplierProductCode ?? '',
+    code(line.rawMaterial?.rawMaterialCode ?? line.outSourceProduct?.productCode ?? ''),
+    code(line.suplierProductCode ?? ''),
     [line.rawMaterial?.rawMaterialName ?? line.outSourceProduct?.productName ?? '', line.comments]
       .filter(Boolean)
       .join(' — '),
@@ -71,11 +83,15 @@ function totalsRows(order: TPurchaseOrder): TPdfContent[][] {
 /** The document of one purchase order. */
 export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string = LOGO): TPdfDocument {
   const creator = order.createdEmployee ? `${order.createdEmployee.firstName} ${order.createdEmployee.lastName}` : '';
+  const awaiting = order.poStatusId === PO_STATUS.AwaitingApproval;
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',
     pageMargins: [MARGIN, MARGIN, MARGIN, MARGIN],
     info: { title: order.poNo, subject: `Purchase order ${order.poNo}` },
+    ...(awaiting
+      ? { watermark: { text: AWAITING_APPROVAL_MARK, color: '#c0392b', opacity: 0.15, bold: true, fontSize: 64 } }
+      : {}),
     defaultStyle: { fontSize: 8.5 },
     styles: {
       heading: { fontSize: 18, bold: true },
@@ -91,6 +107,7 @@ export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string =
             stack: [
               { text: 'PURCHASE ORDER', style: 'heading' },
               { text: COMPANY_NAME, bold: true },
+              ...(awaiting ? [{ text: AWAITING_APPROVAL_MARK, bold: true, color: '#c0392b', fontSize: 12 }] : []),
             ],
           },
         ],
@@ -131,10 +148,16 @@ export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string =
       {
         table: {
           headerRows: 1,
-          widths: [16, 60, 60, '*', 34, 48, 50, 62],
+          // The codes take the width they need, on one line; the description takes what is left.
+          widths: [16, 'auto', 'auto', '*', 34, 48, 50, 62],
           body: [
             ['#', 'Code', 'Supplier Code', 'Description', 'Unit', 'Quantity', 'Unit Price', 'Amount'].map(
-              (title, i): TPdfContent => ({ text: title, style: 'tableHeader', alignment: i >= 5 ? 'right' : 'left' }),
+              (title, i): TPdfContent => ({
+                text: title,
+                style: 'tableHeader',
+                alignment: i >= 5 ? 'right' : 'left',
+                noWrap: i === 1 || i === 2,
+              }),
             ),
             ...itemRows(order),
             ...totalsRows(order),

@@ -1,13 +1,17 @@
 import {
   currencyName,
   DEFAULT_PO_STATUSES,
+  PAYABLE_PO_STATUSES,
+  PAYMENT_STATUS,
   PO_OPTIONS,
   PO_RANGE_MONTHS,
   PO_STATUS_NAMES,
   poStatusName,
+  RECEIVING_STATUS,
   shiftDate,
   startOfBusinessDay,
   sumRounded,
+  type TOutstandingTotal,
   type TPoDetail,
   type TPoOption,
   type TPoSortField,
@@ -17,6 +21,7 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, count, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
@@ -40,6 +45,8 @@ const PO_SORTS: Record<TPoSortField, TSortable> = {
 
 const OPTION_NAMES: Record<number, string> = Object.fromEntries(PO_OPTIONS.map((o) => [o.value, o.label]));
 
+const canceller = alias(employee, 'canceller');
+
 function selectOrders(db: DbOrTx) {
   return db
     .select({
@@ -50,20 +57,44 @@ function selectOrders(db: DbOrTx) {
       suplierCurrencyId: supplier.currencyId,
       firstName: employee.firstName,
       lastName: employee.lastName,
+      cancellerFirstName: canceller.firstName,
+      cancellerLastName: canceller.lastName,
     })
     .from(purchaseOrder)
     .innerJoin(supplier, eq(supplier.suplierId, purchaseOrder.suplierId))
-    .leftJoin(employee, eq(employee.employeeId, purchaseOrder.createdEmployeeId));
+    .leftJoin(employee, eq(employee.employeeId, purchaseOrder.createdEmployeeId))
+    .leftJoin(canceller, eq(canceller.employeeId, purchaseOrder.cancelledBy));
 }
 type TOrderRow = Awaited<ReturnType<typeof selectOrders>>[number];
 
-/** No receiving and nothing received yet (withOutUnloding=1: the orders a new receiving may name). */
-const notUnloaded = sql`not exists (select 1 from ${poDetail} where ${poDetail.poId} = ${purchaseOrder.poId} and ${poDetail.totalRevQty} > 0) and not exists (select 1 from ${unloadingInspection} where ${unloadingInspection.poId} = ${purchaseOrder.poId})`;
+/**
+ * withOutUnloding=1, the orders a new receiving may name (issue 31 reads spec 02's 'no receiving yet' as 'no open
+ * receiving'): none in processing, and a line still to come (open, less received than ordered).
+ */
+const notUnloaded = sql`not exists (select 1 from ${unloadingInspection} where ${unloadingInspection.poId} = ${purchaseOrder.poId} and ${unloadingInspection.status} = ${RECEIVING_STATUS.InProcessing}) and exists (select 1 from ${poDetail} where ${poDetail.poId} = ${purchaseOrder.poId} and ${poDetail.completed} = 0 and ${poDetail.totalRevQty} < ${poDetail.quantity})`;
+
+/**
+ * A search arm on the order's lines (issue 31 §20): a line's raw material or outsourced product, by code or name, or
+ * the supplier's product code. EXISTS on the lines of this order only, through po_detail's index on po_id.
+ */
+function lineMatches(pattern: string): SQL {
+  const matched = sql.join(
+    ilikeAny(pattern, [
+      poDetail.suplierProductCode,
+      rawMaterial.rawMaterialCode,
+      rawMaterial.rawMaterialName,
+      product.productCode,
+      product.productName,
+    ]),
+    sql` or `,
+  );
+  return sql`exists (select 1 from ${poDetail} left join ${rawMaterial} on ${rawMaterial.rawMaterialId} = ${poDetail.rawMaterialId} left join ${product} on ${product.productId} = ${poDetail.outSourceProd} where ${poDetail.poId} = ${purchaseOrder.poId} and (${matched}))`;
+}
 
 /**
  * The list's filter: created from `start` to `end` (Auckland days, both included; default the last 6 months), the
  * statuses (1, 2, 10 by default; `all` for every one), paid, supplier, and the search (PO number, supplier, notes,
- * status name).
+ * status name, the lines' codes and names).
  */
 function purchaseOrderListWhere(query: TPurchaseOrderListQuery, today = todayInAuckland()): SQL | undefined {
   const statuses =
@@ -80,6 +111,7 @@ function purchaseOrderListWhere(query: TPurchaseOrderListQuery, today = todayInA
     searchOf(query.search, (pattern, word) => [
       ...ilikeAny(pattern, [purchaseOrder.poNo, supplier.suplierName, purchaseOrder.notes, purchaseOrder.invoiceNote]),
       ...namedMatches(word, purchaseOrder.poStatusId, PO_STATUS_NAMES),
+      lineMatches(pattern),
     ]),
   );
 }
@@ -132,6 +164,8 @@ async function linesOf(db: DbOrTx, poIds: number[]) {
       totalRevQty: Number(d.totalRevQty),
       totalHandledQty: Number(d.totalHandledQty),
       packagingQty: d.packagingQty === null ? null : Number(d.packagingQty),
+      closedReason: d.closedReason,
+      closedAt: d.closedAt?.toISOString() ?? null,
     });
     details.set(d.poId, list);
   }
@@ -190,6 +224,12 @@ async function toPurchaseOrders(db: DbOrTx, rows: TOrderRow[]): Promise<TPurchas
     paid: po.paid,
     invoiceNote: po.invoiceNote,
     paymentDate: po.paymentDate,
+    cancelReason: po.cancelReason,
+    cancelledAt: po.cancelledAt?.toISOString() ?? null,
+    cancelledBy:
+      joined.cancellerFirstName === null
+        ? null
+        : { firstName: joined.cancellerFirstName, lastName: joined.cancellerLastName ?? '' },
     poDetail: details.get(po.poId) ?? [],
     poOption: options.get(po.poId) ?? [],
     qualificationAlerts: alerts.get(po.suplierId) ?? [],
@@ -278,4 +318,29 @@ export async function listOpenPurchasesOfProduct(db: DbOrTx, productId: number):
       notes: row.notes,
     }))
     .filter((row) => row.quantity > 0);
+}
+
+/**
+ * Ours, GET PurchaseOrder/GetOutstandingTotal (issue 31, Payable): per currency, the unpaid orders that can be paid
+ * (approved or later) and their total (inclGstPrice: the price outside NZD), to cents.
+ */
+export async function listOutstandingTotals(db: DbOrTx): Promise<TOutstandingTotal[]> {
+  const rows = await db
+    .select({
+      currencyId: purchaseOrder.currencyId,
+      count: count(),
+      total: sql<string>`coalesce(sum(${purchaseOrder.inclGstPrice}), 0)`,
+    })
+    .from(purchaseOrder)
+    .where(
+      and(eq(purchaseOrder.paid, PAYMENT_STATUS.Unpaid), inArray(purchaseOrder.poStatusId, [...PAYABLE_PO_STATUSES])),
+    )
+    .groupBy(purchaseOrder.currencyId)
+    .orderBy(asc(purchaseOrder.currencyId));
+  return rows.map((row) => ({
+    currencyId: row.currencyId,
+    currencyName: currencyName(row.currencyId),
+    count: Number(row.count),
+    total: sumRounded([row.total], 2),
+  }));
 }

@@ -267,13 +267,15 @@ describe('states', () => {
   it('completes a line once, and not on a completed or cancelled order', async () => {
     const po = await addOrder();
     const line = po.poDetail[0].poDetailId;
-    const done = await ok200(api().put(`/api/PurchaseOrder/CompletePoDetail?poDetailId=${line}`));
-    expect(done.poDetail[0].completed).toBe(1);
+    const done = await ok200(api().put(`/api/PurchaseOrder/CompletePoDetail?poDetailId=${line}&reason=Not%20needed`));
+    expect(done.poDetail[0]).toMatchObject({ completed: 1, closedReason: 'Not needed' });
     expect(done.poDetail[1].completed).toBe(0);
-    const again = await api().put(`/api/PurchaseOrder/CompletePoDetail?poDetailId=${line}`);
+    const again = await api().put(`/api/PurchaseOrder/CompletePoDetail?poDetailId=${line}&reason=Again`);
     expect(message(again)).toBe(PO_MESSAGES.lineCompleted);
     await setStatus(po.poId, PO_STATUS.Cancelled);
-    const closed = await api().put(`/api/PurchaseOrder/CompletePoDetail?poDetailId=${po.poDetail[1].poDetailId}`);
+    const closed = await api().put(
+      `/api/PurchaseOrder/CompletePoDetail?poDetailId=${po.poDetail[1].poDetailId}&reason=Short`,
+    );
     expect(closed.status).toBe(400);
     expect(message(closed)).toBe(PO_MESSAGES.lineClosed);
     expect((await api().put('/api/PurchaseOrder/CompletePoDetail?poDetailId=999999')).status).toBe(404);
@@ -300,6 +302,7 @@ describe('states', () => {
 
   it('marks an order paid with the invoice number and date (today by default), and unpaid again', async () => {
     const po = await addOrder();
+    await setStatus(po.poId, PO_STATUS.Approved);
     const paid = await ok200(
       api().put(
         `/api/PurchaseOrder/MarkPaid?id=${po.poId}&paymentStatus=1&invoiceNumber=INV-7781&paymentDate=2026/11/20`,
@@ -354,11 +357,12 @@ describe('GetAllPurchaseOrder and GetSinglePurchaseOrder', () => {
     expect(badSort.status).toBe(400);
   });
 
-  it('lists only orders nothing was received of with withOutUnloding=1', async () => {
+  it('lists only orders with something still to come with withOutUnloding=1', async () => {
     const supplier = await createSupplier(t, admin);
     const a = await addOrder({ suplierId: supplier.suplierId });
     const b = await addOrder({ suplierId: supplier.suplierId });
-    await t.db.update(poDetail).set({ totalRevQty: '1' }).where(eq(poDetail.poDetailId, b.poDetail[0].poDetailId));
+    await t.db.update(poDetail).set({ totalRevQty: '3' }).where(eq(poDetail.poDetailId, b.poDetail[0].poDetailId));
+    await t.db.update(poDetail).set({ completed: 1 }).where(eq(poDetail.poDetailId, b.poDetail[1].poDetailId));
     const rows = await ok200(
       api().get(`/api/PurchaseOrder/GetAllPurchaseOrder?suplierId=${supplier.suplierId}&withOutUnloding=1`),
     );

@@ -1,14 +1,17 @@
 import { join } from 'node:path';
 import {
   PO_APPROVE_PAGES,
+  PO_CANCEL_PAGES,
   PO_EDIT_PAGES,
   PO_PAY_PAGES,
   PO_READ_PAGES,
   purchaseOrderFileName,
   ZAddPurchaseOrder,
+  ZCancelPurchaseOrderQuery,
+  ZCompletePoDetailQuery,
   ZEmailPurchaseOrder,
   ZMarkPaidQuery,
-  ZPoDetailIdQuery,
+  ZOutstandingTotals,
   ZPurchaseOrder,
   ZPurchaseOrderDefaults,
   ZPurchaseOrderIdQuery,
@@ -32,6 +35,7 @@ import { renderPurchaseOrder } from './purchase-order-pdf.ts';
 import {
   addPurchaseOrder,
   approvePurchaseOrder,
+  cancelPurchaseOrder,
   completePoDetail,
   completePurchaseOrder,
   markPaid,
@@ -39,7 +43,7 @@ import {
   updateNotes,
   updatePurchaseOrder,
 } from './purchase-orders.service.ts';
-import { getPurchaseOrder, listPurchaseOrders } from './purchase-orders-read.ts';
+import { getPurchaseOrder, listOutstandingTotals, listPurchaseOrders } from './purchase-orders-read.ts';
 
 // The PurchaseOrder calls (spec 02 §7 Purchasing; issue 16 "Purchase orders"): the list of the three modes, one order,
 // add and update, Approve, Finish, a line's completion, ETA, notes, MarkPaid, and ours: the PDF, the e-mail and the
@@ -49,6 +53,7 @@ const READ = { pages: PO_READ_PAGES } as const;
 const EDIT = { pages: PO_EDIT_PAGES } as const;
 const APPROVE = { pages: PO_APPROVE_PAGES } as const;
 const PAY = { pages: PO_PAY_PAGES } as const;
+const CANCEL = { pages: PO_CANCEL_PAGES } as const;
 const tags = ['PurchaseOrder'];
 
 export function purchaseOrderRoutes(app: FastifyInstance, deps: TModuleDeps): void {
@@ -133,8 +138,45 @@ export function purchaseOrderRoutes(app: FastifyInstance, deps: TModuleDeps): vo
   );
   r.put(
     '/api/PurchaseOrder/CompletePoDetail',
-    { schema: { tags, querystring: ZPoDetailIdQuery, response: replyOf(ZPurchaseOrder) }, config: { access: EDIT } },
-    async (request) => ok(await completePoDetail(db, request.query.poDetailId, actorOf(request))),
+    {
+      schema: {
+        tags,
+        summary: 'Closes a line; ours: reason, required when it received less than ordered (closed short)',
+        querystring: ZCompletePoDetailQuery,
+        response: replyOf(ZPurchaseOrder),
+      },
+      config: { access: EDIT },
+    },
+    async (request) => ok(await completePoDetail(db, request.query, actorOf(request))),
+  );
+  r.put(
+    '/api/PurchaseOrder/CancelPurchaseOrder',
+    {
+      schema: {
+        tags,
+        summary: 'Ours: cancels an order awaiting approval or approved, nothing received, with a reason',
+        querystring: ZCancelPurchaseOrderQuery,
+        response: replyOf(ZPurchaseOrder),
+      },
+      config: { access: CANCEL },
+    },
+    async (request) => {
+      const order = await cancelPurchaseOrder(db, request.query, actorOf(request));
+      request.log.info({ poId: order.poId, reason: order.cancelReason }, 'purchase order cancelled');
+      return ok(order);
+    },
+  );
+  r.get(
+    '/api/PurchaseOrder/GetOutstandingTotal',
+    {
+      schema: {
+        tags,
+        summary: 'Ours: what is still to pay (unpaid, approved or later) per currency',
+        response: replyOf(ZOutstandingTotals),
+      },
+      config: { access: PAY },
+    },
+    async () => ok(await listOutstandingTotals(db)),
   );
   r.put(
     '/api/PurchaseOrder/UpdateETA',

@@ -1,12 +1,16 @@
 import {
   canFinishPurchaseOrder,
+  canPayPurchaseOrder,
   isAwaitingApproval,
+  isLineShort,
   PO_MESSAGES,
   PO_STATUS,
   poNumberOf,
   purchaseTotalsOf,
   qualificationExpiredMessage,
   type TAddPurchaseOrder,
+  type TCancelPurchaseOrderQuery,
+  type TCompletePoDetailQuery,
   type TMarkPaidQuery,
   type TPoDetailInput,
   type TPurchaseOrder,
@@ -25,6 +29,7 @@ import {
   supplier,
   supplierQualification,
   unloadingDetail,
+  unloadingInspection,
 } from './purchasing.tables.ts';
 
 // Purchase orders (spec 02 §4 purchase order and payment states, §8 Purchasing; issue 16 "Purchase orders"). Each
@@ -32,7 +37,10 @@ import {
 // queue and the second sees the first's result. The server computes every total (domain purchaseTotalsOf).
 //
 //   1 Awaiting Approval ──Approve──▶ 2 Approved ──(receiving)──▶ 10 Received/Unloaded ──Finish──▶ 3 Completed
-//   0 Cancelled
+//   1 | 2 ──Cancel (a reason; nothing received)──▶ 0 Cancelled
+//
+// Issue 31: a partly delivered order takes further receivings; it becomes 10 once every line is received or closed
+// (short, with the buyer's reason), so the approver can Finish it.
 //
 // Editing the order (lines, options, supplier) is open while it awaits approval; its ETA, notes, payment and the
 // completion of a line stay open after.
@@ -264,22 +272,73 @@ export async function completePurchaseOrder(db: Database, poId: number, actorId:
 
 const isClosed = (statusId: number) => statusId === PO_STATUS.Cancelled || statusId === PO_STATUS.Completed;
 
-/** PUT PurchaseOrder/CompletePoDetail: closes one line (the screen asked for confirmation first). */
-export async function completePoDetail(db: Database, poDetailId: number, actorId: number | null) {
+/**
+ * PUT PurchaseOrder/CompletePoDetail: closes one line (the screen asked for confirmation first). A line that has
+ * received less than ordered is closed short and needs the buyer's reason (issue 31); the order then becomes
+ * Received/Unloaded (10) when every line is received or closed.
+ */
+export async function completePoDetail(db: Database, query: TCompletePoDetailQuery, actorId: number | null) {
   const poId = await db.transaction(async (tx) => {
-    const [line] = await tx.select({ poId: poDetail.poId }).from(poDetail).where(eq(poDetail.poDetailId, poDetailId));
-    if (!line) throw new NotFoundError(`Line ${poDetailId} was not found.`);
+    const [line] = await tx
+      .select({ poId: poDetail.poId, quantity: poDetail.quantity, totalRevQty: poDetail.totalRevQty })
+      .from(poDetail)
+      .where(eq(poDetail.poDetailId, query.poDetailId));
+    if (!line) throw new NotFoundError(`Line ${query.poDetailId} was not found.`);
     const order = await lockPurchaseOrder(tx, line.poId);
     if (isClosed(order.poStatusId)) throw new BusinessError(PO_MESSAGES.lineClosed);
+    const reason = query.reason?.trim() || null;
+    const short = isLineShort({ quantity: Number(line.quantity), totalRevQty: Number(line.totalRevQty) });
+    if (short && !reason) {
+      throw new BusinessError(PO_MESSAGES.closeShortReasonRequired, { reason: [PO_MESSAGES.closeShortReasonRequired] });
+    }
+    const now = new Date();
     const [done] = await tx
       .update(poDetail)
-      .set({ completed: 1, updatedAt: new Date(), updatedBy: actorId })
-      .where(and(eq(poDetail.poDetailId, poDetailId), eq(poDetail.completed, 0)))
+      .set({ completed: 1, closedReason: reason, closedAt: now, closedBy: actorId, updatedAt: now, updatedBy: actorId })
+      .where(and(eq(poDetail.poDetailId, query.poDetailId), eq(poDetail.completed, 0)))
       .returning({ poDetailId: poDetail.poDetailId });
     if (!done) throw new BusinessError(PO_MESSAGES.lineCompleted);
+    await settleReceivedStatus(tx, line.poId, actorId);
     return line.poId;
   });
   return getPurchaseOrder(db, { id: poId });
+}
+
+/**
+ * PUT PurchaseOrder/CancelPurchaseOrder?id&reason (ours, issue 31): an order awaiting approval or approved, of which
+ * nothing has been received (no receiving either), becomes Cancelled (0) with the reason, when and by whom.
+ */
+export async function cancelPurchaseOrder(db: Database, query: TCancelPurchaseOrderQuery, actorId: number | null) {
+  await db.transaction(async (tx) => {
+    const order = await lockPurchaseOrder(tx, query.id);
+    if (order.poStatusId !== PO_STATUS.AwaitingApproval && order.poStatusId !== PO_STATUS.Approved) {
+      throw new BusinessError(PO_MESSAGES.notCancellable);
+    }
+    const [received] = await tx
+      .select({ id: poDetail.poDetailId })
+      .from(poDetail)
+      .where(and(eq(poDetail.poId, query.id), sql`${poDetail.totalRevQty} > 0`))
+      .limit(1);
+    const [receiving] = await tx
+      .select({ id: unloadingInspection.inspectionId })
+      .from(unloadingInspection)
+      .where(eq(unloadingInspection.poId, query.id))
+      .limit(1);
+    if (received || receiving) throw new BusinessError(PO_MESSAGES.cancelReceived);
+    const now = new Date();
+    await tx
+      .update(purchaseOrder)
+      .set({
+        poStatusId: PO_STATUS.Cancelled,
+        cancelReason: query.reason,
+        cancelledAt: now,
+        cancelledBy: actorId,
+        updatedAt: now,
+        updatedBy: actorId,
+      })
+      .where(eq(purchaseOrder.poId, query.id));
+  });
+  return getPurchaseOrder(db, { id: query.id });
 }
 
 /** One field change under the order's lock: ETA, notes, payment. */
@@ -288,9 +347,11 @@ async function changeOrder(
   poId: number,
   actorId: number | null,
   values: Partial<typeof purchaseOrder.$inferInsert>,
+  check?: (order: TPurchaseOrderRow) => void,
 ) {
   await db.transaction(async (tx) => {
-    await lockPurchaseOrder(tx, poId);
+    const order = await lockPurchaseOrder(tx, poId);
+    check?.(order);
     await tx
       .update(purchaseOrder)
       .set({ ...values, updatedAt: new Date(), updatedBy: actorId })
@@ -311,15 +372,24 @@ export function updateNotes(db: Database, poId: number, notes: string, actorId: 
 
 /**
  * PUT PurchaseOrder/MarkPaid?id&paymentStatus&invoiceNumber&paymentDate: paid with the invoice number and the
- * payment date (today in Auckland when not given), or unpaid again (the payment date cleared, the invoice note kept).
+ * payment date (today in Auckland when not given; never in the future: the query schema), or unpaid again (the
+ * payment date cleared, the invoice note kept). Issue 31: only an approved-or-later order is paid.
  */
 export function markPaid(db: Database, query: TMarkPaidQuery, actorId: number | null) {
   const paid = query.paymentStatus === 1;
-  return changeOrder(db, query.id, actorId, {
-    paid: query.paymentStatus,
-    ...(query.invoiceNumber !== undefined ? { invoiceNote: query.invoiceNumber || null } : {}),
-    paymentDate: paid ? (query.paymentDate ?? todayInAuckland()).replaceAll('/', '-') : null,
-  });
+  return changeOrder(
+    db,
+    query.id,
+    actorId,
+    {
+      paid: query.paymentStatus,
+      ...(query.invoiceNumber !== undefined ? { invoiceNote: query.invoiceNumber || null } : {}),
+      paymentDate: paid ? (query.paymentDate ?? todayInAuckland()).replaceAll('/', '-') : null,
+    },
+    (order) => {
+      if (paid && !canPayPurchaseOrder(order.poStatusId)) throw new BusinessError(PO_MESSAGES.notPayable);
+    },
+  );
 }
 
 /** The e-mail is refused while the order awaits approval. */
@@ -346,6 +416,15 @@ export async function rollUpReceiving(tx: Transaction, poId: number, actorId: nu
       updatedBy: actorId,
     })
     .where(eq(poDetail.poId, poId));
+  await settleReceivedStatus(tx, poId, actorId);
+}
+
+/**
+ * An Approved order whose every line has received its quantity or is closed becomes Received/Unloaded (10); a
+ * Received/Unloaded one that no longer has everything (a receiving edited down) is Approved again. The order is locked
+ * by the caller.
+ */
+async function settleReceivedStatus(tx: Transaction, poId: number, actorId: number | null): Promise<void> {
   const lines = await tx
     .select({ quantity: poDetail.quantity, received: poDetail.totalRevQty, completed: poDetail.completed })
     .from(poDetail)
@@ -364,7 +443,7 @@ export async function rollUpReceiving(tx: Transaction, poId: number, actorId: nu
   if (next !== null) {
     await tx
       .update(purchaseOrder)
-      .set({ poStatusId: next, updatedAt: now, updatedBy: actorId })
+      .set({ poStatusId: next, updatedAt: new Date(), updatedBy: actorId })
       .where(eq(purchaseOrder.poId, poId));
   }
 }

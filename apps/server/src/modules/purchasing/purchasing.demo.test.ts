@@ -9,6 +9,7 @@ import { listPurchaseOrders } from './purchase-orders-read.ts';
 import { supplier } from './purchasing.tables.ts';
 import { listReceivingBoxes } from './receiving-boxes-read.ts';
 import { listSupplierRawMaterials, listSuppliers } from './suppliers-read.ts';
+import { addReceiving, completeReceiving } from './unloading-inspections.service.ts';
 import { listReceivings } from './unloading-inspections-read.ts';
 
 // The demo purchasing data is what the screens expect: NZ, Chinese and US suppliers with price lists and a
@@ -83,5 +84,31 @@ describe('demo purchasing', () => {
       expect(line.handledQuantity).toBeCloseTo(sum, 3);
       expect(line.palletQuantity).toBeCloseTo(sum, 3);
     }
+  });
+
+  it("lets the partly received order ('Rest to follow on the next sailing') take the rest and be finished (issue 31)", async () => {
+    const partial = (await listReceivings(handle.db, {})).rows.find(
+      (r) => r.notes === 'Rest to follow on the next sailing.',
+    );
+    if (!partial) throw new Error('The demo has no partly received order');
+    await completeReceiving(handle.db, partial.inspectionId, null);
+    const [order] = (await listPurchaseOrders(handle.db, { withOutUnloding: '1', search: partial.poNo })).rows;
+    expect(order?.poNo).toBe(partial.poNo);
+    const rest = await addReceiving(
+      handle.db,
+      {
+        poId: partial.poId,
+        suplierId: partial.suplierId,
+        containerNo: 'NEXT-SAILING',
+        arrivalTime: new Date().toISOString(),
+        unloadingPeople: 'Warehouse team',
+        unloadingDetail: (order?.poDetail ?? []).map((line) => ({
+          poDetailId: line.poDetailId,
+          revQuantity: line.quantity - line.totalRevQty,
+        })),
+      },
+      null,
+    );
+    expect(rest.poStatusId).toBe(PO_STATUS.Received);
   });
 });

@@ -332,6 +332,13 @@ export async function seedPurchasingDemo(tx: Transaction, random: TRandom): Prom
       paid: demo.paid ? PAYMENT_STATUS.Paid : PAYMENT_STATUS.Unpaid,
       invoiceNote: demo.paid ? `INV-${random.int(10000, 99999)}` : null,
       paymentDate: demo.paid ? shiftDate(today, -demo.daysAgo + 25, 'day') : null,
+      ...(demo.status === PO_STATUS.Cancelled
+        ? {
+            cancelReason: 'The supplier could not meet the ETA.',
+            cancelledAt: new Date(createdAt.getTime() + 2 * 86_400_000),
+            cancelledBy: buyer,
+          }
+        : {}),
       createdAt,
       createdBy: buyer,
     });

@@ -111,10 +111,15 @@ export const purchaseOrder = pgTable(
     paid: integer().notNull().default(0),
     invoiceNote: text(),
     paymentDate: date({ mode: 'string' }),
+    /** CancelPurchaseOrder (issue 31): why, when and by whom (status 0). */
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: integer().references(() => employee.employeeId),
     ...audit,
   },
   (t) => [
     uniqueIndex().on(t.poNo),
+    index().on(t.cancelledBy),
     index().on(t.suplierId),
     index().on(t.createdEmployeeId),
     index().on(t.approvedEmployeeId),
@@ -145,6 +150,10 @@ export const poDetail = pgTable(
     comments: text(),
     /** 1 once CompletePoDetail closed the line. */
     completed: integer().notNull().default(0),
+    /** Issue 31: why the buyer closed the line short (less received than ordered), when and by whom. */
+    closedReason: text(),
+    closedAt: timestamp({ withTimezone: true }),
+    closedBy: integer().references(() => employee.employeeId),
     /** Received and handled quantities, rolled up by receiving. */
     totalRevQty: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     totalHandledQty: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
@@ -155,6 +164,7 @@ export const poDetail = pgTable(
     index().on(t.poId),
     index().on(t.rawMaterialId),
     index().on(t.outSourceProd),
+    index().on(t.closedBy),
     check('po_detail_one_item', sql`(${t.rawMaterialId} is null) <> (${t.outSourceProd} is null)`),
     check('po_detail_unit_price_not_negative', sql`${t.unitPrice} >= 0`),
     check('po_detail_quantity_not_negative', sql`${t.quantity} >= 0`),
@@ -179,7 +189,10 @@ export const poOption = pgTable(
   (t) => [index().on(t.poId), index().on(t.optionId), check('po_option_price_not_negative', sql`${t.price} >= 0`)],
 );
 
-/** Receiving = unloading inspection (spec 02 §3 Unloading inspection, §4; issue 16 "Receiving"): one per order. */
+/**
+ * Receiving = unloading inspection (spec 02 §3 Unloading inspection, §4; issue 16 "Receiving"). Issue 31: an order
+ * with a balance takes another receiving once the last is completed — at most one in processing per order.
+ */
 export const unloadingInspection = pgTable(
   'unloading_inspection',
   {
@@ -206,8 +219,9 @@ export const unloadingInspection = pgTable(
     ...audit,
   },
   (t) => [
-    // spec 02 §4: an order has at most one receiving.
-    uniqueIndex().on(t.poId),
+    // Issue 31: at most one receiving in processing per order (spec 02 §4's 'no receiving yet', read as 'no open one').
+    uniqueIndex('unloading_inspection_open_po_id_index').on(t.poId).where(sql`${t.status} = 1`),
+    index().on(t.poId),
     uniqueIndex().on(t.no),
     index().on(t.arrivalTime, t.inspectionId),
     index().on(t.createdAt, t.inspectionId),
@@ -232,10 +246,15 @@ export const unloadingDetail = pgTable(
     palletQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     dispatchedQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     note: text(),
+    /** Issue 31: a confirmed over-receipt: what the order's line received beyond its quantity, who confirmed, when. */
+    overReceiptQty: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
+    overReceiptConfirmedBy: integer().references(() => employee.employeeId),
+    overReceiptConfirmedAt: timestamp({ withTimezone: true }),
     ...audit,
   },
   (t) => [
     uniqueIndex().on(t.inspectionId, t.poDetailId),
+    index().on(t.overReceiptConfirmedBy),
     index().on(t.poDetailId),
     check(
       'unloading_detail_quantities_not_negative',

@@ -66,6 +66,21 @@ describe('Supplier', () => {
     expect(terms.body.errors.paymentTerm).toContain('Payment Terms must be at most 2000 characters');
   });
 
+  it('refuses a supplier name longer than 100 characters on the field, on add and on update (issue 31 §22)', async () => {
+    const long = 'X'.repeat(320);
+    const added = await api().post('/api/Supplier/AddSupplier', { suplierName: long, currencyId: 1 });
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual({ suplierName: [SUPPLIER_MESSAGES.nameTooLong] });
+    expect(SUPPLIER_MESSAGES.nameTooLong).toBe('Supplier Name must be at most 100 characters');
+    const s = await createSupplier(t, admin);
+    const updated = await api().put('/api/Supplier/UpdateSupplier', { ...s, suplierName: long });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors.suplierName).toEqual([SUPPLIER_MESSAGES.nameTooLong]);
+    expect(
+      await ok200(api().post('/api/Supplier/AddSupplier', { suplierName: 'Y'.repeat(100), currencyId: 1 })),
+    ).toMatchObject({ suplierName: 'Y'.repeat(100) });
+  });
+
   it('updates a supplier; an unknown one is 404', async () => {
     const s = await createSupplier(t, admin);
     const updated = await ok200(

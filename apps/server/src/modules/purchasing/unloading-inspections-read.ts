@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
 import { product, rawMaterial } from '../catalogue/catalogue.tables.ts';
+import { employee } from '../employees/employees.tables.ts';
 import { poDetail, purchaseOrder, supplier, unloadingDetail, unloadingInspection } from './purchasing.tables.ts';
 
 // The receiving reads (spec 02 §2 Purchase Receiving List, §7 Receiving; issue 16 "Receiving"): the list, one
@@ -74,9 +75,12 @@ export async function receivingLinesOf(db: DbOrTx, inspectionIds: number[]) {
       rawMaterialName: rawMaterial.rawMaterialName,
       productCode: product.productCode,
       productName: product.productName,
+      confirmerFirstName: employee.firstName,
+      confirmerLastName: employee.lastName,
     })
     .from(unloadingDetail)
     .innerJoin(poDetail, eq(poDetail.poDetailId, unloadingDetail.poDetailId))
+    .leftJoin(employee, eq(employee.employeeId, unloadingDetail.overReceiptConfirmedBy))
     .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, poDetail.rawMaterialId))
     .leftJoin(product, eq(product.productId, poDetail.outSourceProd))
     .where(inArray(unloadingDetail.inspectionId, inspectionIds))
@@ -99,6 +103,12 @@ export async function receivingLinesOf(db: DbOrTx, inspectionIds: number[]) {
       dispatchedQuantity: Number(u.dispatchedQuantity),
       packagingQty: d.packagingQty === null ? null : Number(d.packagingQty),
       note: u.note,
+      overReceiptQty: Number(u.overReceiptQty),
+      overReceiptConfirmedBy:
+        names.confirmerFirstName === null
+          ? null
+          : `${names.confirmerFirstName} ${names.confirmerLastName ?? ''}`.trim(),
+      overReceiptConfirmedAt: u.overReceiptConfirmedAt?.toISOString() ?? null,
     });
     byReceiving.set(u.inspectionId, list);
   }
@@ -159,4 +169,23 @@ export async function getReceiving(db: DbOrTx, inspectionId: number): Promise<TU
   if (rows.length === 0) throw new NotFoundError(`Receiving ${inspectionId} was not found.`);
   const [receiving] = await toReceivings(db, rows);
   return receiving;
+}
+
+/** The receiving's lines of these order lines, each with its order line's quantity, received total and item code. */
+export async function receivedLinesOf(db: DbOrTx, inspectionId: number, poDetailIds: number[]) {
+  return db
+    .select({
+      detailId: unloadingDetail.detailId,
+      poDetailId: poDetail.poDetailId,
+      quantity: poDetail.quantity,
+      received: poDetail.totalRevQty,
+      overReceiptQty: unloadingDetail.overReceiptQty,
+      rawMaterialCode: rawMaterial.rawMaterialCode,
+      productCode: product.productCode,
+    })
+    .from(unloadingDetail)
+    .innerJoin(poDetail, eq(poDetail.poDetailId, unloadingDetail.poDetailId))
+    .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, poDetail.rawMaterialId))
+    .leftJoin(product, eq(product.productId, poDetail.outSourceProd))
+    .where(and(eq(unloadingDetail.inspectionId, inspectionId), inArray(unloadingDetail.poDetailId, poDetailIds)));
 }

@@ -2,6 +2,7 @@ import {
   RECEIVING_PAGES,
   RECEIVING_READ_PAGES,
   ZAddUnloadingInspection,
+  ZReceivingSettings,
   ZUnloadingInspection,
   ZUnloadingInspectionIdQuery,
   ZUnloadingInspectionListQuery,
@@ -13,6 +14,7 @@ import { actorOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
 import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
+import { readSetting } from '../settings/settings.service.ts';
 import {
   addReceiving,
   completeReceiving,
@@ -53,12 +55,24 @@ export function unloadingInspectionRoutes(app: FastifyInstance, deps: TModuleDep
     },
     async (request) => ok(await getReceiving(db, request.query.id)),
   );
+  r.get(
+    '/api/UnloadingInspection/GetReceivingSettings',
+    {
+      schema: {
+        tags,
+        summary: 'Ours: the over-receipt tolerance (percent over the order) the receiving form asks about',
+        response: replyOf(ZReceivingSettings),
+      },
+      config: { access: WRITE },
+    },
+    async () => ok({ overReceiptTolerancePercent: Number(await readSetting(db, 'overReceiptTolerance')) }),
+  );
   r.post(
     '/api/UnloadingInspection/AddUnloadingInspection',
     {
       schema: {
         tags,
-        summary: 'New receiving of an order Approved or Received/Unloaded that has none yet',
+        summary: 'New receiving of an order Approved or Received/Unloaded that has none in processing',
         body: ZAddUnloadingInspection,
         response: replyOf(ZUnloadingInspection),
       },

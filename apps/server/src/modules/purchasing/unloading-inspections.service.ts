@@ -1,5 +1,6 @@
 import {
   isReceivingOpen,
+  overReceiptBeyond,
   parseImages,
   RECEIVABLE_PO_STATUSES,
   RECEIVING_MESSAGES,
@@ -15,9 +16,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { drawIds } from '../../db/sequences.ts';
 import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { readSetting } from '../settings/settings.service.ts';
 import { lockPurchaseOrder, rollUpReceiving } from './purchase-orders.service.ts';
 import { poDetail, unloadingDetail, unloadingInspection } from './purchasing.tables.ts';
-import { getReceiving } from './unloading-inspections-read.ts';
+import { getReceiving, receivedLinesOf } from './unloading-inspections-read.ts';
 
 // Receiving = unloading inspection (spec 02 §2 Purchase Receiving List, §4 receiving states, §8; issue 16
 // "Receiving"). Each write is one transaction that locks the purchase order (and the receiving) first, then rolls the
@@ -25,6 +27,10 @@ import { getReceiving } from './unloading-inspections-read.ts';
 // same transaction as the receiving that completed it.
 //
 //   1 In processing ──Complete──▶ 10 Completed ('Order Already Completed' for Edit, Add to Stock, Complete after)
+//
+// Issue 31: an order takes another receiving once the last is completed (at most one in processing), so a partial
+// delivery is received in several; a line more than the tolerance (setting purchasing.overReceiptTolerancePercent)
+// over its order is refused until the receiver confirms it, and the confirmed over-receipt is recorded on the line.
 
 type TReceivingRow = typeof unloadingInspection.$inferSelect;
 
@@ -73,8 +79,50 @@ async function checkLines(tx: Transaction, poId: number, poNo: string, input: TA
 }
 
 /**
+ * After the roll-up: each line of the request whose order line now has more than the tolerance over its quantity
+ * must be confirmed (else 400 naming the line's field); a confirmed one records how much over, who and when.
+ */
+async function recordOverReceipts(
+  tx: Transaction,
+  inspectionId: number,
+  lines: TAddUnloadingInspection['unloadingDetail'],
+  actorId: number | null,
+) {
+  const tolerance = Number(await readSetting(tx, 'overReceiptTolerance'));
+  const ids = lines.map((line) => line.poDetailId);
+  const rows = await receivedLinesOf(tx, inspectionId, ids);
+  const byLine = new Map(rows.map((row) => [row.poDetailId, row]));
+  const errors: Record<string, string[]> = {};
+  const now = new Date();
+  for (const [i, line] of lines.entries()) {
+    const row = byLine.get(line.poDetailId);
+    if (!row) continue;
+    const ordered = Number(row.quantity);
+    const received = Number(row.received);
+    const over = overReceiptBeyond(ordered, received, tolerance);
+    if (over > 0 && !line.overReceiptConfirmed) {
+      const item = row.rawMaterialCode ?? row.productCode ?? '';
+      errors[`unloadingDetail.${i}.revQuantity`] = [RECEIVING_MESSAGES.overReceipt(item, received, ordered, tolerance)];
+      continue;
+    }
+    if (over === Number(row.overReceiptQty)) continue;
+    await tx
+      .update(unloadingDetail)
+      .set(
+        over > 0
+          ? { overReceiptQty: String(over), overReceiptConfirmedBy: actorId, overReceiptConfirmedAt: now }
+          : { overReceiptQty: '0', overReceiptConfirmedBy: null, overReceiptConfirmedAt: null },
+      )
+      .where(eq(unloadingDetail.detailId, row.detailId));
+  }
+  const refused = Object.values(errors);
+  if (refused.length > 0) throw new BusinessError(refused[0][0], errors);
+}
+
+/**
  * POST UnloadingInspection/AddUnloadingInspection: a new receiving (in processing) of an Approved or Received order
- * that has none yet, naming the order's supplier; its quantities roll up to the order.
+ * that has none in processing (issue 31: a partial delivery takes another once the last is completed), naming the
+ * order's supplier; its quantities roll up to the order.
  */
 export async function addReceiving(
   db: Database,
@@ -90,7 +138,9 @@ export async function addReceiving(
     const [existing] = await tx
       .select({ id: unloadingInspection.inspectionId })
       .from(unloadingInspection)
-      .where(eq(unloadingInspection.poId, input.poId));
+      .where(
+        and(eq(unloadingInspection.poId, input.poId), eq(unloadingInspection.status, RECEIVING_STATUS.InProcessing)),
+      );
     if (existing) throw new BusinessError(RECEIVING_MESSAGES.alreadyReceiving);
     await checkLines(tx, order.poId, order.poNo, input);
     const [id] = await drawIds(tx, unloadingInspection, unloadingInspection.inspectionId);
@@ -115,6 +165,7 @@ export async function addReceiving(
       })),
     );
     await rollUpReceiving(tx, input.poId, actorId);
+    await recordOverReceipts(tx, id, input.unloadingDetail, actorId);
     return id;
   });
   return getReceiving(db, inspectionId);
@@ -175,6 +226,7 @@ export async function updateReceiving(
       .set({ ...headerValues(input), updatedAt: now, updatedBy: actorId })
       .where(eq(unloadingInspection.inspectionId, input.inspectionId));
     await rollUpReceiving(tx, current.poId, actorId);
+    await recordOverReceipts(tx, input.inspectionId, input.unloadingDetail, actorId);
   });
   return getReceiving(db, input.inspectionId);
 }

@@ -5,10 +5,11 @@ import {
   RECEIVING_STATUS,
   type TUnloadingInspection,
 } from '@packline/domain';
-import { Button, Image, Space, Table, Tag } from 'antd';
+import { Button, Image, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useReceivingPage } from './receiving.api.ts';
@@ -28,7 +29,7 @@ const defaultRange = () => lastMonthsRange(INSPECTION_REPORT_MONTHS);
 
 function LineTable({ receiving }: { receiving: TUnloadingInspection }) {
   return (
-    <Table
+    <ListTable
       size="small"
       rowKey="detailId"
       pagination={false}
@@ -82,12 +83,12 @@ export default function InspectionReportPage() {
         render: (_v, row) => formatDateTime(row.arrivalTime),
       },
       { title: 'No', dataIndex: 'no', sortField: 'no' },
-      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName' },
+      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName', maxWidth: 180 },
       { title: 'PO Number', dataIndex: 'poNo', sortField: 'poNo' },
-      { title: 'Reference Number', dataIndex: 'containerNo' },
+      { title: 'Reference Number', dataIndex: 'containerNo', defaultHidden: true },
       { title: 'Receiver', dataIndex: 'unloadingPeople' },
-      { title: 'Condition', dataIndex: 'conditionOfProduct' },
-      { title: 'Notes', dataIndex: 'notes' },
+      { title: 'Condition', dataIndex: 'conditionOfProduct', maxWidth: 160, defaultHidden: true },
+      { title: 'Notes', dataIndex: 'notes', maxWidth: 160 },
       { title: 'Images', key: 'images', render: (_v, row) => <Images value={row.images} /> },
       {
         title: 'Status',

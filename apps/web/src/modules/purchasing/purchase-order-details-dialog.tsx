@@ -2,22 +2,27 @@ import {
   API_DATE_FORMAT,
   DATE_FORMAT,
   formatDate,
+  formatMoney,
   formatUnitPrice,
+  hasGst,
+  isLineShort,
   PO_MESSAGES,
   PO_NOTE_MAX,
   PO_STATUS,
   type TPoDetail,
   type TPurchaseOrder,
 } from '@packline/domain';
-import { App, Button, Descriptions, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Input, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { ask } from '../../ui/confirm.ts';
 import { ListDialog } from '../../ui/list-dialog.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 import { useCompletePoDetail, useUpdateEta, useUpdateNotes } from './purchase-orders.api.ts';
 import { QualificationAlerts } from './purchasing-tags.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 // The Details dialog of a purchase order (spec 02 §2 Details button, §7, §8): its lines with purchased, received and
 // handled quantities, completing a line after a confirmation, and the ETA and notes edits (not in Payable).
@@ -28,6 +33,33 @@ export const itemNameOf = (line: TPoDetail): string =>
     : line.outSourceProduct
       ? `${line.outSourceProduct.productCode} ${line.outSourceProduct.productName}`
       : '';
+
+/** The order's options and its totals (excl GST, GST and incl GST for an NZD order), as the PDF prints them. */
+function OptionsAndTotals({ order }: { order: TPurchaseOrder }) {
+  const money = (amount: number) => `${order.currencyName} ${formatMoney(amount)}`;
+  return (
+    <Descriptions size="small" bordered column={1} style={{ marginTop: 16, maxWidth: 480, marginLeft: 'auto' }}>
+      {order.poOption.map((option) => (
+        <Descriptions.Item key={option.poOptionId} label={option.optionName}>
+          <span data-testid="po-details-option">{money(option.price)}</span>
+        </Descriptions.Item>
+      ))}
+      {hasGst(order.currencyId) ? (
+        <>
+          <Descriptions.Item label="Total excl GST">{money(order.price)}</Descriptions.Item>
+          <Descriptions.Item label="GST 15%">{money(order.gst)}</Descriptions.Item>
+          <Descriptions.Item label="Total incl GST">
+            <strong data-testid="po-details-total">{money(order.inclGstPrice)}</strong>
+          </Descriptions.Item>
+        </>
+      ) : (
+        <Descriptions.Item label="Total">
+          <strong data-testid="po-details-total">{money(order.price)}</strong>
+        </Descriptions.Item>
+      )}
+    </Descriptions>
+  );
+}
 
 const closed = (order: TPurchaseOrder) =>
   order.poStatusId === PO_STATUS.Completed || order.poStatusId === PO_STATUS.Cancelled;
@@ -80,7 +112,10 @@ export function PurchaseOrderDetailsDialog(props: {
   const { modal } = App.useApp();
   const complete = useCompletePoDetail();
   const { order } = props;
+  // Issue 31: a line that received less than ordered is closed short, with the buyer's reason.
+  const [shortLine, setShortLine] = useState<TPoDetail | null>(null);
   const completeLine = async (line: TPoDetail) => {
+    if (isLineShort(line)) return setShortLine(line);
     // spec 02 §4: completing a PO detail line asks for confirmation.
     if (await ask(modal, PO_MESSAGES.completeLineConfirm)) {
       await succeeded(complete.mutateAsync({ poDetailId: line.poDetailId }));
@@ -100,7 +135,7 @@ export function PurchaseOrderDetailsDialog(props: {
           </Descriptions>
           <QualificationAlerts alerts={order.qualificationAlerts} />
           {props.editable && !closed(order) ? <EtaAndNotes key={order.poId} order={order} /> : null}
-          <Table<TPoDetail>
+          <ListTable<TPoDetail>
             rowKey="poDetailId"
             size="small"
             pagination={false}
@@ -126,7 +161,13 @@ export function PurchaseOrderDetailsDialog(props: {
                 key: 'completed',
                 render: (_v, line) =>
                   line.completed === 1 ? (
-                    <Tag color="green">Completed</Tag>
+                    line.closedReason ? (
+                      <Tag color="orange" data-testid="po-line-closed-short">
+                        Closed short: {line.closedReason}
+                      </Tag>
+                    ) : (
+                      <Tag color="green">Completed</Tag>
+                    )
                   ) : props.editable && !closed(order) ? (
                     <Button size="small" onClick={() => void completeLine(line)} data-testid="po-line-complete">
                       Complete
@@ -135,6 +176,18 @@ export function PurchaseOrderDetailsDialog(props: {
               },
             ]}
           />
+          <OptionsAndTotals order={order} />
+          {shortLine ? (
+            <ReasonDialog
+              title={PO_MESSAGES.completeLineConfirm}
+              content={`${itemNameOf(shortLine)}: received ${shortLine.totalRevQty} of ${shortLine.quantity}. The rest will not be received: the line is closed short.`}
+              required={PO_MESSAGES.closeShortReasonRequired}
+              submitLabel="Close Short"
+              testId="po-line-close-short"
+              onSubmit={(reason) => complete.mutateAsync({ poDetailId: shortLine.poDetailId, reason })}
+              onClose={() => setShortLine(null)}
+            />
+          ) : null}
         </>
       ) : null}
     </ListDialog>

@@ -3,6 +3,7 @@ import {
   API_DATE_FORMAT,
   currencyName,
   DATE_FORMAT,
+  formatDate,
   formatUnitPrice,
   hasGst,
   multiplyRounded,
@@ -12,13 +13,15 @@ import {
   purchaseTotalsOf,
   type TAddPurchaseOrderInput,
   type TPurchaseOrder,
+  todayInAuckland,
   ZSupplier,
 } from '@packline/domain';
-import { Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
+import { App, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
-import { requiredRule } from '../../ui/form-rules.ts';
+import { ask } from '../../ui/confirm.ts';
+import { numberRules, requiredRule } from '../../ui/form-rules.ts';
 import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
@@ -144,6 +147,7 @@ export interface TPurchaseOrderDialogProps {
 
 export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchaseOrderDialogProps) {
   const save = useSavePurchaseOrder();
+  const { modal } = App.useApp();
   const defaults = usePurchaseOrderDefaults(open && order === null);
   const materials = useRawMaterials();
   const initialValues = useMemo<TValues | undefined>(() => {
@@ -163,7 +167,19 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
     initialValues,
     saveText: 'Save',
     saveTestId: 'po-save',
-    onSave: (values) => save.mutateAsync({ ...bodyOf(values), ...(order ? { poId: order.poId } : {}) }),
+    onSave: async (values) => {
+      const body = bodyOf(values);
+      // issue 31 §19: an ETA already past is most likely a typo; a changed or new one is confirmed before it is saved.
+      if (body.deliveryDate < todayInAuckland() && body.deliveryDate !== order?.deliveryDate) {
+        const confirmed = await ask(
+          modal,
+          `The ETA ${formatDate(body.deliveryDate)} is in the past. Save anyway?`,
+          'Cancel goes back to the order to correct it.',
+        );
+        if (!confirmed) return false;
+      }
+      return save.mutateAsync({ ...body, ...(order ? { poId: order.poId } : {}) });
+    },
   });
   const suplierId = Form.useWatch('suplierId', dialog.form);
   const values = Form.useWatch([], dialog.form);
@@ -286,7 +302,7 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
                       <Form.Item
                         name={[field.name, 'unitPrice']}
                         label={index === 0 ? 'Unit Price' : undefined}
-                        rules={[requiredRule('Unit Price is required!')]}
+                        rules={[requiredRule('Unit Price is required!'), ...numberRules({ min: 0, precision: 3 })]}
                       >
                         <NumberInput min={0} precision={3} style={{ width: '100%' }} data-testid="po-unit-price" />
                       </Form.Item>
@@ -343,7 +359,10 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
                     </Form.Item>
                   </Col>
                   <Col xs={8} md={4}>
-                    <Form.Item name={[field.name, 'price']} rules={[requiredRule('Price is required!')]}>
+                    <Form.Item
+                      name={[field.name, 'price']}
+                      rules={[requiredRule('Price is required!'), ...numberRules({ min: 0, precision: 3 })]}
+                    >
                       <NumberInput min={0} precision={3} style={{ width: '100%' }} placeholder="Price" />
                     </Form.Item>
                   </Col>

@@ -1,6 +1,7 @@
 import {
+  canCancelPurchaseOrder,
+  canPayPurchaseOrder,
   DEFAULT_PO_STATUSES,
-  escapeHtml,
   formatDate,
   formatMoney,
   formatUnitPrice,
@@ -31,11 +32,14 @@ import {
   downloadPurchaseOrder,
   sendPurchaseOrderEmail,
   useApprovePurchaseOrder,
+  useCancelPurchaseOrder,
   useFinishPurchaseOrder,
   useMarkPaid,
+  useOutstandingTotals,
   usePurchaseOrderPage,
 } from './purchase-orders.api.ts';
 import { QualificationAlerts } from './purchasing-tags.tsx';
+import { ReasonDialog } from './reason-dialog.tsx';
 
 // spec 02 §2 Purchase Order list, one list in three modes: 1 Purchase Order (Approve and Finish hidden; New Order),
 // 2 Purchase Order Approve (Edit, Approve, Finish, New Order), 3 Payable (Payment, Invoice Note, Paid/Unpaid; no add,
@@ -94,12 +98,29 @@ function emailDraftOf(order: TPurchaseOrder, senderName: string): TEmailDraft {
     targetAddress: order.suplier.email ?? '',
     targetName: order.suplier.suplierName,
     subject: `Purchase Order ${order.poNo}`,
-    htmlContent: `<p>Dear ${escapeHtml(order.suplier.suplierName)},</p><p>Please find attached our purchase order ${order.poNo}, ETA ${formatDate(order.deliveryDate)}. Kindly confirm receipt and the delivery date.</p><p>Kind regards,<br/>${escapeHtml(senderName)}</p>`,
+    htmlContent: '',
+    // issue 31 §16: the buyer writes the message as text; the dialog sends its paragraphs as HTML.
+    textContent: `Dear ${order.suplier.suplierName},\n\nPlease find attached our purchase order ${order.poNo}, ETA ${formatDate(order.deliveryDate)}. Kindly confirm receipt and the delivery date.\n\nKind regards,\n${senderName}`,
   };
+}
+
+/** Issue 31: Payable's total outstanding (unpaid, approved or later), per currency. */
+function OutstandingTotal() {
+  const totals = useOutstandingTotals(true);
+  const rows = totals.data ?? [];
+  return (
+    <Typography.Text strong data-testid="po-outstanding">
+      Total outstanding:{' '}
+      {rows.length === 0
+        ? formatMoney(0)
+        : rows.map((row) => `${row.currencyName} ${formatMoney(row.total)} (${row.count})`).join(' · ')}
+    </Typography.Text>
+  );
 }
 
 type TDialog =
   | { kind: 'edit'; order: TPurchaseOrder | null }
+  | { kind: 'cancel'; order: TPurchaseOrder }
   | { kind: 'details'; order: TPurchaseOrder }
   | { kind: 'email'; order: TPurchaseOrder }
   | { kind: 'paid'; order: TPurchaseOrder };
@@ -122,6 +143,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
   const approve = useApprovePurchaseOrder();
   const finish = useFinishPurchaseOrder();
   const markPaid = useMarkPaid();
+  const cancel = useCancelPurchaseOrder();
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -137,7 +159,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
   const columns = useMemo<TCrudColumn<TPurchaseOrder>[]>(() => {
     const list: TCrudColumn<TPurchaseOrder>[] = [
       { title: 'PO Number', dataIndex: 'poNo', sortField: 'poNo' },
-      { title: 'Details', key: 'details', render: (_v, order) => <Details order={order} /> },
+      { title: 'Details', key: 'details', defaultHidden: true, render: (_v, order) => <Details order={order} /> },
       { title: 'Price', key: 'price', sortField: 'price', render: (_v, order) => <Price order={order} /> },
       {
         title: 'Supplier',
@@ -154,6 +176,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
         title: 'Created By',
         key: 'createdAt',
         sortField: 'createdAt',
+        defaultHidden: true,
         render: (_v, order) => (
           <Space direction="vertical" size={0}>
             {personName(order.createdEmployee)}
@@ -162,12 +185,29 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
         ),
       },
       { title: 'ETA', key: 'deliveryDate', sortField: 'deliveryDate', render: (_v, o) => formatDate(o.deliveryDate) },
-      { title: 'Notes', dataIndex: 'notes' },
+      { title: 'Notes', dataIndex: 'notes', maxWidth: 160, defaultHidden: payable },
       {
         title: 'Status',
         key: 'status',
         sortField: 'poStatusId',
-        render: (_v, order) => <Tag color={STATUS_COLOURS[order.poStatusId]}>{order.poStatusName}</Tag>,
+        render: (_v, order) =>
+          order.cancelReason ? (
+            <Space direction="vertical" size={0}>
+              <Tag color={STATUS_COLOURS[order.poStatusId]}>{order.poStatusName}</Tag>
+              <Typography.Text
+                type="secondary"
+                style={{ fontSize: 12, maxWidth: 200 }}
+                ellipsis={{
+                  tooltip: `${order.cancelReason} (${personName(order.cancelledBy)}, ${formatDate(order.cancelledAt)})`,
+                }}
+                data-testid="po-cancel-reason"
+              >
+                {order.cancelReason}
+              </Typography.Text>
+            </Space>
+          ) : (
+            <Tag color={STATUS_COLOURS[order.poStatusId]}>{order.poStatusName}</Tag>
+          ),
       },
     ];
     if (payable) {
@@ -182,7 +222,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
               <Tag>Unpaid</Tag>
             ),
         },
-        { title: 'Invoice Note', dataIndex: 'invoiceNote' },
+        { title: 'Invoice Note', dataIndex: 'invoiceNote', maxWidth: 160 },
       );
     }
     return list;
@@ -215,6 +255,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
             <Button onClick={() => setRange(defaultRange())} data-testid="po-clear-date">
               Clear Date
             </Button>
+            {payable ? <OutstandingTotal /> : null}
             {payable ? (
               <Select<string>
                 allowClear
@@ -263,6 +304,9 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
                   'po-finish',
                 )
               : null}
+            {!payable && canCancelPurchaseOrder(order)
+              ? link('Cancel', () => setDialog({ kind: 'cancel', order }), 'po-cancel')
+              : null}
             {payable
               ? order.paid === PAYMENT_STATUS.Paid
                 ? link(
@@ -273,7 +317,9 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
                       ),
                     'po-unpaid',
                   )
-                : link('Paid', () => setDialog({ kind: 'paid', order }), 'po-paid')
+                : canPayPurchaseOrder(order.poStatusId)
+                  ? link('Paid', () => setDialog({ kind: 'paid', order }), 'po-paid')
+                  : null
               : null}
           </>
         )}
@@ -297,6 +343,17 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
           onClose={close}
         />
       ) : null}
+      {dialog?.kind === 'cancel' ? (
+        <ReasonDialog
+          title={`Cancel ${dialog.order.poNo}`}
+          content="The order becomes Cancelled; nothing of it has been received."
+          required={PO_MESSAGES.cancelReasonRequired}
+          submitLabel="Cancel Order"
+          testId="po-cancel-dialog"
+          onSubmit={(reason) => cancel.mutateAsync({ id: dialog.order.poId, reason })}
+          onClose={close}
+        />
+      ) : null}
       {dialog?.kind === 'paid' ? (
         <PaymentNoteDialog
           title={`Payment — ${dialog.order.poNo}`}
@@ -306,6 +363,7 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
           submitLabel="Paid"
           testId="po-mark-paid"
           noteTestSuffix="invoice"
+          notAfterToday
           onSubmit={(payment) =>
             markPaid.mutateAsync({
               id: dialog.order.poId,

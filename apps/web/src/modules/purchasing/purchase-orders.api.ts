@@ -1,6 +1,7 @@
 import {
   type TAddPurchaseOrderInput,
   type TSendEmailResult,
+  ZOutstandingTotals,
   ZPurchaseOrder,
   ZPurchaseOrderDefaults,
   ZSendEmailResult,
@@ -34,9 +35,15 @@ export function usePurchaseOrderDefaults(enabled: boolean) {
   return useApiList(ZPurchaseOrderDefaults, '/PurchaseOrder/GetPurchaseOrderDefaults', undefined, { enabled });
 }
 
+/** What a PO's open quantity feeds besides the PO lists: Stock Alarm's Pending / Suggested PO, the monitors' PO Qty. */
+const PO_FIGURES = ['/RawMaterialStock/', '/StockMonitor/'];
+
 function useOrderMutation<A>(call: (args: A) => Promise<unknown>) {
   const invalidate = useInvalidateController();
-  return useMutation({ mutationFn: call, onSuccess: () => invalidate(ORDERS) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => Promise.all([ORDERS, ...PO_FIGURES].map(invalidate)),
+  });
 }
 
 const put = (path: string) => (params: Record<string, string | number | undefined>) =>
@@ -54,6 +61,13 @@ export const useCompletePoDetail = () => useOrderMutation(put('CompletePoDetail'
 export const useUpdateEta = () => useOrderMutation(put('UpdateETA'));
 export const useUpdateNotes = () => useOrderMutation(put('UpdateNotes'));
 export const useMarkPaid = () => useOrderMutation(put('MarkPaid'));
+/** Ours (issue 31): cancels an order, nothing received yet, with the reason. */
+export const useCancelPurchaseOrder = () => useOrderMutation(put('CancelPurchaseOrder'));
+
+/** Ours (issue 31): Payable's total outstanding, per currency (refetched with the lists after each change). */
+export function useOutstandingTotals(enabled: boolean) {
+  return useApiList(ZOutstandingTotals, '/PurchaseOrder/GetOutstandingTotal', undefined, { enabled });
+}
 
 /** The PO PDF, downloaded as PO000042.pdf. */
 export const downloadPurchaseOrder = (poId: number, poNo: string) =>

@@ -1,5 +1,6 @@
 import {
   DATE_FORMAT,
+  overReceiptBeyond,
   RECEIVING_IMAGES_MAX,
   RECEIVING_MESSAGES,
   RECEIVING_TEXT_MAX,
@@ -8,10 +9,11 @@ import {
   type TUnloadingInspection,
   toApiDate,
 } from '@packline/domain';
-import { Col, Form, Input, Modal, Row, Select, Table, Typography } from 'antd';
+import { App, Col, Form, Input, Modal, Row, Select, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { DatePicker } from '../../ui/business-date-picker.tsx';
+import { DatePicker, fromBusinessPickerTime, toBusinessPickerTime } from '../../ui/business-date-picker.tsx';
+import { ask } from '../../ui/confirm.ts';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { ImagesField } from '../../ui/images-field.tsx';
 import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
@@ -20,7 +22,7 @@ import { FILTER_DEBOUNCE_MS } from '../../ui/table-defaults.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { itemNameOf } from './purchase-order-details-dialog.tsx';
-import { useReceivableOrders, useSaveReceiving } from './receiving.api.ts';
+import { useReceivableOrders, useReceivingSettings, useSaveReceiving } from './receiving.api.ts';
 
 // Create New Receiving / Edit Receiving (spec 02 §2 Purchase Receiving List, §8 Receiving): the purchase order (Approved
 // or Received/Unloaded, without a receiving yet) brings its supplier and lines; reference number, arrival time and
@@ -35,6 +37,8 @@ interface TLineValues {
   receivedQuantity: number;
   revQuantity?: number | null;
   note?: string;
+  /** Issue 31: the receiver confirmed receiving more than the tolerance over the order. */
+  overReceiptConfirmed?: boolean;
 }
 
 interface TValues {
@@ -52,9 +56,13 @@ interface TValues {
   unloadingDetail: TLineValues[];
 }
 
-/** A new receiving's lines: every open line of the order, this time's quantity what is still to come. */
+/**
+ * A new receiving's lines: the order's lines still to come (open, less received than ordered; issue 31: a partial
+ * delivery's next receiving), this time's quantity what is still to come.
+ */
 function linesOfOrder(order: TPurchaseOrder): TLineValues[] {
-  return order.poDetail.map((line) => ({
+  const open = order.poDetail.filter((line) => line.completed === 0 && line.totalRevQty < line.quantity);
+  return (open.length > 0 ? open : order.poDetail).map((line) => ({
     poDetailId: line.poDetailId,
     description: itemNameOf(line),
     unit: line.unit,
@@ -71,7 +79,8 @@ function valuesOf(receiving: TUnloadingInspection): TValues {
     suplierId: receiving.suplierId,
     suplierName: receiving.suplierName,
     containerNo: receiving.containerNo,
-    arrivalTime: dayjs(receiving.arrivalTime),
+    // issue 31 §19: the arrival time in Auckland's zone, as the receiving list shows it.
+    arrivalTime: toBusinessPickerTime(receiving.arrivalTime),
     unloadingDate: receiving.unloadingDate ? dayjs(receiving.unloadingDate) : null,
     takeAwayDate: receiving.takeAwayDate ? dayjs(receiving.takeAwayDate) : null,
     unloadingPeople: receiving.unloadingPeople,
@@ -95,7 +104,7 @@ function bodyOf(values: TValues): TAddUnloadingInspectionInput {
     poId: Number(values.poId),
     suplierId: Number(values.suplierId),
     containerNo: values.containerNo ?? '',
-    arrivalTime: values.arrivalTime?.toISOString() ?? '',
+    arrivalTime: values.arrivalTime ? fromBusinessPickerTime(values.arrivalTime) : '',
     unloadingDate: values.unloadingDate ? toApiDate(values.unloadingDate.toDate()) : null,
     takeAwayDate: values.takeAwayDate ? toApiDate(values.takeAwayDate.toDate()) : null,
     unloadingPeople: values.unloadingPeople ?? '',
@@ -108,6 +117,7 @@ function bodyOf(values: TValues): TAddUnloadingInspectionInput {
       receivedQuantity: line.receivedQuantity,
       revQuantity: Number(line.revQuantity),
       note: line.note || null,
+      overReceiptConfirmed: line.overReceiptConfirmed || undefined,
     })),
   };
 }
@@ -118,13 +128,24 @@ export interface TReceivingDialogProps {
   onClose: () => void;
 }
 
+/** Issue 31: the lines that would be more than the tolerance over their order, as the confirmation lists them. */
+function overReceiptsOf(lines: readonly TLineValues[], tolerancePercent: number): string[] {
+  return lines.flatMap((line) => {
+    const received = line.receivedQuantity + Number(line.revQuantity ?? 0);
+    const over = overReceiptBeyond(line.poQuantity, received, tolerancePercent);
+    return over > 0 ? [`${line.description}: received ${received} of ${line.poQuantity} (${over} over)`] : [];
+  });
+}
+
 export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
+  const { modal } = App.useApp();
   const save = useSaveReceiving();
+  const settings = useReceivingSettings();
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), FILTER_DEBOUNCE_MS);
   const orders = useReceivableOrders(search, receiving === null);
   const initialValues = useMemo<TValues>(
-    () => (receiving ? valuesOf(receiving) : { unloadingDetail: [], arrivalTime: dayjs() }),
+    () => (receiving ? valuesOf(receiving) : { unloadingDetail: [], arrivalTime: toBusinessPickerTime() }),
     [receiving],
   );
   const dialog = useFormDialog<TValues>({
@@ -134,21 +155,37 @@ export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
     saveText: 'Save',
     saveTestId: 'receiving-save',
     // The lines' order details have no form item: the whole store (validated by now) is what is saved.
-    onSave: (): Promise<unknown> =>
-      save.mutateAsync({
-        ...bodyOf(dialog.form.getFieldsValue(true) as TValues),
+    onSave: async (): Promise<unknown> => {
+      const values = dialog.form.getFieldsValue(true) as TValues;
+      // Issue 31: more than the tolerance over the order is asked about first, and recorded once confirmed.
+      const tolerance = settings.data?.overReceiptTolerancePercent;
+      const over = tolerance === undefined ? [] : overReceiptsOf(values.unloadingDetail, tolerance);
+      if (over.length > 0) {
+        const title = `More than ${tolerance}% over the order. Receive it anyway?`;
+        if (!(await ask(modal, title, over.join('; ')))) return false;
+      }
+      const confirmed = {
+        ...values,
+        unloadingDetail: values.unloadingDetail.map((line) => ({ ...line, overReceiptConfirmed: over.length > 0 })),
+      };
+      return save.mutateAsync({
+        ...bodyOf(confirmed),
         ...(receiving ? { inspectionId: receiving.inspectionId } : {}),
-      }),
+      });
+    },
   });
   const lines = (Form.useWatch('unloadingDetail', { form: dialog.form, preserve: true }) ?? []) as TLineValues[];
   // The chosen order stays among the options while the user searches for another.
   const [chosen, setChosen] = useState<{ value: number; label: string } | null>(null);
   const orderLabel = (order: TPurchaseOrder) => `${order.poNo} — ${order.suplier.suplierName}`;
-  const orderOptions = (orders.data ?? []).map((order) => ({ value: order.poId, label: orderLabel(order) }));
+  // Only the answer of this opening: a cached one may predate the last receiving (issue 31: the balance of a partial
+  // delivery is what the next receiving starts from).
+  const fresh = orders.isFetching ? [] : (orders.data ?? []);
+  const orderOptions = fresh.map((order) => ({ value: order.poId, label: orderLabel(order) }));
   if (chosen && !orderOptions.some((option) => option.value === chosen.value)) orderOptions.unshift(chosen);
 
   const chooseOrder = (poId: number | undefined) => {
-    const order = orders.data?.find((row) => row.poId === poId);
+    const order = fresh.find((row) => row.poId === poId);
     setChosen(order ? { value: order.poId, label: orderLabel(order) } : null);
     dialog.form.setFieldsValue({
       poId: poId ?? null,
@@ -221,12 +258,26 @@ export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
           </Col>
           <Col xs={12} md={6}>
             <Form.Item name="unloadingDate" label="Unloading Date">
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="receiving-unloading-date" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="takeAwayDate" label="Take Away Date">
-              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            <Form.Item
+              name="takeAwayDate"
+              label="Take Away Date"
+              dependencies={['unloadingDate']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: async (_rule, value: Dayjs | null) => {
+                    const unloading = getFieldValue('unloadingDate') as Dayjs | null;
+                    if (value && unloading && value.isBefore(unloading, 'day')) {
+                      throw new Error(RECEIVING_MESSAGES.takeAwayBeforeUnloading);
+                    }
+                  },
+                }),
+              ]}
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} data-testid="receiving-take-away-date" />
             </Form.Item>
           </Col>
         </Row>

@@ -8,17 +8,17 @@ import {
   type TUnloadingInspection,
   ZONE_TYPE,
 } from '@packline/domain';
-import { App, Button, Form, InputNumber, Modal, Space, Tag, Typography } from 'antd';
+import { App, Button, Form, Modal, Space, Tag, Typography } from 'antd';
 import { type Key, useMemo, useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
-import { requiredRule } from '../../ui/form-rules.ts';
-import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { numberRules, requiredRule } from '../../ui/form-rules.ts';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { downloadBoxLabels, downloadPalletLabels } from '../warehouse/labels.api.ts';
-import { PALLET_SOURCE } from '../warehouse/plate-boxes.api.ts';
+import { PalletSelect } from '../warehouse/pallet-select.tsx';
 import { findPlateByCode, useMovePlateToTempZone } from '../warehouse/temp-zones.api.ts';
 import { MoveToShelfDialog } from '../warehouse/temporary-zone-dialogs.tsx';
 import { useAddTemporaryPallets } from '../warehouse/warehouse-layout.api.ts';
@@ -76,15 +76,22 @@ function HandleDetailsDialog(props: { inspectionId: number; line: TUnloadingDeta
           <Form.Item
             name="productQuantityPerBox"
             label="Quantity Per Box (KG)"
-            rules={[requiredRule(RECEIVING_BOX_MESSAGES.perBoxRequired)]}
+            rules={[requiredRule(RECEIVING_BOX_MESSAGES.perBoxRequired), ...numberRules({ min: 0.001 })]}
           >
-            <InputNumber min={0.001} style={{ width: '100%' }} data-testid="handle-per-box" />
+            <NumberInput min={0.001} data-testid="handle-per-box" />
           </Form.Item>
         ) : (
           <Typography.Paragraph type="secondary">Each box holds the product's package quantity.</Typography.Paragraph>
         )}
-        <Form.Item name="boxCount" label="Box Count" rules={[requiredRule(RECEIVING_BOX_MESSAGES.countRequired)]}>
-          <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} data-testid="handle-count" />
+        <Form.Item
+          name="boxCount"
+          label="Box Count"
+          rules={[
+            requiredRule(RECEIVING_BOX_MESSAGES.countRequired),
+            ...numberRules({ min: 1, max: 500, precision: 0 }),
+          ]}
+        >
+          <NumberInput min={1} max={500} precision={0} data-testid="handle-count" />
         </Form.Item>
       </Form>
     </Modal>
@@ -231,13 +238,13 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
         <Button onClick={selectNextGroup} data-testid="stock-next-group">
           Select Next {RECEIVING_PALLET_GROUP_SIZE}
         </Button>
-        <RemoteSelect
-          source={PALLET_SOURCE}
+        <PalletSelect
+          zoneTypeId={ZONE_TYPE.Unloading}
           value={plateId}
           onChange={setPlateId}
           placeholder="Pallet code"
           testId="stock-pallet"
-          style={{ width: 220 }}
+          style={{ width: 320 }}
         />
         <Button onClick={() => void succeeded(createPallet())} data-testid="stock-new-pallet">
           New Pallet

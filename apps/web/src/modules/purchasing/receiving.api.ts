@@ -4,6 +4,7 @@ import {
   type TReceivingBoxPallet,
   ZPurchaseOrder,
   ZReceivingBoxList,
+  ZReceivingSettings,
   ZUnloadingInspection,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -31,7 +32,13 @@ export function useReceivingPage(filters: TReceivingFilters) {
   });
 }
 
-/** The orders a new receiving may name: Approved or Received/Unloaded, no receiving yet; the first 20 matches. */
+/** Ours (issue 31): the over-receipt tolerance the receiving form asks about. */
+export const useReceivingSettings = () => useApiList(ZReceivingSettings, '/UnloadingInspection/GetReceivingSettings');
+
+/**
+ * The orders a new receiving may name: Approved or Received/Unloaded, none in processing and something still to come
+ * (issue 31: a partial delivery's next receiving); the first 20 matches.
+ */
 export function useReceivableOrders(search: string, enabled: boolean) {
   return useApiList(
     z.array(ZPurchaseOrder),

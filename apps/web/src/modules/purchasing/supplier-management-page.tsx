@@ -7,6 +7,7 @@ import {
   PAYMENT_TERM_MAX,
   qualificationState,
   SUPPLIER_MESSAGES,
+  SUPPLIER_NAME_MAX,
   SUPPLIER_TYPE,
   SUPPLIER_TYPE_OPTIONS,
   type TQualification,
@@ -19,7 +20,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
-import { requiredRule } from '../../ui/form-rules.ts';
+import { numberRules, requiredRule } from '../../ui/form-rules.ts';
 import { ListDialog } from '../../ui/list-dialog.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
@@ -66,8 +67,15 @@ const columns: TCrudColumn<TSupplier>[] = [
 function SupplierForm() {
   return (
     <>
-      <Form.Item name="suplierName" label="Supplier Name" rules={[requiredRule(SUPPLIER_MESSAGES.nameRequired)]}>
-        <Input maxLength={200} data-testid="supplier-name" />
+      <Form.Item
+        name="suplierName"
+        label="Supplier Name"
+        rules={[
+          requiredRule(SUPPLIER_MESSAGES.nameRequired),
+          { max: SUPPLIER_NAME_MAX, message: SUPPLIER_MESSAGES.nameTooLong },
+        ]}
+      >
+        <Input data-testid="supplier-name" />
       </Form.Item>
       <Form.Item name="address" label="Address">
         <Input.TextArea {...TEXTAREA} maxLength={300} />
@@ -239,7 +247,11 @@ function PriceList({ supplier }: { supplier: TSupplier }) {
           </Form.Item>
           <Row gutter={12}>
             <Col span={8}>
-              <Form.Item name="unitPrice" label="Unit Price" rules={[requiredRule()]}>
+              <Form.Item
+                name="unitPrice"
+                label="Unit Price"
+                rules={[requiredRule(), ...numberRules({ min: 0, precision: 3 })]}
+              >
                 <NumberInput min={0} precision={3} />
               </Form.Item>
             </Col>

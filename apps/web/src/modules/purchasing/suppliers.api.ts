@@ -8,6 +8,7 @@ import {
   ZSupplierRawMaterial,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiDelete } from '../../api/client.ts';
 import type { TRemoteSource } from '../../ui/remote-select.tsx';
@@ -36,9 +37,12 @@ export function useSuppliers() {
   });
 }
 
-/** The qualifications of one supplier, with their add / edit / delete. */
+/**
+ * The qualifications of one supplier, with their add / edit / delete. A change also refreshes what shows the
+ * supplier's qualification alerts: the supplier list and picker, and the purchase orders (issue 31 §10).
+ */
 export function useQualifications(suplierId: number) {
-  return useCrudResource(ZQualification, {
+  const resource = useCrudResource(ZQualification, {
     idKey: 'qualificationId',
     listPath: '/SupplierQualification/GetAllSupplierQualification',
     listParams: { suplierId },
@@ -46,6 +50,24 @@ export function useQualifications(suplierId: number) {
     updatePath: '/SupplierQualification/UpdateSupplierQualification',
     deletePath: '/SupplierQualification/DeleteSupplierQualification',
   });
+  const invalidate = useInvalidateController();
+  const { add, update, remove, tableProps } = resource;
+  const withAlerts = useMemo(() => {
+    const refreshAlerts = () => Promise.all([invalidate(LIST_PATH), invalidate('/PurchaseOrder/')]);
+    const then =
+      <A, R>(call: (arg: A) => Promise<R>) =>
+      async (arg: A) => {
+        const result = await call(arg);
+        await refreshAlerts();
+        return result;
+      };
+    return { add: then(add), update: then(update), remove: then(remove) };
+  }, [add, update, remove, invalidate]);
+  return {
+    ...resource,
+    ...withAlerts,
+    tableProps: { ...tableProps, onAdd: withAlerts.add, onUpdate: withAlerts.update, onDelete: withAlerts.remove },
+  };
 }
 
 /** One supplier's raw material price list, with add and edit (delete names the pair: usePriceListDelete). */

@@ -19,7 +19,8 @@ import { ReceivingStockDialog } from './receiving-stock-dialog.tsx';
 
 // spec 02 §2 Purchase Receiving List (/unloading-inspection): the receivings, newest arrival first, with Add to Stock
 // (receiving-stock-dialog.tsx), New, Edit and Complete (1 in processing → 10 completed; 'Order Already Completed' after). Each receiving's lines show this time's
-// quantity against the order's quantity and everything received so far.
+// quantity against the order's quantity and everything received so far. Issue 31: a completed receiving offers none
+// of the three; a confirmed over-receipt shows how much over, who confirmed it and when.
 
 const STATUS_OPTIONS = [RECEIVING_STATUS.InProcessing, RECEIVING_STATUS.Completed].map((value) => ({
   value: String(value),
@@ -34,6 +35,11 @@ function Lines({ receiving }: { receiving: TUnloadingInspection }) {
           {line.itemCode} {line.itemName} · this time {line.revQuantity} · received {line.totalRevQty} of{' '}
           {line.poQuantity}
           {line.note ? ` · ${line.note}` : ''}
+          {line.overReceiptQty > 0 ? (
+            <Tag color="orange" style={{ marginLeft: 4 }} data-testid="receiving-over-receipt">
+              {`${line.overReceiptQty} over, confirmed by ${line.overReceiptConfirmedBy ?? '—'} ${formatDateTime(line.overReceiptConfirmedAt)}`}
+            </Tag>
+          ) : null}
         </span>
       ))}
     </Space>
@@ -68,7 +74,7 @@ export default function UnloadingInspectionPage() {
       { title: 'No', dataIndex: 'no', sortField: 'no' },
       { title: 'Reference Number', dataIndex: 'containerNo' },
       { title: 'PO Number', dataIndex: 'poNo', sortField: 'poNo' },
-      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName' },
+      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName', maxWidth: 180 },
       {
         title: 'Arrival Time',
         key: 'arrivalTime',
@@ -77,8 +83,8 @@ export default function UnloadingInspectionPage() {
       },
       { title: 'Receiver', dataIndex: 'unloadingPeople' },
       { title: 'Details', key: 'details', render: (_v, row) => <Lines receiving={row} /> },
-      { title: 'Condition', dataIndex: 'conditionOfProduct' },
-      { title: 'Notes', dataIndex: 'notes' },
+      { title: 'Condition', dataIndex: 'conditionOfProduct', defaultHidden: true },
+      { title: 'Notes', dataIndex: 'notes', defaultHidden: true },
       {
         title: 'Status',
         key: 'status',
@@ -117,19 +123,21 @@ export default function UnloadingInspectionPage() {
             />
           </Space>
         }
-        rowActions={(row) => (
-          <>
-            <Button type="link" size="small" onClick={() => openStock(row)} data-testid="receiving-add-to-stock">
-              Add to Stock
-            </Button>
-            <Button type="link" size="small" onClick={() => openEdit(row)} data-testid="receiving-edit">
-              Edit
-            </Button>
-            <Button type="link" size="small" onClick={() => void completeOne(row)} data-testid="receiving-complete">
-              Complete
-            </Button>
-          </>
-        )}
+        rowActions={(row) =>
+          isReceivingOpen(row.status) ? (
+            <>
+              <Button type="link" size="small" onClick={() => openStock(row)} data-testid="receiving-add-to-stock">
+                Add to Stock
+              </Button>
+              <Button type="link" size="small" onClick={() => openEdit(row)} data-testid="receiving-edit">
+                Edit
+              </Button>
+              <Button type="link" size="small" onClick={() => void completeOne(row)} data-testid="receiving-complete">
+                Complete
+              </Button>
+            </>
+          ) : null
+        }
       />
       {dialog ? <ReceivingDialog receiving={dialog.receiving} onClose={() => setDialog(null)} /> : null}
       {stocking ? <ReceivingStockDialog receiving={stocking} onClose={() => setStocking(null)} /> : null}
