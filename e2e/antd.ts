@@ -1,3 +1,4 @@
+import { QUOTATION_MESSAGES } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -39,6 +40,17 @@ export async function pick(select: Locator, option?: string): Promise<string> {
   await expect.poll(() => visibleDropdowns(page).count()).toBe(0);
   await expect.poll(() => select.textContent()).toContain(picked);
   return picked;
+}
+
+/** The question a changed form dialog asks when it is closed without saving (spec 02 §8). */
+export const unsavedQuestion = (page: Page) =>
+  page.locator('.ant-modal-confirm', { hasText: QUOTATION_MESSAGES.closeUnsaved });
+
+/** Answers OK to that question: the changes are thrown away and the dialog closes. */
+export async function discardChanges(page: Page) {
+  const question = unsavedQuestion(page);
+  await question.getByRole('button', { name: 'OK' }).click();
+  await expect.poll(() => question.count()).toBe(0);
 }
 
 /** Picks `option` (by default the first) in the select of the form field labelled `label`. */

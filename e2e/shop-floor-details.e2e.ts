@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { countOf, formatCount, LABEL_MESSAGES, PAGES, todayInAuckland } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { dialog, field, pick } from './antd.ts';
+import { dialog, discardChanges, field, pick } from './antd.ts';
 import { useBrowser } from './browser.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
@@ -86,6 +86,7 @@ describe('shop-floor details', () => {
     expect(LABEL_MESSAGES.stickerCountRange).toBe('Count must be between 1 and 500');
     await shot(page, '19-print-barcode');
     await print.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
     await expect.poll(() => print.count()).toBe(0);
   });
 

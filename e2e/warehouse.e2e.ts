@@ -9,7 +9,7 @@ import {
 } from '@packline/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { choose, dialog, expectSuccess, field } from './antd.ts';
+import { choose, dialog, discardChanges, expectSuccess, field } from './antd.ts';
 import { useBrowser } from './browser.ts';
 import { openScreen, read } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
@@ -199,6 +199,8 @@ describe('Edit Zone (issue 30 §5)', () => {
     await expect.poll(() => question.count()).toBe(0);
     expect(await edit.isVisible()).toBe(true);
     await edit.getByRole('button', { name: 'Cancel' }).click();
+    await discardChanges(page);
+    await expect.poll(() => edit.count()).toBe(0);
     const after = (await read<TZone[]>(page, 'Zone/GetAllZone')).find((z) => z.zoneCode === 'B');
     expect(after?.shelves.map((s) => [s.shelfCode, s.totalRows, s.totalCols])).toEqual(
       zoneB.shelves.map((s) => [s.shelfCode, s.totalRows, s.totalCols]),

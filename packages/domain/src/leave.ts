@@ -40,6 +40,9 @@ export const LEAVE_MESSAGES = {
   selectLeaveType: 'Please select leave type',
   selectDateRange: 'Please select date range',
   enterReason: 'Please enter reason',
+  /** spec 02 §8 success toasts of Approve and Reject. */
+  approved: 'Leave request approved',
+  rejected: 'Leave request rejected',
   /** Ours: the spec requires these without naming a message. */
   commentRequired: 'Please enter a comment.',
   endBeforeStart: 'The leave cannot end before it starts.',

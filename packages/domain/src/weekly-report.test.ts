@@ -8,6 +8,7 @@ import {
   WORK_TYPE,
   weeklyReportProblem,
   weeklyReportStatusName,
+  ZWeeklyReportInput,
 } from './weekly-report.ts';
 
 describe('the submission window (spec 02 §8: Monday + 4 days 12:00 to Monday + 14 days, Auckland)', () => {
@@ -55,6 +56,28 @@ describe('weeklyReportProblem', () => {
     expect(weeklyReportProblem({ reportDate: '2026-06-01', approvalStatus: 0, dailyReport: filled }, inWindow)).toBe(
       null,
     );
+  });
+
+  it('refuses more than 24 hours in a field or a day, naming the field by its label (issue 31)', () => {
+    const withDay = (change: object) => filled.map((day, i) => (i === 0 ? { ...day, ...change } : day));
+    const draftOf = (days: typeof week) => ({
+      reportDate: '2026-06-01',
+      approvalStatus: -2 as const,
+      dailyReport: days,
+    });
+    expect(
+      weeklyReportProblem(draftOf(withDay({ dailyReportWorkHours: [{ workTypeId: 1, workHour: 30 }] })), inWindow),
+    ).toBe('Work hours must be at most 24');
+    expect(weeklyReportProblem(draftOf(withDay({ leaveTypeId: 1, leaveHours: 25 })), inWindow)).toBe(
+      'Leave hours must be at most 24',
+    );
+    expect(weeklyReportProblem(draftOf(withDay({ leaveTypeId: 1, leaveHours: 20 })), inWindow)).toBe(
+      WEEKLY_REPORT_MESSAGES.dayTooLong,
+    );
+    const refused = ZWeeklyReportInput.safeParse(
+      draftOf(withDay({ dailyReportWorkHours: [{ workTypeId: 1, workHour: 30 }] })),
+    );
+    expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Work hours must be at most 24']);
   });
 
   it('names the statuses, any unknown value being Approved', () => {

@@ -79,6 +79,10 @@ export const DEFAULT_WEEKDAY_HOURS = 8;
 export const DAYS_IN_REPORT = 7;
 /** Most hours one day can hold. */
 export const MAX_DAY_HOURS = 24;
+/** The hours as the editor labels them; the rules and the API's refusals name them so (issue 31). */
+export const WEEKLY_REPORT_HOUR_LABELS = { workHour: 'Work hours', leaveHours: 'Leave hours' } as const;
+/** An hours field above MAX_DAY_HOURS, by its label. */
+export const tooManyHoursMessage = (label: string): string => `${label} must be at most ${MAX_DAY_HOURS}`;
 
 export const WEEKLY_REPORT_MESSAGES = {
   notFilled: 'Please ensure all work types and work hours are correctly filled out.',
@@ -93,6 +97,7 @@ export const WEEKLY_REPORT_MESSAGES = {
   toBeFilledLeft: 'Please replace every To be filled hour with the work done before submitting.',
   notMonday: 'The week of a weekly report must start on a Monday.',
   reasonRequired: 'Please enter a reason for the rejection.',
+  dayTooLong: `A day's work and leave hours must add up to at most ${MAX_DAY_HOURS}.`,
   notSubmitted: 'Only a submitted report can be approved or rejected.',
   sevenDays: 'A weekly report has seven daily entries, Monday to Sunday.',
   dayOutsideWeek: 'The daily entries must be the days of the report’s week, Monday to Sunday.',
@@ -153,6 +158,13 @@ export function weeklyReportProblem(report: TWeeklyReportInput, now: Date): stri
     return WEEKLY_REPORT_MESSAGES.dayOutsideWeek;
   }
   if (days.some((day) => day.dailyReportWorkHours.length === 0)) return WEEKLY_REPORT_MESSAGES.keepOneWorkType;
+  if (days.some((day) => day.dailyReportWorkHours.some((h) => (h.workHour ?? 0) > MAX_DAY_HOURS))) {
+    return tooManyHoursMessage(WEEKLY_REPORT_HOUR_LABELS.workHour);
+  }
+  if (days.some((day) => (day.leaveHours ?? 0) > MAX_DAY_HOURS)) {
+    return tooManyHoursMessage(WEEKLY_REPORT_HOUR_LABELS.leaveHours);
+  }
+  if (days.some((day) => dayHoursOf(day) > MAX_DAY_HOURS)) return WEEKLY_REPORT_MESSAGES.dayTooLong;
   const filled = days.every((day) =>
     day.dailyReportWorkHours.every((h) => h.workTypeId != null && h.workHour != null && h.workHour >= 0),
   );
@@ -198,13 +210,13 @@ const uploadedFile = (name: string) =>
 const hours = (name: string) =>
   z
     .number(`${name} must be a number`)
-    .max(MAX_DAY_HOURS, `${name} must be at most ${MAX_DAY_HOURS}`)
+    .max(MAX_DAY_HOURS, tooManyHoursMessage(name))
     .refine((h) => Number.isInteger(h * 100), `${name} has at most two decimals`);
 
 /** One work type and its hours on a day; either may still be empty in the editor (the rules say so on save). */
 export const ZDailyWorkHour = z.object({
   workTypeId: idOf('workTypeId').nullable(),
-  workHour: hours('workHour').nullable(),
+  workHour: hours(WEEKLY_REPORT_HOUR_LABELS.workHour).nullable(),
 });
 export type TDailyWorkHour = z.infer<typeof ZDailyWorkHour>;
 
@@ -214,7 +226,9 @@ export const ZDailyReportInput = z.object({
   reportDate: calendarDate('reportDate').nullish(),
   content: textOf('content', 1000).nullish(),
   leaveTypeId: idOf('leaveTypeId').nullish(),
-  leaveHours: hours('leaveHours').min(0, 'leaveHours must be at least 0').nullish(),
+  leaveHours: hours(WEEKLY_REPORT_HOUR_LABELS.leaveHours)
+    .min(0, `${WEEKLY_REPORT_HOUR_LABELS.leaveHours} must be at least 0`)
+    .nullish(),
   /** A file stored through Common/UploadImage (a leave certificate). */
   leaveUrl: uploadedFile('leaveUrl').nullish(),
   image: uploadedFile('image').nullish(),

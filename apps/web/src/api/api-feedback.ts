@@ -68,10 +68,10 @@ export function showErrorDialog(message: string, details: TApiDialog['details'])
 }
 
 /** spec 01 §8: the Success! dialog closes itself 2 seconds (SUCCESS_CLOSE_MS) after it is shown. */
-export function showSuccessDialog(): void {
+export function showSuccessDialog(title = 'Success!'): void {
   const id = nextDialogId++;
   const others = state.dialogs.filter((dialog) => dialog.kind !== 'success');
-  setState({ dialogs: [...others, { id, kind: 'success', title: 'Success!', message: '', details: null }] });
+  setState({ dialogs: [...others, { id, kind: 'success', title, message: '', details: null }] });
 }
 
 export function closeApiDialog(id: number): void {

@@ -1,12 +1,16 @@
-import { Button, type ButtonProps, Form, type FormInstance, type FormProps, type ModalProps } from 'antd';
+import { QUOTATION_MESSAGES } from '@packline/domain';
+import { App, Button, type ButtonProps, Form, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { reportFailure } from '../api/failures.ts';
+import { ask } from './confirm.ts';
 
 // The add / edit dialog of every screen (refine's useModalForm, in our terms): spread `modalProps` into an antd Modal
 // and `formProps` into its Form. The footer is Cancel and Save; Save submits the form and shows its pending state; a
 // 400's field errors (`errors: { field: [messages] }`) are set on the fields they name; each opening starts afresh.
+// Cancel, Esc, the close X or a mask click on a form the user has changed asks before it throws the input away
+// (spec 02 §8: 'Are you sure you want to close? Any unsaved changes will be lost.'); an untouched one closes at once.
 
 export interface TFormDialogOptions<TValues> {
   /**
@@ -16,7 +20,7 @@ export interface TFormDialogOptions<TValues> {
   onSave: (values: TValues) => Promise<unknown>;
   /** For a dialog whose open state its caller keeps (e.g. one rendered only while open passes true). */
   open?: boolean;
-  /** The dialog closed: after a save (`saved`), or on Cancel. */
+  /** The dialog closed: after a save (`saved`), or on Cancel (confirmed when the form was changed). */
   onClose?: (saved: boolean) => void;
   /** The form's values at each opening (or those given to `show`). */
   initialValues?: Partial<TValues>;
@@ -36,7 +40,7 @@ export interface TFormDialog<TValues> {
   saving: boolean;
   /** Opens the dialog, its form starting from these values (else the options' initialValues). */
   show: (initialValues?: Partial<TValues>) => void;
-  /** Closes it as Cancel does. */
+  /** Closes it at once (no question about changes). */
   close: () => void;
   modalProps: Pick<ModalProps, 'open' | 'onCancel' | 'afterClose' | 'destroyOnHidden' | 'footer'>;
   formProps: Pick<FormProps<TValues>, 'form' | 'initialValues' | 'clearOnDestroy' | 'onFinish' | 'onValuesChange'>;
@@ -69,6 +73,8 @@ export function useFormDialog<TValues = Record<string, unknown>>(
   options: TFormDialogOptions<TValues>,
 ): TFormDialog<TValues> {
   const [form] = Form.useForm<TValues>();
+  const { modal } = App.useApp();
+  const asking = useRef(false);
   const [shown, setShown] = useState<{ open: boolean; values?: Partial<TValues> }>({ open: false });
   const [saving, setSaving] = useState(false);
   const serverErrors = useRef<TServerError[]>([]);
@@ -92,8 +98,13 @@ export function useFormDialog<TValues = Record<string, unknown>>(
     options.onClose?.(saved);
   };
   const close = () => closeAs(false);
-  const cancel = () => {
-    if (!saving) close();
+  const cancel = async () => {
+    if (saving || asking.current) return;
+    if (!form.isFieldsTouched()) return close();
+    asking.current = true;
+    const discard = await ask(modal, QUOTATION_MESSAGES.closeUnsaved);
+    asking.current = false;
+    if (discard) close();
   };
 
   const finish = async (values: TValues) => {
@@ -127,7 +138,7 @@ export function useFormDialog<TValues = Record<string, unknown>>(
     onClick: () => form.submit(),
     ...(options.saveTestId ? { 'data-testid': options.saveTestId } : {}),
   };
-  const cancelButtonProps: ButtonProps = { onClick: cancel, disabled: saving };
+  const cancelButtonProps: ButtonProps = { onClick: () => void cancel(), disabled: saving };
 
   return {
     form,
@@ -137,7 +148,7 @@ export function useFormDialog<TValues = Record<string, unknown>>(
     close,
     modalProps: {
       open,
-      onCancel: cancel,
+      onCancel: () => void cancel(),
       afterClose: () => {
         mounted.current = false;
       },

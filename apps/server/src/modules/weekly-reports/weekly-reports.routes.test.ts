@@ -105,7 +105,7 @@ describe('WeeklyReport/Add and Update (employee)', () => {
     expect((await t.api(other.token).post('/api/WeeklyReport/Add', report(weekAgo(10)))).status).toBe(200);
   });
 
-  it('refuses a day without a work type, an empty type or hour, negative hours, leave hours without a type', async () => {
+  it('refuses a day without a work type, an empty type or hour, negative hours, leave hours without a type, over 24 hours', async () => {
     const monday = weekAgo(11);
     const withDay = (day: Record<string, unknown>) => {
       const days: TJson[] = filledDays(monday);
@@ -118,6 +118,10 @@ describe('WeeklyReport/Add and Update (employee)', () => {
       [{ dailyReportWorkHours: [{ workTypeId: PRODUCTION_WORK, workHour: null }] }, WEEKLY_REPORT_MESSAGES.notFilled],
       [{ dailyReportWorkHours: [{ workTypeId: PRODUCTION_WORK, workHour: -1 }] }, WEEKLY_REPORT_MESSAGES.notFilled],
       [{ leaveHours: 4, leaveTypeId: null }, WEEKLY_REPORT_MESSAGES.leaveTypeMissing],
+      // Issue 31: more than a day holds, named by the editor's labels.
+      [{ dailyReportWorkHours: [{ workTypeId: PRODUCTION_WORK, workHour: 30 }] }, 'Work hours must be at most 24'],
+      [{ leaveHours: 25, leaveTypeId: 1 }, 'Leave hours must be at most 24'],
+      [{ leaveHours: 20, leaveTypeId: 1 }, WEEKLY_REPORT_MESSAGES.dayTooLong],
     ];
     for (const [day, expected] of cases) {
       const res = await t.api(worker.token).post('/api/WeeklyReport/Add', withDay(day));

@@ -1,5 +1,6 @@
 import {
   LEAVE_APPROVAL_PAGE_SIZE,
+  LEAVE_MESSAGES,
   LEAVE_REQUEST_PAGE_SIZE,
   type TLeaveRequestInput,
   ZDone,
@@ -40,5 +41,10 @@ export const useDeleteLeaveRequest = () => useLeaveMutation((id: number) => apiD
 
 export const useDecideLeaveRequest = () =>
   useLeaveMutation(({ id, approved, comment }: { id: number; approved: boolean; comment: string }) =>
-    apiPut(ZLeaveRequest, `${LEAVE}/${approved ? 'approve' : 'reject'}/${id}`, { comment }),
+    apiPut(
+      ZLeaveRequest,
+      `${LEAVE}/${approved ? 'approve' : 'reject'}/${id}`,
+      { comment },
+      { successTitle: approved ? LEAVE_MESSAGES.approved : LEAVE_MESSAGES.rejected },
+    ),
   );

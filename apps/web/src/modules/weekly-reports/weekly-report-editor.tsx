@@ -6,19 +6,24 @@ import {
   isApprovedReport,
   MAX_DAY_HOURS,
   mondayOf,
+  QUOTATION_MESSAGES,
   shiftDate,
   type TDailyReportInput,
   type TWeeklyReport,
   type TWeeklyReportInput,
   type TWeeklyReportTemplate,
+  tooManyHoursMessage,
+  WEEKLY_REPORT_HOUR_LABELS,
   WEEKLY_REPORT_MESSAGES,
   WEEKLY_REPORT_STATUS,
   weeklyReportProblem,
 } from '@packline/domain';
-import { Alert, Button, Flex, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
+import { succeeded } from '../../api/failures.ts';
+import { ask } from '../../ui/confirm.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { UploadField } from '../../ui/upload-field.tsx';
 import { WeeklyReportStatusTag } from './weekly-report-list.tsx';
@@ -34,7 +39,8 @@ import {
 
 // spec 02 §2 the Weekly Report editor dialog: the week's seven days, each with its work types and hours (at least
 // one), leave type, hours and file, and notes. The employee saves a draft, submits, or saves the report as their
-// template; the manager approves or rejects a submitted report with a reason; the viewer reads.
+// template; the manager approves or rejects a submitted report with a reason; the viewer reads. Hours above a day's
+// 24 are named by their label under the field and refused before any call; a refused call leaves the dialog open.
 
 /** What the dialog opens: a saved report, or a new week (from the defaults or the employee's template). */
 export type TEditorTarget =
@@ -70,6 +76,16 @@ function startOf(target: TEditorTarget): TWeeklyReportInput {
   };
 }
 
+/** Under an hours field above a day's 24: the refusal, by the field's label. */
+function TooManyHours({ hours, label }: { hours: number | null | undefined; label: string }) {
+  if ((hours ?? 0) <= MAX_DAY_HOURS) return null;
+  return (
+    <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
+      {tooManyHoursMessage(label)}
+    </Typography.Text>
+  );
+}
+
 export function WeeklyReportEditor({
   target,
   reportRole: role,
@@ -80,6 +96,8 @@ export function WeeklyReportEditor({
   onClose: () => void;
 }) {
   const [draft, setDraft] = useState<TWeeklyReportInput>(() => startOf(target));
+  const [started] = useState(() => JSON.stringify(draft));
+  const { modal } = App.useApp();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const workTypes = useWorkTypes();
@@ -125,25 +143,33 @@ export function WeeklyReportEditor({
       showErrorDialog(problem, null);
       return;
     }
-    await save.mutateAsync(body);
-    onClose();
+    if (await succeeded(save.mutateAsync(body))) onClose();
   };
   const asTemplate = async () => {
     if (!draft.weeklyReportId) {
       showErrorDialog(WEEKLY_REPORT_MESSAGES.unsavedTemplate, null);
       return;
     }
-    await saveTemplate.mutateAsync({
-      templateName: `Week of ${formatDate(draft.reportDate)}`,
-      content: draft.content,
-      weeklyReportId: draft.weeklyReportId,
-    });
+    await succeeded(
+      saveTemplate.mutateAsync({
+        templateName: `Week of ${formatDate(draft.reportDate)}`,
+        content: draft.content,
+        weeklyReportId: draft.weeklyReportId,
+      }),
+    );
   };
   const decide = async (approved: boolean) => {
     if (!report) return;
-    if (approved) await approve.mutateAsync(report.weeklyReportId);
-    else await reject.mutateAsync({ reportId: report.weeklyReportId, reason });
-    onClose();
+    const call = approved
+      ? approve.mutateAsync(report.weeklyReportId)
+      : reject.mutateAsync({ reportId: report.weeklyReportId, reason });
+    if (await succeeded(call)) onClose();
+  };
+
+  // Cancel, Esc or the X on a changed report asks before the changes are thrown away (spec 02 §8).
+  const close = async () => {
+    const changed = editable && JSON.stringify(draft) !== started;
+    if (!changed || (await ask(modal, QUOTATION_MESSAGES.closeUnsaved))) onClose();
   };
 
   const monday = mondayOf(draft.reportDate);
@@ -158,7 +184,7 @@ export function WeeklyReportEditor({
         Total: {total} h
       </Typography.Text>
       <Space wrap>
-        <Button onClick={onClose}>{editable || decidable ? 'Cancel' : 'Close'}</Button>
+        <Button onClick={() => void close()}>{editable || decidable ? 'Cancel' : 'Close'}</Button>
         {editable ? (
           <>
             <Button onClick={asTemplate} loading={saveTemplate.isPending} data-testid="weekly-report-template">
@@ -210,7 +236,7 @@ export function WeeklyReportEditor({
           <WeeklyReportStatusTag status={status} />
         </Space>
       }
-      onCancel={onClose}
+      onCancel={() => void close()}
       footer={footer}
       destroyOnHidden
     >
@@ -257,36 +283,40 @@ export function WeeklyReportEditor({
                 {row.dailyReportWorkHours.map((hour, hourIndex) => (
                   // The list has no ids: a row is its position.
                   // biome-ignore lint/suspicious/noArrayIndexKey: positions are the identity of the day's work rows
-                  <Space key={hourIndex} size={4}>
-                    <Select<number>
-                      placeholder="Work type"
-                      value={hour.workTypeId ?? undefined}
-                      options={workOptions}
-                      disabled={!editable}
-                      onChange={(value) => setHour(row.index, hourIndex, { workTypeId: value })}
-                      style={{ width: 190 }}
-                      data-testid={`work-type-${row.index}-${hourIndex}`}
-                    />
-                    <NumberInput
-                      min={0}
-                      max={MAX_DAY_HOURS}
-                      step={0.5}
-                      value={hour.workHour ?? undefined}
-                      disabled={!editable}
-                      onChange={(value) => setHour(row.index, hourIndex, { workHour: value ?? null })}
-                      style={{ width: 80 }}
-                      data-testid={`work-hour-${row.index}-${hourIndex}`}
-                    />
-                    {editable ? (
-                      <Button
-                        type="text"
-                        size="small"
-                        icon={<DeleteOutlined />}
-                        aria-label="Remove work type"
-                        onClick={() => removeHour(row.index, hourIndex)}
+                  <div key={hourIndex}>
+                    <Space size={4}>
+                      <Select<number>
+                        placeholder="Work type"
+                        value={hour.workTypeId ?? undefined}
+                        options={workOptions}
+                        disabled={!editable}
+                        onChange={(value) => setHour(row.index, hourIndex, { workTypeId: value })}
+                        style={{ width: 190 }}
+                        data-testid={`work-type-${row.index}-${hourIndex}`}
                       />
-                    ) : null}
-                  </Space>
+                      <NumberInput
+                        min={0}
+                        max={MAX_DAY_HOURS}
+                        step={0.5}
+                        value={hour.workHour ?? undefined}
+                        disabled={!editable}
+                        onChange={(value) => setHour(row.index, hourIndex, { workHour: value ?? null })}
+                        style={{ width: 80 }}
+                        aria-label={WEEKLY_REPORT_HOUR_LABELS.workHour}
+                        data-testid={`work-hour-${row.index}-${hourIndex}`}
+                      />
+                      {editable ? (
+                        <Button
+                          type="text"
+                          size="small"
+                          icon={<DeleteOutlined />}
+                          aria-label="Remove work type"
+                          onClick={() => removeHour(row.index, hourIndex)}
+                        />
+                      ) : null}
+                    </Space>
+                    <TooManyHours hours={hour.workHour} label={WEEKLY_REPORT_HOUR_LABELS.workHour} />
+                  </div>
                 ))}
                 {editable ? (
                   <Button
@@ -330,8 +360,10 @@ export function WeeklyReportEditor({
                     disabled={!editable}
                     onChange={(value) => setDay(row.index, { leaveHours: value ?? null })}
                     style={{ width: 80 }}
+                    aria-label={WEEKLY_REPORT_HOUR_LABELS.leaveHours}
                   />
                 </Space>
+                <TooManyHours hours={row.leaveHours} label={WEEKLY_REPORT_HOUR_LABELS.leaveHours} />
                 {editable || row.leaveUrl ? (
                   <UploadField
                     maxCount={1}

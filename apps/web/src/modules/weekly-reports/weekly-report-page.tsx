@@ -85,8 +85,10 @@ export function WeeklyReportPage({ reportRole: role }: { reportRole: TReportRole
     }
     setTarget(next);
   };
+  // spec 02 §8 'This report cannot be open as it is draft.': nobody but its employee is offered a draft.
+  const canOpen = (report: TWeeklyReport) => isEmployee || report.approvalStatus !== WEEKLY_REPORT_STATUS.Draft;
   const open = (report: TWeeklyReport) => {
-    if (!isEmployee && report.approvalStatus === WEEKLY_REPORT_STATUS.Draft) {
+    if (!canOpen(report)) {
       showErrorDialog(WEEKLY_REPORT_MESSAGES.draftClosed, null);
       return;
     }
@@ -125,11 +127,13 @@ export function WeeklyReportPage({ reportRole: role }: { reportRole: TReportRole
             />
           </Space>
         }
-        rowActions={(row) => (
-          <Button type="link" size="small" onClick={() => open(row)} data-testid="weekly-report-open">
-            {openLabel(row)}
-          </Button>
-        )}
+        rowActions={(row) =>
+          canOpen(row) ? (
+            <Button type="link" size="small" onClick={() => open(row)} data-testid="weekly-report-open">
+              {openLabel(row)}
+            </Button>
+          ) : null
+        }
       />
       {target ? <WeeklyReportEditor target={target} reportRole={role} onClose={() => setTarget(null)} /> : null}
     </>
