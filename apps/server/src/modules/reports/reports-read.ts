@@ -3,6 +3,8 @@ import {
   REPORT_OPTION,
   type TNewSaleReportQuery,
   type TNewSaleReportRow,
+  TOP_CUSTOMERS,
+  type TSaleReportCharts,
   type TSaleReportInvoice,
   type TSaleReportQuery,
   type TSaleReportTotals,
@@ -153,6 +155,62 @@ export async function listSaleReport(db: DbOrTx, query: TSaleReportQuery, range:
 }
 
 const money = (value: unknown) => Number(value ?? 0).toFixed(2);
+
+/**
+ * The Sales Report's charts over the same filter as its totals (invoicesIn): revenue (excl. GST) of every month of the
+ * range, months without an invoice included, and the TOP_CUSTOMERS customers with the most revenue.
+ */
+export async function saleReportCharts(
+  db: DbOrTx,
+  range: TReportRange,
+  salesId: number | null,
+  paid: number | undefined,
+): Promise<TSaleReportCharts> {
+  const where = invoicesIn(range, salesId, [paid === undefined ? undefined : eq(invoice.paid, paid)]);
+  const monthOf = sql<string>`to_char(${invoice.invoiceDate}, 'YYYY-MM')`;
+  const [sums, customers] = await Promise.all([
+    db
+      .select({ month: monthOf, total: sql<string>`sum(${invoice.totalPrice})`, invoiceCount: count() })
+      .from(invoice)
+      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
+      .where(where)
+      .groupBy(monthOf),
+    db
+      .select({
+        customerId: customer.customerId,
+        company: customer.company,
+        total: sql<string>`sum(${invoice.totalPrice})`,
+      })
+      .from(invoice)
+      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
+      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+      .where(where)
+      .groupBy(customer.customerId, customer.company)
+      .orderBy(desc(sql`sum(${invoice.totalPrice})`), asc(customer.company))
+      .limit(TOP_CUSTOMERS),
+  ]);
+  const byMonth = new Map(sums.map((row) => [row.month, row]));
+  return {
+    months: monthsOf(range).map((month) => ({
+      month,
+      total: money(byMonth.get(month)?.total),
+      invoiceCount: byMonth.get(month)?.invoiceCount ?? 0,
+    })),
+    customers: customers.map((row) => ({ customerId: row.customerId, company: row.company, total: money(row.total) })),
+  };
+}
+
+/** Every month (YYYY-MM) from the range's start to its end, both included. */
+function monthsOf(range: TReportRange): string[] {
+  const monthIndex = (value: string) => {
+    const [year, month] = day(value).split('-').map(Number);
+    return year * 12 + month - 1;
+  };
+  const months: string[] = [];
+  for (let index = monthIndex(range.start); index <= monthIndex(range.end); index++)
+    months.push(`${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`);
+  return months;
+}
 
 /** The Sales Report's totals over the whole range and filter: product sales, profit, the three fees, per product. */
 export async function saleReportTotals(

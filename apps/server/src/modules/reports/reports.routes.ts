@@ -5,6 +5,7 @@ import {
   SALES_REPORT_PAGES,
   ZNewSaleReportQuery,
   ZNewSaleReportRow,
+  ZSaleReportCharts,
   ZSaleReportInvoice,
   ZSaleReportQuery,
   ZSaleReportTotals,
@@ -17,7 +18,7 @@ import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/re
 import { sendXlsx, XLSX_REPLY } from '../../http/xlsx-export.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { NEW_SALE_REPORT_COLUMNS, reportRange, salesIdFor } from './reports.service.ts';
-import { listNewSaleReport, listSaleReport, saleReportTotals } from './reports-read.ts';
+import { listNewSaleReport, listSaleReport, saleReportCharts, saleReportTotals } from './reports-read.ts';
 
 // The report calls of spec 02 §7 (Invoice/GetSaleReport, Invoice/GetNewSaleReport), the Sales Report's totals and the
 // New Sales Report's Excel export (ours). Reads only; README.md.
@@ -68,6 +69,22 @@ export function reportsRoutes(app: FastifyInstance, deps: TModuleDeps): void {
     async (request) => {
       const salesId = salesIdFor(staffOf(request), request.query.employeeId, SALES_REPORT_ALL_PAGE);
       return ok(await saleReportTotals(db, reportRange(request.query), salesId, request.query.paid));
+    },
+  );
+  r.get(
+    '/api/Invoice/GetSaleReportCharts',
+    {
+      schema: {
+        tags,
+        summary: "The Sales Report's charts over its filter: revenue by month of the range and the top customers",
+        querystring: ZSaleReportQuery.pick({ start: true, end: true, employeeId: true, paid: true }),
+        response: replyOf(ZSaleReportCharts),
+      },
+      config: { access: SALES_REPORT },
+    },
+    async (request) => {
+      const salesId = salesIdFor(staffOf(request), request.query.employeeId, SALES_REPORT_ALL_PAGE);
+      return ok(await saleReportCharts(db, reportRange(request.query), salesId, request.query.paid));
     },
   );
   r.get(

@@ -1,4 +1,10 @@
-import { type TNewSaleReportQuery, ZNewSaleReportRow, ZSaleReportInvoice, ZSaleReportTotals } from '@packline/domain';
+import {
+  type TNewSaleReportQuery,
+  ZNewSaleReportRow,
+  ZSaleReportCharts,
+  ZSaleReportInvoice,
+  ZSaleReportTotals,
+} from '@packline/domain';
 import { z } from 'zod';
 import { apiGet } from '../../api/client.ts';
 import { downloadFile } from '../../api/files.ts';
@@ -25,6 +31,15 @@ export function useSaleReportTotals(filters: TSaleReportFilters) {
   return useApiQuery({
     queryKey: apiQueryKey('/Invoice/GetSaleReportTotals', params),
     queryFn: () => apiGet(ZSaleReportTotals, '/Invoice/GetSaleReportTotals', params),
+  });
+}
+
+/** Its charts over the same filter: revenue by month and the top customers (GET Invoice/GetSaleReportCharts). */
+export function useSaleReportCharts(filters: TSaleReportFilters) {
+  const params: TQueryParams = filters;
+  return useApiQuery({
+    queryKey: apiQueryKey('/Invoice/GetSaleReportCharts', params),
+    queryFn: () => apiGet(ZSaleReportCharts, '/Invoice/GetSaleReportCharts', params),
   });
 }
 
