@@ -1,4 +1,4 @@
-import { WORK_ORDER_STATUS, WORK_ORDER_STATUS_NAMES } from '@packline/domain';
+import { formatCount, WORK_ORDER_STATUS, WORK_ORDER_STATUS_NAMES } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess } from './antd.ts';
@@ -124,13 +124,17 @@ describe('stock monitoring', () => {
     const create = dialog(page, 'New WorkOrder');
     await create.waitFor();
     await create.getByTestId('stock-work-order-quantity').fill(String(QUANTITY));
-    await expectSuccess(page, () => create.getByRole('button', { name: 'Save' }).click());
+    // spec 02 §8: a work order made from a list is confirmed first.
+    await expectSuccess(page, async () => {
+      await create.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
+    });
     await expect.poll(() => create.count()).toBe(0);
 
     // The new work order heads the list: the quantity asked for, Approved, made for the inventory.
     const made = workOrders.locator('tr.ant-table-row').first();
     await expect.poll(async () => before.includes(await cell(workOrders, made, 'Work Order No'))).toBe(false);
-    expect(await cell(workOrders, made, 'Quantity')).toBe(String(QUANTITY));
+    expect(await cell(workOrders, made, 'Quantity')).toBe(formatCount(QUANTITY));
     expect(await cell(workOrders, made, 'Source')).toBe('Inventory');
     expect(await cell(workOrders, made, 'Status')).toBe(WORK_ORDER_STATUS_NAMES[WORK_ORDER_STATUS.Approved]);
     await drill.getByRole('button', { name: 'Close' }).click();

@@ -16,7 +16,14 @@ export type TCatalogueField =
       integer?: boolean;
       messages?: TFieldMessages;
     }
-  | { kind: 'choice'; label: string; required?: boolean; options: readonly { value: number; label: string }[] }
+  | {
+      kind: 'choice';
+      label: string;
+      required?: boolean;
+      options: readonly { value: number; label: string }[];
+      /** The choice a new row's form starts with. */
+      initial?: number;
+    }
   | { kind: 'reference'; label: string; required?: boolean /** a TCatalogueKey */; catalogue: string }
   | { kind: 'date'; label: string; required?: boolean }
   | { kind: 'image'; label: string; required?: boolean };
@@ -218,7 +225,8 @@ export const CATALOGUES = {
         },
       },
       name: text('Name', { messages: { required: 'Required' } }),
-      active: { kind: 'choice', label: 'Active', required: true, options: YES_NO },
+      // issue 31 §19: a new group starts active.
+      active: { kind: 'choice', label: 'Active', required: true, options: YES_NO, initial: 1 },
     },
   },
   notification: {

@@ -3,7 +3,10 @@ import {
   commentPreview,
   countOf,
   cutText,
+  decimalPlaces,
+  formatCartons,
   formatCount,
+  formatDollars,
   formatInDeliveryQuantity,
   formatQuantity,
   formatStock,
@@ -135,5 +138,35 @@ describe('formatCount', () => {
     expect(formatCount('73500')).toBe('73,500');
     expect(formatCount(999)).toBe('999');
     expect(formatCount(null)).toBe('');
+  });
+});
+
+describe('formatDollars', () => {
+  it('puts the minus before the dollar sign', () => {
+    expect(formatDollars(-25.06)).toBe('-$25.06');
+    expect(formatDollars('1234.5')).toBe('$1,234.50');
+    expect(formatDollars(0)).toBe('$0.00');
+    expect(formatDollars(null)).toBe('');
+  });
+});
+
+describe('decimalPlaces', () => {
+  it('counts the decimals a number was typed with', () => {
+    expect(decimalPlaces(7)).toBe(0);
+    expect(decimalPlaces(1.5)).toBe(1);
+    expect(decimalPlaces(12.5)).toBe(1);
+    expect(decimalPlaces(0.125)).toBe(3);
+    expect(decimalPlaces(1e-7)).toBe(7);
+    expect(decimalPlaces(1e21)).toBe(0);
+    expect(decimalPlaces(-10)).toBe(0);
+  });
+});
+
+describe('formatCartons', () => {
+  it('shows whole cartons as a count and a part carton to 1 decimal', () => {
+    expect(formatCartons(1200)).toBe('1,200');
+    expect(formatCartons('11.752')).toBe('11.8');
+    expect(formatCartons('-0.248')).toBe('-0.2');
+    expect(formatCartons(null)).toBe('');
   });
 });

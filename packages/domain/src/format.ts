@@ -1,3 +1,5 @@
+import { formatMoney, type MoneyInput } from './money.ts';
+
 /** A quantity as a number or numeric string; missing or non-numeric values display as ''. */
 export type QuantityInput = number | string | null | undefined;
 
@@ -51,6 +53,31 @@ export function formatStock(value: QuantityInput): string {
 export function formatCount(value: QuantityInput): string {
   const quantity = toQuantity(value);
   return quantity === null ? '' : plainNumber.format(quantity);
+}
+
+/** Money with its dollar sign, the minus before the sign: -25.06 → '-$25.06', 1234.5 → '$1,234.50'; missing → ''. */
+export function formatDollars(value: MoneyInput | null | undefined): string {
+  const text = formatMoney(value);
+  if (text === '') return '';
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** How many decimals a number has as a person typed it: 7 → 0, 1.5 → 1, 0.125 → 3, 1e-7 → 7. */
+export function decimalPlaces(value: number): number {
+  if (!Number.isFinite(value)) return 0;
+  const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/**
+ * Cartons: a whole number as a count ('1,200'); a part carton (pieces returned or ordered off a carton multiple, e.g.
+ * 2,938 pieces at 250 = 11.752) to 1 decimal ('11.8'), the pieces column beside it holding the exact count.
+ */
+export function formatCartons(value: QuantityInput): string {
+  const cartons = toQuantity(value);
+  if (cartons === null) return '';
+  return Number.isInteger(cartons) ? plainNumber.format(cartons) : oneDecimal.format(cartons);
 }
 
 /** '1 pallet', '2 pallets', '1 box', '1,200 boxes': the count and the noun it agrees with (`plural` when irregular). */

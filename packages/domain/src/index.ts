@@ -9,6 +9,7 @@ export * from './backup.ts';
 export * from './base-product.ts';
 export * from './box-management.ts';
 export * from './catalogue.ts';
+export * from './charts.ts';
 export * from './customer.ts';
 export * from './daily-report.ts';
 export * from './dates.ts';

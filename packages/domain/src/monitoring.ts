@@ -10,6 +10,8 @@ export const MONITOR_MESSAGES = {
   mslInvalid: 'The MSL must be a whole number of pieces from 0.',
   noProducts: 'Please choose at least one product.',
   alertNotOpen: 'Only an open alert can be acknowledged.',
+  /** Groups are keyed by type: a second group of a type is refused. */
+  groupTypeTaken: (type: unknown) => `Type ${type} is already used by another monitor group.`,
 } as const;
 
 /** Screens that show the monitor's figures. */
@@ -191,7 +193,9 @@ export const ZStockPriceRow = z.object({
   productName: z.string(),
   productInStock: z.number(),
   cartonQuantity: z.number().nullable(),
+  /** Whole cartons; the pieces over them are `loosePieces`, so the row shows all that its value counts. */
   cartonStock: z.number(),
+  loosePieces: z.number(),
   unitPrice: z.number().nullable(),
   price: z.number(),
 });
@@ -199,7 +203,14 @@ export type TStockPriceRow = z.infer<typeof ZStockPriceRow>;
 export const STOCK_PRICE_SORT_FIELDS = ['productCode', 'productName', 'productInStock', 'price'] as const;
 export const ZStockPriceQuery = listQueryOf(STOCK_PRICE_SORT_FIELDS);
 export type TStockPriceQuery = z.infer<typeof ZStockPriceQuery>;
-export const ZStockPriceTotals = z.object({ productInStock: z.number(), cartonStock: z.number(), price: z.number() });
+export const ZStockPriceTotals = z.object({
+  productInStock: z.number(),
+  cartonStock: z.number(),
+  price: z.number(),
+  /** What the value leaves out (valued as $0): products with no list price or carton quantity, and their pieces. */
+  unpricedProducts: z.number(),
+  unpricedPieces: z.number(),
+});
 
 /** PUT Product/ChangeMsl?productId&employeeId&msl — the employee is the session's, whatever the query says. */
 export const ZChangeMslQuery = z.object({

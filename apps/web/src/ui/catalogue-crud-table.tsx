@@ -48,6 +48,16 @@ export function CatalogueCrudTable({
     }),
     [def, parentKey, parentId],
   );
+  // A new row's form starts with the choices the definition names (a monitor group is Active).
+  const addValues = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(def.fields).flatMap(([key, field]) =>
+          field.kind === 'choice' && field.initial !== undefined ? [[key, field.initial]] : [],
+        ),
+      ),
+    [def],
+  );
   const childDialog = useRowDialog<TRow>();
   const openRow = childDialog.row;
   return (
@@ -56,6 +66,7 @@ export function CatalogueCrudTable({
         {...binding}
         columns={columns}
         entityName={def.title}
+        addValues={addValues}
         toFormValues={(row) => toCatalogueFormValues(def, row)}
         toBody={toBody}
         renderForm={({ mode }) => (

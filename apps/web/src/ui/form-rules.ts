@@ -1,4 +1,4 @@
-import { NUMBER_INPUT_RANGE, VALIDATE_MESSAGES } from '@packline/domain';
+import { decimalPlaces, NUMBER_INPUT_RANGE, VALIDATE_MESSAGES } from '@packline/domain';
 import type { FormRule } from 'antd';
 
 /** The part of a zod schema a form rule needs (kept structural, so the web app does not import zod itself). */
@@ -70,4 +70,41 @@ export function numberRangeRule(range: TNumberRange): FormRule {
       if (message) throw new Error(message);
     },
   };
+}
+
+/** A number with more decimals than `precision` allows, or null: a form refuses it and never rounds it. */
+export function numberPrecisionMessage(value: unknown, precision: number): string | null {
+  if (typeof value !== 'number' || Number.isNaN(value) || decimalPlaces(value) <= precision) return null;
+  return precision === 0 ? 'must be a whole number' : `must have at most ${precision} decimals`;
+}
+
+/** Refuses 1.5 where a whole number is asked for (or more decimals than `precision`), with `message` when given. */
+export function numberPrecisionRule(precision: number, message?: string): FormRule {
+  return {
+    validator: async (_rule, value) => {
+      const refused = numberPrecisionMessage(value, precision);
+      if (refused) throw new Error(message ?? refused);
+    },
+  };
+}
+
+export interface TNumberRules extends TNumberRange {
+  /** The decimals allowed (0: a whole number). */
+  precision?: number;
+  /** One message for every refusal (the spec's 'Please input a valid qty'), else each rule's own. */
+  message?: string;
+}
+
+/**
+ * The rules of a NumberInput's bounds and decimals: what the input marks red, the form refuses with a message, so a
+ * typed 1.5 or -10 stays in the field instead of being turned into 2 or 0 (antd's min / precision would).
+ */
+export function numberRules({ precision, message, ...range }: TNumberRules): FormRule[] {
+  const rangeRule: FormRule = {
+    validator: async (_rule, value) => {
+      const refused = numberRangeMessage(value, range);
+      if (refused) throw new Error(message ?? refused);
+    },
+  };
+  return precision === undefined ? [rangeRule] : [rangeRule, numberPrecisionRule(precision, message)];
 }

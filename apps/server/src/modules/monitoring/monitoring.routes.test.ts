@@ -2,8 +2,10 @@ import { MONITOR_MESSAGES, mslFromUsage, ORDER_STATUS, STOCK_ALERT_STATUS, WORK_
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { workOrder } from '../production/production.tables.ts';
+import { createCustomerProduct, createPricedBaseProduct } from '../quotations/quotation.fixtures.ts';
 import { createQuotedCustomer, insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct } from '../sales-orders/sales-orders.tables.ts';
 import { stockBoxes } from '../warehouse/warehouse.fixtures.ts';
@@ -132,6 +134,18 @@ describe('monitor groups (spec 02 §5)', () => {
     expect(field(await add({ type: 4, active: 1 }), 'name')).toBe('Required');
   });
 
+  it('refuses a second group of a type, on add and on update (issue 31: groups are keyed by type)', async () => {
+    await ok200(add({ type: 11, name: 'Boxes', active: 1 }));
+    const twin = await add({ type: 11, name: 'Boxes again', active: 1 });
+    expect(twin.status).toBe(400);
+    expect(message(twin)).toBe(MONITOR_MESSAGES.groupTypeTaken(11));
+    expect(twin.body.errors.type).toEqual([MONITOR_MESSAGES.groupTypeTaken(11)]);
+    const other = await ok200(add({ type: 12, name: 'Lids', active: 1 }));
+    const moved = await api().put('/api/MonitorProductGroup/UpdateMonitorProductGroup', { ...other, type: 11 });
+    expect(moved.status).toBe(400);
+    expect(message(moved)).toBe(MONITOR_MESSAGES.groupTypeTaken(11));
+  });
+
   it('puts products into a group by type, lists them, filters the monitor by it, and type 0 removes', async () => {
     await ok200(add({ type: 7, name: 'Test group', active: 1 }));
     await ok200(api().post('/api/ProductType/AddMonitorProducts', [{ productId: watched, type: 7 }]));
@@ -191,6 +205,30 @@ describe('Inventory (StockMonitor/GetStockPrice)', () => {
   });
 });
 
+describe('Inventory: what the value counts and leaves out (issue 31)', () => {
+  it('shows the loose pieces beside the whole cartons, and the value is what the row shows', async () => {
+    const base = await createPricedBaseProduct(t, admin, { group1: null, price: 74, quantiy: 250 });
+    const priced = await createCustomerProduct(t, admin, customerId, base.baseProductId);
+    await stockBoxes(t.db, priced.productId, 16, 100);
+    const [row] = await ok200(api().get(`/api/StockMonitor/GetStockPrice?search=${priced.productCode}`));
+    expect(row).toMatchObject({ productInStock: 1600, cartonQuantity: 250, cartonStock: 6, loosePieces: 100 });
+    expect(row.price).toBe(6 * 74 + (100 / 250) * 74);
+  });
+
+  it('says how many products have no price and how many pieces they hold, beside the total', async () => {
+    const unpricedBase = await createBaseProduct(t, admin, { baseProductName: 'Unpriced cup', rawmaterialDesc: 'PE' });
+    const unpriced = await createCustomerProduct(t, admin, customerId, unpricedBase.baseProductId);
+    await stockBoxes(t.db, unpriced.productId, 3, 100);
+    const rows = await ok200(api().get('/api/StockMonitor/GetStockPrice?page=1&pageSize=2000'));
+    const left = rows.filter((r: TJson) => r.unitPrice === null || !r.cartonQuantity);
+    expect(left.some((r: TJson) => r.productId === unpriced.productId)).toBe(true);
+    const totals = await ok200(api().get('/api/StockMonitor/GetStockPriceTotals'));
+    expect(totals.unpricedProducts).toBe(left.length);
+    expect(totals.unpricedPieces).toBe(left.reduce((sum: number, r: TJson) => sum + r.productInStock, 0));
+    expect(totals.unpricedPieces).toBeGreaterThanOrEqual(300);
+  });
+});
+
 describe('the suggested MSL (issue 17)', () => {
   it('is computed once a day for every product from its own history, and shown on its monitor row', async () => {
     expect(await computeSuggestedMsls(t.db, true)).toBeGreaterThan(0);
@@ -226,6 +264,7 @@ describe('Inventory export', () => {
       'In Stock',
       'Per Carton',
       'Carton Stock',
+      'Loose Pieces',
       'Unit Price',
       'Value',
     ]);

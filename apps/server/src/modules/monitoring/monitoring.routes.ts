@@ -1,5 +1,6 @@
 import {
   CATALOGUES,
+  MONITOR_MESSAGES,
   MONITOR_READ_PAGES,
   MONITOR_WRITE_PAGES,
   STOCK_PRICE_PAGES,
@@ -12,6 +13,7 @@ import {
   ZPendingOrderOfProductList,
   ZStockAlertIdQuery,
   ZStockAlertList,
+  ZStockHistory,
   ZStockMonitorQuery,
   ZStockMonitorRow,
   ZStockPriceQuery,
@@ -30,6 +32,7 @@ import type { TModuleDeps } from '../registry.ts';
 import { acknowledgeStockAlert, addMonitorProducts, changeMsl, refreshStockAlerts } from './monitoring.service.ts';
 import { monitorProductGroup } from './monitoring.tables.ts';
 import { listMonitorProducts, listOpenStockAlerts } from './monitoring-read.ts';
+import { readStockHistory } from './stock-history-read.ts';
 import {
   listPendingOrdersOfProduct,
   listStockMonitor,
@@ -60,6 +63,7 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
     table: monitorProductGroup,
     db,
     readAccess: READ,
+    unique: { field: 'type', message: MONITOR_MESSAGES.groupTypeTaken },
   });
 
   r.get(
@@ -95,6 +99,19 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
       config: { access: READ },
     },
     async (request) => ok(await listPendingOrdersOfProduct(db, request.query.productId)),
+  );
+  r.get(
+    '/api/StockMonitor/GetStockHistory',
+    {
+      schema: {
+        tags: ['StockMonitor'],
+        summary: "Ours: the product's stock at the end of each of the last 90 days (box ledger), its MSL, open orders",
+        querystring: ZMonitorProductIdQuery,
+        response: replyOf(ZStockHistory),
+      },
+      config: { access: READ },
+    },
+    async (request) => ok(await readStockHistory(db, request.query.productId)),
   );
   r.get(
     '/api/StockMonitor/GetStockPrice',
@@ -137,6 +154,7 @@ export function monitoringRoutes(app: FastifyInstance, deps: TModuleDeps): void 
           { header: 'In Stock', value: (r) => r.productInStock, type: 'integer' },
           { header: 'Per Carton', value: (r) => r.cartonQuantity, type: 'integer' },
           { header: 'Carton Stock', value: (r) => r.cartonStock, type: 'integer' },
+          { header: 'Loose Pieces', value: (r) => r.loosePieces, type: 'integer' },
           { header: 'Unit Price', value: (r) => r.unitPrice, type: 'money' },
           { header: 'Value', value: (r) => r.price, type: 'money' },
         ],

@@ -7,7 +7,8 @@ import { employee } from '../employees/employees.tables.ts';
 // Stock monitoring (spec 02 §3 Monitor product group, §4; issue 17): the monitor groups, which group each product is
 // watched in, who changed an MSL when, and the low-stock alerts.
 
-/** A monitor group: its `type` is the number a product's monitor type names (MonitorProductGroup/*). */
+/** A monitor group: its `type` is the number a product's monitor type names (MonitorProductGroup/*); groups are
+ * keyed by type, so one group per type (issue 31). */
 export const monitorProductGroup = pgTable(
   'monitor_product_group',
   {
@@ -17,7 +18,7 @@ export const monitorProductGroup = pgTable(
     active: integer().notNull().default(1),
     ...audit,
   },
-  (t) => [index().on(t.type)],
+  (t) => [uniqueIndex().on(t.type)],
 );
 
 /** The group type a product is monitored in (ProductType/AddMonitorProducts; type 0 removes the row). */

@@ -227,9 +227,12 @@ export function toStockPriceRow(r: {
   const cartonQuantity = r.cartonQuantity === null ? null : Number(r.cartonQuantity);
   const unitPrice = r.unitPrice === null ? null : Number(r.unitPrice);
   const cartonStock = cartonQuantity ? Math.floor(productInStock / cartonQuantity) : 0;
+  // The value counts every piece: the whole cartons at the carton price, the loose pieces pro rata (1,600 pieces at 250
+  // a carton: 6 cartons + 100 pieces = 6.4 cartons' worth), and the row shows both parts.
+  const loosePieces = cartonQuantity ? productInStock - cartonStock * cartonQuantity : productInStock;
   const price =
     cartonQuantity && unitPrice !== null ? Math.round((productInStock / cartonQuantity) * unitPrice * 100) / 100 : 0;
-  return { ...r, productInStock, cartonQuantity, unitPrice, cartonStock, price };
+  return { ...r, productInStock, cartonQuantity, unitPrice, cartonStock, loosePieces, price };
 }
 
 /** The Sales Order drill-down: live orders not yet delivered that hold the product, with what each still owes. */
@@ -266,20 +269,27 @@ export async function listPendingOrdersOfProduct(db: DbOrTx, productId: number) 
   });
 }
 
-/** GET StockMonitor/GetStockPriceTotals (ours): the Inventory footer — pieces, cartons and value of the whole filter. */
+/**
+ * GET StockMonitor/GetStockPriceTotals (ours): the Inventory footer — pieces, cartons and value of the whole filter,
+ * and what the value leaves out (issue 31): the products with no list price or carton quantity, and their pieces.
+ */
 export async function sumStockPrices(db: DbOrTx, query: TStockPriceQuery) {
   const where = stockPriceFilter(query);
   const products = sql`(select ${product.productId} from ${product} where ${where})`;
   const f = stockFigureSources(db, products);
   const carton = cartonQuantitySql();
   const cartons = sql`floor(${stockOnly(f)} / nullif(${carton}, 0))`;
-  const value = sql`round(${stockOnly(f)} / nullif(${carton}, 0) * ${listPriceSql()}, 2)`;
+  const price = listPriceSql();
+  const value = sql`round(${stockOnly(f)} / nullif(${carton}, 0) * ${price}, 2)`;
+  const unpriced = sql`(${price} is null or coalesce(${carton}, 0) = 0)`;
   const [row] = await db
     .with(f.stock)
     .select({
       productInStock: sql<string>`coalesce(sum(${stockOnly(f)}), 0)`,
       cartonStock: sql<string>`coalesce(sum(${cartons}), 0)`,
       price: sql<string>`coalesce(sum(${value}), 0)`,
+      unpricedProducts: sql<string>`count(*) filter (where ${unpriced})`,
+      unpricedPieces: sql<string>`coalesce(sum(${stockOnly(f)}) filter (where ${unpriced}), 0)`,
     })
     .from(product)
     .leftJoin(f.stock, eq(f.stock.productId, product.productId))
@@ -288,6 +298,8 @@ export async function sumStockPrices(db: DbOrTx, query: TStockPriceQuery) {
     productInStock: Number(row?.productInStock ?? 0),
     cartonStock: Number(row?.cartonStock ?? 0),
     price: Number(row?.price ?? 0),
+    unpricedProducts: Number(row?.unpricedProducts ?? 0),
+    unpricedPieces: Number(row?.unpricedPieces ?? 0),
   };
 }
 

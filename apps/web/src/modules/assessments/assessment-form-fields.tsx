@@ -8,8 +8,9 @@ import {
   ASSESSMENT_MESSAGES as M,
   type TAssessment,
 } from '@packline/domain';
-import { Descriptions, Form, type FormInstance, Input, InputNumber, Select, Typography } from 'antd';
+import { Descriptions, Form, type FormInstance, Input, Select, Typography } from 'antd';
 import type { TBody, TFormValues } from '../../ui/crud-table.tsx';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { useAssessmentStandards, useEmployeeNames, useStandardDetails } from './assessments.api.ts';
 
 // The add / edit form of an assessment (spec 02 §2 Assessment): the employee, the standard, a mark per item of the
@@ -84,7 +85,7 @@ export function AssessmentFormFields({ form, row }: { form: FormInstance; row?: 
                 style={{ margin: 0 }}
                 rules={[{ type: 'number', min: 0, max: d.max, message: M.scoreAboveMax(d.item, d.max) }]}
               >
-                <InputNumber min={0} max={d.max} precision={2} data-testid="assessment-mark" />
+                <NumberInput min={0} max={d.max} data-testid="assessment-mark" />
               </Form.Item>
             </Descriptions.Item>
           ))}

@@ -1,14 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ASSESSMENT_MESSAGES as M, type TAssessmentStandard, type TStandardDetail } from '@packline/domain';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnType } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
+import { numberPrecisionRule } from '../../ui/form-rules.ts';
+import { NumberInput } from '../../ui/number-input.tsx';
 import { useStandardDetails } from './assessments.api.ts';
 
 // spec 02 §2 Assessment Standards, the Standard Details dialog: the standard's items in an inline-editable table (Name,
 // Weight, Max Score; an emptied cell says '{title} is required.'), Create new item with the spec's messages, delete.
 
 const NUMBER_MIN = { type: 'number', min: 0 } as const;
+/** Weight and Max Score keep 2 decimals (the API's rule): more is refused, never rounded. */
+const AMOUNT_DECIMALS = 2;
+const decimalsRule = (title: string) => numberPrecisionRule(AMOUNT_DECIMALS, `${title} has at most 2 decimals`);
+/** Wide enough for the placeholders 'Weight' and 'Max Score' in full. */
+const AMOUNT_INPUT_STYLE = { width: 140 };
 
 type TEditableKey = 'item' | 'weight' | 'max';
 const EDITABLE: { key: TEditableKey; title: string; number: boolean }[] = [
@@ -38,18 +45,20 @@ function NewItemForm({ onCreate }: { onCreate: (values: Record<string, unknown>)
         rules={[
           { required: true, type: 'number', message: M.weightRequired },
           { ...NUMBER_MIN, message: M.weightMin },
+          decimalsRule('Weight'),
         ]}
       >
-        <InputNumber placeholder="Weight" min={0} precision={2} data-testid="new-item-weight" />
+        <NumberInput placeholder="Weight" min={0} style={AMOUNT_INPUT_STYLE} data-testid="new-item-weight" />
       </Form.Item>
       <Form.Item
         name="max"
         rules={[
           { required: true, type: 'number', message: M.maxScoreRequired },
           { ...NUMBER_MIN, message: M.maxScoreMin },
+          decimalsRule('Max Score'),
         ]}
       >
-        <InputNumber placeholder="Max Score" min={0} precision={2} data-testid="new-item-max" />
+        <NumberInput placeholder="Max Score" min={0} style={AMOUNT_INPUT_STYLE} data-testid="new-item-max" />
       </Form.Item>
       <Form.Item>
         <Button type="primary" htmlType="submit" icon={<PlusOutlined />} loading={saving} data-testid="new-item-create">
@@ -90,10 +99,16 @@ export function StandardDetailsDialog({ standard, onClose }: { standard: TAssess
                 number
                   ? { required: true, type: 'number', message: M.cellRequired(title) }
                   : { required: true, whitespace: true, message: M.cellRequired(title) },
-                ...(number ? [{ ...NUMBER_MIN, message: key === 'weight' ? M.weightMin : M.maxScoreMin }] : []),
+                ...(number
+                  ? [{ ...NUMBER_MIN, message: key === 'weight' ? M.weightMin : M.maxScoreMin }, decimalsRule(title)]
+                  : []),
               ]}
             >
-              {number ? <InputNumber min={0} precision={2} /> : <Input maxLength={100} />}
+              {number ? (
+                <NumberInput min={0} style={AMOUNT_INPUT_STYLE} data-testid={`item-${key}`} />
+              ) : (
+                <Input maxLength={100} />
+              )}
             </Form.Item>
           ) : (
             String(value)

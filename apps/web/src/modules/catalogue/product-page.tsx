@@ -13,7 +13,7 @@ import { useArchiveDelete } from '../../ui/archive-delete-dialog.tsx';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TBody, type TCrudColumn, type TFormMode, type TFormValues } from '../../ui/crud-table.tsx';
 import { FormField } from '../../ui/form-layout.tsx';
-import { requiredRule, zodRule } from '../../ui/form-rules.ts';
+import { numberRules, requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { ImagesField } from '../../ui/images-field.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
@@ -23,6 +23,8 @@ import { BaseProductSelect, CustomerSelect } from './product-selects.tsx';
 import { PRODUCT_DELETE_PATH, useProductPage, useProducts } from './products.api.ts';
 
 const shape = ZAddProduct.shape;
+/** Cartons and pieces are whole numbers from 0: 1.5 is refused, never rounded. */
+const WHOLE_FROM_0 = numberRules({ min: 0, precision: 0 });
 const TEXT_FIELDS = ['productName', 'productCode', 'description', 'rawmaterialDesc', 'logoUrl', 'showImgUrl'] as const;
 const VALUE_FIELDS = [
   'customerId',
@@ -111,17 +113,17 @@ function ProductFormFields({ mode }: { mode: TFormMode }) {
         </Form.Item>
       </FormField>
       <FormField>
-        <Form.Item name="minOrderQuantity" label="MOQ (cartons)">
+        <Form.Item name="minOrderQuantity" label="MOQ (cartons)" rules={WHOLE_FROM_0}>
           <NumberInput min={0} precision={0} />
         </Form.Item>
       </FormField>
       <FormField>
-        <Form.Item name="productMsl" label="MSL (pieces)">
+        <Form.Item name="productMsl" label="MSL (pieces)" rules={WHOLE_FROM_0}>
           <NumberInput min={0} precision={0} />
         </Form.Item>
       </FormField>
       <FormField>
-        <Form.Item name="semiMsl" label="Semi MSL">
+        <Form.Item name="semiMsl" label="Semi MSL" rules={WHOLE_FROM_0}>
           <NumberInput min={0} precision={0} />
         </Form.Item>
       </FormField>
@@ -136,7 +138,7 @@ function ProductFormFields({ mode }: { mode: TFormMode }) {
         </Form.Item>
       </FormField>
       <FormField>
-        <Form.Item name="minPrice" label="Min Price">
+        <Form.Item name="minPrice" label="Min Price" rules={numberRules({ min: 0, precision: 3 })}>
           <NumberInput min={0} precision={3} />
         </Form.Item>
       </FormField>

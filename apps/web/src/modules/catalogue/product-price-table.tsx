@@ -10,7 +10,7 @@ import { reportFailure } from '../../api/failures.ts';
 import { useSession } from '../../api/session.ts';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { CrudTable, type TCrudColumn, type TFormValues } from '../../ui/crud-table.tsx';
-import { requiredRule, zodRule } from '../../ui/form-rules.ts';
+import { numberRules, requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useBaseProductPrices, useGenerateQuotationsByProductPrice } from './product-price.api.ts';
@@ -97,10 +97,15 @@ export function ProductPriceTable(props: {
           <Form.Item name="group1" label="Customer Group" extra={`Empty = ${ALL_GROUPS}`}>
             <ReferenceSelect catalogue="customerGroup1" allowClear />
           </Form.Item>
-          <Form.Item name="quantiy" label="Quantity Per Carton">
+          <Form.Item name="quantiy" label="Quantity Per Carton" rules={numberRules({ min: 0, precision: 0 })}>
             <NumberInput min={0} precision={0} />
           </Form.Item>
-          <Form.Item name="price" label="Price" validateFirst rules={[requiredRule(), zodRule(shape.price)]}>
+          <Form.Item
+            name="price"
+            label="Price"
+            validateFirst
+            rules={[requiredRule(), ...numberRules({ min: 0, precision: 3 }), zodRule(shape.price)]}
+          >
             <NumberInput min={0} precision={3} />
           </Form.Item>
           <Form.Item name="description" label="MOQ" rules={[zodRule(shape.description)]}>

@@ -1,5 +1,5 @@
-import { EXPORT_MESSAGES, type TStockPriceRow } from '@packline/domain';
-import { Button, Card, Modal, Space, Statistic } from 'antd';
+import { countOf, EXPORT_MESSAGES, formatCount, formatMoney, type TStockPriceRow } from '@packline/domain';
+import { Button, Card, Modal, Space, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
@@ -10,8 +10,11 @@ import { downloadInventory, useStockPricePage, useStockPriceTotals } from './mon
 // 2,000 rows a page (or 10,000, rendered virtually), with the totals of the whole list above; Export downloads the
 // whole list (of the search) as an Excel workbook, streamed by the server.
 
-const money = (value: number | null) =>
-  value === null ? '' : value.toLocaleString('en-NZ', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Whole cartons and the pieces over them ('6 + 100 pcs'): all the pieces the row's value counts. */
+const cartonsOf = (row: TStockPriceRow) =>
+  row.loosePieces > 0 && row.cartonQuantity
+    ? `${formatCount(row.cartonStock)} + ${formatCount(row.loosePieces)} pcs`
+    : formatCount(row.cartonStock);
 
 const COLUMNS: TCrudColumn<TStockPriceRow>[] = [
   { key: 'productCode', dataIndex: 'productCode', title: 'Product Code', sortField: 'productCode' },
@@ -22,11 +25,17 @@ const COLUMNS: TCrudColumn<TStockPriceRow>[] = [
     title: 'In Stock',
     align: 'right',
     sortField: 'productInStock',
+    render: (_v, row) => formatCount(row.productInStock),
   },
-  { key: 'cartonQuantity', dataIndex: 'cartonQuantity', title: 'Per Carton', align: 'right' },
-  { key: 'cartonStock', dataIndex: 'cartonStock', title: 'Carton Stock', align: 'right' },
-  { key: 'unitPrice', title: 'Unit Price', align: 'right', render: (_v, row) => money(row.unitPrice) },
-  { key: 'price', title: 'Value', align: 'right', sortField: 'price', render: (_v, row) => money(row.price) },
+  {
+    key: 'cartonQuantity',
+    title: 'Per Carton',
+    align: 'right',
+    render: (_v, row) => formatCount(row.cartonQuantity),
+  },
+  { key: 'cartonStock', title: 'Carton Stock', align: 'right', render: (_v, row) => cartonsOf(row) },
+  { key: 'unitPrice', title: 'Unit Price', align: 'right', render: (_v, row) => formatMoney(row.unitPrice) },
+  { key: 'price', title: 'Value', align: 'right', sortField: 'price', render: (_v, row) => formatMoney(row.price) },
 ];
 
 export default function InventoryValuePage() {
@@ -50,7 +59,13 @@ export default function InventoryValuePage() {
         <Space size="large" wrap>
           <Statistic title="Pieces in stock" value={totals.data?.productInStock ?? 0} />
           <Statistic title="Cartons" value={totals.data?.cartonStock ?? 0} />
-          <Statistic title="Value" value={money(totals.data?.price ?? 0)} prefix="$" />
+          <Statistic title="Value" value={formatMoney(totals.data?.price ?? 0)} prefix="$" />
+          {totals.data?.unpricedProducts ? (
+            <Typography.Text type="warning" data-testid="inventory-unpriced">
+              Not in the value: {countOf(totals.data.unpricedProducts, 'product')} with no unit price, holding{' '}
+              {countOf(totals.data.unpricedPieces, 'piece')} (valued as $0).
+            </Typography.Text>
+          ) : null}
         </Space>
       </Card>
       <CrudTable<TStockPriceRow>

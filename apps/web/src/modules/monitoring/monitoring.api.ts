@@ -8,6 +8,7 @@ import {
   ZMonitorProductList,
   ZPendingOrderOfProductList,
   ZStockAlertList,
+  ZStockHistory,
   ZStockMonitorRow,
   ZStockPriceRow,
   ZStockPriceTotals,
@@ -48,6 +49,10 @@ export const usePendingOrdersOfProduct = (productId: number | null) =>
     { productId: productId ?? 0 },
     { enabled: Boolean(productId) },
   );
+
+/** GET StockMonitor/GetStockHistory: the product's stock over the last 90 days, its MSL, open orders to mark. */
+export const useStockHistory = (productId: number) =>
+  useApiList(ZStockHistory, '/StockMonitor/GetStockHistory', { productId });
 
 export const useMonitorGroups = () =>
   useApiList(

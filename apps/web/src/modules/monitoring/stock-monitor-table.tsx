@@ -1,39 +1,49 @@
 import {
   defaultRequiredDate,
+  formatCount,
   formatDate,
   formatDateTime,
   MONITOR_MESSAGES,
+  normalisePageUrl,
+  PO_EDIT_PAGES,
   SUGGESTED_MSL_RULE,
   SUGGESTED_QUANTITY_RULE,
   type TStockMonitorRow,
   WORK_ORDER_MESSAGES,
+  WORK_ORDER_READ_PAGES,
   WORK_ORDER_SOURCE,
   WORK_ORDER_STATUS,
+  WORK_ORDER_WRITE_PAGES,
   workOrderStatusName,
 } from '@packline/domain';
-import { Button, DatePicker, Form, Modal, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { App, Button, DatePicker, Form, Modal, Space, Switch, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
+import { useSession } from '../../api/session.ts';
+import { ask } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
-import { requiredRule } from '../../ui/form-rules.ts';
+import { numberRules, requiredRule } from '../../ui/form-rules.ts';
+import { ListTable } from '../../ui/list-table.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useAddWorkOrders, useWorkOrderPage } from '../production/work-orders.api.ts';
+import { PurchaseOrderDialog } from '../purchasing/purchase-order-dialog.tsx';
 import {
   type TMonitorFilters,
   useChangeMsl,
   usePendingOrdersOfProduct,
   useStockMonitorPage,
 } from './monitoring.api.ts';
+import { StockHistoryDialog } from './stock-history-dialog.tsx';
+
+/** The per-row drill-downs: Sales Order, Work Order, Change MSL and the Stock Chart (issue 31). */
+type TDrill = 'orders' | 'workOrders' | 'msl' | 'history';
 
 // The stock monitor table the Stock Monitor, Inventory Monitoring (one per group tab) and Purchase Product Inventory
 // Monitoring screens share (spec 02 §2, §3 stock monitor row): the figures, the low flag, a Low only filter, and
 // per row Sales Order and Work Order drill-downs and Change MSL.
-
-const number = (value: number | null | undefined) =>
-  value === null || value === undefined ? '' : value.toLocaleString();
 
 const SUGGESTED_MSL_TEXT =
   `From the last ${SUGGESTED_MSL_RULE.windowDays} days of orders (single orders over ` +
@@ -42,21 +52,21 @@ const SUGGESTED_MSL_TEXT =
 
 const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
   { key: 'productCode', dataIndex: 'productCode', title: 'Product Code', sortField: 'productCode' },
-  { key: 'productName', dataIndex: 'productName', title: 'Product', sortField: 'productName' },
-  { key: 'company', dataIndex: 'company', title: 'Customer' },
+  { key: 'productName', dataIndex: 'productName', title: 'Product', sortField: 'productName', maxWidth: 200 },
+  { key: 'company', dataIndex: 'company', title: 'Customer', defaultHidden: true },
   {
     key: 'productInStock',
     title: 'In Stock',
     align: 'right',
     sortField: 'productInStock',
-    render: (_v, row) => number(row.productInventoryInfo.productInStock),
+    render: (_v, row) => formatCount(row.productInventoryInfo.productInStock),
   },
   {
     key: 'productMsl',
     title: 'MSL',
     align: 'right',
     sortField: 'productMsl',
-    render: (_v, row) => number(row.productInventoryInfo.productMsl),
+    render: (_v, row) => formatCount(row.productInventoryInfo.productMsl),
   },
   {
     key: 'suggestedMsl',
@@ -72,20 +82,27 @@ const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
     key: 'pendingWorkOrderQuantity',
     title: 'Work Order Qty',
     align: 'right',
-    render: (_v, row) => number(row.productInventoryInfo.pendingWorkOrderQuantity),
+    render: (_v, row) => formatCount(row.productInventoryInfo.pendingWorkOrderQuantity),
   },
-  { key: 'poQty', title: 'PO Qty', align: 'right', render: (_v, row) => number(row.productInventoryInfo.poQty) },
+  {
+    key: 'poQty',
+    title: 'PO Qty',
+    align: 'right',
+    defaultHidden: true,
+    render: (_v, row) => formatCount(row.productInventoryInfo.poQty),
+  },
   {
     key: 'pendingOrderQuantity',
     title: 'Pending Orders',
     align: 'right',
-    render: (_v, row) => number(row.productInventoryInfo.pendingOrderQuantity),
+    render: (_v, row) => formatCount(row.productInventoryInfo.pendingOrderQuantity),
   },
   {
     key: 'pendingWarehouseQuantity',
     title: 'Pending Warehouse',
+    defaultHidden: true,
     align: 'right',
-    render: (_v, row) => number(row.productInventoryInfo.pendingWarehouseQuantity),
+    render: (_v, row) => formatCount(row.productInventoryInfo.pendingWarehouseQuantity),
   },
   {
     key: 'suggestedQuantity',
@@ -96,11 +113,12 @@ const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
     ),
     align: 'right',
     sortField: 'suggestedQuantity',
-    render: (_v, row) => number(row.productInventoryInfo.suggestedQuantity),
+    render: (_v, row) => formatCount(row.productInventoryInfo.suggestedQuantity),
   },
   {
     key: 'changeRate',
     title: 'Change Rate',
+    defaultHidden: true,
     align: 'right',
     sortField: 'changeRate',
     render: (_v, row) => {
@@ -110,6 +128,7 @@ const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
   },
   {
     key: 'orders',
+    defaultHidden: true,
     title: (
       <Tooltip title="Orders in the last 6 months / the 6 before / the 6 before those">
         <span>Orders (6 / 12 / 18 months)</span>
@@ -123,10 +142,11 @@ const COLUMNS: TCrudColumn<TStockMonitorRow>[] = [
   {
     key: 'semi',
     title: 'Semi-finished (stock / MSL)',
+    defaultHidden: true,
     render: (_v, row) => {
       const semi = row.semiProductInventoryInfo;
       return semi.semiProductInStock || semi.semiProductMsl
-        ? `${number(semi.semiProductInStock)} / ${number(semi.semiProductMsl)}`
+        ? `${formatCount(semi.semiProductInStock)} / ${formatCount(semi.semiProductMsl)}`
         : '';
     },
   },
@@ -149,7 +169,7 @@ function SuggestedMslCell({ row }: { row: TStockMonitorRow }) {
   return (
     <Space size={4}>
       <Tooltip title={figures}>
-        <span>{number(suggestion.suggestedMsl)}</span>
+        <span>{formatCount(suggestion.suggestedMsl)}</span>
       </Tooltip>
       {suggestion.suggestedMsl !== current ? (
         <Button
@@ -184,8 +204,13 @@ export function StockMonitorTable({
   const [lowOnly, setLowOnly] = useState(false);
   const filters: TMonitorFilters = { type, low: lowOnly ? '1' : undefined };
   const page = useStockMonitorPage(filters, purchased);
-  const [drill, setDrill] = useState<{ row: TStockMonitorRow; kind: 'orders' | 'workOrders' | 'msl' } | null>(null);
-  const action = (row: TStockMonitorRow, kind: 'orders' | 'workOrders' | 'msl', label: string) => (
+  const [drill, setDrill] = useState<{ row: TStockMonitorRow; kind: TDrill } | null>(null);
+  const [ordering, setOrdering] = useState<TStockMonitorRow | null>(null);
+  // issue 31 §11: a row offers only what the session may do; a bought-in product is ordered with a new PO.
+  const holds = useHoldsAnyPage();
+  const canReadWorkOrders = holds(WORK_ORDER_READ_PAGES);
+  const canOrder = purchased && holds(PO_EDIT_PAGES);
+  const action = (row: TStockMonitorRow, kind: TDrill, label: string) => (
     <Button type="link" size="small" onClick={() => setDrill({ row, kind })} data-testid={`${testId}-${kind}`}>
       {label}
     </Button>
@@ -202,8 +227,14 @@ export function StockMonitorTable({
         rowActions={(row) => (
           <Space size={0}>
             {action(row, 'orders', 'Sales Order')}
-            {action(row, 'workOrders', 'Work Order')}
+            {canOrder ? (
+              <Button type="link" size="small" onClick={() => setOrdering(row)} data-testid={`${testId}-new-po`}>
+                New PO
+              </Button>
+            ) : null}
+            {canReadWorkOrders ? action(row, 'workOrders', 'Work Order') : null}
             {action(row, 'msl', 'Change MSL')}
+            {action(row, 'history', 'Stock Chart')}
             {rowActions?.(row)}
           </Space>
         )}
@@ -217,19 +248,46 @@ export function StockMonitorTable({
         emptyText={lowOnly ? 'No product is below its MSL.' : 'No products.'}
       />
       {drill?.kind === 'orders' ? <PendingOrdersDialog row={drill.row} onClose={() => setDrill(null)} /> : null}
-      {drill?.kind === 'workOrders' ? <WorkOrdersDialog row={drill.row} onClose={() => setDrill(null)} /> : null}
+      {drill?.kind === 'workOrders' ? (
+        <WorkOrdersDialog row={drill.row} canAdd={holds(WORK_ORDER_WRITE_PAGES)} onClose={() => setDrill(null)} />
+      ) : null}
+      {ordering ? (
+        <PurchaseOrderDialog
+          open
+          order={null}
+          prefill={{
+            poDetail: [
+              {
+                item: `p${ordering.productId}`,
+                quantity: ordering.productInventoryInfo.suggestedQuantity || undefined,
+              },
+            ],
+          }}
+          onClose={() => setOrdering(null)}
+        />
+      ) : null}
       {drill?.kind === 'msl' ? <ChangeMslDialog row={drill.row} onClose={() => setDrill(null)} /> : null}
+      {drill?.kind === 'history' ? (
+        <StockHistoryDialog productId={drill.row.productId} title={titleOf(drill.row)} onClose={() => setDrill(null)} />
+      ) : null}
     </>
   );
 }
 
 const titleOf = (row: TStockMonitorRow) => `${row.productCode} — ${row.productName}`;
 
+/** Whether the signed-in staff member holds any of the pages (the ones a call's access names). */
+function useHoldsAnyPage(): (urls: readonly string[]) => boolean {
+  const session = useSession();
+  const held = session?.kind === 'staff' ? session.pages.map((p) => normalisePageUrl(p.pageUrl)) : [];
+  return (urls) => urls.some((url) => held.includes(url));
+}
+
 function PendingOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: () => void }) {
   const orders = usePendingOrdersOfProduct(row.productId);
   return (
     <Modal open title={`Sales Orders: ${titleOf(row)}`} onCancel={onClose} footer={null} width={900}>
-      <Table
+      <ListTable
         rowKey="orderId"
         size="small"
         loading={orders.isLoading}
@@ -243,9 +301,9 @@ function PendingOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose:
           { title: 'Order Date', key: 'orderDate', render: (_v, r) => formatDate(r.orderDate) },
           { title: 'Required Date', key: 'requiredDate', render: (_v, r) => formatDate(r.requiredDate) },
           { title: 'Status', dataIndex: 'orderStatusName' },
-          { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
-          { title: 'Delivered', dataIndex: 'deliveredQuantity', align: 'right' },
-          { title: 'Pending', dataIndex: 'pendingQuantity', align: 'right' },
+          { title: 'Quantity', dataIndex: 'quantity', align: 'right', render: formatCount },
+          { title: 'Delivered', dataIndex: 'deliveredQuantity', align: 'right', render: formatCount },
+          { title: 'Pending', dataIndex: 'pendingQuantity', align: 'right', render: formatCount },
         ]}
       />
     </Modal>
@@ -267,9 +325,10 @@ interface TStockWorkOrderValues {
  * The Work Order drill-down: the product's work orders, and New WorkOrder as the stock monitor makes it (spec 02 §9):
  * Approved, source Inventory, not urgent, order type 1 or 2, created and approved by the session (the server's rule).
  */
-function WorkOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: () => void }) {
+function WorkOrdersDialog({ row, canAdd, onClose }: { row: TStockMonitorRow; canAdd: boolean; onClose: () => void }) {
   const page = useWorkOrderPage({ productId: row.productId });
   const add = useAddWorkOrders();
+  const { modal } = App.useApp();
   const suggested = row.productInventoryInfo.suggestedQuantity;
   const dialog = useFormDialog<TStockWorkOrderValues>({
     initialValues: {
@@ -277,8 +336,15 @@ function WorkOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: ()
       orderTypeId: 1,
       requiredDate: dayjs(defaultRequiredDate()),
     },
-    onSave: (values) =>
-      add.mutateAsync({
+    // spec 02 §8: a work order made from a list is confirmed first; Cancel keeps the dialog open as it was.
+    onSave: async (values) => {
+      const confirmed = await ask(
+        modal,
+        `Create a work order for ${values.quantity} of ${row.productCode}?`,
+        'It is approved at once, from Inventory.',
+      );
+      if (!confirmed) return false;
+      return add.mutateAsync({
         count: 1,
         body: {
           productId: row.productId,
@@ -289,15 +355,18 @@ function WorkOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: ()
           requiredDate: values.requiredDate?.format('YYYY-MM-DD'),
           urgent: 0,
         },
-      }),
+      });
+    },
   });
   return (
     <Modal open title={`Work Orders: ${titleOf(row)}`} onCancel={onClose} footer={null} width={900}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Button type="primary" onClick={() => dialog.show()} data-testid="stock-monitor-new-work-order">
-          New WorkOrder
-        </Button>
-        <Table
+        {canAdd ? (
+          <Button type="primary" onClick={() => dialog.show()} data-testid="stock-monitor-new-work-order">
+            New WorkOrder
+          </Button>
+        ) : null}
+        <ListTable
           rowKey="workOrderId"
           size="small"
           loading={page.loading}
@@ -307,7 +376,7 @@ function WorkOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: ()
           data-testid="stock-monitor-work-orders"
           columns={[
             { title: 'Work Order No', dataIndex: 'workOrderNo' },
-            { title: 'Quantity', dataIndex: 'quantity', align: 'right' },
+            { title: 'Quantity', dataIndex: 'quantity', align: 'right', render: formatCount },
             { title: 'Order Type', dataIndex: 'orderTypeName' },
             { title: 'Source', dataIndex: 'workOrderSourceName' },
             { title: 'Status', key: 'status', render: (_v, r) => workOrderStatusName(r.workOrderStatusId) },
@@ -317,7 +386,14 @@ function WorkOrdersDialog({ row, onClose }: { row: TStockMonitorRow; onClose: ()
       </Space>
       <Modal {...dialog.modalProps} title="New WorkOrder">
         <Form {...dialog.formProps} layout="vertical">
-          <Form.Item name="quantity" label="Quantity" rules={[requiredRule(WORK_ORDER_MESSAGES.quantityRequired)]}>
+          <Form.Item
+            name="quantity"
+            label="Quantity"
+            rules={[
+              requiredRule(WORK_ORDER_MESSAGES.quantityRequired),
+              ...numberRules({ min: 1, precision: 0, message: WORK_ORDER_MESSAGES.validQty }),
+            ]}
+          >
             <NumberInput min={1} precision={0} data-testid="stock-work-order-quantity" />
           </Form.Item>
           <Form.Item
@@ -353,6 +429,7 @@ function ChangeMslDialog({ row, onClose }: { row: TStockMonitorRow; onClose: () 
           label="New MSL (pieces)"
           rules={[
             requiredRule(MONITOR_MESSAGES.mslInvalid),
+            ...numberRules({ min: 0, precision: 0, message: MONITOR_MESSAGES.mslInvalid }),
             {
               validator: (_rule, value) =>
                 value === current ? Promise.reject(new Error(MONITOR_MESSAGES.mslUnchanged)) : Promise.resolve(),

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatStock, QUOTATION_MARGIN_MIN, QUOTATION_NOTES_MAX } from '@packline/domain';
 import { Button, Form, type FormInstance, Input, Select, Space, Table, type TableColumnType, Tag } from 'antd';
+import { numberPrecisionRule, numberRules } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { BASE_PRODUCT_OPTIONS } from '../catalogue/products.api.ts';
@@ -116,7 +117,11 @@ function lineColumns(props: TQuotationItemsTableProps, remove: (index: number) =
       key: 'originPrice',
       title: 'Min Price',
       render: (_value, { name }) => (
-        <Form.Item name={[name, 'originPrice']} style={{ marginBottom: 0, minWidth: 100 }}>
+        <Form.Item
+          name={[name, 'originPrice']}
+          rules={numberRules({ min: 0, precision: 3 })}
+          style={{ marginBottom: 0, minWidth: 100 }}
+        >
           <NumberInput min={0} precision={3} disabled={!canEditMinPrice || readOnly} />
         </Form.Item>
       ),
@@ -130,6 +135,7 @@ function lineColumns(props: TQuotationItemsTableProps, remove: (index: number) =
           rules={[
             { required: true, message: 'Price is required!' },
             { type: 'number', min: 0, message: 'Price must be at least 0' },
+            numberPrecisionRule(3),
           ]}
           style={{ marginBottom: 0, minWidth: 110 }}
         >
@@ -146,6 +152,7 @@ function lineColumns(props: TQuotationItemsTableProps, remove: (index: number) =
           rules={[
             { type: 'number', message: 'Margin is not a valid number!' },
             { type: 'number', min: QUOTATION_MARGIN_MIN, message: `Margin must be at least ${QUOTATION_MARGIN_MIN}` },
+            numberPrecisionRule(2),
           ]}
           style={{ marginBottom: 0, minWidth: 100 }}
         >
@@ -157,7 +164,11 @@ function lineColumns(props: TQuotationItemsTableProps, remove: (index: number) =
       key: 'cartonQuantity',
       title: 'Carton Qty',
       render: (_value, { name }) => (
-        <Form.Item name={[name, 'cartonQuantity']} style={{ marginBottom: 0, minWidth: 90 }}>
+        <Form.Item
+          name={[name, 'cartonQuantity']}
+          rules={numberRules({ min: 1, precision: 0 })}
+          style={{ marginBottom: 0, minWidth: 90 }}
+        >
           <NumberInput min={1} precision={0} />
         </Form.Item>
       ),

@@ -1,6 +1,8 @@
 import {
   EXPORT_MESSAGES,
-  formatMoney,
+  formatCartons,
+  formatCount,
+  formatDollars,
   NEW_SALE_REPORT_EXPORT_BY,
   REPORT_MESSAGES,
   salesReportDefaultRange,
@@ -8,13 +10,14 @@ import {
   type TNewSaleReportQuery,
   type TNewSaleReportRow,
 } from '@packline/domain';
-import { Button, Form, Modal, Radio, Select, Space, Table } from 'antd';
+import { Button, Form, Modal, Radio, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { succeeded } from '../../api/failures.ts';
 import { businessToday } from '../../ui/business-date-picker.tsx';
 import { DateRangeFilter, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
+import { ListTable } from '../../ui/list-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
@@ -86,14 +89,20 @@ export function NewSalesReportPage() {
       align: 'right' as const,
       render: (_v: unknown, r: TNewSaleReportRow) => (r.reservePrice === null ? '' : `$${r.reservePrice}`),
     },
-    { key: 'packageQty', title: 'Cartons', dataIndex: 'packageQty', align: 'right' as const },
-    { key: 'numberQuantity', title: 'Pieces per Carton', dataIndex: 'numberQuantity', align: 'right' as const },
-    { key: 'totalQty', title: 'Total Qty', dataIndex: 'totalQty', align: 'right' as const },
+    { key: 'packageQty', title: 'Cartons', dataIndex: 'packageQty', align: 'right' as const, render: formatCartons },
+    {
+      key: 'numberQuantity',
+      title: 'Pieces per Carton',
+      dataIndex: 'numberQuantity',
+      align: 'right' as const,
+      render: formatCount,
+    },
+    { key: 'totalQty', title: 'Total Qty', dataIndex: 'totalQty', align: 'right' as const, render: formatCount },
     {
       key: 'totalPrice',
       title: 'Total (excl. GST)',
       align: 'right' as const,
-      render: (_v: unknown, r: TNewSaleReportRow) => `$${formatMoney(r.totalPrice)}`,
+      render: (_v: unknown, r: TNewSaleReportRow) => formatDollars(r.totalPrice),
     },
     {
       key: 'profitRate',
@@ -149,7 +158,7 @@ export function NewSalesReportPage() {
             <Select
               showSearch
               optionFilterProp="label"
-              placeholder="Sale"
+              placeholder={exportBy === 'sales' ? 'Sale' : 'Choose Export By first'}
               disabled={exportBy !== 'sales'}
               options={employees.options}
               style={{ width: 220 }}
@@ -166,7 +175,7 @@ export function NewSalesReportPage() {
           </Button>
         </Space>
       </Form>
-      <Table<TNewSaleReportRow>
+      <ListTable<TNewSaleReportRow>
         size="small"
         rowKey={(row) => `${row.productOrOptionName}-${row.optionId ?? ''}-${row.unitPrice}-${row.reservePrice ?? ''}`}
         loading={report.isFetching}

@@ -1,6 +1,6 @@
 import {
   formatDate,
-  formatMoney,
+  formatDollars,
   INVOICE_PAID,
   INVOICE_PAID_NAMES,
   salesReportDefaultRange,
@@ -16,6 +16,7 @@ import { DateRangeFilter, rangeParams, type TDateRange } from '../../ui/date-ran
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { OrderDialog } from '../sales-orders/order-dialog.tsx';
 import { useSaleReportPage, useSaleReportTotals } from './reports.api.ts';
+import { SalesReportCharts } from './sales-report-charts.tsx';
 
 // spec 02 §2 Sales Report (/salesReport/0 all sales, /salesReport/1 the caller's own: the server limits it): a date
 // range (a month back to tomorrow by default, spec 02 §9 as corrected), the invoices with the Paid filter on by default,
@@ -66,20 +67,20 @@ export function SalesReportPage() {
       key: 'totalPrice',
       title: 'Total (excl. GST)',
       align: 'right',
-      render: (_v, row) => `$${formatMoney(row.totalPrice)}`,
+      render: (_v, row) => formatDollars(row.totalPrice),
       sortField: 'totalPrice',
     },
     {
       key: 'priceInclgst',
       title: 'Incl. GST',
       align: 'right',
-      render: (_v, row) => `$${formatMoney(row.priceInclgst)}`,
+      render: (_v, row) => formatDollars(row.priceInclgst),
     },
     {
       key: 'profit',
       title: 'Profit',
       align: 'right',
-      render: (_v, row) => (row.profit === null ? '' : `$${formatMoney(row.profit)}`),
+      render: (_v, row) => (row.profit === null ? '' : formatDollars(row.profit)),
       sortField: 'profit',
     },
     {
@@ -146,7 +147,7 @@ export function SalesReportPage() {
                       key: 'totalPrice',
                       title: 'Total',
                       align: 'right',
-                      render: (_v, row) => `$${formatMoney(row.totalPrice)}`,
+                      render: (_v, row) => formatDollars(row.totalPrice),
                     },
                   ]}
                 />
@@ -155,6 +156,7 @@ export function SalesReportPage() {
           ]}
         />
       </Card>
+      <SalesReportCharts filters={filters} />
       <CrudTable<TSaleReportInvoice>
         rows={page.rows}
         loading={page.loading}
@@ -180,7 +182,7 @@ export function SalesReportPage() {
                   key: 'totalPrice',
                   title: 'Total',
                   align: 'right',
-                  render: (_v, item) => `$${formatMoney(item.totalPrice)}`,
+                  render: (_v, item) => formatDollars(item.totalPrice),
                 },
               ]}
             />
