@@ -1,10 +1,9 @@
-import { QUOTATION_MESSAGES } from '@packline/domain';
-import { App, Button, type ButtonProps, Form, type FormInstance, type FormProps, type ModalProps } from 'antd';
+import { Button, type ButtonProps, Form, type FormInstance, type FormProps, type ModalProps } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api/client.ts';
 import { reportFailure } from '../api/failures.ts';
-import { ask } from './confirm.ts';
+import { useConfirmClose } from './use-confirm-close.ts';
 
 // The add / edit dialog of every screen (refine's useModalForm, in our terms): spread `modalProps` into an antd Modal
 // and `formProps` into its Form. The footer is Cancel and Save; Save submits the form and shows its pending state; a
@@ -73,8 +72,6 @@ export function useFormDialog<TValues = Record<string, unknown>>(
   options: TFormDialogOptions<TValues>,
 ): TFormDialog<TValues> {
   const [form] = Form.useForm<TValues>();
-  const { modal } = App.useApp();
-  const asking = useRef(false);
   const [shown, setShown] = useState<{ open: boolean; values?: Partial<TValues> }>({ open: false });
   const [saving, setSaving] = useState(false);
   const serverErrors = useRef<TServerError[]>([]);
@@ -98,14 +95,7 @@ export function useFormDialog<TValues = Record<string, unknown>>(
     options.onClose?.(saved);
   };
   const close = () => closeAs(false);
-  const cancel = async () => {
-    if (saving || asking.current) return;
-    if (!form.isFieldsTouched()) return close();
-    asking.current = true;
-    const discard = await ask(modal, QUOTATION_MESSAGES.closeUnsaved);
-    asking.current = false;
-    if (discard) close();
-  };
+  const cancel = useConfirmClose({ changed: form, onClose: close, busy: saving });
 
   const finish = async (values: TValues) => {
     setSaving(true);
@@ -138,7 +128,7 @@ export function useFormDialog<TValues = Record<string, unknown>>(
     onClick: () => form.submit(),
     ...(options.saveTestId ? { 'data-testid': options.saveTestId } : {}),
   };
-  const cancelButtonProps: ButtonProps = { onClick: () => void cancel(), disabled: saving };
+  const cancelButtonProps: ButtonProps = { onClick: cancel, disabled: saving };
 
   return {
     form,
@@ -148,7 +138,7 @@ export function useFormDialog<TValues = Record<string, unknown>>(
     close,
     modalProps: {
       open,
-      onCancel: () => void cancel(),
+      onCancel: cancel,
       afterClose: () => {
         mounted.current = false;
       },

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { ASSESSMENT_MESSAGES as M, type TAssessmentStandard, type TStandardDetail } from '@packline/domain';
-import { Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnType } from 'antd';
+import { Button, Form, type FormInstance, Input, Modal, Popconfirm, Space, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
 import { numberPrecisionRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useStandardDetails } from './assessments.api.ts';
 
 // spec 02 §2 Assessment Standards, the Standard Details dialog: the standard's items in an inline-editable table (Name,
@@ -24,8 +25,13 @@ const EDITABLE: { key: TEditableKey; title: string; number: boolean }[] = [
   { key: 'max', title: 'Max Score', number: true },
 ];
 
-function NewItemForm({ onCreate }: { onCreate: (values: Record<string, unknown>) => Promise<unknown> }) {
-  const [form] = Form.useForm();
+function NewItemForm({
+  form,
+  onCreate,
+}: {
+  form: FormInstance;
+  onCreate: (values: Record<string, unknown>) => Promise<unknown>;
+}) {
   const [saving, setSaving] = useState(false);
   const create = async (values: Record<string, unknown>) => {
     setSaving(true);
@@ -72,7 +78,13 @@ function NewItemForm({ onCreate }: { onCreate: (values: Record<string, unknown>)
 export function StandardDetailsDialog({ standard, onClose }: { standard: TAssessmentStandard; onClose: () => void }) {
   const details = useStandardDetails(standard.acceStandardId);
   const [form] = Form.useForm();
+  const [newItem] = Form.useForm();
   const [editingId, setEditingId] = useState<number | null>(null);
+  // A new item typed but not created, or a row being edited with a change, is lost on closing.
+  const cancel = useConfirmClose({
+    changed: () => newItem.isFieldsTouched() || (editingId !== null && form.isFieldsTouched()),
+    onClose,
+  });
 
   const edit = (row: TStandardDetail) => {
     form.setFieldsValue({ item: row.item, weight: row.weight, max: row.max });
@@ -156,8 +168,11 @@ export function StandardDetailsDialog({ standard, onClose }: { standard: TAssess
 
   const totalWeight = details.rows.reduce((sum, row) => sum + row.weight, 0);
   return (
-    <Modal open title={`Standard Details: ${standard.name}`} width={900} onCancel={onClose} footer={null}>
-      <NewItemForm onCreate={(values) => details.add({ ...values, acceStandardId: standard.acceStandardId })} />
+    <Modal open title={`Standard Details: ${standard.name}`} width={900} onCancel={cancel} footer={null}>
+      <NewItemForm
+        form={newItem}
+        onCreate={(values) => details.add({ ...values, acceStandardId: standard.acceStandardId })}
+      />
       <Form form={form} component={false}>
         <Table<TStandardDetail>
           rowKey="acceStandDetailId"

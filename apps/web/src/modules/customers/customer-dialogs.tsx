@@ -19,6 +19,7 @@ import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
 import { blankToNull } from '../../ui/form-values.ts';
 import { UploadField } from '../../ui/upload-field.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { customerBodyOf } from './customer-form-fields.tsx';
 import {
   useContacts,
@@ -251,6 +252,7 @@ export function StatusChangeDialog({ customer, onClose }: { customer: TCustomer 
   const update = useUpdateCustomerStatus();
   const activate = customer?.statusId !== CUSTOMER_STATUS.Active;
   const label = activate ? 'Activate' : 'Deactivate';
+  const cancel = useConfirmClose({ changed: () => note.trim() !== '', onClose, busy: update.isPending });
   const confirm = async () => {
     if (!customer) return;
     if (!note.trim()) {
@@ -271,7 +273,7 @@ export function StatusChangeDialog({ customer, onClose }: { customer: TCustomer 
       okText={label}
       onOk={confirm}
       confirmLoading={update.isPending}
-      onCancel={onClose}
+      onCancel={cancel}
       afterClose={() => {
         setNote('');
         setError(null);

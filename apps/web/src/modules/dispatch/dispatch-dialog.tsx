@@ -2,6 +2,7 @@ import { DISPATCH_STATUS, type TOrderRow } from '@packline/domain';
 import { Alert, Form, Modal, Select, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
+import { useConfirmClose, useTouchedForms } from '../../ui/use-confirm-close.ts';
 import { useDispatchableOrders, useOrder, usePickupableOrders } from '../sales-orders/sales-orders.api.ts';
 import { useDispatch } from './dispatch.api.ts';
 import { DispatchCourierForm } from './dispatch-courier-form.tsx';
@@ -34,39 +35,62 @@ export function DispatchDialog(props: TDispatchDialogProps) {
   // Creating may continue into the courier form of the new dispatch.
   const [stage, setStage] = useState({ mode: props.mode, dispatchId: props.dispatchId });
   const close = () => setOpen(false);
+  // The pallet or courier form typed into, or boxes picked, and not saved: closing asks first.
+  const forms = useTouchedForms();
+  const [picked, setPicked] = useState(false);
+  const cancel = useConfirmClose({ changed: () => picked || forms.touched(), onClose: close });
   return (
     <Modal
       open={open}
       title={TITLES[stage.mode]}
-      onCancel={close}
+      onCancel={cancel}
       afterClose={props.onClose}
       maskClosable={false}
       destroyOnHidden
       footer={null}
       {...WIDE_DIALOG}
     >
-      <div data-testid="dispatch-dialog">
-        {stage.mode === 'complete' ? (
-          stage.dispatchId ? (
-            <DispatchCourierForm dispatchId={stage.dispatchId} onDone={close} onCancel={close} />
+      <Form.Provider {...forms.providerProps}>
+        <div data-testid="dispatch-dialog">
+          {stage.mode === 'complete' ? (
+            stage.dispatchId ? (
+              <DispatchCourierForm dispatchId={stage.dispatchId} onDone={close} onCancel={cancel} />
+            ) : (
+              <Alert type="error" title="No dispatch to complete." />
+            )
+          ) : stage.mode === 'update' ? (
+            <UpdateDispatch
+              dispatchId={stage.dispatchId}
+              onClose={close}
+              onCancel={cancel}
+              onPicksChange={() => setPicked(true)}
+            />
           ) : (
-            <Alert type="error" title="No dispatch to complete." />
-          )
-        ) : stage.mode === 'update' ? (
-          <UpdateDispatch dispatchId={stage.dispatchId} onClose={close} />
-        ) : (
-          <CreateDispatch
-            orderId={props.orderId}
-            onCreated={(dispatchId) => setStage({ mode: 'complete', dispatchId })}
-            onClose={close}
-          />
-        )}
-      </div>
+            <CreateDispatch
+              orderId={props.orderId}
+              onCreated={(dispatchId) => {
+                setPicked(false);
+                setStage({ mode: 'complete', dispatchId });
+              }}
+              onClose={close}
+              onCancel={cancel}
+              onPicksChange={() => setPicked(true)}
+            />
+          )}
+        </div>
+      </Form.Provider>
     </Modal>
   );
 }
 
-function CreateDispatch(props: { orderId?: number; onCreated: (dispatchId: number) => void; onClose: () => void }) {
+interface TStageProps {
+  onClose: () => void;
+  /** Cancel: asks first when something was changed. */
+  onCancel: () => void;
+  onPicksChange: () => void;
+}
+
+function CreateDispatch(props: TStageProps & { orderId?: number; onCreated: (dispatchId: number) => void }) {
   const [orderId, setOrderId] = useState(props.orderId);
   const order = useOrder(orderId);
   return (
@@ -79,14 +103,15 @@ function CreateDispatch(props: { orderId?: number; onCreated: (dispatchId: numbe
           order={order.data}
           onCreated={props.onCreated}
           onDone={props.onClose}
-          onCancel={props.onClose}
+          onCancel={props.onCancel}
+          onPicksChange={props.onPicksChange}
         />
       )}
     </>
   );
 }
 
-function UpdateDispatch(props: { dispatchId?: number; onClose: () => void }) {
+function UpdateDispatch(props: TStageProps & { dispatchId?: number }) {
   const dispatch = useDispatch(props.dispatchId);
   const order = useOrder(dispatch.data?.orderId);
   if (!props.dispatchId) return <Alert type="error" title="No dispatch to update." />;
@@ -102,7 +127,8 @@ function UpdateDispatch(props: { dispatchId?: number; onClose: () => void }) {
       dispatch={dispatch.data}
       onCreated={props.onClose}
       onDone={props.onClose}
-      onCancel={props.onClose}
+      onCancel={props.onCancel}
+      onPicksChange={props.onPicksChange}
     />
   );
 }

@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Checkbox, Modal, Space, Table, type TableColumnsType, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useBoxLocations } from '../inventory/inventory.api.ts';
 
 // The Locations dialog (spec 01 §2, §5): the boxes in stock of one order line's product, each with its pallet and its
@@ -78,12 +79,19 @@ export function LocationsDialog(props: TLocationsDialogProps) {
   const { picks, held } = props;
   const rows = useMemo(() => boxRows(locations.data ?? [], line, picks, held), [locations.data, line, picks, held]);
   // Ticked boxes → the pieces typed for each (null while the input is empty).
-  const [selection, setSelection] = useState<Map<number, number | null>>(
+  const [initial] = useState<ReadonlyMap<number, number | null>>(
     () =>
       new Map(
         picks.filter((pick) => pick.orderProductId === line.orderProductId).map((pick) => [pick.boxId, pick.quantity]),
       ),
   );
+  const [selection, setSelection] = useState<Map<number, number | null>>(() => new Map(initial));
+  const cancel = useConfirmClose({
+    changed: () =>
+      selection.size !== initial.size ||
+      [...selection].some(([boxId, quantity]) => !initial.has(boxId) || initial.get(boxId) !== quantity),
+    onClose: props.onClose,
+  });
   const [error, setError] = useState<string | null>(null);
 
   const required = requiredPiecesOf(line);
@@ -165,12 +173,12 @@ export function LocationsDialog(props: TLocationsDialogProps) {
     <Modal
       open
       title={`Locations — ${line.productCode} ${line.productName}`}
-      onCancel={props.onClose}
+      onCancel={cancel}
       width={1000}
       destroyOnHidden
       maskClosable={false}
       footer={[
-        <Button key="cancel" onClick={props.onClose} data-testid="locations-cancel">
+        <Button key="cancel" onClick={cancel} data-testid="locations-cancel">
           Cancel
         </Button>,
         <Button key="confirm" type="primary" onClick={confirm} data-testid="locations-confirm">

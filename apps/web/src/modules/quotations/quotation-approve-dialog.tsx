@@ -14,6 +14,7 @@ import { reportFailure } from '../../api/failures.ts';
 import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { ask } from '../../ui/confirm.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useApproveQuotation, useProductsOfBaseProduct, useQuotation } from './quotations.api.ts';
 
 // The Quotation Approve dialog (spec 02 §2): each base product of the quotation becomes a real product of the
@@ -182,6 +183,11 @@ function ApproveEditor(props: TQuotationApproveDialogProps & { quotation: TQuota
     setError(null);
     setChoices((current) => ({ ...current, [group.baseProductId]: { ...choiceOf(group), ...patch } }));
   };
+  const cancel = useConfirmClose({
+    changed: () => Object.keys(choices).length > 0,
+    onClose: props.onClose,
+    busy: approve.isPending,
+  });
 
   const submit = async () => {
     const problem = groups.map((group) => choiceProblem(choiceOf(group))).find(Boolean) ?? null;
@@ -205,12 +211,12 @@ function ApproveEditor(props: TQuotationApproveDialogProps & { quotation: TQuota
     <Modal
       open={props.open}
       title="Quotation Approve"
-      onCancel={props.onClose}
+      onCancel={cancel}
       maskClosable={false}
       destroyOnHidden
       {...WIDE_DIALOG}
       footer={[
-        <Button key="cancel" onClick={props.onClose} disabled={approve.isPending}>
+        <Button key="cancel" onClick={cancel} disabled={approve.isPending}>
           Cancel
         </Button>,
         <Button key="submit" type="primary" loading={approve.isPending} onClick={submit} data-testid="approve-submit">

@@ -3,6 +3,7 @@ import { Alert, Button, Form, type FormInstance, Modal, Spin, Typography } from 
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { QuotationApproveDialog } from './quotation-approve-dialog.tsx';
 import { useQuotationActions } from './quotation-editor-actions.ts';
 import { QuotationHeaderFields, QuotationOptionsField } from './quotation-editor-header.tsx';
@@ -105,10 +106,11 @@ function QuotationEditor(props: TQuotationDialogProps) {
   // Base-product lines get their products in the Approve dialog, before or after the customer accepted.
   const canApprove = !notCreator && mode !== 'contract' && hasBaseLines;
 
-  const close = async () => {
-    if (actions.busy) return;
-    if (!dirty.current || readOnly || (await actions.ask(QUOTATION_MESSAGES.closeUnsaved))) props.onClose();
-  };
+  const close = useConfirmClose({
+    changed: () => !readOnly && dirty.current,
+    onClose: props.onClose,
+    busy: actions.busy,
+  });
   const confirm = async () => {
     if (await actions.confirm()) props.onClose();
   };

@@ -1,8 +1,9 @@
-import { canOrderFor, ORDER_MESSAGES, ORDER_STATUS, QUOTATION_MESSAGES, type TOrder } from '@packline/domain';
+import { canOrderFor, ORDER_MESSAGES, ORDER_STATUS, type TOrder } from '@packline/domain';
 import { Alert, Button, Form, type FormInstance, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useCustomerById } from '../customers/customers.api.ts';
 import { SalesOrderShortfall } from '../production/shortfall.tsx';
 import { useProductsWithQuota } from '../quotations/quotations.api.ts';
@@ -148,11 +149,11 @@ function OrderEditor(props: TOrderDialogProps) {
     }
   }, [customerRow.data, pendingFill, saved, form]);
 
-  const close = async () => {
-    if (actions.busy) return;
-    const dirty = initial.current !== null && snapshot(form) !== initial.current;
-    if (!dirty || readOnly || (await actions.ask(QUOTATION_MESSAGES.closeUnsaved))) props.onClose();
-  };
+  const close = useConfirmClose({
+    changed: () => !readOnly && initial.current !== null && snapshot(form) !== initial.current,
+    onClose: props.onClose,
+    busy: actions.busy,
+  });
   const finish = async (step: () => Promise<boolean>) => {
     if (await step()) props.onClose();
   };

@@ -1,6 +1,7 @@
 import { ORDER_MESSAGES, URGENT_NOTE_MAX } from '@packline/domain';
 import { Form, Input, Modal, Switch, Typography } from 'antd';
 import { useState } from 'react';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import type { TOrderFormValues } from './order-form.ts';
 
 // spec 01 §5: turning Urgent on asks for the reason (required, at most 150 characters); cancelling turns it off.
@@ -34,6 +35,7 @@ export function UrgentField() {
     form.setFieldsValue({ urgent: false, urgentNote: null });
     setAsking(false);
   };
+  const requestCancel = useConfirmClose({ changed: () => reason.trim() !== '', onClose: cancel });
 
   return (
     <>
@@ -49,7 +51,7 @@ export function UrgentField() {
         open={asking}
         title="Urgent reason"
         onOk={accept}
-        onCancel={cancel}
+        onCancel={requestCancel}
         okText="OK"
         cancelText="Cancel"
         maskClosable={false}

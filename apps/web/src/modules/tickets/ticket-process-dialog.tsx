@@ -1,6 +1,7 @@
 import { processRefusal, TICKET_STATUS } from '@packline/domain';
-import { Alert, Button, Flex, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Space, Typography } from 'antd';
 import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
+import { useConfirmClose, useTouchedForms } from '../../ui/use-confirm-close.ts';
 import { TicketAssignForm } from './ticket-assign-form.tsx';
 import { TicketCommentForm } from './ticket-comment-form.tsx';
 import { TicketHeader } from './ticket-header.tsx';
@@ -19,15 +20,18 @@ export function TicketProcessDialog(props: { ticketId: number; onClose: () => vo
   // spec 01 §6: the server's own refusal, so the dialog says what a comment or an assignment would answer.
   const refusal = data ? processRefusal(data, me, rights.isAdmin) : null;
   const canAct = data !== undefined && refusal === null;
+  // An assignee picked or a comment typed and not added: closing asks first.
+  const forms = useTouchedForms();
+  const close = useConfirmClose({ changed: forms.touched, onClose: props.onClose });
   return (
     <Modal
       open
       title={data ? `Ticket ${data.ticketId} — ${data.customer.company}` : 'Ticket'}
-      onCancel={props.onClose}
+      onCancel={close}
       destroyOnHidden
       {...WIDE_DIALOG}
       footer={
-        <Button onClick={props.onClose} data-testid="ticket-dialog-close">
+        <Button onClick={close} data-testid="ticket-dialog-close">
           Close
         </Button>
       }
@@ -49,14 +53,16 @@ export function TicketProcessDialog(props: { ticketId: number; onClose: () => vo
               />
             )}
             {canAct && (
-              <Flex gap={24} wrap>
-                <div style={{ flex: '1 1 280px' }}>
-                  <TicketAssignForm ticket={data} />
-                </div>
-                <div style={{ flex: '2 1 420px' }}>
-                  <TicketCommentForm ticket={data} employeeId={me} isAdmin={rights.isAdmin} />
-                </div>
-              </Flex>
+              <Form.Provider {...forms.providerProps}>
+                <Flex gap={24} wrap>
+                  <div style={{ flex: '1 1 280px' }}>
+                    <TicketAssignForm ticket={data} />
+                  </div>
+                  <div style={{ flex: '2 1 420px' }}>
+                    <TicketCommentForm ticket={data} employeeId={me} isAdmin={rights.isAdmin} />
+                  </div>
+                </Flex>
+              </Form.Provider>
             )}
           </Space>
         )}

@@ -6,7 +6,6 @@ import {
   isApprovedReport,
   MAX_DAY_HOURS,
   mondayOf,
-  QUOTATION_MESSAGES,
   shiftDate,
   type TDailyReportInput,
   type TWeeklyReport,
@@ -18,14 +17,14 @@ import {
   WEEKLY_REPORT_STATUS,
   weeklyReportProblem,
 } from '@packline/domain';
-import { Alert, App, Button, Flex, Input, Modal, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { succeeded } from '../../api/failures.ts';
-import { ask } from '../../ui/confirm.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { UploadField } from '../../ui/upload-field.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { WeeklyReportStatusTag } from './weekly-report-list.tsx';
 import {
   type TReportRole,
@@ -97,7 +96,6 @@ export function WeeklyReportEditor({
 }) {
   const [draft, setDraft] = useState<TWeeklyReportInput>(() => startOf(target));
   const [started] = useState(() => JSON.stringify(draft));
-  const { modal } = App.useApp();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const workTypes = useWorkTypes();
@@ -167,10 +165,7 @@ export function WeeklyReportEditor({
   };
 
   // Cancel, Esc or the X on a changed report asks before the changes are thrown away (spec 02 §8).
-  const close = async () => {
-    const changed = editable && JSON.stringify(draft) !== started;
-    if (!changed || (await ask(modal, QUOTATION_MESSAGES.closeUnsaved))) onClose();
-  };
+  const close = useConfirmClose({ changed: () => editable && JSON.stringify(draft) !== started, onClose });
 
   const monday = mondayOf(draft.reportDate);
   const workOptions = (workTypes.data ?? []).map((w) => ({ value: w.workTypeId, label: w.workTypeName }));
@@ -184,7 +179,7 @@ export function WeeklyReportEditor({
         Total: {total} h
       </Typography.Text>
       <Space wrap>
-        <Button onClick={() => void close()}>{editable || decidable ? 'Cancel' : 'Close'}</Button>
+        <Button onClick={close}>{editable || decidable ? 'Cancel' : 'Close'}</Button>
         {editable ? (
           <>
             <Button onClick={asTemplate} loading={saveTemplate.isPending} data-testid="weekly-report-template">
@@ -236,7 +231,7 @@ export function WeeklyReportEditor({
           <WeeklyReportStatusTag status={status} />
         </Space>
       }
-      onCancel={() => void close()}
+      onCancel={close}
       footer={footer}
       destroyOnHidden
     >
