@@ -1,3 +1,4 @@
+import { formatQuantity } from '@packline/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess } from './antd.ts';
@@ -136,7 +137,7 @@ describe('dispatching an order through the screens', () => {
       await expect.poll(() => locations.count()).toBe(0);
       await expect
         .poll(() => page.getByTestId(`dispatch-line-${index + 1}-selected`).textContent())
-        .toBe(String(Number(line.quantity)));
+        .toBe(formatQuantity(Number(line.quantity)));
     }
 
     // Pallet is ticked by default: its type and quantity are required.
@@ -157,7 +158,9 @@ describe('dispatching an order through the screens', () => {
     await page.getByTestId(`locations-box-${firstBox.boxId}-qty`).fill(String(firstQuantity - 1));
     await page.getByTestId(`locations-box-${firstBox.boxId}-qty`).press('Tab');
     await page.getByTestId('locations-confirm').click();
-    await expect.poll(() => page.getByTestId('dispatch-line-1-selected').textContent()).toBe(String(firstQuantity - 1));
+    await expect
+      .poll(() => page.getByTestId('dispatch-line-1-selected').textContent())
+      .toBe(formatQuantity(firstQuantity - 1));
     await page.getByTestId('dispatch-save').click();
     const mismatch = question(page, `Required is ${firstQuantity} and Selected is ${firstQuantity - 1} ,Are you sure!`);
     await expect.poll(() => mismatch.isVisible()).toBe(true);
@@ -167,7 +170,9 @@ describe('dispatching an order through the screens', () => {
     await page.getByTestId(`locations-box-${firstBox.boxId}-qty`).fill(String(firstQuantity));
     await page.getByTestId(`locations-box-${firstBox.boxId}-qty`).press('Tab');
     await page.getByTestId('locations-confirm').click();
-    await expect.poll(() => page.getByTestId('dispatch-line-1-selected').textContent()).toBe(String(firstQuantity));
+    await expect
+      .poll(() => page.getByTestId('dispatch-line-1-selected').textContent())
+      .toBe(formatQuantity(firstQuantity));
 
     // Every line gets exactly its pieces: no question; the dispatch is created, then the courier form is offered.
     await expectSuccess(page, () => page.getByTestId('dispatch-save').click());
@@ -279,7 +284,7 @@ describe('dispatching an order through the screens', () => {
     await expect.poll(() => edit.count()).toBe(1);
     await edit.click();
     await expect.poll(() => page.getByTestId('dispatch-picking-form').isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('dispatch-line-1-selected').textContent()).toBe(String(half));
+    await expect.poll(() => page.getByTestId('dispatch-line-1-selected').textContent()).toBe(formatQuantity(half));
     expect(await page.getByTestId('dispatch-pallet').isChecked()).toBe(true);
     expect(await page.getByTestId('dispatch-pallet-qty').inputValue()).toBe('2');
 
@@ -293,7 +298,7 @@ describe('dispatching an order through the screens', () => {
     await page.getByTestId('locations-confirm').click();
     await expect
       .poll(() => page.getByTestId('dispatch-line-1-selected').textContent())
-      .toBe(String(Number(line.quantity)));
+      .toBe(formatQuantity(Number(line.quantity)));
 
     // The other lines get nothing: each is asked about, OK saves.
     await page.getByTestId('dispatch-save').click();

@@ -277,7 +277,7 @@ describe('Stock Alarm after a purchase order (issue 31 item 10)', () => {
     await expect.poll(() => create.count()).toBe(0);
 
     // The row shows the new order's quantity as pending, with no reload of the page.
-    const expected = (low.pendingPo + low.suggestedPo).toLocaleString('en-NZ', { maximumFractionDigits: 3 });
+    const expected = formatCount(Math.round((low.pendingPo + low.suggestedPo) * 1000) / 1000);
     await expect.poll(() => cell(table, row, 'Pending PO')).toBe(expected);
     expect(expected).not.toBe(pendingBefore);
   });

@@ -1,4 +1,4 @@
-import { PALLET_TRAN_TYPE, PALLET_TRANSACTIONS, WAREHOUSE_MESSAGES } from '@packline/domain';
+import { formatCount, PALLET_TRAN_TYPE, PALLET_TRANSACTIONS, WAREHOUSE_MESSAGES } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess, pick } from './antd.ts';
@@ -101,8 +101,8 @@ describe('pallets at customers and the invoice lists', () => {
     await expect.poll(() => newest.textContent()).toContain('Returned by customer');
     expect(await cell(log, newest, 'Customer')).toBe(holding.company);
     expect(await cell(log, newest, 'Pallet Type')).toBe(holding.plateTypeName);
-    expect(await cell(log, newest, 'Quantity')).toBe(String(-RETURNED));
-    expect(await cell(log, newest, 'Balance')).toBe(String(holding.balance - RETURNED));
+    expect(await cell(log, newest, 'Quantity')).toBe(formatCount(-RETURNED));
+    expect(await cell(log, newest, 'Balance')).toBe(formatCount(holding.balance - RETURNED));
     expect(await cell(log, newest, 'Employee')).toBe('System Administrator');
   });
 
@@ -119,7 +119,7 @@ describe('pallets at customers and the invoice lists', () => {
       hasText: holding.plateTypeName,
     });
     await expect.poll(() => row.count()).toBe(1);
-    expect(await cell(balances, row, 'Balance')).toBe(String(holding.balance - RETURNED));
+    expect(await cell(balances, row, 'Balance')).toBe(formatCount(holding.balance - RETURNED));
 
     await row.getByTestId('customer-pallet-open').click();
     const own = dialog(page, `Pallet stock log: ${holding.company}`);
@@ -132,8 +132,8 @@ describe('pallets at customers and the invoice lists', () => {
     expect(new Set(customers)).toEqual(new Set([holding.company]));
     const newest = rows.first();
     expect(await cell(log, newest, 'Action')).toBe('Returned by customer');
-    expect(await cell(log, newest, 'Quantity')).toBe(String(-RETURNED));
-    expect(await cell(log, newest, 'Balance')).toBe(String(holding.balance - RETURNED));
+    expect(await cell(log, newest, 'Quantity')).toBe(formatCount(-RETURNED));
+    expect(await cell(log, newest, 'Balance')).toBe(formatCount(holding.balance - RETURNED));
     await own.getByTestId('list-dialog-close').click();
     await expect.poll(() => own.count()).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { formatCount } from '@packline/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { choose, dialog, expectSuccess } from './antd.ts';
@@ -82,7 +83,7 @@ export async function addLineToStock(
   const handled = perBox * count;
   await expect
     .poll(() => cell(lines, rowOf(lines, line.detailId), 'Handled Qty'))
-    .toBe(String(line.handledQuantity + handled));
+    .toBe(formatCount(line.handledQuantity + handled));
 
   // Leaving now asks first: the boxes are on no pallet yet.
   await stock.getByTestId('stock-close').click();
@@ -101,7 +102,7 @@ export async function addLineToStock(
   if (!plate) throw new Error('The boxes are on no pallet');
   await expect
     .poll(() => cell(lines, rowOf(lines, line.detailId), 'Pallet Qty'))
-    .toBe(String(line.palletQuantity + handled));
+    .toBe(formatCount(line.palletQuantity + handled));
 
   // The pallet into a free shelf cell.
   const pallets = stock.getByTestId('stock-pallets');

@@ -4,6 +4,7 @@ import {
   BOX_MANAGEMENT_MESSAGES,
   BOX_STATUS,
   BOX_STATUS_NAMES,
+  formatCount,
   formatDate,
 } from '@packline/domain';
 import type { Page } from 'playwright-core';
@@ -195,7 +196,7 @@ describe('a raw material application from request to received', () => {
     const row = rowOf(applications, id);
     await row.waitFor();
     expect(await cell(applications, row, 'Raw Material')).toBe(materialLabel);
-    expect(await cell(applications, row, 'Quantity')).toBe(`${pickedKg} KG`);
+    expect(await cell(applications, row, 'Quantity')).toBe(`${formatCount(pickedKg)} KG`);
     expect(await cell(applications, row, 'Apply Employee')).toBe(employee);
     expect(await cell(applications, row, 'Status')).toBe(APPLICATION_STATE_NAMES[APPLICATION_STATE.NotPicked]);
     expect(await row.getByTestId('application-process').isDisabled()).toBe(true);
@@ -231,7 +232,7 @@ describe('a raw material application from request to received', () => {
     // Picked (processed 1): the two boxes are on it, and Confirm is no longer offered.
     const picked = rowOf(list, id);
     await expect.poll(() => cell(list, picked, 'Status')).toBe(APPLICATION_STATE_NAMES[APPLICATION_STATE.Picked]);
-    expect(await cell(list, picked, 'Picked')).toBe(`${pickedKg} KG (2 boxes)`);
+    expect(await cell(list, picked, 'Picked')).toBe(`${formatCount(pickedKg)} KG (2 boxes)`);
     expect(await picked.getByTestId('application-confirm').isDisabled()).toBe(true);
     const confirmed = await read<TApplication[]>(
       page,
@@ -260,7 +261,7 @@ describe('a raw material application from request to received', () => {
     await expect
       .poll(() => cell(applications, row, 'Status'))
       .toBe(APPLICATION_STATE_NAMES[APPLICATION_STATE.Complete]);
-    expect(await cell(applications, row, 'Received')).toBe(`${pickedKg} KG`);
+    expect(await cell(applications, row, 'Received')).toBe(`${formatCount(pickedKg)} KG`);
     expect(await cell(applications, row, 'Received At')).not.toBe('');
     expect(await row.getByTestId('application-process').isDisabled()).toBe(true);
 
@@ -277,7 +278,7 @@ describe('a raw material application from request to received', () => {
       await expect.poll(() => detail.count()).toBe(1);
       expect(await cell(details, detail, 'Application No.')).toBe(String(id));
       expect(await cell(details, detail, 'Raw Material')).toBe(materialLabel);
-      expect(await cell(details, detail, 'Quantity')).toBe(`${box.quantity} KG`);
+      expect(await cell(details, detail, 'Quantity')).toBe(`${formatCount(box.quantity)} KG`);
       expect(await cell(details, detail, 'Run Out')).toBe('In Use');
     }
   });

@@ -1,5 +1,6 @@
 import {
   countOf,
+  formatCount,
   type TCell,
   type TRawMaterialBox,
   type TTempZonePlate,
@@ -114,7 +115,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     await code.fill(first.plate.plateCode);
     await code.press('Enter');
     await expect.poll(() => page.getByTestId('relocate-pallet-where').textContent()).toBe('Unloading Zone');
-    expect(await page.getByTestId('relocate-pallet-box-count').textContent()).toBe(String(firstBoxes.length));
+    expect(await page.getByTestId('relocate-pallet-box-count').textContent()).toBe(formatCount(firstBoxes.length));
     const relocateRows = page.getByTestId('relocate-pallet-boxes-raw-material').locator('tr.ant-table-row');
     await expect.poll(() => relocateRows.count()).toBe(Math.min(firstBoxes.length, 10));
     await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
@@ -129,7 +130,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     await code.press('Enter');
     await expect
       .poll(() => page.getByTestId('relocate-pallet-box-count').textContent())
-      .toBe(String(secondBoxes.length));
+      .toBe(formatCount(secondBoxes.length));
     await page.getByTestId('relocate-move-shelf').click();
     const toShelf = dialog(page, `Move ${second.plate.plateCode} to Shelf`);
     await toShelf.waitFor();

@@ -1,4 +1,11 @@
-import { DISPATCH_STATUS, DISPATCH_STATUS_NAMES, formatDate, formatQuantity, type TDispatch } from '@packline/domain';
+import {
+  DISPATCH_STATUS,
+  DISPATCH_STATUS_NAMES,
+  formatCount,
+  formatDate,
+  formatQuantity,
+  type TDispatch,
+} from '@packline/domain';
 import { Tag } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
@@ -19,7 +26,7 @@ const customerText = (row: TDispatch) =>
 const employeeText = (row: TDispatch) => (row.employee ? `${row.employee.firstName} ${row.employee.lastName}` : '');
 /** The pallets sent with it: type × quantity. */
 const palletText = (row: TDispatch) =>
-  row.palletQuantity ? `${row.palletTypeName ?? 'Pallet'} × ${row.palletQuantity}` : '';
+  row.palletQuantity ? `${row.palletTypeName ?? 'Pallet'} × ${formatCount(row.palletQuantity)}` : '';
 
 /** A date column of the helper, sorted by the server rather than on the page. */
 const serverDateColumn = (key: 'createdAt' | 'deliveredAt', title: string): TCrudColumn<TDispatch> => ({

@@ -1,4 +1,10 @@
-import { DISPATCH_MESSAGES, formatQuantity, type TDispatch, type TDispatchingDetail } from '@packline/domain';
+import {
+  DISPATCH_MESSAGES,
+  formatCount,
+  formatQuantity,
+  type TDispatch,
+  type TDispatchingDetail,
+} from '@packline/domain';
 import { Alert, Button, Col, Descriptions, Flex, Form, Input, Row, Spin, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { succeeded } from '../../api/failures.ts';
@@ -60,7 +66,9 @@ function DispatchSummary({ dispatch }: { dispatch: TDispatch }) {
           {
             key: 'pallet',
             label: 'Pallet',
-            children: dispatch.palletTypeName ? `${dispatch.palletTypeName} × ${dispatch.palletQuantity ?? 0}` : 'None',
+            children: dispatch.palletTypeName
+              ? `${dispatch.palletTypeName} × ${formatCount(dispatch.palletQuantity ?? 0)}`
+              : 'None',
           },
           { key: 'total', label: 'Total pieces', children: formatQuantity(dispatch.totalQuantity) },
         ]}

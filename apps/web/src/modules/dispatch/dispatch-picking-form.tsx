@@ -1,5 +1,6 @@
 import {
   DISPATCH_MESSAGES,
+  formatCartons,
   formatInDeliveryQuantity,
   formatQuantity,
   isLineDelivered,
@@ -58,6 +59,8 @@ export interface TDispatchPickingFormProps {
   onCreated: (dispatchId: number) => void;
   onDone: () => void;
   onCancel: () => void;
+  /** Boxes were picked or given back in Locations (not saved yet). */
+  onPicksChange?: () => void;
 }
 
 function PalletTypeSelect(props: TOptionSelectProps) {
@@ -170,7 +173,7 @@ export function DispatchPickingForm(props: TDispatchPickingFormProps) {
       title: 'Cartons',
       dataIndex: 'packagingQty',
       key: 'packagingQty',
-      render: (value: number) => formatQuantity(value),
+      render: (value: number) => formatCartons(value),
     },
     {
       title: 'Delivered',
@@ -184,12 +187,14 @@ export function DispatchPickingForm(props: TDispatchPickingFormProps) {
       key: 'inDeliveryQuantity',
       render: (value: number) => formatInDeliveryQuantity(value),
     },
-    { title: 'Required', key: 'required', render: (_, line) => requiredPiecesOf(line) },
+    { title: 'Required', key: 'required', render: (_, line) => formatQuantity(requiredPiecesOf(line)) },
     {
       title: 'This Dispatch',
       key: 'selected',
       render: (_, line, index) => (
-        <span data-testid={`dispatch-line-${index + 1}-selected`}>{selectedPiecesOf(line.orderProductId, picks)}</span>
+        <span data-testid={`dispatch-line-${index + 1}-selected`}>
+          {formatQuantity(selectedPiecesOf(line.orderProductId, picks))}
+        </span>
       ),
     },
     {
@@ -289,6 +294,7 @@ export function DispatchPickingForm(props: TDispatchPickingFormProps) {
           onClose={() => setLocating(null)}
           onConfirm={(next) => {
             setPicks(replaceLinePicks(picks, locating.orderProductId, next));
+            props.onPicksChange?.();
             setLocating(null);
             setError(null);
           }}

@@ -1,6 +1,7 @@
 import {
   DAILY_REPORT_MESSAGES,
   DAILY_REPORT_REASON_MAX,
+  formatCount,
   formatDate,
   formatDuration,
   PAGES,
@@ -60,7 +61,7 @@ function RecentReports({ machineId }: { machineId: number | undefined }) {
       dataSource={recent.data ?? []}
       columns={[
         { title: 'Date', key: 'date', render: (_v, r) => formatDate(r.reportDate) },
-        { title: 'Loss', dataIndex: 'loss', align: 'right' },
+        { title: 'Loss', dataIndex: 'loss', align: 'right', render: formatCount },
         { title: 'Reason', dataIndex: 'reason' },
       ]}
       data-testid="daily-report-recent"
@@ -115,7 +116,7 @@ function MachineCard({ card, onOpen }: { card: TMachineDay; onOpen: () => void }
       <Space size="large" style={{ marginTop: 8 }} wrap>
         <Statistic title="Run time" value={formatDuration(card.runSeconds)} />
         <Statistic title="Pause time" value={formatDuration(card.pauseSeconds)} />
-        <Statistic title="Loss" value={report ? report.loss : '—'} />
+        <Statistic title="Loss" value={report ? formatCount(report.loss) : '—'} />
       </Space>
       <div style={{ marginTop: 8, minHeight: 22 }}>
         {report ? (

@@ -61,7 +61,7 @@ export function JobBarcodeDialog(props: { job: TSuborder | null; onClose: () => 
   return (
     <Modal {...dialog.modalProps} title={`Barcode — ${job?.workOrderNo ?? ''}`}>
       <Typography.Paragraph type="secondary">
-        {job?.packQuantity ? `${job.packQuantity.toLocaleString('en-NZ')} pieces a carton. ` : ''}
+        {job?.packQuantity ? `${formatCount(job.packQuantity)} pieces a carton. ` : ''}
         {made > 0 ? `${countOf(made, 'box')} labelled for this job so far.` : 'No box labelled yet.'}
       </Typography.Paragraph>
       <Form {...dialog.formProps} layout="vertical">

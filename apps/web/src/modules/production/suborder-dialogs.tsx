@@ -1,4 +1,5 @@
 import {
+  formatCount,
   LAYOUT_MESSAGES,
   needsFullCompleteConfirm,
   SUBORDER_MESSAGES,
@@ -14,6 +15,7 @@ import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import { requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { PalletSelect } from '../warehouse/pallet-select.tsx';
@@ -168,6 +170,11 @@ export function StoreToPalletDialog(props: { job: TSuborder | null; onClose: () 
     setProblem(null);
     props.onClose();
   };
+  const cancel = useConfirmClose({
+    changed: () => plateId !== null || chosen !== null,
+    onClose: close,
+    busy: store.isPending,
+  });
   const submit = async () => {
     if (plateId === null) return setProblem(LAYOUT_MESSAGES.selectPallet);
     const picked = waiting.filter((b) => selected.includes(b.boxId));
@@ -187,7 +194,7 @@ export function StoreToPalletDialog(props: { job: TSuborder | null; onClose: () 
       cancelText="Cancel"
       confirmLoading={store.isPending}
       onOk={submit}
-      onCancel={close}
+      onCancel={cancel}
       width={720}
       destroyOnHidden
     >
@@ -214,7 +221,7 @@ export function StoreToPalletDialog(props: { job: TSuborder | null; onClose: () 
         locale={{ emptyText: 'No box of this job is waiting for a pallet.' }}
         columns={[
           { title: 'Barcode', dataIndex: 'barCode' },
-          { title: 'Qty', dataIndex: 'quantity', align: 'right' },
+          { title: 'Qty', dataIndex: 'quantity', align: 'right', render: formatCount },
         ]}
       />
     </Modal>

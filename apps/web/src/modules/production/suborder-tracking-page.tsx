@@ -1,5 +1,6 @@
 import {
   DEFAULT_MACHINE_SUBORDER_STATUSES,
+  formatCount,
   formatDate,
   formatDateTime,
   PAGES,
@@ -41,9 +42,9 @@ const columns: TCrudColumn<TSuborderTracking>[] = [
     render: (_v, row) => <Tag color={SUBORDER_STATUS_COLOURS[row.suborderStatusId]}>{row.suborderStatusName}</Tag>,
   },
   { title: 'Urgent', key: 'urgent', render: (_v, row) => (row.urgent ? <Tag color="red">Urgent</Tag> : null) },
-  { title: 'Qty', dataIndex: 'orginalQuantity', align: 'right' },
-  { title: 'Received', dataIndex: 'receivedQuantity', align: 'right' },
-  { title: 'Made', dataIndex: 'completedQuantity', align: 'right' },
+  { title: 'Qty', dataIndex: 'orginalQuantity', align: 'right', render: formatCount },
+  { title: 'Received', dataIndex: 'receivedQuantity', align: 'right', render: formatCount },
+  { title: 'Made', dataIndex: 'completedQuantity', align: 'right', render: formatCount },
   {
     title: 'Required Date',
     key: 'requiredDate',

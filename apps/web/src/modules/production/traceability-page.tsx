@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDate,
   formatDateTime,
   PAGES,
@@ -35,7 +36,7 @@ const stepColumns = [
   { title: 'Operators', key: 'operators', render: (_: unknown, s: TTracedStep) => s.operators.join(', ') },
   { title: 'Started', key: 'startedAt', render: (_: unknown, s: TTracedStep) => formatDateTime(s.startedAt) },
   { title: 'Completed', key: 'completed', render: (_: unknown, s: TTracedStep) => formatDateTime(s.completedDate) },
-  { title: 'Made', dataIndex: 'completedQuantity', align: 'right' as const },
+  { title: 'Made', dataIndex: 'completedQuantity', align: 'right' as const, render: formatCount },
 ];
 
 const dispatchText = (b: TTracedBox, value: (d: TTracedBox['dispatches'][number]) => string) =>
@@ -43,7 +44,7 @@ const dispatchText = (b: TTracedBox, value: (d: TTracedBox['dispatches'][number]
 
 const boxColumns = [
   { title: 'Box Barcode', dataIndex: 'barCode' },
-  { title: 'Quantity', dataIndex: 'quantity', align: 'right' as const },
+  { title: 'Quantity', dataIndex: 'quantity', align: 'right' as const, render: formatCount },
   { title: 'Status', dataIndex: 'statusName' },
   { title: 'Made At', key: 'createdAt', render: (_: unknown, b: TTracedBox) => formatDateTime(b.createdAt) },
   { title: 'Pallet', dataIndex: 'plateCode' },
@@ -121,7 +122,7 @@ export default function TraceabilityPage() {
           <Card size="small" title={`Work Order ${w.workOrderNo}`}>
             <Descriptions size="small" column={{ xs: 1, md: 3 }}>
               <Descriptions.Item label="Product">{`${w.productCode} — ${w.productName}`}</Descriptions.Item>
-              <Descriptions.Item label="Quantity">{w.quantity}</Descriptions.Item>
+              <Descriptions.Item label="Quantity">{formatCount(w.quantity)}</Descriptions.Item>
               <Descriptions.Item label="Status">
                 <WorkOrderStatusTag statusId={w.workOrderStatusId} />
               </Descriptions.Item>

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDateTime,
   type TRawMaterialBoxTrace,
   type TTracedRawMaterialBox,
@@ -26,7 +27,7 @@ const origin = <T extends TTracedRawMaterialBox>() => [
     key: 'rawMaterial',
     render: (_: unknown, b: T) => `${b.rawMaterialCode} — ${b.rawMaterialName}`,
   },
-  { title: 'KG', dataIndex: 'quantity', align: 'right' as const },
+  { title: 'KG', dataIndex: 'quantity', align: 'right' as const, render: formatCount },
   { title: 'PO', key: 'po', render: (_: unknown, b: T) => b.purchase?.poNo ?? b.poNumber ?? '' },
   { title: 'PO Status', key: 'poStatus', render: (_: unknown, b: T) => b.purchase?.poStatusName ?? '' },
   { title: 'Supplier', key: 'supplier', render: (_: unknown, b: T) => b.purchase?.suplierName ?? '' },

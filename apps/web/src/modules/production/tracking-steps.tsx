@@ -1,4 +1,5 @@
 import {
+  formatCount,
   SUBORDER_STATUS_COLOURS,
   SUBORDER_STATUS_NAMES,
   shownWorkOrderStatus,
@@ -17,7 +18,7 @@ export function WorkOrderSteps({ steps }: { steps: readonly TWorkOrderStep[] }) 
       {steps.map((step) => (
         <Tooltip
           key={step.suborderId}
-          title={`Asked ${step.orginalQuantity} · received ${step.receivedQuantity ?? '—'} · made ${step.completedQuantity}`}
+          title={`Asked ${formatCount(step.orginalQuantity)} · received ${step.receivedQuantity === null ? '—' : formatCount(step.receivedQuantity)} · made ${formatCount(step.completedQuantity)}`}
         >
           <Tag color={SUBORDER_STATUS_COLOURS[step.suborderStatusId]}>
             {step.sequenceNo}. {step.actionDto.actionName}

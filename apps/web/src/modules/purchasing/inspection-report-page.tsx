@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDateTime,
   INSPECTION_REPORT_MONTHS,
   parseImages,
@@ -38,10 +39,10 @@ function LineTable({ receiving }: { receiving: TUnloadingInspection }) {
         { title: 'Code', dataIndex: 'itemCode' },
         { title: 'Description', dataIndex: 'itemName' },
         { title: 'Unit', dataIndex: 'unit' },
-        { title: 'PO Qty', dataIndex: 'poQuantity', align: 'right' },
-        { title: 'This Received Qty', dataIndex: 'revQuantity', align: 'right' },
-        { title: 'Received Qty', dataIndex: 'totalRevQty', align: 'right' },
-        { title: 'Handled Qty', dataIndex: 'handledQuantity', align: 'right' },
+        { title: 'PO Qty', dataIndex: 'poQuantity', align: 'right', render: formatCount },
+        { title: 'This Received Qty', dataIndex: 'revQuantity', align: 'right', render: formatCount },
+        { title: 'Received Qty', dataIndex: 'totalRevQty', align: 'right', render: formatCount },
+        { title: 'Handled Qty', dataIndex: 'handledQuantity', align: 'right', render: formatCount },
         { title: 'Note', dataIndex: 'note' },
       ]}
     />

@@ -1,6 +1,7 @@
 import {
   API_DATE_FORMAT,
   DATE_FORMAT,
+  formatCount,
   formatDate,
   formatMoney,
   formatUnitPrice,
@@ -151,9 +152,9 @@ export function PurchaseOrderDetailsDialog(props: {
                 align: 'right',
                 render: (_v, l) => formatUnitPrice(l.unitPrice),
               },
-              { title: 'Purchased', dataIndex: 'quantity', align: 'right' },
-              { title: 'Received', dataIndex: 'totalRevQty', align: 'right' },
-              { title: 'Handled', dataIndex: 'totalHandledQty', align: 'right' },
+              { title: 'Purchased', dataIndex: 'quantity', align: 'right', render: formatCount },
+              { title: 'Received', dataIndex: 'totalRevQty', align: 'right', render: formatCount },
+              { title: 'Handled', dataIndex: 'totalHandledQty', align: 'right', render: formatCount },
               { title: 'Price', key: 'price', align: 'right', render: (_v, l) => formatUnitPrice(l.price) },
               { title: 'Comments', dataIndex: 'comments' },
               {
@@ -180,7 +181,7 @@ export function PurchaseOrderDetailsDialog(props: {
           {shortLine ? (
             <ReasonDialog
               title={PO_MESSAGES.completeLineConfirm}
-              content={`${itemNameOf(shortLine)}: received ${shortLine.totalRevQty} of ${shortLine.quantity}. The rest will not be received: the line is closed short.`}
+              content={`${itemNameOf(shortLine)}: received ${formatCount(shortLine.totalRevQty)} of ${formatCount(shortLine.quantity)}. The rest will not be received: the line is closed short.`}
               required={PO_MESSAGES.closeShortReasonRequired}
               submitLabel="Close Short"
               testId="po-line-close-short"

@@ -2,6 +2,7 @@ import {
   canCancelPurchaseOrder,
   canPayPurchaseOrder,
   DEFAULT_PO_STATUSES,
+  formatCount,
   formatDate,
   formatMoney,
   formatUnitPrice,
@@ -67,8 +68,8 @@ function Details({ order }: { order: TPurchaseOrder }) {
     <Space direction="vertical" size={0} style={{ fontSize: 12 }}>
       {order.poDetail.map((line) => (
         <span key={line.poDetailId}>
-          {itemNameOf(line)} · {formatUnitPrice(line.unitPrice)} · purchased {line.quantity} · received{' '}
-          {line.totalRevQty} · handled {line.totalHandledQty}
+          {itemNameOf(line)} · {formatUnitPrice(line.unitPrice)} · purchased {formatCount(line.quantity)} · received{' '}
+          {formatCount(line.totalRevQty)} · handled {formatCount(line.totalHandledQty)}
           {line.completed === 1 ? ' ✓' : ''}
         </span>
       ))}

@@ -1,4 +1,4 @@
-import { type TRawMaterialStock, ZRawMaterialStock } from '@packline/domain';
+import { formatCount, type TRawMaterialStock, ZRawMaterialStock } from '@packline/domain';
 import { Button, Checkbox, Space, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
@@ -11,7 +11,8 @@ import { PurchaseOrderDialog, type TPurchaseOrderDialogProps } from './purchase-
 // the alarm limit, the low ones first. New Order opens the New Purchase Order dialog with the raw material, its
 // cheapest supplier and price, and the suggested quantity.
 
-const qty = (value: number) => value.toLocaleString('en-NZ', { maximumFractionDigits: 3 });
+/** KG to 3 decimals at most, through the one count formatter (issue 31 item 22). */
+const qty = (value: number) => formatCount(Math.round(value * 1000) / 1000);
 
 /** The New Purchase Order dialog's start for a row: the cheapest supplier, its price, the suggested quantity. */
 function prefillOf(row: TRawMaterialStock): TPurchaseOrderDialogProps['prefill'] {

@@ -1,5 +1,6 @@
 import {
   DATE_FORMAT,
+  formatCount,
   overReceiptBeyond,
   RECEIVING_IMAGES_MAX,
   RECEIVING_MESSAGES,
@@ -133,7 +134,11 @@ function overReceiptsOf(lines: readonly TLineValues[], tolerancePercent: number)
   return lines.flatMap((line) => {
     const received = line.receivedQuantity + Number(line.revQuantity ?? 0);
     const over = overReceiptBeyond(line.poQuantity, received, tolerancePercent);
-    return over > 0 ? [`${line.description}: received ${received} of ${line.poQuantity} (${over} over)`] : [];
+    return over > 0
+      ? [
+          `${line.description}: received ${formatCount(received)} of ${formatCount(line.poQuantity)} (${formatCount(over)} over)`,
+        ]
+      : [];
   });
 }
 
@@ -301,8 +306,12 @@ export function ReceivingDialog({ receiving, onClose }: TReceivingDialogProps) {
                     return line ? `${line.description}${line.unit ? ` (${line.unit})` : ''}` : '';
                   },
                 },
-                { title: 'PO Qty', key: 'po', render: (_v, field) => lines[field.name]?.poQuantity },
-                { title: 'Received Qty', key: 'received', render: (_v, field) => lines[field.name]?.receivedQuantity },
+                { title: 'PO Qty', key: 'po', render: (_v, field) => formatCount(lines[field.name]?.poQuantity) },
+                {
+                  title: 'Received Qty',
+                  key: 'received',
+                  render: (_v, field) => formatCount(lines[field.name]?.receivedQuantity),
+                },
                 {
                   title: 'This Received Qty',
                   key: 'rev',

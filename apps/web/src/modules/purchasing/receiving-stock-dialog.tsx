@@ -1,4 +1,5 @@
 import {
+  formatCount,
   PLATE_TYPE,
   RECEIVING_BOX_MESSAGES,
   RECEIVING_PALLET_GROUP_SIZE,
@@ -182,15 +183,15 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
   const lineColumns: TCrudColumn<TUnloadingDetail>[] = [
     { title: 'Code', dataIndex: 'itemCode' },
     { title: 'Description', dataIndex: 'itemName' },
-    { title: 'This Received Qty', dataIndex: 'revQuantity' },
-    { title: 'Handled Qty', dataIndex: 'handledQuantity' },
-    { title: 'Pallet Qty', dataIndex: 'palletQuantity' },
+    { title: 'This Received Qty', dataIndex: 'revQuantity', align: 'right', render: formatCount },
+    { title: 'Handled Qty', dataIndex: 'handledQuantity', align: 'right', render: formatCount },
+    { title: 'Pallet Qty', dataIndex: 'palletQuantity', align: 'right', render: formatCount },
   ];
   const boxColumns: TCrudColumn<TReceivingBox>[] = [
     { title: 'No.', dataIndex: 'sequence' },
     { title: 'Barcode', dataIndex: 'code' },
     { title: 'Item', key: 'item', render: (_v, b) => `${b.itemCode} ${b.itemName}` },
-    { title: 'Quantity', dataIndex: 'quantity' },
+    { title: 'Quantity', dataIndex: 'quantity', align: 'right', render: formatCount },
     { title: 'Pallet', key: 'pallet', render: (_v, b) => b.plate?.plateCode ?? '' },
     { title: 'Location', key: 'place', render: (_v, b) => placeOf(b) },
     {
@@ -202,7 +203,7 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
   type TPalletRow = (typeof pallets)[number];
   const palletColumns: TCrudColumn<TPalletRow>[] = [
     { title: 'Pallet', dataIndex: 'plateCode' },
-    { title: 'Boxes', dataIndex: 'boxes' },
+    { title: 'Boxes', dataIndex: 'boxes', align: 'right', render: formatCount },
     { title: 'Location', dataIndex: 'place' },
   ];
 

@@ -2,6 +2,7 @@ import {
   CURRENCY,
   CURRENCY_OPTIONS,
   currencyName,
+  formatCount,
   formatDate,
   formatUnitPrice,
   PAYMENT_TERM_MAX,
@@ -223,7 +224,7 @@ function PriceList({ supplier }: { supplier: TSupplier }) {
       align: 'right',
       render: (_v, r) => formatUnitPrice(r.unitPrice),
     },
-    { title: 'Price Break', dataIndex: 'priceBreak', align: 'right' },
+    { title: 'Price Break', dataIndex: 'priceBreak', align: 'right', render: formatCount },
     { title: 'Unit', dataIndex: 'unit' },
   ];
   return (

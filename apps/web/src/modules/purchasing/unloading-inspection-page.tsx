@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDateTime,
   isReceivingOpen,
   RECEIVING_MESSAGES,
@@ -32,12 +33,12 @@ function Lines({ receiving }: { receiving: TUnloadingInspection }) {
     <Space direction="vertical" size={0} style={{ fontSize: 12 }}>
       {receiving.unloadingDetail.map((line) => (
         <span key={line.detailId}>
-          {line.itemCode} {line.itemName} · this time {line.revQuantity} · received {line.totalRevQty} of{' '}
-          {line.poQuantity}
+          {line.itemCode} {line.itemName} · this time {formatCount(line.revQuantity)} · received{' '}
+          {formatCount(line.totalRevQty)} of {formatCount(line.poQuantity)}
           {line.note ? ` · ${line.note}` : ''}
           {line.overReceiptQty > 0 ? (
             <Tag color="orange" style={{ marginLeft: 4 }} data-testid="receiving-over-receipt">
-              {`${line.overReceiptQty} over, confirmed by ${line.overReceiptConfirmedBy ?? '—'} ${formatDateTime(line.overReceiptConfirmedAt)}`}
+              {`${formatCount(line.overReceiptQty)} over, confirmed by ${line.overReceiptConfirmedBy ?? '—'} ${formatDateTime(line.overReceiptConfirmedAt)}`}
             </Tag>
           ) : null}
         </span>

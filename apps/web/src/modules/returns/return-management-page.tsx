@@ -1,6 +1,7 @@
 import {
   CREDIT_REPLACEMENT,
   CREDIT_REPLACEMENT_NAMES,
+  formatCount,
   formatDate,
   RETURN_MESSAGES,
   RETURN_TYPE_NAMES,
@@ -124,8 +125,14 @@ function NewRecord() {
     { key: 'barCode', title: 'Box Barcode', dataIndex: 'barCode' },
     { key: 'productCode', title: 'Product Code', dataIndex: 'productCode' },
     { key: 'productName', title: 'Product Name', dataIndex: 'productName' },
-    { key: 'quantity', title: 'Dispatched', dataIndex: 'quantity', align: 'right' as const },
-    { key: 'returnedQuantity', title: 'Returned', dataIndex: 'returnedQuantity', align: 'right' as const },
+    { key: 'quantity', title: 'Dispatched', dataIndex: 'quantity', align: 'right' as const, render: formatCount },
+    {
+      key: 'returnedQuantity',
+      title: 'Returned',
+      dataIndex: 'returnedQuantity',
+      align: 'right' as const,
+      render: formatCount,
+    },
     {
       key: 'returnQuantity',
       title: 'Return Quantity',
@@ -140,7 +147,7 @@ function NewRecord() {
               disabled={line.returnableQuantity <= 0}
               value={quantities[line.boxId] ?? null}
               onChange={(value) => setQuantities((all) => ({ ...all, [line.boxId]: value }))}
-              placeholder={`≤ ${line.returnableQuantity}`}
+              placeholder={`≤ ${formatCount(line.returnableQuantity)}`}
               data-testid={`return-qty-${line.barCode}`}
             />
           </Form.Item>
@@ -259,7 +266,9 @@ function NewRecord() {
 // ---- Query History ---------------------------------------------------------------------------------------------------
 
 const linesText = (row: TReturn) =>
-  row.returnDetail.map((line) => `${line.productCode} × ${line.quantity} (${line.returnedBarCode ?? ''})`).join(', ');
+  row.returnDetail
+    .map((line) => `${line.productCode} × ${formatCount(line.quantity)} (${line.returnedBarCode ?? ''})`)
+    .join(', ');
 
 const HISTORY_COLUMNS: TCrudColumn<TReturn>[] = [
   { key: 'returnNo', title: 'Return No', dataIndex: 'returnNo', sortField: 'returnNo' },

@@ -1,4 +1,4 @@
-import { formatMoney } from '@packline/domain';
+import { formatDollars } from '@packline/domain';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useRecentOrderAmount } from './sales-orders.api.ts';
 
@@ -13,19 +13,13 @@ export function DashboardRecentSold() {
       ) : (
         <Row gutter={16}>
           <Col span={12}>
-            <Statistic
-              title="Today Sold"
-              value={formatMoney(data.todaySold)}
-              prefix="$"
-              data-testid="recent-sold-today"
-            />
+            <Statistic title="Today Sold" value={formatDollars(data.todaySold)} data-testid="recent-sold-today" />
             <OrderCount count={data.todayOrders} />
           </Col>
           <Col span={12}>
             <Statistic
               title="Yesterday Sold"
-              value={formatMoney(data.yesterdaySold)}
-              prefix="$"
+              value={formatDollars(data.yesterdaySold)}
               data-testid="recent-sold-yesterday"
             />
             <OrderCount count={data.yesterdayOrders} />

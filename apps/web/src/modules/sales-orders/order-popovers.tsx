@@ -1,4 +1,5 @@
 import {
+  formatCartons,
   formatMoney,
   formatQuantity,
   formatUnitPrice,
@@ -53,7 +54,7 @@ const LINE_COLUMNS: TableColumnType<TOrderProduct>[] = [
     ),
   },
   { key: 'productName', dataIndex: 'productName', title: 'Product' },
-  { key: 'packagingQty', title: 'Cartons', align: 'right', render: (_v, line) => formatQuantity(line.packagingQty) },
+  { key: 'packagingQty', title: 'Cartons', align: 'right', render: (_v, line) => formatCartons(line.packagingQty) },
   { key: 'quantity', title: 'Quantity', align: 'right', render: (_v, line) => formatQuantity(line.quantity) },
   { key: 'unitPrice', title: 'Unit Price', align: 'right', render: (_v, line) => formatUnitPrice(line.unitPrice) },
   { key: 'price', title: 'Price', align: 'right', render: (_v, line) => formatMoney(line.price) },

@@ -1,4 +1,4 @@
-import { BOX_STATUS, formatDateTime, type TBoxInfo } from '@packline/domain';
+import { BOX_STATUS, formatCount, formatDateTime, type TBoxInfo } from '@packline/domain';
 import { Tag } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 
@@ -34,7 +34,14 @@ export function boxColumns<T extends TBoxInfo>(): TCrudColumn<T>[] {
     { key: 'productCode', dataIndex: ['product', 'productCode'], title: 'Product Code', sortField: 'productCode' },
     { key: 'productName', dataIndex: ['product', 'productName'], title: 'Product Name', sortField: 'productName' },
     { key: 'company', dataIndex: 'company', title: 'Customer', sortField: 'company' },
-    { key: 'quantity', dataIndex: 'quantity', title: 'Quantity', align: 'right', sortField: 'quantity' },
+    {
+      key: 'quantity',
+      dataIndex: 'quantity',
+      title: 'Quantity',
+      align: 'right',
+      sortField: 'quantity',
+      render: formatCount,
+    },
     {
       key: 'status',
       title: 'Status',

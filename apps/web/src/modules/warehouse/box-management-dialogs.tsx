@@ -3,6 +3,7 @@ import {
   BOX_NOTES_MAX,
   DATE_FORMAT,
   DELETE_HISTORY_DEFAULT_DAYS,
+  formatCount,
   formatDateTime,
   type TBoxNotes,
   type TDeletedBox,
@@ -63,7 +64,7 @@ const DELETED_COLUMNS: TCrudColumn<TDeletedBox>[] = [
   ...pickBoxColumns<TDeletedBox>(['barCode', 'productCode', 'productName', 'company']).map((column) =>
     column.key === 'productCode' ? { ...column, defaultHidden: true } : { ...column, maxWidth: 200 },
   ),
-  { key: 'deletedQuantity', dataIndex: 'deletedQuantity', title: 'Quantity', align: 'right' },
+  { key: 'deletedQuantity', dataIndex: 'deletedQuantity', title: 'Quantity', align: 'right', render: formatCount },
   ...pickBoxColumns<TDeletedBox>(['notes', 'empNotes']),
   {
     key: 'deletedAt',

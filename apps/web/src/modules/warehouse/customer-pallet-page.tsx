@@ -2,6 +2,7 @@ import type { TPalletBalance } from '@packline/domain';
 import { Button } from 'antd';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
+import { countColumn } from '../../ui/money-column.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { usePalletBalances, usePalletStockLog } from './pallet-stock-log.api.ts';
 import { PalletStockLogTable } from './pallet-stock-log-table.tsx';
@@ -15,13 +16,7 @@ const COLUMNS: TCrudColumn<TPalletBalance & { key: string }>[] = [
   { key: 'company', dataIndex: 'company', title: 'Customer' },
   { key: 'customerCode', dataIndex: 'customerCode', title: 'Customer Code' },
   { key: 'plateTypeName', dataIndex: 'plateTypeName', title: 'Pallet Type' },
-  {
-    key: 'balance',
-    dataIndex: 'balance',
-    title: 'Balance',
-    align: 'right',
-    sorter: (a, b) => a.balance - b.balance,
-  },
+  countColumn<TPalletBalance & { key: string }>('balance', 'Balance', (row) => row.balance),
 ];
 
 function CustomerLog({ row }: { row: TPalletBalance }) {

@@ -1,4 +1,4 @@
-import { API_DATE_FORMAT, DATE_FORMAT, LABEL_MESSAGES, STICKER_MAX, type TPlate } from '@packline/domain';
+import { API_DATE_FORMAT, DATE_FORMAT, formatCount, LABEL_MESSAGES, STICKER_MAX, type TPlate } from '@packline/domain';
 import { Button, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
@@ -82,7 +82,14 @@ const PALLET_COLUMNS: TCrudColumn<TPlate>[] = [
   { key: 'plateCode', dataIndex: 'plateCode', title: 'Pallet Code', sortField: 'plateCode' },
   { key: 'plateType', dataIndex: ['plateType', 'plateTypeName'], title: 'Pallet Type', sortField: 'plateTypeId' },
   { key: 'position', dataIndex: 'position', title: 'Where', sortField: 'position' },
-  { key: 'boxCount', dataIndex: 'boxCount', title: 'Boxes', align: 'right', sortField: 'boxCount' },
+  {
+    key: 'boxCount',
+    dataIndex: 'boxCount',
+    title: 'Boxes',
+    align: 'right',
+    sortField: 'boxCount',
+    render: formatCount,
+  },
 ];
 const ALL_PALLETS = {};
 

@@ -1,4 +1,4 @@
-import { formatDateTime, PLATE_PLACES, type TPlate } from '@packline/domain';
+import { formatCount, formatDateTime, PLATE_PLACES, type TPlate } from '@packline/domain';
 import { Button, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
@@ -22,7 +22,14 @@ const COLUMNS: TCrudColumn<TPlate>[] = [
   { key: 'plateCode', dataIndex: 'plateCode', title: 'Pallet Code', sortField: 'plateCode' },
   { key: 'plateType', dataIndex: ['plateType', 'plateTypeName'], title: 'Pallet Type', sortField: 'plateTypeId' },
   { key: 'position', title: 'Where', sortField: 'position', render: (_value, row) => placeOfPlate(row) },
-  { key: 'boxCount', dataIndex: 'boxCount', title: 'Boxes', align: 'right', sortField: 'boxCount' },
+  {
+    key: 'boxCount',
+    dataIndex: 'boxCount',
+    title: 'Boxes',
+    align: 'right',
+    sortField: 'boxCount',
+    render: formatCount,
+  },
   { key: 'packageFlag', title: 'Packaging', render: (_value, row) => (row.packageFlag === 1 ? 'Yes' : 'No') },
   { key: 'notes', dataIndex: 'notes', title: 'Notes' },
   {

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   PALLET_TRANSACTIONS,
   type TAddPalletStockLog,
   type TPalletStockLog,
@@ -26,7 +27,7 @@ const NOTES_MAX = 300;
 export function SignedQuantity({ value }: { value: number }) {
   return (
     <Typography.Text type={value < 0 ? 'danger' : 'success'} data-testid="pallet-quantity">
-      {value > 0 ? `+${value}` : String(value)}
+      {value > 0 ? `+${formatCount(value)}` : formatCount(value)}
     </Typography.Text>
   );
 }
@@ -48,7 +49,7 @@ const COLUMNS: TCrudColumn<TPalletStockLog>[] = [
     searchText: (row) => String(row.quantity),
     render: (_value, row) => <SignedQuantity value={row.quantity} />,
   },
-  { key: 'balance', dataIndex: 'balance', title: 'Balance', align: 'right' },
+  { key: 'balance', dataIndex: 'balance', title: 'Balance', align: 'right', render: formatCount },
   { key: 'packingSlipNo', dataIndex: ['dispatch', 'packingSlipNo'], title: 'Packing Slip No' },
   { key: 'employeeName', dataIndex: 'employeeName', title: 'Employee' },
   { key: 'notes', dataIndex: 'notes', title: 'Notes' },

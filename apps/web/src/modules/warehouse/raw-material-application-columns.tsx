@@ -3,6 +3,7 @@ import {
   APPLICATION_STATE_NAMES,
   countOf,
   employeeName,
+  formatCount,
   formatDateTime,
   type TApplicationDetail,
   type TRawMaterialApplication,
@@ -13,7 +14,7 @@ import type { TCrudColumn } from '../../ui/crud-table.tsx';
 
 // The columns the raw material screens share: an application, a picked box, a raw material box and where it stands.
 
-const kg = (value: number | null) => (value === null ? '' : `${value} KG`);
+const kg = (value: number | null) => (value === null ? '' : `${formatCount(value)} KG`);
 const STATE_COLORS: Record<number, string> = {
   [APPLICATION_STATE.NotPicked]: 'default',
   [APPLICATION_STATE.Picked]: 'processing',

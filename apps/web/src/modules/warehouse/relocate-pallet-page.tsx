@@ -1,4 +1,4 @@
-import { TEMP_ZONE_MESSAGES, type TPlate } from '@packline/domain';
+import { formatCount, TEMP_ZONE_MESSAGES, type TPlate } from '@packline/domain';
 import { Button, Card, Descriptions, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -81,7 +81,7 @@ export default function RelocatePalletPage() {
               <span data-testid="relocate-pallet-where">{placeOfPlate(plate)}</span>
             </Descriptions.Item>
             <Descriptions.Item label="Boxes">
-              <span data-testid="relocate-pallet-box-count">{plate.boxCount}</span>
+              <span data-testid="relocate-pallet-box-count">{formatCount(plate.boxCount)}</span>
             </Descriptions.Item>
           </Descriptions>
         ) : (

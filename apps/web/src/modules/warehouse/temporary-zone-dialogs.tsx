@@ -1,4 +1,5 @@
 import {
+  formatCount,
   type TBoxInfo,
   TEMP_ZONE_MESSAGES,
   type TPlate,
@@ -210,7 +211,7 @@ export function PalletDetailDialog(props: {
             <Descriptions size="small" bordered column={2}>
               <Descriptions.Item label="Pallet Type">{plate.plateType.plateTypeName}</Descriptions.Item>
               <Descriptions.Item label="Where">{placeOfPlate(plate)}</Descriptions.Item>
-              <Descriptions.Item label="Boxes">{plate.boxCount}</Descriptions.Item>
+              <Descriptions.Item label="Boxes">{formatCount(plate.boxCount)}</Descriptions.Item>
             </Descriptions>
             <PalletBoxesTable plateId={plate.plateId} testId="pallet-boxes" />
           </Space>

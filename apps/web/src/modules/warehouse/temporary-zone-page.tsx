@@ -1,4 +1,4 @@
-import { countOf, palletContentQuantityText, type TPlate, type TTempZonePlate } from '@packline/domain';
+import { countOf, formatCount, palletContentQuantityText, type TPlate, type TTempZonePlate } from '@packline/domain';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
@@ -31,7 +31,7 @@ function PalletTile({ row, onOpen }: { row: TTempZonePlate; onOpen: () => void }
           style={{ display: 'block', overflowWrap: 'anywhere' }}
           data-testid="temp-zone-pallet-line"
         >
-          {line.code}: {countOf(line.boxCount, 'box')}, {palletContentQuantityText(line)}
+          {line.code}: {countOf(line.boxCount, 'box')}, {palletContentQuantityText(line, formatCount)}
         </Typography.Text>
       ))}
     </Card>
@@ -81,7 +81,7 @@ export default function TemporaryZonePage() {
               <Card
                 key={zone.zoneTypeId}
                 size="small"
-                title={`${zone.zoneTypeName} (${zone.plateCount})`}
+                title={`${zone.zoneTypeName} (${formatCount(zone.plateCount)})`}
                 data-testid="temp-zone"
                 data-zone={zone.zoneTypeName}
               >

@@ -1,6 +1,7 @@
 import {
   canConfirmApplication,
   employeeName,
+  formatCount,
   RAW_MATERIAL_APPLICATION_MESSAGES as MESSAGES,
   type TApplicationDetail,
   type TRawMaterialApplication,
@@ -15,6 +16,7 @@ import { succeeded } from '../../api/failures.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 import {
   applicationColumns,
@@ -52,6 +54,8 @@ function ConfirmDialog({ row, onClose }: { row: TRawMaterialApplication | null; 
   const process = useProcessApplication();
   const [selected, setSelected] = useState<number[]>([]);
   const [working, setWorking] = useState(false);
+  // Boxes ticked but not confirmed yet are lost on closing.
+  const cancel = useConfirmClose({ changed: () => selected.length > 0, onClose, busy: working });
 
   const confirm = async () => {
     const chosen = (boxes.data ?? []).filter((b) => selected.includes(b.rawMaterialBoxId));
@@ -81,13 +85,13 @@ function ConfirmDialog({ row, onClose }: { row: TRawMaterialApplication | null; 
     <Modal
       open={row !== null}
       title="Warehouse Confirm"
-      onCancel={onClose}
+      onCancel={cancel}
       width={1100}
       destroyOnHidden
       afterClose={() => setSelected([])}
       footer={
         <Space>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={cancel}>Close</Button>
           <Button type="primary" loading={working} onClick={confirm} data-testid="warehouse-confirm-submit">
             Confirm
           </Button>
@@ -99,7 +103,7 @@ function ConfirmDialog({ row, onClose }: { row: TRawMaterialApplication | null; 
           <Descriptions.Item label="Raw Material">
             {row.rawMaterial.rawMaterialCode} {row.rawMaterial.rawMaterialName}
           </Descriptions.Item>
-          <Descriptions.Item label="Quantity">{row.applyQuantity} KG</Descriptions.Item>
+          <Descriptions.Item label="Quantity">{formatCount(row.applyQuantity)} KG</Descriptions.Item>
           <Descriptions.Item label="Apply Employee">{employeeName(row.applyEmployee)}</Descriptions.Item>
         </Descriptions>
       )}
