@@ -99,3 +99,15 @@ export function useBrowser(device: TDevice = {}) {
     },
   };
 }
+
+/**
+ * A screenshot for an issue's note (before / after, named by item), kept only when E2E_SHOTS_DIR names a folder: a
+ * run in CI writes nothing. It waits for the Loading… overlay to rest either way, so a run is the same with or without.
+ */
+export async function noteShot(page: Page, name: string): Promise<void> {
+  await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
+  const folder = process.env.E2E_SHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+}

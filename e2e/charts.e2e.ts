@@ -1,17 +1,15 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { cell, openScreen } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
 
 // Issue 31 "Pictures where people would rather look than read": each chart draws with the demo data, on the screen
 // and as the role that uses it — the manager's Sales Report (revenue by month, top customers), a salesperson's Stock
 // Monitor Stock Chart (90 days of stock, the MSL line), production's Daily Report (each machine's week of output
-// against loss) — on a desktop and on a phone, with no API call refused or failing. Screenshots go to SHOTS.
+// against loss) — on a desktop and on a phone, with no API call refused or failing. Screenshots go to E2E_SHOTS_DIR when it is set.
 
-const SHOTS = process.env.CHARTS_SHOTS_DIR ?? '/work/helpers/shots';
 const PHONE = { width: 390, height: 844 };
 const desktop = useBrowser();
 const phone = useBrowser({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -62,11 +60,8 @@ async function expectDrawn(chart: Locator, marks: string, least: number) {
 }
 
 async function shot(page: Page, chart: Locator, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   await chart.scrollIntoViewIfNeeded();
-  // The Loading... overlay spins 1 s past the last call (spec 01 §8); the picture is of the screen at rest.
-  await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
-  await page.screenshot({ path: `${SHOTS}/charts-${name}.png` });
+  await noteShot(page, `charts-${name}`);
 }
 
 const BARS = '.recharts-bar-rectangle path, path.recharts-rectangle';

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
 
@@ -119,7 +119,7 @@ describe('Inventory says what its value leaves out (issue 31 item 7)', () => {
       .toContain(`${formatCount(loose.cartonStock)} + ${formatCount(loose.loosePieces)} pcs`);
     expect(await row.textContent()).toContain(formatCount(loose.productInStock));
     await table.getByTestId('crud-search').fill('');
-    await page.screenshot({ path: '/work/helpers/shots/7-after.png' });
+    await noteShot(page, '31-7-after');
   });
 });
 
@@ -150,7 +150,7 @@ describe('forms refuse, never round (issue 31)', () => {
     await quantity.blur();
     expect(await quantity.inputValue()).toBe('1.5');
     expect(sent).toEqual([]);
-    await page.screenshot({ path: '/work/helpers/shots/4-after.png' });
+    await noteShot(page, '31-4-after');
 
     // 7: asked first; Cancel sends nothing and keeps the dialog; OK makes it.
     await quantity.fill('7');
@@ -223,7 +223,7 @@ describe('forms refuse, never round (issue 31)', () => {
     expect(await weight.inputValue()).toBe('-10');
     expect(await max.inputValue()).toBe('-5');
     expect(sent).toEqual([]);
-    await page.screenshot({ path: '/work/helpers/shots/5-after.png' });
+    await noteShot(page, '31-5-after');
     // The placeholder of the Max Score input reads in full (it was clipped to 'Max Sc…').
     const clipped = await max.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);

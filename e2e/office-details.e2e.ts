@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { LEAVE_STATUS, WEEKLY_REPORT_STATUS } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialog, discardChanges, pick, unsavedQuestion } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { openScreen, read, rowOf } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
 
@@ -12,13 +11,8 @@ import { expectPath, logIn } from './session.ts';
 // thrown away by Esc. Every test fails on any uncaught error in the page.
 
 const browser = useBrowser();
-async function shot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
-  await page.screenshot({ path: `${SHOTS}/31-${name}-after.png` });
-}
+const shot = (page: Page, name: string) => noteShot(page, `31-${name}-after`);
 const pageErrors: string[] = [];
-const SHOTS = '/work/helpers/shots';
 
 /** The inputs of `scope` a person could still type into or pick from. */
 const editableInputs = (scope: Locator) =>

@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { MOBILE_GROUP, MOBILE_SCAN_URLS, PAGES, type TSessionPage } from '@packline/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { expectPath, logIn } from './session.ts';
 
 // Issue 30 item 3, the shell on a phone: the top menu folds into a drawer behind a Menu button, Home offers the scan
@@ -11,14 +9,7 @@ import { expectPath, logIn } from './session.ts';
 
 const PHONE = { width: 390, height: 844 };
 const browser = useBrowser({ viewport: PHONE, isMobile: true, hasTouch: true });
-/** Set to a folder to keep what the phone showed, for a person to look at. */
-const SHOTS_DIR = process.env.PHONE_SHOTS_DIR;
-
-async function shot(page: Page, name: string) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`) });
-}
+const shot = noteShot;
 
 const titleOf = (url: string) => PAGES.find((page) => page.url === url)?.title ?? url;
 const pageTitle = (page: Page) => page.getByTestId('page-title').textContent();

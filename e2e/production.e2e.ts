@@ -13,7 +13,7 @@ import {
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, expectSuccess, field, pick, visibleDropdowns } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { DEMO_PASSWORD, expectPath, logIn } from './session.ts';
 
@@ -281,7 +281,7 @@ describe('production on the shop floor', () => {
     await expect
       .poll(() => complete.getByTestId('packaging-box-total').textContent())
       .toMatch(new RegExp(`^Boxes total ${pieces} of Received Qty [\\d,—]+$`));
-    await page.screenshot({ path: '/work/helpers/shots/30-20-packaging-total-after.png' });
+    await noteShot(page, '30-20-packaging-total-after');
     await expectSuccess(page, () => complete.getByTestId('packaging-complete-submit').click());
     await expect.poll(() => complete.count()).toBe(0);
     await expect.poll(() => row.count()).toBe(0);

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import {
   DATE_FORMAT,
   PAGES,
@@ -13,7 +12,7 @@ import dayjs from 'dayjs';
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, discardChanges, expectSuccess, field, pick, unsavedQuestion } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
@@ -25,17 +24,13 @@ import { expectPath, logIn, logOut } from './session.ts';
 // monitor group starts Active.
 
 const browser = useBrowser();
-const SHOTS = '/work/helpers/shots';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
 const titleOf = (url: string) => PAGES.find((p) => p.url === url)?.title ?? url;
-const shot = (page: Page, name: string) => {
-  mkdirSync(SHOTS, { recursive: true });
-  return page.screenshot({ path: `${SHOTS}/${name}-after.png` });
-};
+const shot = (page: Page, name: string) => noteShot(page, `31-${name}-after`);
 
 /** Collects the API calls answered 403 from now on. */
 function watchRefusals(page: Page) {

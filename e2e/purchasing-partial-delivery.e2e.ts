@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess, pick, visibleDropdowns } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import type { TReceiving } from './receiving-steps.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
@@ -28,7 +28,6 @@ import { expectPath, logIn, logOut } from './session.ts';
 // Received/Unloaded and is finished too (item 1).
 
 const browser = useBrowser();
-const SHOTS = '/work/helpers/shots';
 
 interface TPurchaseOrder {
   poId: number;
@@ -115,11 +114,7 @@ async function completeReceiving(page: Page, receiving: TReceiving) {
 
 const journey = { poId: 0, poNo: '', note: '', duplicateId: 0, duplicateNo: '', shortId: 0, shortNo: '' };
 
-/** Waits until no call is under way (the Loading... overlay at rest), then keeps a screenshot for the issue's note. */
-async function shot(page: Page, name: string) {
-  await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
+const shot = noteShot;
 
 describe('a partial delivery received in two receivings and finished (issue 31)', () => {
   it('the buyer raises 500 and cancels a duplicate with a reason', async () => {

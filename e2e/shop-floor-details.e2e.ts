@@ -3,7 +3,7 @@ import { countOf, formatCount, LABEL_MESSAGES, PAGES, todayInAuckland } from '@p
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, discardChanges, field, pick } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { expectPath, logIn } from './session.ts';
 
@@ -13,10 +13,9 @@ import { expectPath, logIn } from './session.ts';
 // with their product lines whole; Daily Report cards of a row are one height whether or not a machine has a report.
 
 const browser = useBrowser();
-const SHOTS = '/work/helpers/shots';
 
 const title = (url: string) => PAGES.find((p) => p.url === url)?.title ?? url;
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/30-${name}-after.png` });
+const shot = (page: Page, name: string) => noteShot(page, `30-${name}-after`);
 
 /** The top and height of each of `boxes`, in page pixels. */
 async function boxesOf(boxes: Locator) {

@@ -126,8 +126,6 @@ describe('hold and release a box', () => {
     expect(await cell(holdList, onHold, 'Held By')).toBe('System Administrator');
     expect(await cell(holdList, onHold, 'Held At')).toContain(formatDate(new Date()));
     await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
-    await holdList.locator('.ant-table-content').evaluate((table) => table.scrollTo({ left: table.scrollWidth }));
-    await page.screenshot({ path: '/work/helpers/shots/30-7-after.png' });
     const release = page.getByTestId('hold-release');
     expect(await release.isDisabled()).toBe(true);
     await onHold.locator('.ant-checkbox-input').check();

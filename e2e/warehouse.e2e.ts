@@ -11,7 +11,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { choose, dialog, discardChanges, expectSuccess, field } from './antd.ts';
-import { useBrowser } from './browser.ts';
+import { noteShot, useBrowser } from './browser.ts';
 import { openScreen, read } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
@@ -55,7 +55,7 @@ async function confirmAreYouSure(page: Page, says: string, screenshot?: string) 
   const question = dialog(page, 'Are you sure?');
   await question.waitFor();
   expect(await question.textContent()).toContain(says);
-  if (screenshot) await page.screenshot({ path: screenshot });
+  if (screenshot) await noteShot(page, screenshot);
   await expectSuccess(page, () => question.getByRole('button', { name: 'OK' }).click());
   await expect.poll(() => question.count()).toBe(0);
 }
@@ -99,7 +99,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
       .toBe(countOf(firstBoxes.length, 'box'));
     await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
     await tile.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/helpers/shots/30-2-after.png' });
+    await noteShot(page, '30-2-after');
 
     // Its detail lists the raw material boxes.
     await tile.click();
@@ -119,7 +119,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     const relocateRows = page.getByTestId('relocate-pallet-boxes-raw-material').locator('tr.ant-table-row');
     await expect.poll(() => relocateRows.count()).toBe(Math.min(firstBoxes.length, 10));
     await page.locator('[data-testid="loading-overlay"][aria-busy="true"]').waitFor({ state: 'hidden' });
-    await page.screenshot({ path: '/work/helpers/shots/30-2-relocate-after.png' });
+    await noteShot(page, '30-2-relocate-after');
 
     // The second pallet onto a free cell: the shelf dialog counts its boxes. Disabling that cell asks first, naming
     // the pallet (§6); Enable needs no question.
@@ -150,7 +150,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     await confirmAreYouSure(
       page,
       `Cell ${free.rowName}-${free.colName} holds pallet ${second.plate.plateCode}`,
-      '/work/helpers/shots/30-6-after.png',
+      '30-6-after',
     );
     await expect.poll(() => cell.getAttribute('data-active')).toBe('0');
     expect(await cell.textContent()).toContain(second.plate.plateCode);
@@ -195,7 +195,7 @@ describe('Edit Zone (issue 30 §5)', () => {
     expect(await question.textContent()).toContain(
       `It touches ${added} cells (0 removed, ${added} added) and ${pallets} pallets.`,
     );
-    await page.screenshot({ path: '/work/helpers/shots/30-5-after.png' });
+    await noteShot(page, '30-5-after');
     await question.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => question.count()).toBe(0);
     expect(await edit.isVisible()).toBe(true);
