@@ -51,7 +51,7 @@ export async function openFreshBrowser(): Promise<{ page: Page; close: () => Pro
   };
 }
 
-/** One fresh Chromium profile per test file (ARCHITECTURE §7 flags); a screenshot is kept when a test fails. */
+/** One fresh Chromium profile per test file (docs/architecture.md §7 flags); a screenshot is kept when a test fails. */
 export function useBrowser(device: TDevice = {}) {
   const state: { context: BrowserContext | null; page: Page | null; profile: string } = {
     context: null,

@@ -51,7 +51,7 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       SEED_DEMO: '1',
       LOG_LEVEL: 'warn',
-      // Every reply the screens get is checked against its route's schema (ARCHITECTURE §3).
+      // Every reply the screens get is checked against its route's schema (docs/architecture.md §3).
       CHECK_REPLIES: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -65,7 +65,7 @@ export default async function setup(project: TestProject) {
   };
   try {
     // A fresh embedded database with the demo data: about 20 s, longer on a busy machine.
-    await waitForHealth(baseUrl, 120_000);
+    await waitForHealth(baseUrl, 300_000);
   } catch (error) {
     await stop();
     throw error;

@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess, pick, visibleDropdowns } from './antd.ts';
 import { noteShot, useBrowser } from './browser.ts';
-import type { TReceiving } from './receiving-steps.ts';
+import { findOrderRow, orderByNote, type TReceiving } from './receiving-steps.ts';
 import { cell, openScreen, read, rowOf, write } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
@@ -44,24 +44,6 @@ interface TPurchaseOrder {
     quantity: number;
     totalRevQty: number;
   }[];
-}
-
-async function orderByNote(page: Page, note: string): Promise<TPurchaseOrder> {
-  const rows = await read<TPurchaseOrder[]>(
-    page,
-    `PurchaseOrder/GetAllPurchaseOrder?status=all&search=${encodeURIComponent(note)}&page=1&pageSize=10`,
-  );
-  const order = rows.find((row) => row.notes === note);
-  if (!order) throw new Error(`No purchase order with the note ${note}`);
-  return order;
-}
-
-async function findRow(page: Page, search: string, poId: number): Promise<{ table: Locator; row: Locator }> {
-  const table = page.getByTestId('purchase-order-table');
-  await table.getByTestId('crud-search').fill(search);
-  const row = rowOf(table, poId);
-  await row.waitFor();
-  return { table, row };
 }
 
 /** Types a date into a date picker of the form, as a person would. */
@@ -150,7 +132,7 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
     });
 
     await openScreen(page, '/purchase-order', 'Purchase Order');
-    const { table, row } = await findRow(page, `${note} dup`, duplicate.poId);
+    const { table, row } = await findOrderRow(page, `${note} dup`, duplicate.poId);
     await row.getByTestId('po-cancel').click();
     const cancel = dialog(page, `Cancel ${duplicate.poNo}`);
     await cancel.waitFor();
@@ -161,7 +143,7 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
     await expect.poll(() => cancel.count()).toBe(0);
     // The list shows 1, 2 and 10 by default: the cancelled order leaves it; it is Cancelled with its reason.
     await expect.poll(() => row.count()).toBe(0);
-    expect(await orderByNote(page, `${note} dup`)).toMatchObject({
+    expect(await orderByNote<TPurchaseOrder>(page, `${note} dup`)).toMatchObject({
       poStatusId: PO_STATUS.Cancelled,
       cancelReason: 'Raised twice',
     });
@@ -175,7 +157,7 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
     await logIn(page, 'approver');
     await expectPath(page, '/home');
     await openScreen(page, '/purchase-order-approve', 'Purchase Order Approve');
-    const { table, row } = await findRow(page, journey.note, journey.poId);
+    const { table, row } = await findOrderRow(page, journey.note, journey.poId);
     await row.getByTestId('po-approve').click();
     const question = dialog(page, `Approve ${journey.poNo}?`);
     await question.waitFor();
@@ -273,7 +255,7 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
     await logIn(page, 'buyer');
     await expectPath(page, '/home');
     await openScreen(page, '/purchase-order', 'Purchase Order');
-    const { table, row } = await findRow(page, journey.shortNo, journey.shortId);
+    const { table, row } = await findOrderRow(page, journey.shortNo, journey.shortId);
     expect(await cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.Approved]);
     // Something was received: no Cancel.
     expect(await row.getByTestId('po-cancel').count()).toBe(0);
@@ -305,7 +287,7 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
     await logIn(page, 'approver');
     await expectPath(page, '/home');
     await openScreen(page, '/purchase-order-approve', 'Purchase Order Approve');
-    const { table, row } = await findRow(page, journey.note, journey.poId);
+    const { table, row } = await findOrderRow(page, journey.note, journey.poId);
     expect(await cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.Received]);
     expect(await row.getByTestId('po-cancel').count()).toBe(0);
     await shot(page, '31-1-finish-after');
@@ -313,7 +295,7 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
       [journey.poId, journey.poNo],
       [journey.shortId, journey.shortNo],
     ] as const) {
-      const found = await findRow(page, poNo, poId);
+      const found = await findOrderRow(page, poNo, poId);
       await found.row.getByTestId('po-finish').click();
       const question = dialog(page, `Finish ${poNo}?`);
       await question.waitFor();
@@ -334,12 +316,12 @@ describe('a partial delivery received in two receivings and finished (issue 31)'
     const outstanding = page.getByTestId('po-outstanding');
     await expect.poll(() => outstanding.textContent()).toMatch(/^Total outstanding: \S+ [\d,]+\.\d{2} \(\d+\)/);
 
-    const cancelled = await findRow(page, journey.duplicateNo, journey.duplicateId);
+    const cancelled = await findOrderRow(page, journey.duplicateNo, journey.duplicateId);
     expect(await cell(cancelled.table, cancelled.row, 'Status')).toContain(PO_STATUS_NAMES[PO_STATUS.Cancelled]);
     expect(await cancelled.row.getByTestId('po-cancel-reason').textContent()).toBe('Raised twice');
     expect(await cancelled.row.getByTestId('po-paid').count()).toBe(0);
 
-    const { table, row } = await findRow(page, journey.poNo, journey.poId);
+    const { table, row } = await findOrderRow(page, journey.poNo, journey.poId);
     expect(await cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.Completed]);
     const before = await outstanding.textContent();
     await shot(page, '31-2-17-payable-after');

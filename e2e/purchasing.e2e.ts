@@ -8,11 +8,10 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import dayjs from 'dayjs';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dialog, expectSuccess, field, pick, visibleDropdowns } from './antd.ts';
 import { useBrowser } from './browser.ts';
-import { addLineToStock, type TReceiving } from './receiving-steps.ts';
+import { addLineToStock, findOrderRow, orderByNote, type TReceiving } from './receiving-steps.ts';
 import { cell, openScreen, read, rowOf } from './screens.ts';
 import { expectPath, logIn, logOut } from './session.ts';
 
@@ -37,26 +36,6 @@ interface TPurchaseOrder {
   poStatusId: number;
   paid: number;
   invoiceNote: string | null;
-}
-
-/** The order of this journey, found by its note (every list searches notes). */
-async function orderByNote(page: Page, note: string): Promise<TPurchaseOrder> {
-  const rows = await read<TPurchaseOrder[]>(
-    page,
-    `PurchaseOrder/GetAllPurchaseOrder?status=all&search=${encodeURIComponent(note)}&page=1&pageSize=10`,
-  );
-  const order = rows.find((row) => row.notes === note);
-  if (!order) throw new Error(`No purchase order with the note ${note}`);
-  return order;
-}
-
-/** Finds the journey's order on the list shown by its note: its row. */
-async function findRow(page: Page, note: string, poId: number): Promise<{ table: Locator; row: Locator }> {
-  const table = page.getByTestId('purchase-order-table');
-  await table.getByTestId('crud-search').fill(note);
-  const row = rowOf(table, poId);
-  await row.waitFor();
-  return { table, row };
 }
 
 /** What each step hands to the next. */
@@ -99,9 +78,9 @@ describe('a purchase order from raising to payment', () => {
     await expectSuccess(page, () => create.getByTestId('po-save').click());
     await expect.poll(() => create.count()).toBe(0);
 
-    const order = await orderByNote(page, note);
+    const order = await orderByNote<TPurchaseOrder>(page, note);
     expect(order.poStatusId).toBe(PO_STATUS.AwaitingApproval);
-    const { table, row } = await findRow(page, note, order.poId);
+    const { table, row } = await findOrderRow(page, note, order.poId);
     expect(await cell(table, row, 'PO Number')).toBe(order.poNo);
     expect(await cell(table, row, 'Supplier')).toContain(supplier.suplierName);
     expect(await cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.AwaitingApproval]);
@@ -120,7 +99,7 @@ describe('a purchase order from raising to payment', () => {
     await expectPath(page, '/home');
 
     await openScreen(page, '/purchase-order-approve', 'Purchase Order Approve');
-    const { table, row } = await findRow(page, note, poId);
+    const { table, row } = await findOrderRow(page, note, poId);
     await row.getByTestId('po-approve').click();
     const question = dialog(page, `Approve ${poNo}?`);
     await question.waitFor();
@@ -128,7 +107,7 @@ describe('a purchase order from raising to payment', () => {
     await expect.poll(() => question.count()).toBe(0);
     await expect.poll(() => cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.Approved]);
     expect(await row.getByTestId('po-approve').count()).toBe(0);
-    expect((await orderByNote(page, note)).poStatusId).toBe(PO_STATUS.Approved);
+    expect((await orderByNote<TPurchaseOrder>(page, note)).poStatusId).toBe(PO_STATUS.Approved);
     await logOut(page);
   });
 
@@ -194,7 +173,7 @@ describe('a purchase order from raising to payment', () => {
     const invoiceNumber = `INV-${poNo}`;
 
     await openScreen(page, '/payable', 'Payable');
-    const { table, row } = await findRow(page, note, poId);
+    const { table, row } = await findOrderRow(page, note, poId);
     // Everything ordered was received: the order is Received/Unloaded.
     expect(await cell(table, row, 'Status')).toBe(PO_STATUS_NAMES[PO_STATUS.Received]);
     expect(await cell(table, row, 'Payment')).toBe('Unpaid');
@@ -206,7 +185,7 @@ describe('a purchase order from raising to payment', () => {
     await expect.poll(() => payment.count()).toBe(0);
 
     // Paid today (the payment date's default), with the invoice number; Unpaid is offered instead of Paid.
-    const order = await orderByNote(page, note);
+    const order = await orderByNote<TPurchaseOrder>(page, note);
     expect(order).toMatchObject({ paid: 1, invoiceNote: invoiceNumber, poStatusId: PO_STATUS.Received });
     await expect.poll(() => cell(table, row, 'Payment')).toBe(`Paid ${dayjs(todayInAuckland()).format(DATE_FORMAT)}`);
     expect(await cell(table, row, 'Invoice Note')).toBe(invoiceNumber);

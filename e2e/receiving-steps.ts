@@ -1,12 +1,36 @@
 import { formatCount } from '@packline/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { choose, dialog, expectSuccess } from './antd.ts';
 import { cell, read, rowOf } from './screens.ts';
 
-// Receiving's stock step on the Purchase Receiving List (spec 02 §2), shared by the receiving and purchasing journeys:
-// Add to Stock handles a received raw material line into boxes (Handle Details), puts them on a new pallet (Handle Boxes
+// The purchase order a purchasing journey follows, found by its note on the API and on the list; and receiving's stock
+// step on the Purchase Receiving List (spec 02 §2), shared by the receiving and purchasing journeys: Add to Stock handles a received raw material line into boxes (Handle Details), puts them on a new pallet (Handle Boxes
 // Details), and the pallet goes into a free shelf cell; leaving before the pallet is placed asks first.
+
+/** The journey's order, found by its note (every list searches notes). */
+export async function orderByNote<T extends { notes: string | null }>(page: Page, note: string): Promise<T> {
+  const rows = await read<T[]>(
+    page,
+    `PurchaseOrder/GetAllPurchaseOrder?status=all&search=${encodeURIComponent(note)}&page=1&pageSize=10`,
+  );
+  const order = rows.find((row) => row.notes === note);
+  if (!order) throw new Error(`No purchase order with the note ${note}`);
+  return order;
+}
+
+/** Finds the order on the purchase order list shown, by searching for `search`: its row. */
+export async function findOrderRow(
+  page: Page,
+  search: string,
+  poId: number,
+): Promise<{ table: Locator; row: Locator }> {
+  const table = page.getByTestId('purchase-order-table');
+  await table.getByTestId('crud-search').fill(search);
+  const row = rowOf(table, poId);
+  await row.waitFor();
+  return { table, row };
+}
 
 export interface TReceivingLine {
   detailId: number;

@@ -3,26 +3,35 @@ import { accessScreens } from './access/access.routes.ts';
 import { assessmentsScreens } from './assessments/assessments.routes.ts';
 import { attendanceScreens } from './attendance/attendance.routes.ts';
 import { backupsScreens } from './backups/backups.routes.ts';
+import { boxesScreens } from './boxes/boxes.routes.ts';
 import { catalogueScreens } from './catalogue/catalogue.routes.ts';
 import { customersScreens } from './customers/customers.routes.ts';
 import { dispatchScreens } from './dispatch/dispatch.routes.ts';
 import { employeesScreens } from './employees/employees.routes.ts';
 import { hrScreens } from './hr/hr.routes.ts';
 import { invoicesScreens } from './invoices/invoices.routes.ts';
+import { labelsScreens } from './labels/labels.routes.ts';
 import { leaveScreens } from './leave/leave.routes.ts';
 import { CataloguePage, lookupsScreens } from './lookups/lookups.routes.ts';
 import { mailScreens } from './mail/mail.routes.ts';
 import { monitoringScreens } from './monitoring/monitoring.routes.ts';
-import { productionScreens } from './production/production.routes.ts';
-import { purchasingScreens } from './purchasing/purchasing.routes.ts';
+import { packagingScreens } from './packaging/packaging.routes.ts';
+import { palletsScreens } from './pallets/pallets.routes.ts';
+import { purchaseOrdersScreens } from './purchase-orders/purchase-orders.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
+import { rawMaterialsScreens } from './raw-materials/raw-materials.routes.ts';
+import { receivingScreens } from './receiving/receiving.routes.ts';
 import { reportsScreens } from './reports/reports.routes.ts';
 import { returnsScreens } from './returns/returns.routes.ts';
 import { salesOrdersScreens } from './sales-orders/sales-orders.routes.ts';
 import type { TModuleScreens, TScreen } from './screens.ts';
+import { shopFloorScreens } from './shop-floor/shop-floor.routes.ts';
+import { suppliersScreens } from './suppliers/suppliers.routes.ts';
 import { ticketsScreens } from './tickets/tickets.routes.ts';
-import { warehouseScreens } from './warehouse/warehouse.routes.ts';
+import { traceabilityScreens } from './traceability/traceability.routes.ts';
+import { warehouseLayoutScreens } from './warehouse-layout/warehouse-layout.routes.ts';
 import { weeklyReportsScreens } from './weekly-reports/weekly-reports.routes.ts';
+import { workOrdersScreens } from './work-orders/work-orders.routes.ts';
 
 /** Every module's screens (a module adds its `<module>.routes.ts` here). */
 const MODULE_SCREENS: readonly TModuleScreens[] = [
@@ -36,9 +45,18 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   salesOrdersScreens,
   dispatchScreens,
   invoicesScreens,
-  warehouseScreens,
-  productionScreens,
-  purchasingScreens,
+  palletsScreens,
+  rawMaterialsScreens,
+  boxesScreens,
+  warehouseLayoutScreens,
+  labelsScreens,
+  workOrdersScreens,
+  shopFloorScreens,
+  packagingScreens,
+  traceabilityScreens,
+  suppliersScreens,
+  purchaseOrdersScreens,
+  receivingScreens,
   returnsScreens,
   reportsScreens,
   ticketsScreens,

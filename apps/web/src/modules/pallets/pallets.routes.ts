@@ -1,0 +1,12 @@
+import { screen, type TModuleScreens } from '../screens.ts';
+
+export const palletsScreens: TModuleScreens = {
+  '/pallet-stocklog': screen(() => import('./pallet-stock-log-page.tsx')),
+  '/customer-pallet': screen(() => import('./customer-pallet-page.tsx')),
+  '/temporary-zone': screen(() => import('./temporary-zone-page.tsx')),
+  '/relocate-pallet': screen(() => import('./relocate-pallet-page.tsx')),
+  '/pallet-list': screen(() => import('./pallet-list-page.tsx')),
+  '/relocate-boxes': screen(() => import('./relocate-boxes-page.tsx')),
+  '/mobile/relocate-pallet': screen(() => import('./mobile/relocate-pallet-scan-page.tsx')),
+  '/mobile/relocate-boxes': screen(() => import('./mobile/relocate-boxes-scan-page.tsx')),
+};
