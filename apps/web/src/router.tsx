@@ -13,7 +13,7 @@ import {
 } from 'react-router';
 import { getSession, setSessionNavigator, type TStaffSession, useSession } from './api/session.ts';
 import { LoginPage } from './shell/login-page.tsx';
-import { PageLoading } from './shell/page-loading.tsx';
+import { PageLoading } from './ui/page-loading.tsx';
 import { preloadable } from './ui/preloadable.ts';
 
 // The login page is the only screen in the first download; the providers, the shells and every page arrive when first

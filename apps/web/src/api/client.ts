@@ -8,9 +8,10 @@ import {
 import { z } from 'zod';
 import { beginApiCall, endApiCall, showErrorDialog, showSuccessDialog } from './api-feedback.ts';
 
-// The one HTTP client (ARCHITECTURE §6): envelope in, payload out, and the automatic handling of spec 01 §8. Each call
-// names the reply schema of its route (the domain's Z…): the answer has the type the server's contract gives it. The
-// server serialises by that schema and its tests check every reply against it; a development build checks here too.
+// The one HTTP client (docs/architecture.md §6): envelope in, payload out, and the automatic handling of spec 01 §8.
+// Each call names the reply schema of its route (the domain's Z…): the answer has the type the server's contract gives
+// it. The server serialises by that schema and its tests check every reply against it; a development build checks here
+// too.
 
 const API_BASE = '/api';
 /** spec 01 §7: the default client timeout. */
@@ -88,8 +89,8 @@ export function apiGet<R extends TReply>(
 }
 
 /**
- * One page of a paged list (ARCHITECTURE §3): the rows (`row` is one row's schema) and meta { total, page, pageSize },
- * null when the server answered the whole list.
+ * One page of a paged list (docs/architecture.md §3): the rows (`row` is one row's schema) and meta { total, page,
+ * pageSize }, null when the server answered the whole list.
  */
 export async function apiGetPage<R extends TReply>(
   row: R,
@@ -135,8 +136,8 @@ export function apiPut<R extends TReply>(
 }
 
 /**
- * A PUT whose answer may be a soft business warning (ARCHITECTURE §3: success with errorMessage, e.g. a quotation
- * that would overwrite an earlier one). No Success! dialog when there is a warning: the caller asks the user.
+ * A PUT whose answer may be a soft business warning (docs/architecture.md §3: success with errorMessage, e.g. a
+ * quotation that would overwrite an earlier one). No Success! dialog when there is a warning: the caller asks the user.
  */
 export async function apiPutWithWarning<R extends TReply>(
   reply: R,

@@ -4,9 +4,9 @@ import { Button, Flex, Layout, Typography } from 'antd';
 import { Suspense } from 'react';
 import { logout, type TCustomerSession } from '../api/session.ts';
 import { MODULE_ROUTES } from '../modules/module-routes.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '../ui/logo.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { PageLoading } from './page-loading.tsx';
 import { ShellFooter } from './shell-footer.tsx';
 
 /** spec 01 §2: an online customer always sees their order page, whatever the address. */

@@ -10,7 +10,7 @@ import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { apiErrorMessage, apiPost } from '../api/client.ts';
 import { saveCustomerSession, saveStaffSession } from '../api/session.ts';
-import { Logo } from './logo.tsx';
+import { Logo } from '../ui/logo.tsx';
 
 type TLoginType = 'staff' | 'customer';
 

@@ -4,11 +4,11 @@ import { Button, Drawer, Dropdown, FloatButton, Layout, Menu, type MenuProps } f
 import { Suspense, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { logout, type TStaffSession } from '../api/session.ts';
+import { Logo } from '../ui/logo.tsx';
+import { PageLoading } from '../ui/page-loading.tsx';
 import { usePhone } from '../ui/use-phone.ts';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import { IdleLock } from './idle-lock.tsx';
-import { Logo } from './logo.tsx';
-import { PageLoading } from './page-loading.tsx';
 import { ShellFooter } from './shell-footer.tsx';
 
 type TMenuItem = Required<MenuProps>['items'][number];

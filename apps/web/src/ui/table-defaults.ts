@@ -2,3 +2,5 @@
 export const TABLE_PAGE_SIZE = 100;
 export const TABLE_PAGE_SIZE_OPTIONS = [5, 10, 30, 50, 100];
 export const FILTER_DEBOUNCE_MS = 500;
+/** Pages this long render only the rows in view (antd's virtual table), so they scroll smoothly (issue 13 §2). */
+export const VIRTUAL_FROM_PAGE_SIZE = 2000;

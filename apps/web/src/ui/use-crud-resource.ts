@@ -91,15 +91,25 @@ export interface TCrudReplies<A extends TReply, U extends TReply, D extends TRep
   remove?: D;
 }
 
-/** What `useCrudResource` hands to `<CrudTable {...resource.tableProps} />`. */
-export interface TCrudTableBinding<T extends object> {
-  rows: T[] | undefined;
+/** The antd Table props of a read list (refine's `tableProps`): spread into <ListTable>, <CrudList> or <CrudTable>. */
+export interface TListRowsBinding<T extends object> {
+  dataSource: T[] | undefined;
   loading: boolean;
   rowKey: string;
+}
+
+/** The add / update / delete calls the list offers (each only when its path is given), for <CrudTable {...editProps}>. */
+export interface TCrudEditBinding<T extends object> {
   onAdd?: (body: TRow) => Promise<unknown>;
   onUpdate?: (body: TRow) => Promise<unknown>;
   onDelete?: (row: T) => Promise<unknown>;
 }
+
+/**
+ * `useCrudResource(...).tableProps`. It still carries the edit calls for the screens that spread only `tableProps` into
+ * <CrudTable> (warehouse, purchasing, production: issue 32 §4, until they spread `editProps` too).
+ */
+export type TCrudTableBinding<T extends object> = TListRowsBinding<T> & TCrudEditBinding<T>;
 
 export interface TCrudResource<T extends object, A = T, U = T, D = T> {
   rows: T[];
@@ -108,6 +118,7 @@ export interface TCrudResource<T extends object, A = T, U = T, D = T> {
   update: (body: TRow) => Promise<U>;
   remove: (row: T) => Promise<D>;
   tableProps: TCrudTableBinding<T>;
+  editProps: TCrudEditBinding<T>;
 }
 
 const listSchemas = new WeakMap<TReply, TReply>();
@@ -156,19 +167,20 @@ export function useCrudResource<R extends TReply, A extends TReply = R, U extend
   const add = addMutation.mutateAsync;
   const update = updateMutation.mutateAsync;
   const remove = deleteMutation.mutateAsync;
-  const tableProps = useMemo<TCrudTableBinding<T>>(
+  const editProps = useMemo<TCrudEditBinding<T>>(
     () => ({
-      rows,
-      loading: list.isFetching,
-      rowKey: idKey,
       onAdd: addPath ? add : undefined,
       onUpdate: updatePath ? update : undefined,
       onDelete: deletePath ? remove : undefined,
     }),
-    [rows, list.isFetching, idKey, addPath, updatePath, deletePath, add, update, remove],
+    [addPath, updatePath, deletePath, add, update, remove],
+  );
+  const tableProps = useMemo<TCrudTableBinding<T>>(
+    () => ({ dataSource: rows, loading: list.isFetching, rowKey: idKey, ...editProps }),
+    [rows, list.isFetching, idKey, editProps],
   );
 
-  return { rows: rows ?? [], isLoading: list.isLoading, add, update, remove, tableProps };
+  return { rows: rows ?? [], isLoading: list.isLoading, add, update, remove, tableProps, editProps };
 }
 
 /** The rows of one catalogue (spec 01 §7) with its generic Add / Update / Delete calls, typed by its reply schema. */
@@ -188,4 +200,9 @@ export function catalogueEndpoints(def: TCatalogueDefinition): TCrudEndpoints {
     updatePath: `${base}/Update${def.name}`,
     deletePath: `${base}/Delete${def.name}`,
   };
+}
+
+/** A read list's antd Table props from its query (refine's `tableProps`): the rows, and whether they are being read. */
+export function queryTableProps<T>(query: { data?: T[]; isFetching: boolean }) {
+  return { dataSource: query.data, loading: query.isFetching };
 }

@@ -1,22 +1,41 @@
 import type { TSortOrder } from '@packline/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import type { TableProps } from 'antd';
+import { type ChangeEvent, useCallback, useMemo, useState } from 'react';
 import { apiGetPage, type TReply, type TReplyOf } from '../api/client.ts';
-import { FILTER_DEBOUNCE_MS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './table-defaults.ts';
+import {
+  FILTER_DEBOUNCE_MS,
+  TABLE_PAGE_SIZE,
+  TABLE_PAGE_SIZE_OPTIONS,
+  VIRTUAL_FROM_PAGE_SIZE,
+} from './table-defaults.ts';
 import { useApiQuery } from './use-api-query.ts';
 import { apiQueryKey, type TQueryParams } from './use-crud-resource.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 // A list the server pages, sorts and searches (modules/README.md "Lists that page"): the screen keeps page, page size,
 // sort and the search text here; they become the list contract's query (?page&pageSize&sortField&sortOrder&search,
-// plus the screen's own filters), and `server` plugs into <CrudTable server={…}>.
+// plus the screen's own filters). Refine's way: `tableProps` spreads into <ListTable>, <CrudList> or <CrudTable>, and
+// `searchProps` into the search box (<CrudTable searchProps={…}>, <CrudToolbar searchProps={…}>).
 
 export interface TServerSort {
   field: string;
   order: TSortOrder;
 }
 
-/** What <CrudTable server={…}> reads and calls. */
+/** The antd Table props of one list: the rows, loading, and (server-paged) pagination, sort and virtual scrolling. */
+export type TListTableBinding<T> = Pick<
+  TableProps<T>,
+  'dataSource' | 'loading' | 'pagination' | 'onChange' | 'virtual'
+>;
+
+/** The search box's props (antd Input): the text as typed. */
+export interface TSearchProps {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** The state of a server-paged list (`useServerTable(...).server`); pages spread `tableProps` / `searchProps` instead. */
 export interface TServerTableBinding {
   page: number;
   pageSize: number;
@@ -61,7 +80,50 @@ export function useApiPage<R extends TReply>(
   });
 }
 
-/** A list screen's server-side table: the page of rows, and the binding for <CrudTable server={…}>. */
+/** The sortField of the column antd sorts by (TCrudColumn.sortField), kept on the column object antd hands back. */
+function sortFieldOf(column: unknown): string | undefined {
+  return (column as { sortField?: string } | undefined)?.sortField;
+}
+
+/** antd Table props for a server-paged list: the page in view, its pager, and a change that asks the server again. */
+export function serverTableProps<T>(
+  rows: readonly T[] | undefined,
+  loading: TableProps<T>['loading'],
+  server: TServerTableBinding,
+): TListTableBinding<T> {
+  return {
+    dataSource: rows,
+    loading,
+    pagination: {
+      current: server.page,
+      pageSize: server.pageSize,
+      total: server.total,
+      pageSizeOptions: server.pageSizeOptions,
+      showSizeChanger: true,
+    },
+    onChange: (pagination, _filters, sorter) => {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const field = sortFieldOf(one?.column);
+      server.onChange({
+        page: pagination.current ?? 1,
+        pageSize: pagination.pageSize ?? server.pageSize,
+        sort: field && one?.order ? { field, order: one.order } : null,
+      });
+    },
+    // Pages this long render only the rows in view (antd's virtual table), so they scroll smoothly (issue 13 §2).
+    virtual: server.pageSize >= VIRTUAL_FROM_PAGE_SIZE,
+  };
+}
+
+/** The search box of a server-paged list: what is typed goes to the server FILTER_DEBOUNCE_MS later. */
+export function serverSearchProps(server: TServerTableBinding): TSearchProps {
+  return { value: server.searchInput, onChange: (event) => server.setSearchInput(event.target.value) };
+}
+
+/**
+ * A list screen's server-side table: `tableProps` (antd Table props: the page of rows, pager, sort) and `searchProps`
+ * (the search box). `rows` / `loading` / `server` are the same state for screens that wire it themselves.
+ */
 export function useServerTable<R extends TReply>(row: R, path: string, options: TServerTableOptions = {}) {
   const pageSizeOptions = options.pageSizeOptions ?? TABLE_PAGE_SIZE_OPTIONS;
   const [pageSize, setPageSize] = useState(options.pageSize ?? TABLE_PAGE_SIZE);
@@ -103,9 +165,9 @@ export function useServerTable<R extends TReply>(row: R, path: string, options: 
     () => ({ page, pageSize, pageSizeOptions, total, sort, searchInput, setSearchInput, onChange }),
     [page, pageSize, pageSizeOptions, total, sort, searchInput, onChange],
   );
-  return {
-    rows: query.data?.rows as TReplyOf<R>[] | undefined,
-    loading: query.isFetching,
-    server,
-  };
+  const rows = query.data?.rows as TReplyOf<R>[] | undefined;
+  const loading = query.isFetching;
+  const tableProps = useMemo(() => serverTableProps(rows, loading, server), [rows, loading, server]);
+  const searchProps = useMemo(() => serverSearchProps(server), [server]);
+  return { rows, loading, server, tableProps, searchProps };
 }

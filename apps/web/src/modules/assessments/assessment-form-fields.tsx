@@ -11,7 +11,8 @@ import {
 import { Descriptions, Form, type FormInstance, Input, Select, Typography } from 'antd';
 import type { TBody, TFormValues } from '../../ui/crud-table.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
-import { useAssessmentStandards, useEmployeeNames, useStandardDetails } from './assessments.api.ts';
+import { useEmployeeNames } from '../employees/employees.api.ts';
+import { useAssessmentStandards, useStandardDetails } from './assessments.api.ts';
 
 // The add / edit form of an assessment (spec 02 §2 Assessment): the employee, the standard, a mark per item of the
 // standard (0 to its max score), the status and a note. The total shown is the server's formula, for a preview; the

@@ -1,12 +1,6 @@
-import {
-  ZAssessment,
-  ZAssessmentPlan,
-  ZAssessmentStandard,
-  ZEmployeeNameList,
-  ZStandardDetail,
-} from '@packline/domain';
+import { ZAssessment, ZAssessmentPlan, ZAssessmentStandard, ZStandardDetail } from '@packline/domain';
 import { z } from 'zod';
-import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
+import { useCrudResource } from '../../ui/use-crud-resource.ts';
 
 // The Assessment calls (spec 02 §7): standards and their items, plans, a plan's assessments. Every change refetches
 // the lists of the Assessment controller, so a plan's count and an assessment's total follow.
@@ -73,6 +67,3 @@ export function usePlanAssessments(accessmentPlanId: number) {
     BY_ID,
   );
 }
-
-/** The people to assess (names only). */
-export const useEmployeeNames = () => useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');

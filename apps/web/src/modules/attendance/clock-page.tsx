@@ -11,7 +11,7 @@ import { Alert, Button, Form, Input, Segmented, Tabs, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../api/client.ts';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import { ScanField } from '../warehouse/mobile/mobile-scan-layout.tsx';
+import { ScanField } from '../labels/mobile/mobile-scan-layout.tsx';
 import { clockByBadge, clockByPassword } from './attendance.api.ts';
 
 // Clock In / Out (issue 19 "Attendance"): the shared phone or tablet by the door. Each person proves who they are with

@@ -61,7 +61,7 @@ export default function BackupsPage() {
         )}
         {failedNow && <Alert type="error" showIcon title="The backup failed" description={failedNow.error} />}
         <CrudTable<TBackupRun>
-          rows={overview?.runs}
+          dataSource={overview?.runs}
           loading={backups.isLoading}
           rowKey="backupRunId"
           columns={columns}

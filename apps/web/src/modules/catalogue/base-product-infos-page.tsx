@@ -14,9 +14,8 @@ export default function BaseProductInfosPage() {
     <>
       <PageTitle>Base product list</PageTitle>
       <CrudTable<TBaseProduct>
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         rowKey="baseProductId"
         columns={columns}
       />

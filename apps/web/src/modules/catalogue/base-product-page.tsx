@@ -38,9 +38,8 @@ export default function BaseProductPage() {
       <PageTitle>Base Product</PageTitle>
       <CrudTable<TBaseProduct>
         {...products.tableProps}
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         onDelete={archive.onDelete}
         rowEditable={(row) => (isOutsourced(row) ? OUTSOURCED_NOT_EDITABLE : true)}
         columns={columns}

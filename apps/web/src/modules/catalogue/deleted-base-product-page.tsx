@@ -2,6 +2,7 @@ import type { TBaseProduct } from '@packline/domain';
 import { archiveColumns } from '../../ui/archive-columns.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { useDeletedBaseProducts } from './base-product.api.ts';
 import { baseProductColumns } from './base-product-columns.tsx';
 
@@ -13,12 +14,7 @@ export default function DeletedBaseProductPage() {
   return (
     <>
       <PageTitle>Deleted Base Products</PageTitle>
-      <CrudTable<TBaseProduct>
-        rows={deleted.data}
-        loading={deleted.isFetching}
-        rowKey="baseProductId"
-        columns={columns}
-      />
+      <CrudTable<TBaseProduct> {...queryTableProps(deleted)} rowKey="baseProductId" columns={columns} />
     </>
   );
 }

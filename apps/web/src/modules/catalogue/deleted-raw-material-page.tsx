@@ -2,6 +2,7 @@ import type { TRawMaterial } from '@packline/domain';
 import { archiveColumns } from '../../ui/archive-columns.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { useDeletedRawMaterials } from './raw-material.api.ts';
 import { rawMaterialColumns } from './raw-material-columns.tsx';
 
@@ -13,12 +14,7 @@ export default function DeletedRawMaterialPage() {
   return (
     <>
       <PageTitle>Deleted Raw Materials</PageTitle>
-      <CrudTable<TRawMaterial>
-        rows={deleted.data}
-        loading={deleted.isFetching}
-        rowKey="rawMaterialId"
-        columns={columns}
-      />
+      <CrudTable<TRawMaterial> {...queryTableProps(deleted)} rowKey="rawMaterialId" columns={columns} />
     </>
   );
 }

@@ -223,9 +223,8 @@ export default function ProductPage() {
       <PageTitle>Products</PageTitle>
       <CrudTable<TProduct>
         {...products.tableProps}
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         onDelete={archive.onDelete}
         rowEditable={(row) => !isOutsourced(row)}
         columns={columns}

@@ -32,9 +32,8 @@ export default function SalesProductsListPage() {
     <>
       <PageTitle>Sales Products List</PageTitle>
       <CrudTable<TProduct>
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         rowKey="productId"
         columns={columns}
         rowActions={(row) => (

@@ -279,9 +279,8 @@ export function CustomerManagementPage({ view }: { view: TCustomerView }) {
       <CrudTable<TCustomer>
         {...customers.tableProps}
         onAdd={customers.tableProps.onAdd && addCustomer}
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         entityName="Customer"
         formWidth={1000}

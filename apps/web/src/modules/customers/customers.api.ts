@@ -7,7 +7,6 @@ import {
   ZCustomer,
   ZCustomerAttachment,
   ZCustomerStatusChange,
-  ZEmployeeNameList,
   ZExtraAddress,
   ZOnlineUser,
   ZSimpleCustomerList,
@@ -16,14 +15,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiPut } from '../../api/client.ts';
 import type { TRemoteSource } from '../../ui/remote-select.tsx';
-import {
-  type TRow,
-  useApiList,
-  useCrudResource,
-  useInvalidateController,
-  useOptionalRow,
-} from '../../ui/use-crud-resource.ts';
+import { type TRow, useCrudResource, useInvalidateController, useOptionalRow } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
+import { useEmployeeNames } from '../employees/employees.api.ts';
 
 /**
  * Customer Management's table: one page of the customers in the caller's scope (the server filters a salesperson's
@@ -145,7 +139,7 @@ export function useChangeOnlineUserPassword() {
 
 /** The salespeople a customer can be given (and whoever it has now, should they have stopped selling). */
 export function useSalesOptions(currentId?: number | null) {
-  const employees = useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');
+  const employees = useEmployeeNames();
   const options = useMemo(
     () =>
       (employees.data ?? [])

@@ -87,9 +87,8 @@ function DispatchList(props: { url: string; statuses: readonly number[]; emptyTe
     <>
       <PageTitleOf url={props.url} />
       <CrudTable<TDispatch>
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         rowKey="dispatchId"
         columns={DISPATCH_COLUMNS}
         rowActions={rowActions}

@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { useSession } from '../../api/session.ts';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { BackupNotice } from '../backups/backup-notice.tsx';
+import { PhoneScanButtons } from '../labels/mobile/scan-links.tsx';
 import { useRoleNotices } from '../lookups/lookups.api.ts';
 import { DashboardColumns, type TDashboardBox } from '../sales-orders/dashboard-columns.tsx';
 import { DashboardDetail } from '../sales-orders/dashboard-detail.tsx';
 import { DashboardRecentSold } from '../sales-orders/dashboard-recent-sold.tsx';
 import { OrderDialog } from '../sales-orders/order-dialog.tsx';
-import { PhoneScanButtons } from '../warehouse/mobile/scan-links.tsx';
 import { HOME_OUTSTANDING_LISTS, OutstandingOrders } from './outstanding-orders.tsx';
 
 // The pages the server lets change orders (ORDER_WRITE_PAGES), finish or move them (with ORDER_DISPATCH_PAGES) and

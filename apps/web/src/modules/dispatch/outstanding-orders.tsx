@@ -97,7 +97,7 @@ export function OutstandingOrders({ lists, canAct, canDispatch }: TOutstandingOr
   return (
     <>
       <OrderTable
-        rows={rows}
+        dataSource={rows}
         loading={dispatchable.isFetching || pickupable.isFetching}
         columnSet="awaiting"
         selectedIds={selected.map((row) => row.orderId)}

@@ -1,7 +1,7 @@
-import { ZEmployee, ZPasswordReset } from '@packline/domain';
+import { ZEmployee, ZEmployeeNameList, ZPasswordReset } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
-import { useCrudResource } from '../../ui/use-crud-resource.ts';
+import { useApiList, useCrudResource } from '../../ui/use-crud-resource.ts';
 
 export function useEmployees() {
   return useCrudResource(ZEmployee, {
@@ -20,3 +20,6 @@ export function useResetPassword() {
       apiPut(ZPasswordReset, '/Employee/ResetPassword', undefined, { params: { employeeId } }),
   });
 }
+
+/** Everyone by name (the pickers' call: no e-mail or mobile): assessments, a customer's salesperson, ticket steps. */
+export const useEmployeeNames = () => useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');

@@ -85,9 +85,8 @@ export default function InvoiceListPage() {
     <>
       <PageTitleOf url={path} />
       <CrudTable<TInvoice>
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         rowKey="invoiceId"
         columns={INVOICE_COLUMNS}
         rowActions={(row) => <RowActions row={row} onPay={(invoiceId) => setPaying([invoiceId])} />}

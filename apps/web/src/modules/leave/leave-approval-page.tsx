@@ -27,9 +27,8 @@ function LeaveTab({ status, onDecide }: { status: number; onDecide: (row: TLeave
   return (
     <CrudTable<TLeaveRequest>
       rowKey="leaveRequestId"
-      rows={page.rows}
-      loading={page.loading}
-      server={page.server}
+      {...page.tableProps}
+      searchProps={page.searchProps}
       columns={leaveColumns(true)}
       testId={`leave-tab-${status}`}
       rowActions={

@@ -79,9 +79,8 @@ export default function LeaveRequestPage() {
       <PageTitle>{PAGES.find((p) => p.url === URL)?.title ?? 'Leave Request'}</PageTitle>
       <CrudTable<TLeaveRequest>
         rowKey="leaveRequestId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={leaveColumns(false)}
         entityName="Leave Request"
         renderForm={() => <LeaveFormFields />}

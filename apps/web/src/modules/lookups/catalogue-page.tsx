@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { CatalogueCrudTable } from '../../ui/catalogue-crud-table.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { useCatalogue, useDeliveryFeeFlags } from './lookups.api.ts';
 
 export type TCatalogueKey = keyof typeof CATALOGUES;
@@ -21,8 +22,7 @@ function DeliveryFeeFlags() {
     <section style={{ marginTop: 32 }}>
       <Typography.Title level={4}>Delivery Fee Flags</Typography.Title>
       <CrudTable<TDeliveryFeeFlag>
-        rows={flags.data}
-        loading={flags.isFetching}
+        {...queryTableProps(flags)}
         rowKey="flagId"
         columns={FEE_FLAG_COLUMNS}
         pagination={false}

@@ -90,7 +90,7 @@ export default function MailOutboxPage() {
     <>
       <PageTitle>Mail Outbox</PageTitle>
       <CrudTable<TOutboxMail>
-        rows={outbox.data}
+        dataSource={outbox.data}
         loading={outbox.isLoading}
         rowKey="outboxId"
         columns={columns}

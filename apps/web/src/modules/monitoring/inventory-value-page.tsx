@@ -70,9 +70,8 @@ export default function InventoryValuePage() {
       </Card>
       <CrudTable<TStockPriceRow>
         rowKey="productId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={COLUMNS}
         testId="inventory-value"
         toolbar={

@@ -28,8 +28,8 @@ import { ListTable } from '../../ui/list-table.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
-import { useAddWorkOrders, useWorkOrderPage } from '../production/work-orders.api.ts';
-import { PurchaseOrderDialog } from '../purchasing/purchase-order-dialog.tsx';
+import { PurchaseOrderDialog } from '../purchase-orders/purchase-order-dialog.tsx';
+import { useAddWorkOrders, useWorkOrderPage } from '../work-orders/work-orders.api.ts';
 import {
   type TMonitorFilters,
   useChangeMsl,
@@ -219,9 +219,8 @@ export function StockMonitorTable({
     <>
       <CrudTable<TStockMonitorRow>
         rowKey="productId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={COLUMNS}
         testId={testId}
         rowActions={(row) => (

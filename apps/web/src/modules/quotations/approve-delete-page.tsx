@@ -19,9 +19,8 @@ export default function ApproveDeletePage() {
     <>
       <PageTitleOf url="/approve-delete" />
       <CrudTable<TQuotationRow>
-        rows={quotations.rows}
-        loading={quotations.loading}
-        server={quotations.server}
+        {...quotations.tableProps}
+        searchProps={quotations.searchProps}
         rowKey="quotationId"
         columns={QUOTATION_COLUMNS}
         rowActions={(row) => <QuotationRowActions row={row} dialogs={dialogs} actions={['edit']} />}

@@ -35,7 +35,7 @@ function CustomerQuotationTable(props: {
   const rows = useMemo(() => props.quotations.map(withCount), [props.quotations]);
   return (
     <CrudTable<TQuotationWithCount>
-      rows={rows}
+      dataSource={rows}
       loading={props.loading}
       rowKey="quotationId"
       columns={COLUMNS}

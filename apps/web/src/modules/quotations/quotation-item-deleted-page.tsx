@@ -2,6 +2,7 @@ import type { TDeletedQuotationItem } from '@packline/domain';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateTimeColumn } from '../../ui/date-column.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { customerColumn, productColumns, quoteNoColumn, unitPriceColumn } from './quotation-columns.tsx';
 import { useDeletedQuotationItems } from './quotations.api.ts';
 
@@ -22,8 +23,7 @@ export default function QuotationItemDeletedPage() {
     <>
       <PageTitleOf url="/quotation-item-deleted" />
       <CrudTable<TDeletedQuotationItem>
-        rows={deleted.data}
-        loading={deleted.isFetching}
+        {...queryTableProps(deleted)}
         rowKey="quotationItemId"
         columns={columns}
         testId="quotation-item-deleted"

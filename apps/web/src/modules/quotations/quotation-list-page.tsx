@@ -58,9 +58,8 @@ export function QuotationListPage({ variant }: { variant: TQuotationListVariant 
     <>
       <PageTitleOf url={url} />
       <CrudTable<TQuotationRow>
-        rows={quotations.rows}
-        loading={quotations.loading}
-        server={quotations.server}
+        {...quotations.tableProps}
+        searchProps={quotations.searchProps}
         rowKey="quotationId"
         columns={QUOTATION_COLUMNS}
         rowActions={(row) => <QuotationRowActions row={row} dialogs={dialogs} />}

@@ -4,6 +4,7 @@ import { useSession } from '../../api/session.ts';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { customerColumn, productColumns, quoteNoColumn, salesColumn, unitPriceColumn } from './quotation-columns.tsx';
 import { useBelowMinimumItems, useDisableWarning } from './quotations.api.ts';
 
@@ -39,8 +40,7 @@ export default function QuotationWarningsPage() {
     <>
       <PageTitleOf url="/quotation—warnings" />
       <CrudTable<TBelowMinimumItem>
-        rows={items.data}
-        loading={items.isFetching}
+        {...queryTableProps(items)}
         rowKey="quotationItemId"
         columns={columns}
         rowActions={(item) => (

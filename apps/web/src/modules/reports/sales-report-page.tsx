@@ -158,9 +158,8 @@ export function SalesReportPage() {
       </Card>
       <SalesReportCharts filters={filters} />
       <CrudTable<TSaleReportInvoice>
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         rowKey="invoiceId"
         columns={columns}
         testId="sales-report"

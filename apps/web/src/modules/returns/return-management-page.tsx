@@ -18,7 +18,7 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
-import { PalletSelect } from '../warehouse/pallet-select.tsx';
+import { PalletSelect } from '../pallets/pallet-select.tsx';
 import { downloadReturnSlip, useAddReturn, useConfirmReturn, useReturnPage, useReturnSearch } from './returns.api.ts';
 
 // spec 02 §2 Returns Management (issue 18): New Record finds a delivered dispatch by a box barcode or its packing slip,
@@ -332,9 +332,8 @@ function QueryHistory() {
   return (
     <>
       <CrudTable<TReturn>
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         rowKey="returnId"
         columns={HISTORY_COLUMNS}
         rowActions={rowActions}

@@ -11,9 +11,8 @@ export function CustomerOrders({ customerId }: { customerId: number }) {
   return (
     <>
       <OrderTable
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columnFilters={columnFilters}
         onOpen={(row) => openOrder('edit', row.orderId, { readOnly: true })}
         emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders for this customer yet." />}

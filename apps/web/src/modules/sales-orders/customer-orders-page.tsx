@@ -23,9 +23,8 @@ export default function CustomerOrdersPage() {
     <>
       <PageTitle>My Orders</PageTitle>
       <OrderTable
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columnFilters={columnFilters}
         customerView
         onOpen={open}

@@ -29,7 +29,7 @@ export function DashboardDetail({
       data-testid="dashboard-detail"
     >
       <OrderTable
-        rows={orders.rows}
+        dataSource={orders.rows}
         loading={orders.isFetching}
         pageSize={DASHBOARD_DETAIL_PAGE_SIZE}
         onOpen={onOpen}

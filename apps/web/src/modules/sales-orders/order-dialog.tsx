@@ -5,8 +5,8 @@ import { useSession } from '../../api/session.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
 import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useCustomerById } from '../customers/customers.api.ts';
-import { SalesOrderShortfall } from '../production/shortfall.tsx';
 import { useProductsWithQuota } from '../quotations/quotations.api.ts';
+import { SalesOrderShortfall } from '../work-orders/shortfall.tsx';
 import {
   copyOrderValues,
   customerDefaults,

@@ -5,7 +5,7 @@ import { useSession } from '../../api/session.ts';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import type { TServerTableBinding } from '../../ui/use-server-table.ts';
+import type { TListTableBinding, TSearchProps } from '../../ui/use-server-table.ts';
 import { ApproveOnlineOrderDialog } from './approve-online-order-dialog.tsx';
 import { useOrderDelete } from './order-delete-dialog.tsx';
 import { OrderDialog, type TOrderDialogVariant } from './order-dialog.tsx';
@@ -77,7 +77,7 @@ export function OrderRowButtons(props: {
 interface TOrderListProps {
   url: string;
   /** One page of the list (useServerTable), with the Status and Due filters sent with its query. */
-  page: { rows: TOrderRow[] | undefined; loading: boolean; server: TServerTableBinding };
+  page: { tableProps: TListTableBinding<TOrderRow>; searchProps: TSearchProps };
   columnFilters: TOrderColumnFilterState;
   actions: readonly TOrderRowAction[];
   /** The Edit button opens drafts in the draft variant (Save as Draft stays). */
@@ -106,9 +106,8 @@ function OrderList(props: TOrderListProps) {
     <>
       <PageTitleOf url={props.url} />
       <OrderTable
-        rows={props.page.rows}
-        loading={props.page.loading}
-        server={props.page.server}
+        {...props.page.tableProps}
+        searchProps={props.page.searchProps}
         columnFilters={props.columnFilters}
         onOpen={(row) => openOrder(editVariant, row.orderId, { readOnly: !canEdit })}
         rowActions={(row) => <OrderRowButtons row={row} actions={props.actions} onAction={onAction} />}

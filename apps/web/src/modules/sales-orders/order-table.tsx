@@ -2,7 +2,7 @@ import type { TOrderRow } from '@packline/domain';
 import { Tooltip } from 'antd';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { CrudTable } from '../../ui/crud-table.tsx';
-import type { TServerTableBinding } from '../../ui/use-server-table.ts';
+import type { TListTableBinding, TSearchProps } from '../../ui/use-server-table.ts';
 import { orderColumns, type TOrderColumnFilters, type TOrderColumnSet } from './order-columns.tsx';
 
 // The sales-order table with its column sets (spec 01 §2), on the shared list block (search, 100 rows a page): a list
@@ -22,9 +22,8 @@ export type TOrderColumnFilterState = ReturnType<typeof useOrderColumnFilters>;
 
 export type { TOrderColumnSet } from './order-columns.tsx';
 
-export interface TOrderTableProps {
-  rows: readonly TOrderRow[] | undefined;
-  loading?: boolean;
+/** The rows: a list loaded whole, or `useServerTable(...).tableProps` of one the server pages. */
+export interface TOrderTableProps extends TListTableBinding<TOrderRow> {
   columnSet?: TOrderColumnSet;
   /** An online customer: no Location, Paid, Created By or Order Details columns. */
   customerView?: boolean;
@@ -42,8 +41,8 @@ export interface TOrderTableProps {
   toolbar?: ReactNode;
   emptyText?: ReactNode;
   testId?: string;
-  /** The list is paged by the server (`useServerTable(...).server`) with these Status and Due filters. */
-  server?: TServerTableBinding;
+  /** The list is paged and searched by the server (`useServerTable(...).searchProps`) with these Status and Due filters. */
+  searchProps?: TSearchProps;
   columnFilters?: TOrderColumnFilterState;
 }
 
@@ -53,7 +52,7 @@ export function OrderTable(props: TOrderTableProps) {
   const openRef = useRef(onOpen);
   openRef.current = onOpen;
   const canOpen = Boolean(onOpen);
-  const paged = Boolean(props.server);
+  const paged = Boolean(props.searchProps);
   const filters = props.columnFilters?.value;
   const onFilter = props.columnFilters?.onChange;
   const columns = useMemo(
@@ -70,9 +69,12 @@ export function OrderTable(props: TOrderTableProps) {
   );
   return (
     <CrudTable<TOrderRow>
-      rows={props.rows}
+      dataSource={props.dataSource}
       loading={props.loading}
-      server={props.server}
+      pagination={props.pagination}
+      onChange={props.onChange}
+      virtual={props.virtual}
+      searchProps={props.searchProps}
       rowKey="orderId"
       columns={columns}
       rowActions={props.rowActions}

@@ -1,7 +1,7 @@
 import { employeeName, type TEmployeeName } from '@packline/domain';
 import { useMemo } from 'react';
 import { OptionSelect } from '../../ui/option-select.tsx';
-import { useEmployeeList } from './tickets.api.ts';
+import { useEmployeeNames } from '../employees/employees.api.ts';
 
 // The employees a ticket names: its creator, the assignees of its steps, and the pickers that choose them.
 
@@ -11,7 +11,7 @@ const EVERYONE = () => true;
 
 /** The employees as select options, those `keep` accepts only. */
 export function useEmployeeOptions(keep: (employee: TEmployeeName) => boolean = EVERYONE) {
-  const employees = useEmployeeList();
+  const employees = useEmployeeNames();
   const options = useMemo(
     () =>
       (employees.data ?? [])

@@ -63,9 +63,8 @@ export default function TicketFinalProcessPage() {
     <>
       <PageTitleOf url={TICKET_FINAL_PROCESS_PAGE} />
       <TicketTable
-        rows={tickets.rows}
-        loading={tickets.loading}
-        server={tickets.server}
+        tableProps={tickets.tableProps}
+        searchProps={tickets.searchProps}
         canCreate={false}
         testId="ticket-final-list"
         rowActions={(row) =>

@@ -13,7 +13,7 @@ export function CreateTicketPage() {
   return (
     <>
       <PageTitleOf url="/create-ticket" />
-      <TicketTable rows={tickets.rows} loading={tickets.loading} server={tickets.server} canCreate={rights.isAdmin} />
+      <TicketTable tableProps={tickets.tableProps} searchProps={tickets.searchProps} canCreate={rights.isAdmin} />
     </>
   );
 }
@@ -24,7 +24,7 @@ export function CreateTicketAdminPage() {
   return (
     <>
       <PageTitleOf url={TICKET_ADMIN_PAGE} />
-      <TicketTable rows={tickets.rows} loading={tickets.loading} server={tickets.server} canCreate />
+      <TicketTable tableProps={tickets.tableProps} searchProps={tickets.searchProps} canCreate />
     </>
   );
 }

@@ -59,9 +59,8 @@ export default function TicketPage() {
     <>
       <PageTitleOf url="/ticket" />
       <TicketTable
-        rows={tickets.rows}
-        loading={tickets.loading}
-        server={tickets.server}
+        tableProps={tickets.tableProps}
+        searchProps={tickets.searchProps}
         canCreate={rights.isAdmin}
         rowActions={(row) => <DocumentsButton ticket={row} />}
       />

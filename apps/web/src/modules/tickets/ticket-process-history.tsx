@@ -36,7 +36,7 @@ const STEP_COLUMNS: TCrudColumn<TTicketProcess>[] = [
 export function TicketProcessHistory(props: { steps: TTicketProcess[]; loading: boolean }) {
   return (
     <CrudTable<TTicketProcess>
-      rows={props.steps}
+      dataSource={props.steps}
       loading={props.loading}
       rowKey="processId"
       columns={STEP_COLUMNS}

@@ -3,7 +3,7 @@ import { Button, Tag, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { dateColumn } from '../../ui/date-column.tsx';
-import type { TServerTableBinding } from '../../ui/use-server-table.ts';
+import type { TListTableBinding, TSearchProps } from '../../ui/use-server-table.ts';
 import { TicketDialog } from './ticket-dialog.tsx';
 import { employeeName } from './ticket-employees.tsx';
 
@@ -52,9 +52,8 @@ export const TICKET_COLUMNS: TCrudColumn<TTicket>[] = [
 
 export interface TTicketTableProps {
   /** One page of the list (useTicketPage). */
-  rows: TTicket[] | undefined;
-  loading: boolean;
-  server: TServerTableBinding;
+  tableProps: TListTableBinding<TTicket>;
+  searchProps: TSearchProps;
   /** Shows New Ticket (the ticket admin only). */
   canCreate: boolean;
   /** More buttons per row, after Process. */
@@ -70,9 +69,8 @@ export function TicketTable(props: TTicketTableProps) {
   return (
     <>
       <CrudTable<TTicket>
-        rows={props.rows}
-        loading={props.loading}
-        server={props.server}
+        {...props.tableProps}
+        searchProps={props.searchProps}
         rowKey="ticketId"
         columns={TICKET_COLUMNS}
         testId={props.testId ?? 'ticket-list'}

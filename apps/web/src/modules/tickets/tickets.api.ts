@@ -8,7 +8,6 @@ import {
   type TProcessTicketProcess,
   type TTicket,
   type TTicketListQuery,
-  ZEmployeeNameList,
   ZOrderRowList,
   ZTicket,
 } from '@packline/domain';
@@ -47,11 +46,6 @@ export function useTicketOrders(customerId: number | null | undefined) {
     { customerId: customerId ?? 0 },
     { enabled: Boolean(customerId) },
   );
-}
-
-/** Everyone a ticket step can be assigned to, by name (the picker's call: no e-mail or mobile). */
-export function useEmployeeList() {
-  return useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');
 }
 
 /** What the signed-in staff member may do with tickets: admin (all tickets, create) and close. */

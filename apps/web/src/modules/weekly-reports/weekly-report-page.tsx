@@ -104,9 +104,8 @@ export function WeeklyReportPage({ reportRole: role }: { reportRole: TReportRole
       <PageTitle>{PAGES.find((p) => p.url === url)?.title ?? 'Weekly Report'}</PageTitle>
       <CrudTable<TWeeklyReport>
         rowKey="weeklyReportId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={weeklyReportColumns(!isEmployee)}
         entityName="Weekly Report"
         onDelete={isEmployee ? (row) => remove.mutateAsync(row.weeklyReportId) : undefined}

@@ -1,4 +1,4 @@
-import { BRAND_COLOR } from './theme.ts';
+import { BRAND_COLOR } from '../shell/theme.ts';
 
 /** The Packline mark (a folded carton) and wordmark. */
 export function Logo({ size = 28 }: { size?: number }) {
