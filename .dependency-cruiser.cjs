@@ -1,20 +1,27 @@
-// Module boundaries (ARCHITECTURE §1 and §5, issue 12 part 3), checked in CI by `npm run lint:deps`.
+// Module boundaries (docs/architecture.md §1 and §5, issue 12 part 3), checked in CI by `npm run lint:deps`.
 //
 // A module is a folder under apps/server/src/modules/ or apps/web/src/modules/. Between modules:
-// - another module's tables (`*.tables.ts`) are read only in `*-read.ts` query files, the one place for joins across
-//   modules; a module's own `*.tables.ts` may name another's table for a foreign key; everything else calls the
-//   owning module's service (or its `*-read.ts` functions);
+// - another module's tables (`*.tables.ts`) are named only by a module's own `*.tables.ts` (foreign keys); other modules
+//   read through the owner's published reads (`<module>.reads.ts`: column sets, SQL expressions, join helpers) and
+//   change rows through its service;
 // - another module's routes (`*.routes.ts`) are never imported: the app mounts them from the registry;
 // - no cycles between module folders (server and web), so every module reads and changes against the ones below it.
 // Allowances: tests and fixtures (`*.test.ts`, `*.fixtures.ts`) are not checked at all, and the demo seeders
 // (`*.demo.ts`), the bench (apps/server/scripts/) and the test helpers (apps/server/test/) may import any module's
 // tables: they build rows directly, including backdated history no service call would write. Demo seeders still call
 // services where one exists, and they count for the cycle rule.
-// Elsewhere: apps/server/src/db/ (client, migrations, data-dir lock, columns) imports no module, and packages/domain
-// imports no app.
+// Elsewhere: apps/server/src/db/ (client, migrations, data-dir lock, columns) imports no module, apps/server/src/core/
+// (errors, list queries, paging, passwords) imports no module and nothing of http/, and packages/domain imports no
+// app.
 
 const SERVER_MODULE = '^apps/server/src/modules/([^/]+)/';
 const SET_UP_FILES = '\\.(test|fixtures|demo)\\.tsx?$|^apps/server/(test|scripts)/';
+// Until the second pass: the warehouse family (warehouse and the modules being split out of it) still reads other
+// modules' tables and publishes no reads yet, so its files may import any module's tables and anyone may import theirs
+// (issue 32 §2). Read files elsewhere that still join other modules' tables directly would be listed in
+// NOT_YET_ON_PUBLISHED_READS; none are left outside the warehouse family.
+const SPLIT_MODULES = '^apps/server/src/modules/(warehouse|warehouse-layout|pallets|boxes|raw-materials|labels)/';
+const NOT_YET_ON_PUBLISHED_READS = [SPLIT_MODULES];
 
 module.exports = {
   forbidden: [
@@ -22,12 +29,12 @@ module.exports = {
       name: 'no-other-module-tables',
       severity: 'error',
       comment:
-        "Another module's tables are read only in *-read.ts query files (or named by our own *.tables.ts for a " +
-        "foreign key); to change them, call that module's service.",
-      from: { path: SERVER_MODULE, pathNot: ['-read\\.ts$', '\\.tables\\.ts$', SET_UP_FILES] },
+        "Another module's tables are named only by our own *.tables.ts (foreign keys); other modules read through the " +
+        "owner's published reads (<module>.reads.ts) and change rows through its service.",
+      from: { path: SERVER_MODULE, pathNot: ['\\.tables\\.ts$', SET_UP_FILES, ...NOT_YET_ON_PUBLISHED_READS] },
       to: {
         path: '^apps/server/src/modules/[^/]+/[^/]+\\.tables\\.ts$',
-        pathNot: '^apps/server/src/modules/$1/',
+        pathNot: ['^apps/server/src/modules/$1/', SPLIT_MODULES],
       },
     },
     {
@@ -54,6 +61,15 @@ module.exports = {
       comment: 'db/ keeps the client, the migration runner, the data-dir lock and column helpers: no module.',
       from: { path: '^apps/server/src/db/' },
       to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'core-imports-no-module-or-http',
+      severity: 'error',
+      comment:
+        'core/ is what services share that is not HTTP (errors, list queries, paging, passwords, form changes): it ' +
+        'sits below the modules and imports no module and nothing of http/.',
+      from: { path: '^apps/server/src/core/' },
+      to: { path: '^apps/server/src/(modules|http)/' },
     },
     {
       name: 'domain-imports-no-app',

@@ -20,6 +20,9 @@ import { readConfig } from '../src/config.ts';
 import { type Database, type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { applyMigrations } from '../src/db/migrate.ts';
 import { inBatches } from '../src/http/xlsx-export.ts';
+import { inStock, listBoxLocationsOfProduct } from '../src/modules/boxes/box-read.ts';
+import { createBoxes } from '../src/modules/boxes/boxes.service.ts';
+import { box } from '../src/modules/boxes/boxes.tables.ts';
 import { baseProductListQuery } from '../src/modules/catalogue/base-product-read.ts';
 import { listBaseProducts } from '../src/modules/catalogue/base-products.service.ts';
 import { baseProduct, product, rawMaterial } from '../src/modules/catalogue/catalogue.tables.ts';
@@ -67,13 +70,11 @@ import {
 } from '../src/modules/sales-orders/sales-orders.tables.ts';
 import { listTicketPage, listTickets } from '../src/modules/tickets/ticket-read.ts';
 import { ticket } from '../src/modules/tickets/tickets.tables.ts';
-import { createBoxes, inStock, listBoxLocationsOfProduct } from '../src/modules/warehouse/boxes.service.ts';
-import { box } from '../src/modules/warehouse/warehouse.tables.ts';
 import { seedDemoData } from '../src/seed/demo.ts';
 import { seedReferenceData } from '../src/seed/reference.ts';
 
-// `npm run bench` (ARCHITECTURE §7): seeds the large demo data set on a fresh database, then times each key list
-// endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.
+// `npm run bench` (docs/architecture.md §7): seeds the large demo data set on a fresh database, then times each key
+// list endpoint through app.inject beside "the floor": the endpoint's main SQL run directly on the same database.
 // A script, never a timed test. The defaults build issue 5's data set: BENCH_SIZE (default 84: 5,040 customers, 840
 // staff, 2,856 base products), BENCH_ORDERS (default 100,000 sales orders, over 400,000 lines), BENCH_RUNS (default
 // 30), BENCH_DISPATCHES (default 1,000 orders shipped through the dispatch services), BENCH_DATABASE_URL (PostgreSQL).

@@ -24,8 +24,11 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { resolveCaller } from './modules/auth/auth-read.ts';
 import { SERVER_MODULES } from './modules/index.ts';
 import { createMailer, type TMailer } from './modules/mail/mail.service.ts';
+import type { TModuleDeps, TServerModule } from './modules/registry.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** The OpenAPI extension on every operation naming the module that serves it (the folder under modules/). */
+export const MODULE_KEY = 'x-module';
 const IMMUTABLE_ASSET = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A request slower than this is logged at info, with its id, method, url, status and time. */
@@ -83,7 +86,7 @@ export async function buildApp({
         buildSerializer: () => replySerializer as never,
       },
     },
-    // The original ASP.NET server matched paths case-insensitively (ARCHITECTURE §3).
+    // The original ASP.NET server matched paths case-insensitively (docs/architecture.md §3).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
@@ -121,9 +124,7 @@ export async function buildApp({
   });
 
   const deps = { db, readDb, config, mailer, fileOwners: SERVER_MODULES.flatMap((module) => module.files ?? []) };
-  for (const module of SERVER_MODULES) {
-    for (const routes of module.routes ?? []) routes(app, deps);
-  }
+  for (const module of SERVER_MODULES) await mountModule(app, module, deps);
 
   if (serveWeb) {
     // Looked up per request, so a rebuilt web app is served without a restart; misses fall back to index.html.
@@ -144,4 +145,19 @@ export async function buildApp({
     });
   }
   return app;
+}
+
+/**
+ * A module's routes, in a scope of their own whose onRoute hook writes the module's name into every route's schema:
+ * the OpenAPI document says which module serves each operation (`x-module`, docs/architecture.md §3). The app's own
+ * hooks (access guard, OpenAPI collector) are inherited by the scope and run first.
+ */
+async function mountModule(app: FastifyInstance, module: TServerModule, deps: TModuleDeps): Promise<void> {
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      // A copy (Object.assign: FastifySchema names no x- keys): a schema object may be shared by several routes.
+      route.schema = Object.assign({}, route.schema, { [MODULE_KEY]: module.name });
+    });
+    for (const routes of module.routes ?? []) routes(scope, deps);
+  });
 }

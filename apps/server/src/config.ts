@@ -71,7 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     dataDir: resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     databaseReadUrl: c.DATABASE_READ_URL || undefined,
-    // Demo data is on by default for the embedded database and off for a real server (ARCHITECTURE §5).
+    // Demo data is on by default for the embedded database and off for a real server (docs/architecture.md §5).
     seedDemo: c.SEED_DEMO ?? !c.DATABASE_URL,
     demoSize: c.DEMO_SIZE,
     adminPassword: c.ADMIN_PASSWORD,

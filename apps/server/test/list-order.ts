@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import type { TJson } from './test-app.ts';
 
 /**
- * The ids of `rows` in the order a paged list promises (http/list-query.ts `orderByOf`): by `value`, empty values
+ * The ids of `rows` in the order a paged list promises (core/list-query.ts `orderByOf`): by `value`, empty values
  * first ascending and last descending, the id breaking ties in the same direction. The paging tests compare the
  * server's pages with it.
  */

@@ -2,31 +2,56 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TAddEmployee } from '@packline/domain';
+import {
+  type TAddEmployee,
+  type TApiError,
+  type TCurrentSession,
+  type TPageMeta,
+  ZCurrentSession,
+  ZCustomerLogin,
+  ZStaffLogin,
+  type ZWarning,
+} from '@packline/domain';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
 import { readConfig } from '../src/config.ts';
 import { type Database, type DbHandle, newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
-import { hashPassword } from '../src/http/password.ts';
 import { page, role, rolePageMapping } from '../src/modules/access/access.tables.ts';
-import { customer, onlineUser } from '../src/modules/customers/customers.tables.ts';
+import { aCustomer, anOnlineUser } from '../src/modules/customers/customers.fixtures.ts';
 import { addEmployee } from '../src/modules/employees/employees.service.ts';
 import { ADMIN_USER_NAME } from '../src/modules/employees/first-admin.ts';
 import { databaseUrl, onServer, TEST_ADMIN_PASSWORD } from './test-database.ts';
+import { uniqueName } from './unique-name.ts';
 
-export { TEST_ADMIN_PASSWORD };
+export { TEST_ADMIN_PASSWORD, uniqueName };
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies field by field and assert on their shape.
+// biome-ignore lint/suspicious/noExplicitAny: the body of an untyped call, kept while tests move to typed calls (below).
 export type TJson = any;
 
-export interface TResponse {
+export interface TReply<B> {
   status: number;
-  body: TJson;
+  body: B;
   headers: Record<string, unknown>;
   cookies: { name: string; value: string; [key: string]: unknown }[];
 }
+
+/** An untyped call's reply: its body is `any`. New tests name the reply instead (TApi). */
+export type TResponse = TReply<TJson>;
+
+/** A successful JSON body (docs/architecture.md §3 envelope): the route's data schema at data, meta on a paged list. */
+export interface TOkBody<T> {
+  success: true;
+  data: T;
+  errorMessage: z.output<typeof ZWarning> | null;
+  meta?: TPageMeta;
+}
+
+/** Names a call that must be refused (4xx/5xx): its body is the error envelope (http/error-handler.ts). */
+export const REFUSED = Symbol('refused');
+export type TRefused = typeof REFUSED;
 
 export interface TCallOptions {
   /** The caller's address, for the per-address login limit (the app trusts the proxy header). */
@@ -34,11 +59,87 @@ export interface TCallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * What a call answers. Name the reply as the route declares it, so a renamed field fails to compile:
+ * `api.get(url, ZDispatchList)` / `api.post(url, body, z.array(ZOrder))` for a call that succeeds (the schema is
+ * the route's data, `replyOf(…)`/`pagedReplyOf(…)` in its routes file; the client checks at run time that it is the
+ * route's own), `api.post(url, body, REFUSED)` for one that is refused. The one-argument form answers `any`: only for
+ * files not migrated yet, for downloads (PDF, CSV) and for calls whose outcome the test does not know beforehand.
+ */
 export interface TApi {
   get(url: string): Promise<TResponse>;
+  get<S extends z.ZodType>(url: string, reply: S): Promise<TReply<TOkBody<z.output<S>>>>;
+  get(url: string, reply: TRefused): Promise<TReply<TApiError>>;
   post(url: string, body?: unknown): Promise<TResponse>;
+  post<S extends z.ZodType>(url: string, body: unknown, reply: S): Promise<TReply<TOkBody<z.output<S>>>>;
+  post(url: string, body: unknown, reply: TRefused): Promise<TReply<TApiError>>;
   put(url: string, body?: unknown): Promise<TResponse>;
+  put<S extends z.ZodType>(url: string, body: unknown, reply: S): Promise<TReply<TOkBody<z.output<S>>>>;
+  put(url: string, body: unknown, reply: TRefused): Promise<TReply<TApiError>>;
   delete(url: string): Promise<TResponse>;
+  delete<S extends z.ZodType>(url: string, reply: S): Promise<TReply<TOkBody<z.output<S>>>>;
+  delete(url: string, reply: TRefused): Promise<TReply<TApiError>>;
+}
+
+type TReplySchema = z.ZodType | TRefused | undefined;
+
+/** The error envelope every refusal carries (domain TApiError); a refused call's body is checked against it. */
+const ZApiError = z.object({
+  success: z.literal(false),
+  title: z.string(),
+  message: z.object({ message: z.string(), innerMessage: z.string().optional() }),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  requestId: z.string(),
+});
+
+// Two schemas are the same reply when their JSON Schemas match, words for people (description, title) aside: a test
+// may write `z.array(ZOrder)` where the route wrote its own `z.array(ZOrder)`.
+const schemaTexts = new WeakMap<z.ZodType, string>();
+function schemaText(schema: z.ZodType): string {
+  let text = schemaTexts.get(schema);
+  if (text === undefined) {
+    const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
+    text = JSON.stringify(json, (key, value) =>
+      ['description', 'title', 'examples'].includes(key) ? undefined : value,
+    );
+    schemaTexts.set(schema, text);
+  }
+  return text;
+}
+
+function sameSchema(a: z.ZodType, b: z.ZodType): boolean {
+  return a === b || schemaText(a) === schemaText(b);
+}
+
+/** The data schema of a route's JSON reply (`replyOf`/`pagedReplyOf`), or null for a download. */
+function replyDataOf(routeReply: unknown): z.ZodType | null {
+  if (!(routeReply instanceof z.ZodObject)) return null;
+  const data = routeReply.shape.data;
+  return data instanceof z.ZodType ? data : null;
+}
+
+/** The header that ties a call to the reply schema of the route that answered it (read in an onSend hook). */
+const CALL_HEADER = 'x-test-call';
+
+/** Checks a named reply: a success of the route's own schema, or a refusal with the error envelope. */
+function checkReply(what: string, expected: z.ZodType | TRefused, status: number, body: unknown, routeReply: unknown) {
+  const answered = `${what} answered ${status}: ${JSON.stringify(body)?.slice(0, 500)}`;
+  if (expected === REFUSED) {
+    if (status < 400) throw new Error(`${answered}; the test expects it refused`);
+    const parsed = ZApiError.safeParse(body);
+    if (!parsed.success) throw new Error(`${answered}; not the error envelope: ${parsed.error.message}`);
+    return;
+  }
+  if (status < 200 || status >= 300) throw new Error(`${answered}; the test expects it to succeed`);
+  const data = replyDataOf(routeReply);
+  if (!data) throw new Error(`${what} declares no JSON reply (replyOf/pagedReplyOf); call it without a schema`);
+  // The server has already checked the body against the route's schema (CHECK_REPLIES); what is left is that the
+  // test reads it with that schema and not another.
+  if (!sameSchema(data, expected)) {
+    throw new Error(
+      `${what} replies ${schemaText(data).slice(0, 300)}; the test names ${schemaText(expected).slice(0, 300)}`,
+    );
+  }
 }
 
 export interface TStaffOptions extends Partial<TAddEmployee> {
@@ -71,6 +172,8 @@ export interface TTestApp {
   api(token?: string, options?: TCallOptions): TApi;
   loginStaff(userName: string, password: string): Promise<string>;
   loginAdmin(): Promise<string>;
+  /** Session/Current of a signed-in staff member, e.g. the admin's employeeId. */
+  staffSession(token: string): Promise<Extract<TCurrentSession, { kind: 'staff' }>>;
   createStaff(options?: TStaffOptions): Promise<TTestStaff>;
   createRole(pageUrls: string[]): Promise<number>;
   createCustomer(options?: { company?: string }): Promise<TTestCustomer>;
@@ -104,11 +207,17 @@ function parseBody(text: string): TJson {
   }
 }
 
-let sequence = 0;
-/** A name no other row of this run has. */
-export function uniqueName(prefix: string): string {
-  sequence += 1;
-  return `${prefix}-${sequence}-${randomBytes(3).toString('hex')}`;
+/** The row a test looks for in a list; fails, saying so, when no row matches. */
+export function found<T>(rows: readonly T[], match: (row: T) => boolean): T {
+  const row = rows.find(match);
+  if (row === undefined) throw new Error('No row of the list matches');
+  return row;
+}
+
+/** Session/Current of a staff member (the staff side of ZCurrentSession); fails for a customer's. */
+export function staffSessionOf(session: TCurrentSession): Extract<TCurrentSession, { kind: 'staff' }> {
+  if (session.kind !== 'staff') throw new Error(`Not a staff session: ${JSON.stringify(session)}`);
+  return session;
 }
 
 /** The app on a fresh database, as main.ts builds it (no demo data, no web build). */
@@ -120,12 +229,31 @@ export async function createTestApp(): Promise<TTestApp> {
     db,
     config: readConfig({ DATA_DIR: dir, WEB_DIST: dir, SEED_DEMO: '0', CHECK_REPLIES: '1' }),
   });
+
+  // Which route answered a typed call, by its CALL_HEADER: the test checks its reply against the route's schema.
+  const routeReplies = new Map<string, unknown>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const call = request.headers[CALL_HEADER];
+    if (typeof call === 'string') {
+      const response = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+      routeReplies.set(call, response?.[200]);
+    }
+    return payload;
+  });
+  let calls = 0;
   await app.ready();
 
   const api = (token?: string, options: TCallOptions = {}): TApi => {
-    const call = async (method: InjectOptions['method'], url: string, body?: unknown): Promise<TResponse> => {
+    const call = async (
+      method: InjectOptions['method'],
+      url: string,
+      body: unknown,
+      expected: TReplySchema,
+    ): Promise<TResponse> => {
       const headers: Record<string, string> = { ...options.headers };
       if (token) headers.authorization = `Bearer ${token}`;
+      const callId = expected === undefined ? null : String(++calls);
+      if (callId) headers[CALL_HEADER] = callId;
       const response = await app.inject({
         method,
         url,
@@ -133,24 +261,30 @@ export async function createTestApp(): Promise<TTestApp> {
         ...(options.address ? { remoteAddress: options.address } : {}),
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       });
-      return {
+      const reply = {
         status: response.statusCode,
         body: parseBody(response.body),
         headers: response.headers,
         cookies: response.cookies as TResponse['cookies'],
       };
+      if (callId && expected !== undefined) {
+        const routeReply = routeReplies.get(callId);
+        routeReplies.delete(callId);
+        checkReply(`${method} ${url}`, expected, reply.status, reply.body, routeReply);
+      }
+      return reply;
     };
+    // One implementation behind TApi's overloads: the reply schema only checks and types, the body is the wire's JSON.
     return {
-      get: (url) => call('GET', url),
-      post: (url, body) => call('POST', url, body),
-      put: (url, body) => call('PUT', url, body),
-      delete: (url) => call('DELETE', url),
-    };
+      get: (url: string, reply?: TReplySchema) => call('GET', url, undefined, reply),
+      post: (url: string, body?: unknown, reply?: TReplySchema) => call('POST', url, body, reply),
+      put: (url: string, body?: unknown, reply?: TReplySchema) => call('PUT', url, body, reply),
+      delete: (url: string, reply?: TReplySchema) => call('DELETE', url, undefined, reply),
+    } as TApi;
   };
 
   const loginStaff = async (userName: string, password: string): Promise<string> => {
-    const res = await api().post('/api/Employee/EmployeeLogin', { username: userName, password });
-    if (res.status !== 200) throw new Error(`Login of ${userName} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const res = await api().post('/api/Employee/EmployeeLogin', { username: userName, password }, ZStaffLogin);
     return res.body.data.token;
   };
 
@@ -182,15 +316,9 @@ export async function createTestApp(): Promise<TTestApp> {
   };
 
   const createCustomer = async (options: { company?: string } = {}): Promise<TTestCustomer> => {
-    const company = options.company ?? uniqueName('Test Café');
-    const [row] = await db.insert(customer).values({ company, customerCode: company }).returning();
-    const userName = uniqueName('online');
-    const password = `pw-${randomBytes(6).toString('hex')}`;
-    await db
-      .insert(onlineUser)
-      .values({ userName, passwordHash: await hashPassword(password), customerId: row.customerId });
-    const res = await api().post('/api/OnlineUser/OnlineUserLogin', { username: userName, password });
-    if (res.status !== 200) throw new Error(`Customer login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const row = await aCustomer(db, { company: options.company ?? uniqueName('Test Café') });
+    const { userName, password } = await anOnlineUser(db, row.customerId);
+    const res = await api().post('/api/OnlineUser/OnlineUserLogin', { username: userName, password }, ZCustomerLogin);
     return { customerId: row.customerId, userName, password, token: res.body.data.token };
   };
 
@@ -201,6 +329,8 @@ export async function createTestApp(): Promise<TTestApp> {
     api,
     loginStaff,
     loginAdmin: () => loginStaff(ADMIN_USER_NAME, TEST_ADMIN_PASSWORD),
+    staffSession: async (token) =>
+      staffSessionOf((await api(token).get('/api/Session/Current', ZCurrentSession)).body.data),
     createStaff,
     createRole,
     createCustomer,

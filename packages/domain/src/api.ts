@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
-// The API contract of ARCHITECTURE §3: every body is an envelope; a failure carries the spec's message. Every route
-// declares its reply as `envelopeOf(Z…Response)`: the server serialises by it (fields it does not name never leave),
-// the tests check each reply against it, the OpenAPI document publishes it, and the web's hooks take their types from it.
+// The API contract of docs/architecture.md §3: every body is an envelope; a failure carries the spec's message. Every
+// route declares its reply as `envelopeOf(Z…Response)`: the server serialises by it (fields it does not name never
+// leave), the tests check each reply against it, the OpenAPI document publishes it, and the web's hooks take their
+// types from it.
 
 /** A soft business warning riding on a success (e.g. a quotation that would be overwritten). */
 export const ZWarning = z.object({ messageType: z.string(), message: z.string() });
@@ -27,8 +28,9 @@ export const ZTimestamp = z.codec(z.union([z.date(), z.string()]), z.iso.datetim
   encode: (text) => text,
 });
 
-// ARCHITECTURE §3 list contract: a list that can grow takes `page` (from 1) and `pageSize`; data.data stays the array
-// of rows and the envelope carries meta { total, page, pageSize }. Without `page` the call answers the whole list.
+// docs/architecture.md §3 list contract: a list that can grow takes `page` (from 1) and `pageSize`; data.data stays the
+// array of rows and the envelope carries meta { total, page, pageSize }. Without `page` the call answers the whole
+// list.
 
 /** The largest page a screen may ask for (Inventory's 10,000, spec 02 §7). */
 export const MAX_PAGE_SIZE = 10_000;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ZTimestamp } from './api.ts';
 import { queryIdSchema } from './catalogue.ts';
 
-// ARCHITECTURE §4 and spec 01 §3: deleting a product, base product or raw material archives it with the name the
-// user typed and a reason; the delete dialog requires both ('Please fill in both fields').
+// docs/architecture.md §4 and spec 01 §3: deleting a product, base product or raw material archives it with the name
+// the user typed and a reason; the delete dialog requires both ('Please fill in both fields').
 export const ARCHIVE_FIELDS_REQUIRED = 'Please fill in both fields';
 
 const typed = z

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZPageQuery, ZTimestamp } from './api.ts';
 import { PASSWORD_REQUIRED, USERNAME_REQUIRED, WRONG_LOGIN_MESSAGE } from './auth.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
-import { BUSINESS_TIME_ZONE, shiftDate, toApiDate } from './dates.ts';
+import { BUSINESS_TIME_ZONE, toApiDate } from './dates.ts';
 import { ATTENDANCE_DEPTS } from './employee.ts';
 import { isCalendarDate, mondayOf, weekDaysOf } from './working-arrangement.ts';
 
@@ -123,12 +123,10 @@ export function attendanceDateOf(pair: TAttendancePair): string {
   return toApiDate(pair.checkIn ?? pair.checkOut ?? new Date(0));
 }
 
-/** The ISO week name of a Monday ('2026-W48'): the week belongs to the year of its Thursday. */
+/** The ISO week name of a Monday ('2026-W48'): the week belongs to the year of its Thursday (dayjs's isoWeek). */
 export function isoWeekOf(monday: string): string {
-  const thursday = new Date(`${shiftDate(monday, 3, 'day')}T00:00:00Z`);
-  const yearStart = Date.UTC(thursday.getUTCFullYear(), 0, 1);
-  const week = Math.floor((thursday.getTime() - yearStart) / (7 * 24 * HOUR_MS)) + 1;
-  return `${thursday.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+  const day = dayjs.utc(monday);
+  return `${day.isoWeekYear()}-W${String(day.isoWeek()).padStart(2, '0')}`;
 }
 
 /** The ISO week (Monday to Sunday, in Auckland) holding `at`. */

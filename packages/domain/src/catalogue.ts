@@ -517,7 +517,7 @@ export function catalogueUpdateSchema(def: TCatalogueDefinition) {
 
 // ---- Replies (the response contract of the generic calls) ---------------------------------------------------------
 
-/** Who wrote a row and when (ARCHITECTURE §4), as every catalogue row carries it. */
+/** Who wrote a row and when (docs/architecture.md §4), as every catalogue row carries it. */
 export const ZAuditFields = {
   createdAt: ZTimestamp,
   createdBy: z.number().int().nullable(),

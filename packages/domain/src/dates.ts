@@ -1,10 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import isoWeek from 'dayjs/plugin/isoWeek.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 
+// The plugins every calendar rule uses, extended once here (every domain file that counts days imports dates.ts).
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(isoWeek);
 
 /** spec 01 §9: dates are shown in the Pacific/Auckland timezone. */
 export const BUSINESS_TIME_ZONE = 'Pacific/Auckland';

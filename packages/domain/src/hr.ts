@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { ZTimestamp } from './api.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
@@ -30,25 +31,18 @@ export const HR_MESSAGES = {
 
 // ---- Pure rules -----------------------------------------------------------------------------------------------------
 
-const dayNumber = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return Date.UTC(y, m - 1, d) / 86_400_000;
-};
-const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-
-/** The birthday of a person born on `dob` in `year` (29 February is kept on 28 February in other years). */
-function birthdayIn(dob: string, year: number): string {
-  const [, month, date] = dob.split('-');
-  const day = month === '02' && date === '29' && !isLeapYear(year) ? '28' : date;
-  return `${String(year).padStart(4, '0')}-${month}-${day}`;
-}
+/**
+ * The birthday of a person born on `dob` in `year`: dayjs's year step stops on the last day of a shorter month, so
+ * 29 February is kept on 28 February in the years that are not leap years.
+ */
+const birthdayIn = (dob: string, year: number): string => shiftDate(dob, year - Number(dob.slice(0, 4)), 'year');
 
 /** Days from `today` to the next birthday of someone born on `dob` (0 when it is today); both 'YYYY-MM-DD'. */
 export function daysUntilBirthday(dob: string, today: string): number {
   const year = Number(today.slice(0, 4));
   let next = birthdayIn(dob, year);
   if (next < today) next = birthdayIn(dob, year + 1);
-  return dayNumber(next) - dayNumber(today);
+  return dayjs.utc(next).diff(dayjs.utc(today), 'day');
 }
 
 /** Birthday due: the next birthday is today or within the next BIRTHDAY_DUE_DAYS days. */

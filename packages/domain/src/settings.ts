@@ -1,5 +1,5 @@
-// ARCHITECTURE §4: where the spec hard-codes user ids, a named setting holds them and a named permission is what the
-// code checks. The seeded default of each setting reproduces the spec.
+// docs/architecture.md §4: where the spec hard-codes user ids, a named setting holds them and a named permission is
+// what the code checks. The seeded default of each setting reproduces the spec.
 
 export const SETTING = {
   /** spec 01 §6 / spec 02 §6: only user ids 26, 34 and 38 may edit the minimum price on a quotation item. */

@@ -1,6 +1,7 @@
+import dayjs from 'dayjs';
 import { z } from 'zod';
 import { MAX_ID } from './catalogue.ts';
-import { shiftDate, todayInAuckland } from './dates.ts';
+import { API_DATE_FORMAT, shiftDate, todayInAuckland } from './dates.ts';
 import { ROLE } from './reference-data.ts';
 
 // The weekly Work Arrangement (spec 02 §2 Production "Work Arrangement" and "Weekly Schedule", §3 WorkingArrangement,
@@ -35,21 +36,14 @@ export const WORK_ARRANGEMENT_MESSAGES = {
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAYS_IN_WEEK = 7;
 
-/** Whether `day` is a real calendar date written 'YYYY-MM-DD'. */
+/** Whether `day` is a real calendar date written 'YYYY-MM-DD' (dayjs rolls 30 February over into March). */
 export function isCalendarDate(day: string): boolean {
-  if (!CALENDAR_DATE.test(day)) return false;
-  const [year, month, date] = day.split('-').map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === date;
+  return CALENDAR_DATE.test(day) && dayjs.utc(day).format(API_DATE_FORMAT) === day;
 }
 
-/** The weekday of a calendar date, 0 Sunday to 6 Saturday (calendar arithmetic: no time zone involved). */
-const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-
-/** The Monday of the week holding `day` ('YYYY-MM-DD'); the week runs Monday to Sunday. */
+/** The Monday of the week holding `day` ('YYYY-MM-DD'); the week runs Monday to Sunday (dayjs's ISO week). */
 export function mondayOf(day: string): string {
-  const sinceMonday = (weekdayOf(day) + 6) % DAYS_IN_WEEK;
-  return shiftDate(day, -sinceMonday, 'day');
+  return dayjs.utc(day).startOf('isoWeek').format(API_DATE_FORMAT);
 }
 
 /** This week's Monday in Auckland (`now` for a fixed clock). */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 
-// ARCHITECTURE §2: PGlite does not lock its data directory, so the server does.
+// docs/architecture.md §2: PGlite does not lock its data directory, so the server does.
 
 let dir: string;
 const children: ChildProcess[] = [];
@@ -76,9 +76,13 @@ describe('lockDataDir', () => {
     release();
   });
 
-  it('takes over a lock file that holds no pid', () => {
+  it('takes over a lock file that holds no pid', async () => {
     writeFileSync(lockFile(), 'garbage');
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    // Held now: the file names this process, and a second server is refused.
+    expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+    expect(await lockInAnotherProcess()).toMatch(new RegExp(`^DataDirLockedError: .*pid ${process.pid}`));
+    release();
   });
 
   it('removes the lock file on release, so the next server can start', async () => {

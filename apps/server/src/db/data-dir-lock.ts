@@ -1,7 +1,7 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
-// PGlite does not lock its data directory (ARCHITECTURE §2): two servers on one directory would corrupt it.
+// PGlite does not lock its data directory (docs/architecture.md §2): two servers on one directory would corrupt it.
 export class DataDirLockedError extends Error {}
 
 function isAlive(pid: number): boolean {

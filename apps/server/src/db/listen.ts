@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from './client.ts';
 
-// PostgreSQL LISTEN on either database (ARCHITECTURE §8: a change made through any server process reaches every
+// PostgreSQL LISTEN on either database (docs/architecture.md §8: a change made through any server process reaches every
 // screen). On PostgreSQL a LISTEN belongs to one connection, so it holds one of the pool's for as long as it listens
 // and takes another when that one is lost; PGlite is one in-process database and calls back itself.
 

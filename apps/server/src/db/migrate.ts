@@ -8,9 +8,9 @@ import type { Database, DbHandle } from './client.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
-// Several servers may share one PostgreSQL (ARCHITECTURE §5, §8): whatever a server does to the database before it
-// serves (migrations, reference data, the first admin, demo data) runs under one advisory lock, one server at a time;
-// the next one then finds the work done. PGlite has one process already (the data-dir lock).
+// Several servers may share one PostgreSQL (docs/architecture.md §5, §8): whatever a server does to the database before
+// it serves (migrations, reference data, the first admin, demo data) runs under one advisory lock, one server at a
+// time; the next one then finds the work done. PGlite has one process already (the data-dir lock).
 const START_LOCK = 720_301;
 
 /** Runs `work` holding the start lock, in one transaction on PostgreSQL (released at its end, even on a crash). */

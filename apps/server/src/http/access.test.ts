@@ -1,7 +1,8 @@
+import { ZCurrentSession, ZPasswordReset, ZRolePageMapping, ZStaffLogin } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp, uniqueName } from '../../test/test-app.ts';
+import { createTestApp, REFUSED, staffSessionOf, type TTestApp, uniqueName } from '../../test/test-app.ts';
 
-// ARCHITECTURE §4: every staff route declares its pages; the guard refuses everyone else.
+// docs/architecture.md §4: every staff route declares its pages; the guard refuses everyone else.
 
 let t: TTestApp;
 let admin: string;
@@ -45,14 +46,18 @@ describe('without a session', () => {
 describe('pages of the role', () => {
   it('refuses a write whose page the role lacks, and allows it once the page is granted', async () => {
     const staff = await t.createStaff({ pages: ['/home'] });
-    const denied = await t.api(staff.token).post('/api/City/AddCity', { cityName: 'Gisborne' });
+    const denied = await t.api(staff.token).post('/api/City/AddCity', { cityName: 'Gisborne' }, REFUSED);
     expect(denied.status).toBe(403);
     expect(denied.body).toMatchObject({ success: false, title: 'Forbidden', message: { message: NO_PERMISSION } });
 
-    const grant = await t.api(admin).post('/api/RolePageMapping/AddRolePageMapping', {
-      roleId: staff.roleId,
-      pageId: await pageIdOf('/city-management'),
-    });
+    const grant = await t.api(admin).post(
+      '/api/RolePageMapping/AddRolePageMapping',
+      {
+        roleId: staff.roleId,
+        pageId: await pageIdOf('/city-management'),
+      },
+      ZRolePageMapping,
+    );
     expect(grant.status).toBe(200);
 
     // The same session sees the new page at once (pages are read per request, not cached in the session).
@@ -108,7 +113,9 @@ describe('pages of the role', () => {
 describe('password reset', () => {
   it('gives a temporary password once, ends the sessions, and requires a change before anything else', async () => {
     const staff = await t.createStaff({ pages: ['/city-management'] });
-    const reset = await t.api(admin).put(`/api/Employee/ResetPassword?employeeId=${staff.employeeId}`);
+    const reset = await t
+      .api(admin)
+      .put(`/api/Employee/ResetPassword?employeeId=${staff.employeeId}`, undefined, ZPasswordReset);
     expect(reset.status).toBe(200);
     const temporaryPassword = reset.body.data.temporaryPassword;
     expect(reset.body.data.employeeId).toBe(staff.employeeId);
@@ -123,7 +130,7 @@ describe('password reset', () => {
 
     const login = await t
       .api()
-      .post('/api/Employee/EmployeeLogin', { username: staff.userName, password: temporaryPassword });
+      .post('/api/Employee/EmployeeLogin', { username: staff.userName, password: temporaryPassword }, ZStaffLogin);
     expect(login.status).toBe(200);
     expect(login.body.data.mustChangePassword).toBe(true);
     const api = t.api(login.body.data.token);
@@ -137,9 +144,9 @@ describe('password reset', () => {
       expect(res.status).toBe(403);
       expect(res.body.message.message).toBe(CHANGE_FIRST);
     }
-    const current = await api.get('/api/Session/Current');
+    const current = await api.get('/api/Session/Current', ZCurrentSession);
     expect(current.status).toBe(200);
-    expect(current.body.data.mustChangePassword).toBe(true);
+    expect(staffSessionOf(current.body.data).mustChangePassword).toBe(true);
 
     const change = await api.put('/api/Employee/ChangePassword', {
       oldPassword: temporaryPassword,
@@ -148,14 +155,20 @@ describe('password reset', () => {
     expect(change.status).toBe(200);
     expect((await api.get('/api/City/GetAllCity')).status).toBe(200);
     expect((await api.post('/api/City/AddCity', { cityName: 'Blenheim' })).status).toBe(200);
-    expect((await api.get('/api/Session/Current')).body.data.mustChangePassword).toBe(false);
+    expect(staffSessionOf((await api.get('/api/Session/Current', ZCurrentSession)).body.data).mustChangePassword).toBe(
+      false,
+    );
   });
 
   it('lets a person with a temporary password log out', async () => {
     const staff = await t.createStaff({ roleId: 10 });
     const reset = await t
       .api(admin)
-      .put(`/api/Employee/ResetPassword?employeeId=${staff.employeeId}&newPassword=temporary-123`);
+      .put(
+        `/api/Employee/ResetPassword?employeeId=${staff.employeeId}&newPassword=temporary-123`,
+        undefined,
+        ZPasswordReset,
+      );
     expect(reset.body.data.temporaryPassword).toBe('temporary-123');
     const token = await t.loginStaff(staff.userName, 'temporary-123');
     expect((await t.api(token).post('/api/Session/Logout')).status).toBe(200);
@@ -168,9 +181,9 @@ describe('password reset', () => {
     expect(denied.status).toBe(403);
     const unknown = await t.api(admin).put('/api/Employee/ResetPassword?employeeId=999999');
     expect(unknown.status).toBe(404);
-    const missing = await t.api(admin).put('/api/Employee/ResetPassword');
+    const missing = await t.api(admin).put('/api/Employee/ResetPassword', undefined, REFUSED);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.employeeId).toEqual(['employeeId is required!']);
+    expect(missing.body.errors?.employeeId).toEqual(['employeeId is required!']);
   });
 });
 

@@ -5,10 +5,10 @@ import {
   SESSION_COOKIE,
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import { ForbiddenError, UnauthorizedError } from '../core/errors.ts';
 
-// ARCHITECTURE §4: every staff route declares the page(s) it serves; a user whose role has none of them gets 403.
-// Reads follow the pages as writes do: business data only for the pages whose screens show it. A customer session
+// docs/architecture.md §4: every staff route declares the page(s) it serves; a user whose role has none of them gets
+// 403. Reads follow the pages as writes do: business data only for the pages whose screens show it. A customer session
 // reaches only customer routes. Routes without a declaration refuse to register.
 
 /**

@@ -10,12 +10,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { BusinessError, databaseErrorCode } from '../core/errors.ts';
+import { requireChanges } from '../core/form-changes.ts';
 import type { Database } from '../db/client.ts';
+import { firstOrNotFound } from '../db/rows.ts';
 import { syncIdSequence } from '../db/sequences.ts';
 import { actorOf, type TAccess } from './access.ts';
 import { ok } from './envelope.ts';
-import { BusinessError, databaseErrorCode, NotFoundError } from './errors.ts';
-import { requireChanges } from './form-changes.ts';
 import { ZIdQuery } from './params.ts';
 import { replyOf, type TContractTypeProvider } from './reply.ts';
 
@@ -90,8 +91,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
   };
 
   const findById = async (id: number): Promise<TRow> => {
-    const [found] = await db.select(columns).from(table).where(eq(idColumn, id));
-    if (!found) throw new NotFoundError(`${def.title} ${id} was not found.`);
+    const found = await firstOrNotFound(
+      db.select(columns).from(table).where(eq(idColumn, id)),
+      `${def.title} ${id} was not found.`,
+    );
     return found;
   };
 
@@ -152,7 +155,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
       const [updated] = await refuseDuplicate(body, () =>
         db
           .update(table)
-          .set({ ...changes, updatedAt: new Date(), updatedBy: actorOf(request) })
+          .set({ ...changes, updatedBy: actorOf(request) })
           .where(eq(idColumn, id))
           .returning(columns),
       );
@@ -164,8 +167,10 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: TCatalogu
     `${base}/Delete${def.name}`,
     { schema: { tags, querystring: ZIdQuery, response: replyOf(row) }, config: { access: writeAccess } },
     async (request) => {
-      const [removed] = await db.delete(table).where(eq(idColumn, request.query.id)).returning(columns);
-      if (!removed) throw new NotFoundError(`${def.title} ${request.query.id} was not found.`);
+      const removed = await firstOrNotFound(
+        db.delete(table).where(eq(idColumn, request.query.id)).returning(columns),
+        `${def.title} ${request.query.id} was not found.`,
+      );
       return ok(removed);
     },
   );

@@ -1,9 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { CATALOGUES, catalogueListSchema, catalogueRowSchema, type TApiError } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HAS_SPEC, readSpecTable, SPEC_DIR } from '../../test/spec.ts';
-import { createTestApp, type TJson, type TResponse, type TTestApp } from '../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TReply, type TTestApp } from '../../test/test-app.ts';
+import { MODULE_KEY } from '../app.ts';
+import { SERVER_MODULES } from '../modules/index.ts';
 
-// The API contract of ARCHITECTURE §3: envelope, error shape, validation, routing, OpenAPI.
+// The API contract of docs/architecture.md §3: envelope, error shape, validation, routing, OpenAPI.
+
+// The City catalogue's replies (http/catalogue-routes.ts builds them from its definition).
+const CITY = catalogueRowSchema(CATALOGUES.city);
+const CITIES = catalogueListSchema(CATALOGUES.city);
 
 let t: TTestApp;
 let admin: string;
@@ -13,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function expectErrorShape(res: TResponse, status: number): void {
+function expectErrorShape(res: TReply<TApiError>, status: number): void {
   expect(res.status).toBe(status);
   expect(res.body).toMatchObject({
     success: false,
@@ -37,7 +44,7 @@ async function raw(method: 'POST' | 'PUT', url: string, payload: string | undefi
 
 describe('envelope', () => {
   it('wraps every success as { success, data, errorMessage }', async () => {
-    const res = await t.api(admin).get('/api/City/GetAllCity');
+    const res = await t.api(admin).get('/api/City/GetAllCity', CITIES);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['data', 'errorMessage', 'success']);
     expect(res.body.success).toBe(true);
@@ -49,11 +56,11 @@ describe('envelope', () => {
   it('gives every failure the error shape with a request id', async () => {
     const other = await t.createStaff({ pages: [] });
     const failures = [
-      await t.api().get('/api/City/GetAllCity'),
-      await t.api(other.token).post('/api/City/AddCity', { cityName: 'x' }),
-      await t.api(admin).post('/api/City/AddCity', {}),
-      await t.api(admin).get('/api/City/GetCityById?id=987654'),
-      await t.api(admin).get('/api/Nope/Nope'),
+      await t.api().get('/api/City/GetAllCity', REFUSED),
+      await t.api(other.token).post('/api/City/AddCity', { cityName: 'x' }, REFUSED),
+      await t.api(admin).post('/api/City/AddCity', {}, REFUSED),
+      await t.api(admin).get('/api/City/GetCityById?id=987654', REFUSED),
+      await t.api(admin).get('/api/Nope/Nope', REFUSED),
     ];
     expect(failures.map((r) => r.status)).toEqual([401, 403, 400, 404, 404]);
     for (const res of failures) expectErrorShape(res, res.status);
@@ -70,37 +77,45 @@ describe('request validation', () => {
 
   it('answers an empty JSON body and a missing body with 400', async () => {
     expectErrorShape(await raw('POST', '/api/City/AddCity', '', 'application/json'), 400);
-    const missing = await t.api(admin).post('/api/City/AddCity');
+    const missing = await t.api(admin).post('/api/City/AddCity', undefined, REFUSED);
     expectErrorShape(missing, 400);
   });
 
   it('names the field that has the wrong type', async () => {
     const api = t.api(admin);
-    const numberForString = await api.post('/api/City/AddCity', { cityName: 123 });
+    const numberForString = await api.post('/api/City/AddCity', { cityName: 123 }, REFUSED);
     expectErrorShape(numberForString, 400);
-    expect(numberForString.body.errors.cityName).toEqual(['City Name must be text']);
+    expect(numberForString.body.errors?.cityName).toEqual(['City Name must be text']);
 
-    const stringForNumber = await api.post('/api/PackagingType/AddPackagingType', {
-      packagingTypeName: 'Box of 100',
-      quantity: '100',
-    });
+    const stringForNumber = await api.post(
+      '/api/PackagingType/AddPackagingType',
+      {
+        packagingTypeName: 'Box of 100',
+        quantity: '100',
+      },
+      REFUSED,
+    );
     expectErrorShape(stringForNumber, 400);
-    expect(stringForNumber.body.errors.quantity).toEqual(expect.arrayContaining([expect.any(String)]));
-    expect(Object.keys(stringForNumber.body.errors)).toEqual(['quantity']);
+    expect(stringForNumber.body.errors?.quantity).toEqual(expect.arrayContaining([expect.any(String)]));
+    expect(Object.keys(stringForNumber.body.errors ?? {})).toEqual(['quantity']);
 
-    const arrayForString = await api.post('/api/Employee/EmployeeLogin', { username: ['admin'], password: 'x' });
+    const arrayForString = await api.post(
+      '/api/Employee/EmployeeLogin',
+      { username: ['admin'], password: 'x' },
+      REFUSED,
+    );
     expectErrorShape(arrayForString, 400);
-    expect(arrayForString.body.errors.username).toEqual(['Please input your Username!']);
+    expect(arrayForString.body.errors?.username).toEqual(['Please input your Username!']);
   });
 
   it('refuses an array where an object belongs', async () => {
-    const res = await t.api(admin).post('/api/City/AddCity', [{ cityName: 'Auckland' }]);
+    const res = await t.api(admin).post('/api/City/AddCity', [{ cityName: 'Auckland' }], REFUSED);
     expectErrorShape(res, 400);
-    expect(Object.keys(res.body.errors)).toEqual(['body']);
+    expect(Object.keys(res.body.errors ?? {})).toEqual(['body']);
   });
 
   it('lists every invalid field at once', async () => {
-    const res = await t.api(admin).post('/api/Machine/AddMachine', { machineName: '', sortingOrder: -1 });
+    const res = await t.api(admin).post('/api/Machine/AddMachine', { machineName: '', sortingOrder: -1 }, REFUSED);
     expectErrorShape(res, 400);
     expect(res.body.errors).toMatchObject({
       machineName: ['Machine Name is required!'],
@@ -115,24 +130,24 @@ describe('request validation', () => {
   });
 
   it('refuses an over-long text with 400', async () => {
-    const res = await t.api(admin).post('/api/City/AddCity', { cityName: 'x'.repeat(100_000) });
+    const res = await t.api(admin).post('/api/City/AddCity', { cityName: 'x'.repeat(100_000) }, REFUSED);
     expectErrorShape(res, 400);
-    expect(res.body.errors.cityName).toEqual(['City Name must be at most 100 characters']);
+    expect(res.body.errors?.cityName).toEqual(['City Name must be at most 100 characters']);
   });
 
   it('refuses a value outside a choice list', async () => {
     const res = await t
       .api(admin)
-      .post('/api/CustomerGroup1/AddCustomerGroup1', { group1Name: 'VIP', priceVisible: 7 });
+      .post('/api/CustomerGroup1/AddCustomerGroup1', { group1Name: 'VIP', priceVisible: 7 }, REFUSED);
     expectErrorShape(res, 400);
-    expect(res.body.errors.priceVisible).toEqual(['Price Visible must be one of 0, 1']);
+    expect(res.body.errors?.priceVisible).toEqual(['Price Visible must be one of 0, 1']);
   });
 
   it('refuses a bad id in the query string', async () => {
     for (const query of ['', '?id=abc', '?id=-3', '?id=1.5']) {
-      const res = await t.api(admin).get(`/api/City/GetCityById${query}`);
+      const res = await t.api(admin).get(`/api/City/GetCityById${query}`, REFUSED);
       expectErrorShape(res, 400);
-      expect(Object.keys(res.body.errors)).toEqual(['id']);
+      expect(Object.keys(res.body.errors ?? {})).toEqual(['id']);
     }
   });
 
@@ -143,22 +158,22 @@ describe('request validation', () => {
 
 describe('routing', () => {
   it('answers an unknown API route with 404 in the error shape', async () => {
-    const res = await t.api(admin).get('/api/Nope/Nope');
+    const res = await t.api(admin).get('/api/Nope/Nope', REFUSED);
     expectErrorShape(res, 404);
     expect(res.body.title).toBe('Not Found');
-    expectErrorShape(await t.api().post('/api/Nope/Nope', {}), 404);
+    expectErrorShape(await t.api().post('/api/Nope/Nope', {}, REFUSED), 404);
   });
 
   it('matches paths ignoring case, as the original server did', async () => {
-    const res = await t.api(admin).get('/API/city/getallcity');
+    const res = await t.api(admin).get('/API/city/getallcity', CITIES);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    const added = await t.api(admin).post('/api/CITY/ADDCITY', { cityName: 'Whanganui' });
+    const added = await t.api(admin).post('/api/CITY/ADDCITY', { cityName: 'Whanganui' }, CITY);
     expect(added.status).toBe(200);
   });
 
   it('ignores a trailing slash', async () => {
-    const res = await t.api(admin).get('/api/City/GetAllCity/');
+    const res = await t.api(admin).get('/api/City/GetAllCity/', CITIES);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
   });
@@ -173,19 +188,19 @@ describe('routing', () => {
 describe('stored values', () => {
   it('stores and returns SQL-looking text verbatim', async () => {
     const cityName = "Robert'); DROP TABLE city;--";
-    const added = await t.api(admin).post('/api/City/AddCity', { cityName });
+    const added = await t.api(admin).post('/api/City/AddCity', { cityName }, CITY);
     expect(added.status).toBe(200);
     expect(added.body.data.cityName).toBe(cityName);
-    const read = await t.api(admin).get(`/api/City/GetCityById?id=${added.body.data.cityId}`);
+    const read = await t.api(admin).get(`/api/City/GetCityById?id=${added.body.data.cityId}`, CITY);
     expect(read.body.data.cityName).toBe(cityName);
-    const all = await t.api(admin).get('/api/City/GetAllCity');
+    const all = await t.api(admin).get('/api/City/GetAllCity', CITIES);
     expect(all.status).toBe(200);
-    expect(all.body.data.map((c: { cityName: string }) => c.cityName)).toContain(cityName);
+    expect(all.body.data.map((c) => c.cityName)).toContain(cityName);
   });
 
   it('keeps non-ASCII text intact', async () => {
     const cityName = 'Whangārei – Te Tai Tokerau 🥡';
-    const added = await t.api(admin).post('/api/City/AddCity', { cityName });
+    const added = await t.api(admin).post('/api/City/AddCity', { cityName }, CITY);
     expect(added.body.data.cityName).toBe(cityName);
   });
 });
@@ -229,6 +244,20 @@ describe('OpenAPI', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(undocumented).toEqual([]);
+  });
+
+  it('names the registered module that serves every operation (x-module)', () => {
+    const registered = new Set(SERVER_MODULES.map((module) => module.name));
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods as Record<string, TJson>).map(([method, operation]) => ({
+        operation: `${method.toUpperCase()} ${path}`,
+        module: operation[MODULE_KEY],
+      })),
+    );
+    expect(operations.filter(({ module }) => !registered.has(module))).toEqual([]);
+    const serving = new Set(operations.map(({ module }) => module));
+    const silent = SERVER_MODULES.filter((module) => module.routes?.length && !serving.has(module.name));
+    expect(silent.map((module) => module.name)).toEqual([]);
   });
 
   it('is the committed apps/server/openapi.json (npm run openapi writes it)', async () => {

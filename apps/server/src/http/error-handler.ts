@@ -2,7 +2,7 @@ import type { TApiError } from '@packline/domain';
 import { FALLBACK_ERROR_MESSAGE } from '@packline/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, databaseErrorCode, TooManyRequestsError } from './errors.ts';
+import { AppError, databaseErrorCode, TooManyRequestsError } from '../core/errors.ts';
 import { issueMessage } from './validate.ts';
 
 const TITLES: Record<number, string> = {

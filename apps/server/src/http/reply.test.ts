@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { JsonList } from '../db/json-rows.ts';
 import { createReplySerializer, replyOf } from './reply.ts';
 
-// The reply contract (ARCHITECTURE §3): checked replies (tests, e2e) fail loudly on a leaked, missing or mistyped field.
+// The reply contract (docs/architecture.md §3): checked replies (tests, e2e) fail loudly on a leaked, missing or
+// mistyped field.
 
 const ZCustomerRow = z.object({
   customerId: z.number().int(),

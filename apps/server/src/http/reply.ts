@@ -6,13 +6,13 @@ import { z } from 'zod';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { JsonList } from '../db/json-rows.ts';
 
-// ARCHITECTURE §3: every route declares its reply. A JSON reply is `replyOf(Z…)` (the payload schema, wrapped in the
-// envelope); a file download is `fileReply(contentType)`. The schema is the contract: the OpenAPI document publishes it,
-// the web's hooks take their types from it, and with `checkReplies` (tests and the e2e server) every reply is checked
-// against it, so a route that leaks a column or drops a field fails a test instead of reaching a browser.
-// Serialising stays JSON.stringify: fast-json-stringify compiled from these schemas measured slower on the large lists
-// (every nullable integer is an anyOf it resolves per value), see the issue 12 note. A whole large list arrives as its
-// JSON already (db/json-rows.ts `JsonList`) and is streamed as it is, inside the envelope.
+// docs/architecture.md §3: every route declares its reply. A JSON reply is `replyOf(Z…)` (the payload schema, wrapped
+// in the envelope); a file download is `fileReply(contentType)`. The schema is the contract: the OpenAPI document
+// publishes it, the web's hooks take their types from it, and with `checkReplies` (tests and the e2e server) every
+// reply is checked against it, so a route that leaks a column or drops a field fails a test instead of reaching a
+// browser. Serialising stays JSON.stringify: fast-json-stringify compiled from these schemas measured slower on the
+// large lists (every nullable integer is an anyOf it resolves per value), see the issue 12 note. A whole large list
+// arrives as its JSON already (db/json-rows.ts `JsonList`) and is streamed as it is, inside the envelope.
 
 /**
  * Route typing: requests are what the schema parses to; a handler returns what the reply schema accepts as input

@@ -1,7 +1,7 @@
 import { PO_MESSAGES, shiftDate, todayInAuckland } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../test/test-app.ts';
-import { createRawMaterial, createSupplier, ok200 } from '../modules/purchasing/purchasing.fixtures.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../test/test-app.ts';
+import { createRawMaterial, createSupplier, ok200 } from '../modules/suppliers/suppliers.fixtures.ts';
 
 // Issue 31 §8: a required query parameter left out is refused with its name (and the spec's words where the spec has
 // them), never with zod's 'Invalid input: expected string, received undefined'.
@@ -28,7 +28,7 @@ describe('a required query parameter left out', () => {
         poDetail: [{ rawMaterialId, unitPrice: 1, quantity: 2 }],
       }),
     );
-    const res = await t.api(admin).put(`/api/PurchaseOrder/UpdateETA?id=${po.poId}`);
+    const res = await t.api(admin).put(`/api/PurchaseOrder/UpdateETA?id=${po.poId}`, undefined, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe(PO_MESSAGES.etaRequired);
     expect(res.body.errors).toEqual({ ETA: [PO_MESSAGES.etaRequired] });

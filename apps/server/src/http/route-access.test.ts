@@ -1,7 +1,7 @@
-import { normalisePageUrl, PAGES } from '@packline/domain';
+import { normalisePageUrl, PAGES, ZEmployee, ZEmployeeNameList, ZSimpleCustomerList } from '@packline/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp, type TTestStaff } from '../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp, type TTestStaff } from '../../test/test-app.ts';
 import { registerAccessGuard, type TAccess, type TRouteAccess } from './access.ts';
 
 // Issue 13 §1: reads follow the pages. Every GET route of the app is walked from its access table, so a new route is
@@ -181,7 +181,7 @@ describe('the employee picker', () => {
       mobile: '021 555 0101',
       isSales: 1,
     });
-    const res = await t.api(seller.token).get('/api/Employee/GetAllEmployeeName');
+    const res = await t.api(seller.token).get('/api/Employee/GetAllEmployeeName', ZEmployeeNameList);
     expect(res.status).toBe(200);
     for (const row of res.body.data) {
       expect(Object.keys(row).sort()).toEqual(['employeeId', 'firstName', 'isSales', 'lastName']);
@@ -201,7 +201,7 @@ describe('the employee picker', () => {
       const hr = await holderOf(url);
       const list = await t.api(hr.token).get('/api/Employee/GetAllEmployee');
       expect(list.status, url).toBe(200);
-      const one = await t.api(hr.token).get(`/api/Employee/GetEmployeeById?id=${other.employeeId}`);
+      const one = await t.api(hr.token).get(`/api/Employee/GetEmployeeById?id=${other.employeeId}`, ZEmployee);
       expect(one.status, url).toBe(200);
       expect(one.body.data.mobile, url).toBe('022 555 0199');
     }
@@ -223,7 +223,7 @@ describe('a screen that needs another module’s data', () => {
     ]) {
       expect((await api.get(url)).status, url).toBe(200);
     }
-    const customers = await api.get('/api/Customer/GetAllSimpleCustomer');
+    const customers = await api.get('/api/Customer/GetAllSimpleCustomer', ZSimpleCustomerList);
     expect(customers.body.data).toContainEqual(expect.objectContaining({ customerId: shopper.customerId }));
     for (const url of [
       '/api/Customer/GetAllCustomer',
@@ -261,7 +261,7 @@ describe('Notification/GetByRole', () => {
     const notices = await holderOf('/notification-management');
     const own = await t.api(city.token).get(`/api/Notification/GetByRole?roleId=${city.roleId}`);
     expect(own.status).toBe(200);
-    const other = await t.api(city.token).get(`/api/Notification/GetByRole?roleId=${notices.roleId}`);
+    const other = await t.api(city.token).get(`/api/Notification/GetByRole?roleId=${notices.roleId}`, REFUSED);
     expect(other.status).toBe(403);
     expect(other.body.message.message).toBe(NO_PERMISSION);
     const manager = await t.api(notices.token).get(`/api/Notification/GetByRole?roleId=${city.roleId}`);

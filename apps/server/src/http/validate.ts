@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from './errors.ts';
+import { AppError } from '../core/errors.ts';
 
 /** zod's own wording for a wrong or missing value ('Invalid input: expected string, received undefined'). */
 const ZOD_DEFAULT_TYPE_MESSAGE = /^Invalid input: expected /;

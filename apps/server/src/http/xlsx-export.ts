@@ -1,15 +1,15 @@
 import { PassThrough } from 'node:stream';
 import { EXPORT_MESSAGES } from '@packline/domain';
 import type { FastifyReply } from 'fastify';
+import { BusinessError } from '../core/errors.ts';
 import { attachmentDisposition } from '../pdf/pdf.ts';
-import { BusinessError } from './errors.ts';
 import { fileReply } from './reply.ts';
 
-// The one Excel export of the server (ARCHITECTURE §2; issue 17 "Inventory value and Excel", issue 18): a real .xlsx
-// written by exceljs's streaming WorkbookWriter straight into the HTTP reply, so an export of any size runs in bounded
-// memory — each row is committed (written and dropped) as soon as it is added, and the rows come from an iterable the
-// caller feeds a batch at a time. Numbers are number cells, dates are date cells (dd/mm/yyyy), the first row is the
-// header, frozen, and every column has a width. An export with no rows is refused before anything is sent:
+// The one Excel export of the server (docs/architecture.md §2; issue 17 "Inventory value and Excel", issue 18): a real
+// .xlsx written by exceljs's streaming WorkbookWriter straight into the HTTP reply, so an export of any size runs in
+// bounded memory — each row is committed (written and dropped) as soon as it is added, and the rows come from an
+// iterable the caller feeds a batch at a time. Numbers are number cells, dates are date cells (dd/mm/yyyy), the first
+// row is the header, frozen, and every column has a width. An export with no rows is refused before anything is sent:
 // 400 'No data to export'.
 //
 //   await sendXlsx(reply, 'Sales 2026-11.xlsx', {

@@ -2,10 +2,10 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { TConfig } from '../config.ts';
 import type { Database, Transaction } from '../db/client.ts';
-import type { TRandom } from '../seed/random.ts';
+import type { TRandom } from '../db/random.ts';
 import type { TMailer } from './mail/mail.service.ts';
 
-// What the app takes from a module (ARCHITECTURE §1): each module's index.ts exports one TServerModule, and
+// What the app takes from a module (docs/architecture.md §1): each module's index.ts exports one TServerModule, and
 // modules/index.ts lists them. app.ts mounts the routes, seed/ runs the seeders, drizzle-kit reads the tables.
 
 /** What every module's routes are given by the app. */

@@ -4,8 +4,8 @@ import { STICKER_MAX } from '@packline/domain';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TTestApp, uniqueName } from '../../test/test-app.ts';
+import { stockBoxes } from '../modules/boxes/boxes.fixtures.ts';
 import { createBaseProduct } from '../modules/catalogue/base-product.fixtures.ts';
-import { stockBoxes } from '../modules/warehouse/warehouse.fixtures.ts';
 import { PAGE_COUNT, PAGE_NUMBER, renderPdf } from './pdf.ts';
 import { renderPoolStats } from './render-pool.ts';
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../core/errors.ts';
 import type { TPdfDocument } from './pdf-document.ts';
 
 // PDFs are drawn in worker threads (issue 29 §4): a print of 500 labels is seconds of CPU that would otherwise stall

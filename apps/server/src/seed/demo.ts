@@ -1,11 +1,11 @@
 import type { Database } from '../db/client.ts';
+import { createRandom } from '../db/random.ts';
 import { SERVER_MODULES } from '../modules/index.ts';
 import type { TDemoScale, TServerModule } from '../modules/registry.ts';
-import { createRandom } from './random.ts';
 
-// A believable New Zealand packaging business (ARCHITECTURE §5), the same on every run: each module's demo seeder, in
-// dependency order, sharing one seeded random generator. `size` multiplies the people and customers for the benchmark
-// data set. Like the reference seed, it knows the modules only through the registry.
+// A believable New Zealand packaging business (docs/architecture.md §5), the same on every run: each module's demo
+// seeder, in dependency order, sharing one seeded random generator. `size` multiplies the people and customers for the
+// benchmark data set. Like the reference seed, it knows the modules only through the registry.
 
 /**
  * The modules with a demo seeder, each after the ones its `demo.after` names; otherwise in registry order, so the

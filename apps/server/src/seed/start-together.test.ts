@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build.mjs';
 import { databaseUrl, onServer } from '../../test/test-database.ts';
 
-// ARCHITECTURE §5: several servers started at the same moment on a new PostgreSQL database all serve, and the start
-// work (migrations, reference data, the first admin) is done once. Only with a PostgreSQL server: PGlite serves one
-// process (the data-dir lock).
+// docs/architecture.md §5: several servers started at the same moment on a new PostgreSQL database all serve, and the
+// start work (migrations, reference data, the first admin) is done once. Only with a PostgreSQL server: PGlite serves
+// one process (the data-dir lock).
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const database = `packline_start_${process.pid}`;

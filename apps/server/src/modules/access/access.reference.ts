@@ -13,8 +13,9 @@ import type { Transaction } from '../../db/client.ts';
 import { syncIdSequence } from '../../db/sequences.ts';
 import { page, pageGroup, role, rolePageMapping } from './access.tables.ts';
 
-// Reference data every installation needs (ARCHITECTURE §5): the page groups and pages of the menu, the roles and the
-// pages each role starts with. Idempotent: it adds what is missing and never overwrites what an administrator changed.
+// Reference data every installation needs (docs/architecture.md §5): the page groups and pages of the menu, the roles
+// and the pages each role starts with. Idempotent: it adds what is missing and never overwrites what an administrator
+// changed.
 
 const ROLE_NAMES: Record<number, string> = {
   [ROLE.Production]: 'Production',

@@ -1,8 +1,8 @@
 import { CATALOGUES, catalogueRowSchema, type TSessionPage } from '@packline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { catalogueColumns } from '../../http/catalogue-routes.ts';
-import { NotFoundError } from '../../http/errors.ts';
 import { page, pageGroup, rolePageMapping } from './access.tables.ts';
 
 /** The pages a role may open, with their group, in menu order (spec 01 §3 staff login result). */
@@ -81,10 +81,9 @@ export async function addRolePageMapping(
 }
 
 export async function deleteRolePageMapping(db: DbOrTx, mappingId: number) {
-  const [row] = await db
-    .delete(rolePageMapping)
-    .where(eq(rolePageMapping.mappingId, mappingId))
-    .returning(mappingColumns);
-  if (!row) throw new NotFoundError(`Role page mapping ${mappingId} was not found.`);
+  const row = await firstOrNotFound(
+    db.delete(rolePageMapping).where(eq(rolePageMapping.mappingId, mappingId)).returning(mappingColumns),
+    `Role page mapping ${mappingId} was not found.`,
+  );
   return row;
 }

@@ -1,7 +1,7 @@
 import { assessmentTotalOf, type TStandardDetail } from '@packline/domain';
 import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { employees } from '../employees/employees.reads.ts';
 import {
   assessment,
   assessmentMark,
@@ -72,14 +72,14 @@ export async function getPlan(db: DbOrTx, planId: number) {
 }
 
 async function selectAssessments(db: DbOrTx, where: SQL) {
-  const rows = await db
+  const select = db
     .select({
       accessmentId: assessment.assessmentId,
       accessmentPlanId: assessment.planId,
       planNotes: assessmentPlan.notes,
       employeeId: assessment.employeeId,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
       acceStandardId: assessment.standardId,
       standardName: assessmentStandard.name,
       status: assessment.status,
@@ -88,10 +88,12 @@ async function selectAssessments(db: DbOrTx, where: SQL) {
     })
     .from(assessment)
     .innerJoin(assessmentPlan, eq(assessmentPlan.planId, assessment.planId))
-    .innerJoin(employee, eq(employee.employeeId, assessment.employeeId))
+    .$dynamic();
+  const rows = await employees
+    .innerJoin(select, assessment.employeeId)
     .innerJoin(assessmentStandard, eq(assessmentStandard.standardId, assessment.standardId))
     .where(where)
-    .orderBy(asc(employee.firstName), asc(employee.lastName), asc(assessment.assessmentId));
+    .orderBy(asc(employees.firstName), asc(employees.lastName), asc(assessment.assessmentId));
   if (rows.length === 0) return [];
 
   const details = await listDetailsOf(db, [...new Set(rows.map((r) => r.acceStandardId))]);

@@ -1,6 +1,6 @@
 import { ASSESSMENT_MESSAGES as M } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { ok200 } from '../quotations/quotation.fixtures.ts';
 
 // Assessments (spec 02 §2 "Assessments", §5, §7; issue 19): standards and their items with the spec's messages, plans,
@@ -75,10 +75,10 @@ describe('Assessment standards', () => {
 
   it("refuses an empty name: 'Name field is required.'", async () => {
     for (const body of [{ name: '' }, { name: '   ' }, {}]) {
-      const res = await api().post(`${A}/AddAssessmentStandard`, body);
+      const res = await api().post(`${A}/AddAssessmentStandard`, body, REFUSED);
       expect(res.status).toBe(400);
       expect(message(res)).toBe('Name field is required.');
-      expect(res.body.errors.name).toEqual(['Name field is required.']);
+      expect(res.body.errors?.name).toEqual(['Name field is required.']);
     }
     const standard = await newStandard();
     const res = await api().put(`${A}/UpdateAssessmentStandard`, { acceStandardId: standard.acceStandardId, name: '' });
@@ -186,9 +186,9 @@ describe('Assessment plans', () => {
   });
 
   it('needs a name', async () => {
-    const res = await api().post(`${A}/AddAssessmentPlan`, { notes: ' ' });
+    const res = await api().post(`${A}/AddAssessmentPlan`, { notes: ' ' }, REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.notes).toEqual([M.planNameRequired]);
+    expect(res.body.errors?.notes).toEqual([M.planNameRequired]);
     const missing = await api().put(`${A}/UpdateAssessmentPlan`, { accessmentPlanId: 999_999, notes: 'X' });
     expect(missing.status).toBe(404);
     expect(message(missing)).toBe(M.planNotFound);

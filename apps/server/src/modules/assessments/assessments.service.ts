@@ -14,8 +14,9 @@ import {
 } from '@packline/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
+import { BusinessError, ConflictError, databaseErrorCode } from '../../core/errors.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
-import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
+import { findByIdOrNotFound, lockById, orNotFound } from '../../db/rows.ts';
 import {
   assessment,
   assessmentMark,
@@ -45,19 +46,12 @@ type TUpdatePlan = z.output<typeof ZUpdateAssessmentPlan>;
 type TAddAssessmentInput = z.output<typeof ZAddAssessment>;
 type TUpdateAssessmentInput = z.output<typeof ZUpdateAssessment>;
 
-const found = <T>(row: T | undefined, message: string): T => {
-  if (row === undefined) throw new NotFoundError(message);
-  return row;
-};
-
 // ---- Standards and their items --------------------------------------------------------------------------------------
 
 export const getAllStandards = (db: DbOrTx) => listStandards(db);
 
-async function standardRow(db: DbOrTx, standardId: number) {
-  const [row] = await db.select().from(assessmentStandard).where(eq(assessmentStandard.standardId, standardId));
-  return found(row, M.standardNotFound);
-}
+const standardRow = (db: DbOrTx, standardId: number) =>
+  findByIdOrNotFound(db, assessmentStandard, standardId, M.standardNotFound);
 
 const standardOf = async (db: DbOrTx, standardId: number) => {
   const row = await standardRow(db, standardId);
@@ -69,23 +63,23 @@ export async function addStandard(db: Database, input: TAddStandard, actor: numb
     .insert(assessmentStandard)
     .values({ name: input.name, active: input.active, createdBy: actor })
     .returning({ standardId: assessmentStandard.standardId });
-  return standardOf(db, found(row, M.standardNotFound).standardId);
+  return standardOf(db, orNotFound(row, M.standardNotFound).standardId);
 }
 
 export async function updateStandard(db: Database, input: TUpdateStandard, actor: number | null) {
   const updated = await db
     .update(assessmentStandard)
-    .set({ name: input.name, active: input.active, updatedAt: new Date(), updatedBy: actor })
+    .set({ name: input.name, active: input.active, updatedBy: actor })
     .where(eq(assessmentStandard.standardId, input.acceStandardId))
     .returning({ standardId: assessmentStandard.standardId });
-  found(updated[0], M.standardNotFound);
+  orNotFound(updated[0], M.standardNotFound);
   return standardOf(db, input.acceStandardId);
 }
 
 /** A standard goes with its items; one that assessments use stays (409). */
 export function deleteStandard(db: Database, standardId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    await lockStandard(tx, standardId);
+    await lockById(tx, assessmentStandard, standardId, M.standardNotFound);
     const [used] = await tx
       .select({ id: assessment.assessmentId })
       .from(assessment)
@@ -97,15 +91,6 @@ export function deleteStandard(db: Database, standardId: number): Promise<number
   });
 }
 
-async function lockStandard(tx: Transaction, standardId: number) {
-  const [row] = await tx
-    .select()
-    .from(assessmentStandard)
-    .where(eq(assessmentStandard.standardId, standardId))
-    .for('update');
-  return found(row, M.standardNotFound);
-}
-
 export async function getStandardDetails(db: DbOrTx, standardId: number): Promise<TStandardDetail[]> {
   await standardRow(db, standardId);
   return listDetailsOf(db, [standardId]);
@@ -113,7 +98,7 @@ export async function getStandardDetails(db: DbOrTx, standardId: number): Promis
 
 export async function addStandardDetail(db: Database, input: TAddDetail, actor: number | null) {
   const id = await db.transaction(async (tx) => {
-    await lockStandard(tx, input.acceStandardId);
+    await lockById(tx, assessmentStandard, input.acceStandardId, M.standardNotFound);
     const [row] = await tx
       .insert(standardDetail)
       .values({
@@ -124,22 +109,22 @@ export async function addStandardDetail(db: Database, input: TAddDetail, actor: 
         createdBy: actor,
       })
       .returning({ detailId: standardDetail.detailId });
-    return found(row, M.itemNotFound).detailId;
+    return orNotFound(row, M.itemNotFound).detailId;
   });
-  return found(await getDetail(db, id), M.itemNotFound);
+  return orNotFound(await getDetail(db, id), M.itemNotFound);
 }
 
 /** The inline-edited row: its name, weight and max score (it stays in its standard). */
 export async function updateStandardDetail(db: Database, input: TUpdateDetail, actor: number | null) {
   const updated = await db
     .update(standardDetail)
-    .set({ item: input.item, weight: input.weight, maxScore: input.max, updatedAt: new Date(), updatedBy: actor })
+    .set({ item: input.item, weight: input.weight, maxScore: input.max, updatedBy: actor })
     .where(
       and(eq(standardDetail.detailId, input.acceStandDetailId), eq(standardDetail.standardId, input.acceStandardId)),
     )
     .returning({ detailId: standardDetail.detailId });
-  found(updated[0], M.itemNotFound);
-  return found(await getDetail(db, input.acceStandDetailId), M.itemNotFound);
+  orNotFound(updated[0], M.itemNotFound);
+  return orNotFound(await getDetail(db, input.acceStandDetailId), M.itemNotFound);
 }
 
 /** An item that an assessment has scored stays (409): its marks are part of that assessment's total. */
@@ -149,7 +134,7 @@ export function deleteStandardDetail(db: Database, detailId: number): Promise<nu
       .select({ standardId: standardDetail.standardId })
       .from(standardDetail)
       .where(eq(standardDetail.detailId, detailId));
-    await lockStandard(tx, found(row, M.itemNotFound).standardId);
+    await lockById(tx, assessmentStandard, orNotFound(row, M.itemNotFound).standardId, M.standardNotFound);
     const [scored] = await tx
       .select({ id: assessmentMark.markId })
       .from(assessmentMark)
@@ -170,17 +155,17 @@ export async function addPlan(db: Database, input: TAddPlan, actor: number | nul
     .insert(assessmentPlan)
     .values({ notes: input.notes, active: input.active, createdBy: actor })
     .returning({ planId: assessmentPlan.planId });
-  return found(await getPlan(db, found(row, M.planNotFound).planId), M.planNotFound);
+  return orNotFound(await getPlan(db, orNotFound(row, M.planNotFound).planId), M.planNotFound);
 }
 
 export async function updatePlan(db: Database, input: TUpdatePlan, actor: number | null) {
   const updated = await db
     .update(assessmentPlan)
-    .set({ notes: input.notes, active: input.active, updatedAt: new Date(), updatedBy: actor })
+    .set({ notes: input.notes, active: input.active, updatedBy: actor })
     .where(eq(assessmentPlan.planId, input.accessmentPlanId))
     .returning({ planId: assessmentPlan.planId });
-  found(updated[0], M.planNotFound);
-  return found(await getPlan(db, input.accessmentPlanId), M.planNotFound);
+  orNotFound(updated[0], M.planNotFound);
+  return orNotFound(await getPlan(db, input.accessmentPlanId), M.planNotFound);
 }
 
 /**
@@ -189,8 +174,7 @@ export async function updatePlan(db: Database, input: TUpdatePlan, actor: number
  */
 export function deletePlan(db: Database, planId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx.select().from(assessmentPlan).where(eq(assessmentPlan.planId, planId)).for('update');
-    found(plan, M.planNotFound);
+    await lockById(tx, assessmentPlan, planId, M.planNotFound);
     const [used] = await tx
       .select({ id: assessment.assessmentId })
       .from(assessment)
@@ -205,7 +189,7 @@ export function deletePlan(db: Database, planId: number): Promise<number> {
 // ---- Assessments ----------------------------------------------------------------------------------------------------
 
 export async function getAssessmentsOfPlan(db: DbOrTx, planId: number) {
-  found(await getPlan(db, planId), M.planNotFound);
+  orNotFound(await getPlan(db, planId), M.planNotFound);
   return listAssessmentsOfPlan(db, planId);
 }
 
@@ -239,7 +223,7 @@ async function checkedMarks(tx: Transaction, input: TAddAssessmentInput) {
 /** The plan, locked so that it cannot be deleted or deactivated while an assessment is written into it. */
 async function activePlan(tx: Transaction, planId: number) {
   const [plan] = await tx.select().from(assessmentPlan).where(eq(assessmentPlan.planId, planId)).for('share');
-  if (found(plan, M.planNotFound).active !== ASSESSMENT_ACTIVE.Active) throw new BusinessError(M.planInactive);
+  if (orNotFound(plan, M.planNotFound).active !== ASSESSMENT_ACTIVE.Active) throw new BusinessError(M.planInactive);
 }
 
 async function usableStandard(tx: Transaction, standardId: number) {
@@ -248,7 +232,7 @@ async function usableStandard(tx: Transaction, standardId: number) {
     .from(assessmentStandard)
     .where(eq(assessmentStandard.standardId, standardId))
     .for('share');
-  if (found(standard, M.standardNotFound).active !== ASSESSMENT_ACTIVE.Active) {
+  if (orNotFound(standard, M.standardNotFound).active !== ASSESSMENT_ACTIVE.Active) {
     throw new BusinessError(M.standardInactive);
   }
 }
@@ -300,24 +284,19 @@ export async function addAssessment(db: Database, input: TAddAssessmentInput, ac
           createdBy: actor,
         })
         .returning({ assessmentId: assessment.assessmentId });
-      const assessmentId = found(row, M.assessmentNotFound).assessmentId;
+      const assessmentId = orNotFound(row, M.assessmentNotFound).assessmentId;
       await writeMarks(tx, assessmentId, marks);
       return assessmentId;
     }),
   );
-  return found(await getAssessment(db, id), M.assessmentNotFound);
+  return orNotFound(await getAssessment(db, id), M.assessmentNotFound);
 }
 
 /** Employee, standard, marks, status and note; the marks given replace the stored ones. */
 export async function updateAssessment(db: Database, input: TUpdateAssessmentInput, actor: number | null) {
   await oncePerPlan(() =>
     db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(assessment)
-        .where(eq(assessment.assessmentId, input.accessmentId))
-        .for('update');
-      const row = found(current, M.assessmentNotFound);
+      const row = await lockById(tx, assessment, input.accessmentId, M.assessmentNotFound);
       await activePlan(tx, input.accessmentPlanId);
       // An inactive standard keeps the assessments made with it; only a new choice must be active.
       if (row.standardId !== input.acceStandardId) await usableStandard(tx, input.acceStandardId);
@@ -331,14 +310,13 @@ export async function updateAssessment(db: Database, input: TUpdateAssessmentInp
           standardId: input.acceStandardId,
           status: input.status,
           note: input.item || null,
-          updatedAt: new Date(),
           updatedBy: actor,
         })
         .where(eq(assessment.assessmentId, input.accessmentId));
       await writeMarks(tx, input.accessmentId, marks);
     }),
   );
-  return found(await getAssessment(db, input.accessmentId), M.assessmentNotFound);
+  return orNotFound(await getAssessment(db, input.accessmentId), M.assessmentNotFound);
 }
 
 export async function deleteAssessment(db: Database, assessmentId: number): Promise<number> {
@@ -346,5 +324,5 @@ export async function deleteAssessment(db: Database, assessmentId: number): Prom
     .delete(assessment)
     .where(eq(assessment.assessmentId, assessmentId))
     .returning({ assessmentId: assessment.assessmentId });
-  return found(deleted[0], M.assessmentNotFound).assessmentId;
+  return orNotFound(deleted[0], M.assessmentNotFound).assessmentId;
 }

@@ -1,6 +1,6 @@
 import { ATTENDANCE_MESSAGES, type TBadRow } from '@packline/domain';
 import { CsvError, parse } from 'csv-parse/sync';
-import { BusinessError } from '../../http/errors.ts';
+import { BusinessError } from '../../core/errors.ts';
 
 // A time-clock export (README "Time-clock CSV"): a header line naming the columns, then one event a line. The columns
 // are found by name in any case and order; other columns are ignored.

@@ -1,9 +1,8 @@
 import { ATTENDANCE_FREE_GROUP, type TAttendanceBadge, type TCheckType } from '@packline/domain';
 import { and, asc, eq, gte, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ilikeAny, searchOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ilikeAny, searchOf } from '../../http/list-query.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { employees } from '../employees/employees.reads.ts';
 import { attendanceBadge, attendanceEvent } from './attendance.tables.ts';
 
 // Reads of attendance (spec 02 §7 Leave and attendance): the events of a time window with each employee's name and
@@ -15,14 +14,14 @@ export interface TAttendanceFilter {
   attendanceGroup?: string | null;
 }
 
-const nameOf = sql<string>`coalesce(${employeeNameSql()}, ${employee.userName})`;
+const nameOf = employees.nameOrUserName;
 
 function peopleWhere(filter: TAttendanceFilter): SQL | undefined {
   const group = filter.attendanceGroup
-    ? eq(employee.attendanceDept, filter.attendanceGroup)
-    : or(isNull(employee.attendanceDept), ne(employee.attendanceDept, ATTENDANCE_FREE_GROUP));
+    ? eq(employees.attendanceDept, filter.attendanceGroup)
+    : or(isNull(employees.attendanceDept), ne(employees.attendanceDept, ATTENDANCE_FREE_GROUP));
   const name = searchOf(filter.employeeName ?? undefined, (pattern) =>
-    ilikeAny(pattern, [employee.firstName, employee.lastName, employee.userName]),
+    ilikeAny(pattern, [employees.firstName, employees.lastName, employees.userName]),
   );
   return and(group, name);
 }
@@ -37,66 +36,64 @@ export interface TEventRow {
 
 /** The events in [from, to) of the people the filter names (deleted employees' history too), by person and time. */
 export function listEventsBetween(db: DbOrTx, filter: TAttendanceFilter, from: Date, to: Date): Promise<TEventRow[]> {
-  return db
+  const select = db
     .select({
       employeeId: attendanceEvent.employeeId,
       employeeName: nameOf,
-      attendanceGroup: employee.attendanceDept,
+      attendanceGroup: employees.attendanceDept,
       checkTime: attendanceEvent.checkTime,
       checkType: sql<TCheckType>`${attendanceEvent.checkType}`,
     })
     .from(attendanceEvent)
-    .innerJoin(employee, eq(employee.employeeId, attendanceEvent.employeeId))
+    .$dynamic();
+  return employees
+    .innerJoin(select, attendanceEvent.employeeId)
     .where(and(gte(attendanceEvent.checkTime, from), lt(attendanceEvent.checkTime, to), peopleWhere(filter)))
     .orderBy(asc(attendanceEvent.employeeId), asc(attendanceEvent.checkTime), asc(attendanceEvent.eventId));
 }
 
 /** The current employees the filter names, by name: the rows of the weekly summary. */
 export function listPeople(db: DbOrTx, filter: TAttendanceFilter) {
-  return db
-    .select({ employeeId: employee.employeeId, employeeName: nameOf, attendanceGroup: employee.attendanceDept })
-    .from(employee)
-    .where(and(isNull(employee.deletedAt), peopleWhere(filter)))
-    .orderBy(asc(nameOf), asc(employee.employeeId));
+  return employees
+    .select(db, { employeeId: employees.employeeId, employeeName: nameOf, attendanceGroup: employees.attendanceDept })
+    .where(and(employees.current, peopleWhere(filter)))
+    .orderBy(asc(nameOf), asc(employees.employeeId));
 }
 
 /** The current employees with their badge codes (none when not issued yet), by name. */
 export function listBadges(db: DbOrTx): Promise<TAttendanceBadge[]> {
-  return db
-    .select({
-      employeeId: employee.employeeId,
+  return employees
+    .select(db, {
+      employeeId: employees.employeeId,
       employeeName: nameOf,
-      attendanceGroup: employee.attendanceDept,
+      attendanceGroup: employees.attendanceDept,
       badgeCode: attendanceBadge.badgeCode,
     })
-    .from(employee)
-    .leftJoin(attendanceBadge, eq(attendanceBadge.employeeId, employee.employeeId))
-    .where(isNull(employee.deletedAt))
-    .orderBy(asc(nameOf), asc(employee.employeeId));
+    .leftJoin(attendanceBadge, eq(attendanceBadge.employeeId, employees.employeeId))
+    .where(employees.current)
+    .orderBy(asc(nameOf), asc(employees.employeeId));
 }
 
 /** The current employee a badge belongs to, or null. */
 export async function findBadgeHolder(db: DbOrTx, badgeCode: string) {
-  const [row] = await db
-    .select({ employeeId: employee.employeeId, employeeName: nameOf })
-    .from(attendanceBadge)
-    .innerJoin(employee, eq(employee.employeeId, attendanceBadge.employeeId))
-    .where(and(eq(attendanceBadge.badgeCode, badgeCode), isNull(employee.deletedAt)));
+  const select = db.select({ employeeId: employees.employeeId, employeeName: nameOf }).from(attendanceBadge).$dynamic();
+  const [row] = await employees
+    .innerJoin(select, attendanceBadge.employeeId)
+    .where(and(eq(attendanceBadge.badgeCode, badgeCode), employees.current));
   return row ?? null;
 }
 
 /** Current employees by lower-case user name and by badge code: what an import's rows name. */
 export async function listClockIdentities(db: DbOrTx) {
-  return db
-    .select({
-      employeeId: employee.employeeId,
+  return employees
+    .select(db, {
+      employeeId: employees.employeeId,
       employeeName: nameOf,
-      userName: sql<string>`lower(${employee.userName})`,
+      userName: sql<string>`lower(${employees.userName})`,
       badgeCode: attendanceBadge.badgeCode,
     })
-    .from(employee)
-    .leftJoin(attendanceBadge, eq(attendanceBadge.employeeId, employee.employeeId))
-    .where(isNull(employee.deletedAt));
+    .leftJoin(attendanceBadge, eq(attendanceBadge.employeeId, employees.employeeId))
+    .where(employees.current);
 }
 
 /** The last event of an employee at or after `since`, or null. */

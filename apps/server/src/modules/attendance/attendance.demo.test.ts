@@ -2,7 +2,7 @@ import { shiftDate, startOfBusinessDay, todayInAuckland } from '@packline/domain
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../db/random.ts';
 import { seedEmployeeDemo } from '../employees/employees.demo.ts';
 import { seedAttendanceDemo } from './attendance.demo.ts';
 import { listAttendanceRecords, weeklyAttendance } from './attendance.service.ts';

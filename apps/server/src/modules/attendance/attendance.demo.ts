@@ -2,7 +2,7 @@ import { ATTENDANCE_FREE_GROUP, shiftDate, startOfBusinessDay, todayInAuckland }
 import { and, asc, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { attendanceEvent } from './attendance.tables.ts';
 

@@ -1,8 +1,26 @@
-import { ATTENDANCE_MESSAGES, IMPORT_ROW_MESSAGES, tooManyAttemptsMessage } from '@packline/domain';
+import {
+  ATTENDANCE_MESSAGES,
+  IMPORT_ROW_MESSAGES,
+  tooManyAttemptsMessage,
+  ZAttendanceBadge,
+  ZAttendanceRecord,
+  ZClockEvent,
+  ZImportPreview,
+  ZImportResult,
+  ZWeeklyAttendance,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import {
+  createTestApp,
+  REFUSED,
+  type TJson,
+  type TTestApp,
+  type TTestStaff,
+  uniqueName,
+} from '../../../test/test-app.ts';
 import { attendanceEvent } from './attendance.tables.ts';
 
 // Attendance (spec 02 §2, §3 Attendance record, §7, §9; issue 19 "Attendance"): the two reads with their defaults and
@@ -72,7 +90,7 @@ const week = { EmployeeName: surname, DateStartUtc: '2026-03-01T11:00:00Z', Date
 
 describe('attendance/all-records', () => {
   it('pairs each In with its Out, flags a missing check-out and a missing check-in, and counts hours', async () => {
-    const res = await t.api(hr.token).post(RECORDS, week);
+    const res = await t.api(hr.token).post(RECORDS, week, z.array(ZAttendanceRecord));
     expect(res.status).toBe(200);
     const ofOffice = res.body.data.filter((row: TJson) => row.employeeId === office.employeeId);
     expect(ofOffice).toEqual([
@@ -106,15 +124,21 @@ describe('attendance/all-records', () => {
   });
 
   it('leaves AttendanceFree out unless asked for, and filters by group and name', async () => {
-    const everyone = await t.api(hr.token).post(RECORDS, week);
+    const everyone = await t.api(hr.token).post(RECORDS, week, z.array(ZAttendanceRecord));
     const ids = new Set(everyone.body.data.map((row: TJson) => row.employeeId));
     expect(ids).toEqual(new Set([office.employeeId, printer.employeeId]));
 
-    const printing = await t.api(hr.token).post(RECORDS, { ...week, attendanceGroup: 'Printing' });
+    const printing = await t
+      .api(hr.token)
+      .post(RECORDS, { ...week, attendanceGroup: 'Printing' }, z.array(ZAttendanceRecord));
     expect(printing.body.data.map((row: TJson) => row.employeeId)).toEqual([printer.employeeId]);
-    const freeOnes = await t.api(hr.token).post(RECORDS, { ...week, attendanceGroup: 'AttendanceFree' });
+    const freeOnes = await t
+      .api(hr.token)
+      .post(RECORDS, { ...week, attendanceGroup: 'AttendanceFree' }, z.array(ZAttendanceRecord));
     expect(freeOnes.body.data.map((row: TJson) => row.employeeId)).toEqual([free.employeeId]);
-    const byName = await t.api(hr.token).post(RECORDS, { ...week, EmployeeName: `piripi ${surname}` });
+    const byName = await t
+      .api(hr.token)
+      .post(RECORDS, { ...week, EmployeeName: `piripi ${surname}` }, z.array(ZAttendanceRecord));
     expect(byName.body.data.map((row: TJson) => row.employeeId)).toEqual([printer.employeeId]);
   });
 
@@ -122,20 +146,20 @@ describe('attendance/all-records', () => {
     // 2026-03-04T02:00Z is Wednesday 4 March 15:00 in Auckland.
     const wednesday = await t
       .api(hr.token)
-      .post(RECORDS, { EmployeeName: surname, CheckIntUtc: '2026-03-04T02:00:00Z' });
+      .post(RECORDS, { EmployeeName: surname, CheckIntUtc: '2026-03-04T02:00:00Z' }, z.array(ZAttendanceRecord));
     expect(wednesday.body.data).toEqual([
       expect.objectContaining({ employeeId: office.employeeId, date: '2026-03-04', workHours: 6 }),
     ]);
-    const today = await t.api(hr.token).post(RECORDS, { EmployeeName: surname });
+    const today = await t.api(hr.token).post(RECORDS, { EmployeeName: surname }, z.array(ZAttendanceRecord));
     expect(today.status).toBe(200);
     expect(today.body.data).toEqual([]);
   });
 
   it('pages with page and pageSize in the body', async () => {
-    const first = await t.api(hr.token).post(RECORDS, { ...week, page: 1, pageSize: 2 });
+    const first = await t.api(hr.token).post(RECORDS, { ...week, page: 1, pageSize: 2 }, z.array(ZAttendanceRecord));
     expect(first.body.meta).toEqual({ total: 5, page: 1, pageSize: 2 });
     expect(first.body.data).toHaveLength(2);
-    const last = await t.api(hr.token).post(RECORDS, { ...week, page: 3, pageSize: 2 });
+    const last = await t.api(hr.token).post(RECORDS, { ...week, page: 3, pageSize: 2 }, z.array(ZAttendanceRecord));
     expect(last.body.data).toHaveLength(1);
   });
 
@@ -149,10 +173,10 @@ describe('attendance/all-records', () => {
       .api(hr.token)
       .post(RECORDS, { DateStartUtc: '2026-01-01T11:00:00Z', DateEndUtc: '2026-06-01T11:00:00Z' });
     expect(message(long)).toBe(ATTENDANCE_MESSAGES.rangeTooLong);
-    const group = await t.api(hr.token).post(RECORDS, { attendanceGroup: 'Kitchen' });
+    const group = await t.api(hr.token).post(RECORDS, { attendanceGroup: 'Kitchen' }, REFUSED);
     expect(group.status).toBe(400);
     expect(JSON.stringify(group.body)).toContain('attendanceGroup');
-    const date = await t.api(hr.token).post(RECORDS, { DateStartUtc: 'Monday' });
+    const date = await t.api(hr.token).post(RECORDS, { DateStartUtc: 'Monday' }, REFUSED);
     expect(date.status).toBe(400);
     expect(JSON.stringify(date.body)).toContain('DateStartUtc');
   });
@@ -161,7 +185,9 @@ describe('attendance/all-records', () => {
 describe('attendance/weekly-summary', () => {
   it("gives each employee's hours per day of the ISO week, with the periods missing a check-in or check-out", async () => {
     // Any instant of the week picks it: Thursday 5 March.
-    const res = await t.api(hr.token).post(SUMMARY, { EmployeeName: surname, DateStartUtc: '2026-03-05T01:00:00Z' });
+    const res = await t
+      .api(hr.token)
+      .post(SUMMARY, { EmployeeName: surname, DateStartUtc: '2026-03-05T01:00:00Z' }, ZWeeklyAttendance);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ isoWeek: '2026-W10', weekStart: '2026-03-02', weekEnd: '2026-03-08' });
     const [olive, piripi] = res.body.data.rows;
@@ -191,14 +217,16 @@ describe('attendance/weekly-summary', () => {
     ]);
     const res = await t
       .api(hr.token)
-      .post(SUMMARY, { EmployeeName: `minutes ${surname}`, DateStartUtc: '2026-03-16T01:00:00Z' });
+      .post(SUMMARY, { EmployeeName: `minutes ${surname}`, DateStartUtc: '2026-03-16T01:00:00Z' }, ZWeeklyAttendance);
     const [row] = res.body.data.rows;
     expect(row.days.slice(0, 3).map((day: TJson) => day.workHours)).toEqual([8.33, 8.67, 8.33]);
     expect(row.totalHours).toBe(25.33);
   });
 
   it('lists everyone of the group even without events, and defaults to the current ISO week', async () => {
-    const res = await t.api(hr.token).post(SUMMARY, { EmployeeName: surname, attendanceGroup: 'AttendanceFree' });
+    const res = await t
+      .api(hr.token)
+      .post(SUMMARY, { EmployeeName: surname, attendanceGroup: 'AttendanceFree' }, ZWeeklyAttendance);
     expect(res.status).toBe(200);
     const [row] = res.body.data.rows;
     expect(row).toMatchObject({ employeeId: free.employeeId, totalHours: 0, missing: 0 });
@@ -211,13 +239,17 @@ describe('attendance/clock', () => {
   it("stores the event of the person whose password it is, at the server's time, whatever employee id is sent", async () => {
     const person = await t.createStaff({ attendanceDept: 'Production' });
     const before = Date.now();
-    const res = await t.api(kiosk.token).post(CLOCK, {
-      userName: person.userName,
-      password: person.password,
-      checkType: 'In',
-      employeeId: office.employeeId,
-      checkTime: '2020-01-01T00:00:00Z',
-    });
+    const res = await t.api(kiosk.token).post(
+      CLOCK,
+      {
+        userName: person.userName,
+        password: person.password,
+        checkType: 'In',
+        employeeId: office.employeeId,
+        checkTime: '2020-01-01T00:00:00Z',
+      },
+      ZClockEvent,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ employeeName: 'Test Person', checkType: 'In' });
     const [event] = await eventsOf(person.employeeId);
@@ -267,7 +299,7 @@ describe('attendance/clock', () => {
   });
 
   it('names the missing fields', async () => {
-    const res = await t.api(kiosk.token).post(CLOCK, { userName: '', checkType: 'Lunch' });
+    const res = await t.api(kiosk.token).post(CLOCK, { userName: '', checkType: 'Lunch' }, REFUSED);
     expect(res.status).toBe(400);
     const text = JSON.stringify(res.body);
     expect(text).toContain('Please input your Username!');
@@ -279,19 +311,19 @@ describe('attendance/clock', () => {
 describe('badges and attendance/clock-badge', () => {
   it('issues a badge, clocks by it, and a new badge retires the old one', async () => {
     const person = await t.createStaff({ firstName: 'Badge', lastName: surname });
-    const issued = await t.api(hr.token).post(BADGES, { employeeId: person.employeeId });
+    const issued = await t.api(hr.token).post(BADGES, { employeeId: person.employeeId }, ZAttendanceBadge);
     expect(issued.status).toBe(200);
     const { badgeCode } = issued.body.data;
     expect(badgeCode).toMatch(/^B[0-9A-F]{12}$/);
-    const listed = await t.api(hr.token).get(BADGES);
+    const listed = await t.api(hr.token).get(BADGES, z.array(ZAttendanceBadge));
     expect(listed.body.data).toContainEqual(expect.objectContaining({ employeeId: person.employeeId, badgeCode }));
 
-    const clocked = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'In' });
+    const clocked = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'In' }, ZClockEvent);
     expect(clocked.status).toBe(200);
     expect(clocked.body.data).toMatchObject({ employeeName: `Badge ${surname}`, checkType: 'In' });
     expect(await eventsOf(person.employeeId)).toEqual([expect.objectContaining({ source: 'Badge', checkType: 'In' })]);
 
-    const reissued = await t.api(hr.token).post(BADGES, { employeeId: person.employeeId });
+    const reissued = await t.api(hr.token).post(BADGES, { employeeId: person.employeeId }, ZAttendanceBadge);
     expect(reissued.body.data.badgeCode).not.toBe(badgeCode);
     const old = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'Out' });
     expect(old.status).toBe(400);
@@ -300,7 +332,8 @@ describe('badges and attendance/clock-badge', () => {
 
   it("prints the badge cards: one employee's, or every badge issued", async () => {
     const person = await t.createStaff({ firstName: 'Card', lastName: surname, attendanceDept: 'Printing' });
-    const { badgeCode } = (await t.api(hr.token).post(BADGES, { employeeId: person.employeeId })).body.data;
+    const { badgeCode } = (await t.api(hr.token).post(BADGES, { employeeId: person.employeeId }, ZAttendanceBadge)).body
+      .data;
     const one = await t.app.inject({
       method: 'GET',
       url: `/api/attendance/badges/pdf?employeeId=${person.employeeId}`,
@@ -330,7 +363,8 @@ describe('badges and attendance/clock-badge', () => {
 
   it('stores one In when the badge is scanned twice at once', async () => {
     const person = await t.createStaff();
-    const { badgeCode } = (await t.api(hr.token).post(BADGES, { employeeId: person.employeeId })).body.data;
+    const { badgeCode } = (await t.api(hr.token).post(BADGES, { employeeId: person.employeeId }, ZAttendanceBadge)).body
+      .data;
     const answers = await Promise.all(
       [1, 2, 3].map(() => t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'In' })),
     );
@@ -345,7 +379,7 @@ describe('badges and attendance/clock-badge', () => {
   it('refuses a badge for nobody, and a badge for an unknown employee', async () => {
     const res = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: 'B000000000000', checkType: 'In' });
     expect(message(res)).toBe(ATTENDANCE_MESSAGES.unknownBadge);
-    const empty = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: ' ', checkType: 'In' });
+    const empty = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: ' ', checkType: 'In' }, REFUSED);
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.body)).toContain('Please scan a badge.');
     const missing = await t.api(hr.token).post(BADGES, { employeeId: 999_999 });
@@ -355,11 +389,12 @@ describe('badges and attendance/clock-badge', () => {
 
 describe('the import of a time-clock export', () => {
   let worker: TTestStaff;
-  let badged: string;
+  let badged: string | null;
   beforeAll(async () => {
     worker = await t.createStaff({ firstName: 'Import', lastName: surname, attendanceDept: 'Warehouse' });
     const other = await t.createStaff({ attendanceDept: 'Warehouse' });
-    badged = (await t.api(hr.token).post(BADGES, { employeeId: other.employeeId })).body.data.badgeCode;
+    badged = (await t.api(hr.token).post(BADGES, { employeeId: other.employeeId }, ZAttendanceBadge)).body.data
+      .badgeCode;
   });
 
   const good = () =>
@@ -371,7 +406,7 @@ describe('the import of a time-clock export', () => {
     ].join('\n');
 
   it('previews the rows with their employees, then imports them in one go, and a second import adds nothing', async () => {
-    const preview = await t.api(hr.token).post(PREVIEW, { fileName: 'clock.csv', content: good() });
+    const preview = await t.api(hr.token).post(PREVIEW, { fileName: 'clock.csv', content: good() }, ZImportPreview);
     expect(preview.status).toBe(200);
     expect(preview.body.data.badRows).toEqual([]);
     expect(preview.body.data.rows).toEqual([
@@ -387,21 +422,25 @@ describe('the import of a time-clock export', () => {
     ]);
     expect(await eventsOf(worker.employeeId)).toHaveLength(0);
 
-    const imported = await t.api(hr.token).post(IMPORT, { fileName: 'clock.csv', content: good() });
+    const imported = await t.api(hr.token).post(IMPORT, { fileName: 'clock.csv', content: good() }, ZImportResult);
     expect(imported.status).toBe(200);
     expect(imported.body.data).toEqual({ imported: 3, skipped: 0 });
     expect(await eventsOf(worker.employeeId)).toHaveLength(2);
 
-    const again = await t.api(hr.token).post(PREVIEW, { content: good() });
+    const again = await t.api(hr.token).post(PREVIEW, { content: good() }, ZImportPreview);
     expect(again.body.data.rows.every((row: TJson) => row.recorded)).toBe(true);
-    const twice = await t.api(hr.token).post(IMPORT, { content: good() });
+    const twice = await t.api(hr.token).post(IMPORT, { content: good() }, ZImportResult);
     expect(twice.body.data).toEqual({ imported: 0, skipped: 3 });
 
-    const records = await t.api(hr.token).post(RECORDS, {
-      EmployeeName: `import ${surname}`,
-      DateStartUtc: '2026-02-01T11:00:00Z',
-      DateEndUtc: '2026-02-02T11:00:00Z',
-    });
+    const records = await t.api(hr.token).post(
+      RECORDS,
+      {
+        EmployeeName: `import ${surname}`,
+        DateStartUtc: '2026-02-01T11:00:00Z',
+        DateEndUtc: '2026-02-02T11:00:00Z',
+      },
+      z.array(ZAttendanceRecord),
+    );
     expect(records.body.data).toEqual([expect.objectContaining({ workHours: 8.5, missingCheckOut: false })]);
   });
 
@@ -417,7 +456,7 @@ describe('the import of a time-clock export', () => {
       `${worker.userName},2999-01-01 08:00,Out`,
       `${worker.userName},03/02/2026 08:00,in`,
     ].join('\r\n');
-    const preview = await t.api(hr.token).post(PREVIEW, { content });
+    const preview = await t.api(hr.token).post(PREVIEW, { content }, ZImportPreview);
     expect(preview.body.data.rows.map((row: TJson) => row.line)).toEqual([2]);
     expect(preview.body.data.badRows).toEqual([
       { line: 3, message: IMPORT_ROW_MESSAGES.unknownUser('nobody-at-all') },
@@ -429,10 +468,10 @@ describe('the import of a time-clock export', () => {
     ]);
 
     const before = (await eventsOf(worker.employeeId)).length;
-    const refused = await t.api(hr.token).post(IMPORT, { content });
+    const refused = await t.api(hr.token).post(IMPORT, { content }, REFUSED);
     expect(refused.status).toBe(400);
     expect(message(refused)).toBe(ATTENDANCE_MESSAGES.badRows);
-    expect(refused.body.errors.content).toContain(`Line 3: ${IMPORT_ROW_MESSAGES.unknownUser('nobody-at-all')}`);
+    expect(refused.body.errors?.content).toContain(`Line 3: ${IMPORT_ROW_MESSAGES.unknownUser('nobody-at-all')}`);
     expect(await eventsOf(worker.employeeId)).toHaveLength(before);
   });
 
@@ -444,12 +483,16 @@ describe('the import of a time-clock export', () => {
     expect(message(empty)).toBe(ATTENDANCE_MESSAGES.emptyFile);
     const broken = await t
       .api(hr.token)
-      .post(PREVIEW, { content: `userName,checkTime,checkType\n${worker.userName},"2026-02-03 08:00,In\n` });
+      .post(
+        PREVIEW,
+        { content: `userName,checkTime,checkType\n${worker.userName},"2026-02-03 08:00,In\n` },
+        ZImportPreview,
+      );
     expect(broken.status).toBe(200);
     expect(broken.body.data.badRows).toEqual([
       { line: expect.any(Number), message: expect.stringContaining('not valid CSV') },
     ]);
-    const none = await t.api(hr.token).post(IMPORT, { content: '' });
+    const none = await t.api(hr.token).post(IMPORT, { content: '' }, REFUSED);
     expect(none.status).toBe(400);
     expect(JSON.stringify(none.body)).toContain('Please choose a file.');
   });

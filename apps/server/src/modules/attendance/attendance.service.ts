@@ -31,9 +31,9 @@ import {
   workHoursOf,
 } from '@packline/domain';
 import { and, gte, inArray, lte, sql } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
+import { pageMeta, pageWindow } from '../../core/paging.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
-import { BusinessError } from '../../http/errors.ts';
-import { pageMeta, pageWindow } from '../../http/paging.ts';
 import { checkEmployeePassword } from '../auth/auth.service.ts';
 import { findEmployeeForLogin, getEmployee } from '../employees/employees.service.ts';
 import { attendanceBadge, attendanceEvent } from './attendance.tables.ts';
@@ -143,7 +143,7 @@ export async function issueBadge(db: Database, employeeId: number, actorId: numb
     .values({ employeeId, badgeCode, createdBy: actorId })
     .onConflictDoUpdate({
       target: attendanceBadge.employeeId,
-      set: { badgeCode, updatedAt: new Date(), updatedBy: actorId },
+      set: { badgeCode, updatedBy: actorId },
     });
   const employeeName = `${person.firstName} ${person.lastName}`.trim() || person.userName;
   return { employeeId, employeeName, attendanceGroup: person.attendanceDept, badgeCode };

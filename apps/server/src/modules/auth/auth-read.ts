@@ -4,9 +4,9 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import type { TCaller } from '../../http/access.ts';
-import { page, rolePageMapping } from '../access/access.tables.ts';
-import { customer, onlineUser } from '../customers/customers.tables.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { pageUrlsOfRole } from '../access/access.reads.ts';
+import { customers, onlineUsers } from '../customers/customers.reads.ts';
+import { employees } from '../employees/employees.reads.ts';
 import { session } from './auth.tables.ts';
 
 // Who is calling: the session of a token with its owner, on every request.
@@ -18,28 +18,30 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * The session of a token hash, unexpired at `now`, with its owner and a staff member's page urls: one prepared
  * statement (db/prepared.ts), as it runs on every request.
  */
-const sessionOwner = preparedQuery('session_owner', (db) =>
-  db
+const sessionOwner = preparedQuery('session_owner', (db) => {
+  const select = db
     .select({
       sessionId: session.sessionId,
-      employeeId: employee.employeeId,
-      employeeUserName: employee.userName,
-      employeeDeletedAt: employee.deletedAt,
-      roleId: employee.roleId,
-      mustChangePassword: employee.mustChangePassword,
-      onlineUserId: onlineUser.userId,
-      customerUserName: onlineUser.userName,
-      customerId: onlineUser.customerId,
-      customerExists: customer.customerId,
-      pageUrls: sql<string[] | null>`(select array_agg(${page.pageUrl}) from ${rolePageMapping}
-        join ${page} on ${page.pageId} = ${rolePageMapping.pageId} where ${rolePageMapping.roleId} = ${employee.roleId})`,
+      employeeId: employees.employeeId,
+      employeeUserName: employees.userName,
+      employeeCurrent: employees.current,
+      roleId: employees.roleId,
+      mustChangePassword: employees.mustChangePassword,
+      onlineUserId: onlineUsers.userId,
+      customerUserName: onlineUsers.userName,
+      customerId: onlineUsers.customerId,
+      customerExists: customers.customerId,
+      pageUrls: pageUrlsOfRole(employees.roleId),
     })
     .from(session)
-    .leftJoin(employee, eq(employee.employeeId, session.employeeId))
-    .leftJoin(onlineUser, eq(onlineUser.userId, session.onlineUserId))
-    .leftJoin(customer, eq(customer.customerId, onlineUser.customerId))
-    .where(and(eq(session.tokenHash, sql.placeholder('tokenHash')), gt(session.expiresAt, sql.placeholder('now')))),
-);
+    .$dynamic();
+  return customers
+    .leftJoin(
+      onlineUsers.leftJoin(employees.leftJoin(select, session.employeeId), session.onlineUserId),
+      onlineUsers.customerId,
+    )
+    .where(and(eq(session.tokenHash, sql.placeholder('tokenHash')), gt(session.expiresAt, sql.placeholder('now'))));
+});
 
 /**
  * Who a token belongs to, or null when it is unknown or expired. It runs on every request, so it reads the session,
@@ -48,7 +50,7 @@ const sessionOwner = preparedQuery('session_owner', (db) =>
 export async function resolveCaller(db: Database, token: string): Promise<TCaller | null> {
   const [row] = await sessionOwner(db, { tokenHash: hashToken(token), now: new Date() });
   if (!row) return null;
-  if (row.employeeId !== null && row.employeeDeletedAt === null) {
+  if (row.employeeId !== null && row.employeeCurrent) {
     return {
       kind: 'staff',
       sessionId: row.sessionId,

@@ -1,7 +1,7 @@
-import { VERIFY_OWN_PASSWORD_MESSAGE } from '@packline/domain';
+import { VERIFY_OWN_PASSWORD_MESSAGE, ZCurrentSession, ZCustomerLogin, ZDone, ZStaffLogin } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN_PASSWORD, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, staffSessionOf, TEST_ADMIN_PASSWORD, type TTestApp } from '../../../test/test-app.ts';
 import { employee } from '../employees/employees.tables.ts';
 
 let t: TTestApp;
@@ -21,7 +21,7 @@ const freshAddress = () => `10.1.0.${++addressCounter}`;
 
 describe('staff login', () => {
   it('returns the session, the person and their pages, and sets the session cookie', async () => {
-    const res = await t.api().post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const res = await t.api().post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD }, ZStaffLogin);
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.errorMessage).toBeNull();
@@ -65,7 +65,7 @@ describe('staff login', () => {
   });
 
   it('matches the user name ignoring case and surrounding spaces', async () => {
-    const res = await t.api().post(LOGIN, { username: '  ADMIN ', password: TEST_ADMIN_PASSWORD });
+    const res = await t.api().post(LOGIN, { username: '  ADMIN ', password: TEST_ADMIN_PASSWORD }, ZStaffLogin);
     expect(res.status).toBe(200);
     expect(res.body.data.userName).toBe('admin');
   });
@@ -73,7 +73,7 @@ describe('staff login', () => {
   it('refuses a wrong password with 401 and the spec message', async () => {
     const res = await t
       .api(undefined, { address: freshAddress() })
-      .post(LOGIN, { username: 'admin', password: 'nope' });
+      .post(LOGIN, { username: 'admin', password: 'nope' }, REFUSED);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, message: { message: WRONG_LOGIN } });
     expect(res.body.requestId).toEqual(expect.any(String));
@@ -83,27 +83,27 @@ describe('staff login', () => {
   it('refuses an unknown user with the same 401', async () => {
     const res = await t
       .api(undefined, { address: freshAddress() })
-      .post(LOGIN, { username: 'nobody-here', password: 'whatever1' });
+      .post(LOGIN, { username: 'nobody-here', password: 'whatever1' }, REFUSED);
     expect(res.status).toBe(401);
     expect(res.body.message.message).toBe(WRONG_LOGIN);
   });
 
   it('asks for the user name when it is missing or blank', async () => {
     for (const body of [{ password: 'x' }, { username: '', password: 'x' }, { username: '   ', password: 'x' }]) {
-      const res = await t.api().post(LOGIN, body);
+      const res = await t.api().post(LOGIN, body, REFUSED);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
       expect(res.body.message.message).toBe('Please input your Username!');
-      expect(res.body.errors.username).toContain('Please input your Username!');
+      expect(res.body.errors?.username).toContain('Please input your Username!');
     }
   });
 
   it('asks for the password when it is missing or empty', async () => {
     for (const body of [{ username: 'admin' }, { username: 'admin', password: '' }]) {
-      const res = await t.api().post(LOGIN, body);
+      const res = await t.api().post(LOGIN, body, REFUSED);
       expect(res.status).toBe(400);
       expect(res.body.message.message).toBe('Please input your Password!');
-      expect(res.body.errors.password).toContain('Please input your Password!');
+      expect(res.body.errors?.password).toContain('Please input your Password!');
     }
   });
 
@@ -112,9 +112,11 @@ describe('staff login', () => {
 
 describe('session', () => {
   it('accepts the session cookie instead of the Bearer header', async () => {
-    const login = await t.api().post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD });
+    const login = await t.api().post(LOGIN, { username: 'admin', password: TEST_ADMIN_PASSWORD }, ZStaffLogin);
     const token = login.body.data.token;
-    const res = await t.api(undefined, { headers: { cookie: `token=${token}` } }).get('/api/Session/Current');
+    const res = await t
+      .api(undefined, { headers: { cookie: `token=${token}` } })
+      .get('/api/Session/Current', ZCurrentSession);
     expect(res.status).toBe(200);
     expect(res.body.data.userName).toBe('admin');
     const bogus = await t.api(undefined, { headers: { cookie: 'token=not-a-session' } }).get('/api/Session/Current');
@@ -124,7 +126,7 @@ describe('session', () => {
   it('ends the session on logout', async () => {
     const token = await t.loginAdmin();
     expect((await t.api(token).get('/api/City/GetAllCity')).status).toBe(200);
-    const out = await t.api(token).post('/api/Session/Logout');
+    const out = await t.api(token).post('/api/Session/Logout', undefined, ZDone);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, data: true, errorMessage: null });
     expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
@@ -136,7 +138,7 @@ describe('session', () => {
   });
 
   it('refuses a signed-in call without any session', async () => {
-    const res = await t.api().get('/api/Session/Current');
+    const res = await t.api().get('/api/Session/Current', REFUSED);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ success: false, title: 'Unauthorized', message: { message: CHECK_LOGIN } });
   });
@@ -148,7 +150,7 @@ describe('session', () => {
       lastName: 'Ngata',
       mobile: '021 555 0123',
     });
-    const res = await t.api(staff.token).get('/api/Session/Current');
+    const res = await t.api(staff.token).get('/api/Session/Current', ZCurrentSession);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       kind: 'staff',
@@ -160,16 +162,17 @@ describe('session', () => {
       roleId: staff.roleId,
       mustChangePassword: false,
     });
-    expect(res.body.data.pages.map((p: { pageUrl: string }) => p.pageUrl).sort()).toEqual([
-      '/city-management',
-      '/home',
-    ]);
+    expect(
+      staffSessionOf(res.body.data)
+        .pages.map((p: { pageUrl: string }) => p.pageUrl)
+        .sort(),
+    ).toEqual(['/city-management', '/home']);
     expect(res.body.data).not.toHaveProperty('token');
   });
 
   it('describes the signed-in customer', async () => {
     const shopper = await t.createCustomer({ company: 'Kōwhai Café Limited' });
-    const res = await t.api(shopper.token).get('/api/Session/Current');
+    const res = await t.api(shopper.token).get('/api/Session/Current', ZCurrentSession);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       kind: 'customer',
@@ -185,7 +188,11 @@ describe('online user login', () => {
     const shopper = await t.createCustomer({ company: 'Harbour Eatery Limited' });
     const res = await t
       .api()
-      .post('/api/OnlineUser/OnlineUserLogin', { username: shopper.userName, password: shopper.password });
+      .post(
+        '/api/OnlineUser/OnlineUserLogin',
+        { username: shopper.userName, password: shopper.password },
+        ZCustomerLogin,
+      );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       customerId: shopper.customerId,
@@ -199,7 +206,11 @@ describe('online user login', () => {
   it('refuses a wrong customer password and a staff account', async () => {
     const shopper = await t.createCustomer();
     const api = t.api(undefined, { address: freshAddress() });
-    const wrong = await api.post('/api/OnlineUser/OnlineUserLogin', { username: shopper.userName, password: 'nope' });
+    const wrong = await api.post(
+      '/api/OnlineUser/OnlineUserLogin',
+      { username: shopper.userName, password: 'nope' },
+      REFUSED,
+    );
     expect(wrong.status).toBe(401);
     expect(wrong.body.message.message).toBe(WRONG_LOGIN);
     const staff = await api.post('/api/OnlineUser/OnlineUserLogin', {
@@ -210,7 +221,7 @@ describe('online user login', () => {
   });
 
   it('validates the customer login like the staff login', async () => {
-    const res = await t.api().post('/api/OnlineUser/OnlineUserLogin', { username: 'someone' });
+    const res = await t.api().post('/api/OnlineUser/OnlineUserLogin', { username: 'someone' }, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe('Please input your Password!');
   });
@@ -293,7 +304,7 @@ describe('ChangePassword', () => {
 describe('password storage', () => {
   it('never sends a password hash, and stores a hash rather than the password', async () => {
     const staff = await t.createStaff({ pages: ['/employee-management'], password: 'clear-text-secret' });
-    const login = await t.api().post(LOGIN, { username: staff.userName, password: 'clear-text-secret' });
+    const login = await t.api().post(LOGIN, { username: staff.userName, password: 'clear-text-secret' }, ZStaffLogin);
     const token = login.body.data.token;
     const responses = [
       login,

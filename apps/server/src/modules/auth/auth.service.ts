@@ -10,9 +10,9 @@ import {
   WRONG_LOGIN_MESSAGE,
 } from '@packline/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { BusinessError, ForbiddenError, UnauthorizedError } from '../../core/errors.ts';
+import { hashPassword, verifyPassword } from '../../core/password.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, ForbiddenError, UnauthorizedError } from '../../http/errors.ts';
-import { hashPassword, verifyPassword } from '../../http/password.ts';
 import { listPagesOfRole } from '../access/access.service.ts';
 import { changeOnlineUserPassword, findOnlineUserForLogin } from '../customers/online-users.service.ts';
 import {

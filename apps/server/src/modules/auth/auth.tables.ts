@@ -3,7 +3,7 @@ import { id } from '../../db/columns.ts';
 import { onlineUser } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 
-// Sessions live in the database (ARCHITECTURE §8); only a hash of the token is stored.
+// Sessions live in the database (docs/architecture.md §8); only a hash of the token is stored.
 export const session = pgTable(
   'session',
   {

@@ -1,7 +1,7 @@
 import { tooManyAttemptsMessage, VERIFY_OWN_PASSWORD_MESSAGE } from '@packline/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TResponse, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TResponse, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { loginAttempt } from './auth.tables.ts';
 import { delayAfter, LOGIN_LIMITS } from './login-limits.ts';
 
@@ -146,7 +146,9 @@ describe('VerifyPassword', () => {
     const victim = await t.createStaff({ roleId: 10 });
     const caller = await t.createStaff({ roleId: 1 });
     for (let i = 0; i < 10; i++) {
-      const res = await t.api(caller.token).post(VERIFY, { userName: victim.userName, password: `guess-${i}` });
+      const res = await t
+        .api(caller.token)
+        .post(VERIFY, { userName: victim.userName, password: `guess-${i}` }, REFUSED);
       expect(res.status).toBe(403);
       expect(res.body.message.message).toBe(VERIFY_OWN_PASSWORD_MESSAGE);
     }

@@ -1,7 +1,7 @@
 import { tooManyAttemptsMessage } from '@packline/domain';
 import { and, count, desc, eq, gt, lt, lte, max, type SQL, sql } from 'drizzle-orm';
+import { TooManyRequestsError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { TooManyRequestsError } from '../../http/errors.ts';
 import { loginAttempt, loginKnownAddress } from './auth.tables.ts';
 
 // Login limits (issue 29, OWASP ASVS V2.2), counted in the database so every server process sees the same counts.

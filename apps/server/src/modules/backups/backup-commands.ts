@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TConfig } from '../../config.ts';
+import { BusinessError } from '../../core/errors.ts';
 import { type DbHandle, openPglite, openPostgres } from '../../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { BACKUP_TOKEN_HEADER, readBackupEndpoint } from './backup-command.ts';
 import { restoreBackup, type TBackupSummary } from './backup-dump.ts';
 import { backupSettingsOf, makeBackup, type TBackupRun } from './backups.service.ts';

@@ -3,9 +3,9 @@ import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
 import type { Database, DbHandle, DbOrTx } from '../../db/client.ts';
 import { applyMigrations, MIGRATIONS_FOLDER } from '../../db/migrate.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { createArchive, readArchive, type TArchiveEntry } from './backup-archive.ts';
 
 // The one backup format of both databases (README "Backups"): every table's rows as JSON in batches, the sequences,

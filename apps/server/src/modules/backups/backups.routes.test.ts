@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { ZBackupOverview, ZBackupRun } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, type TTestApp } from '../../../test/test-app.ts';
 import { readConfig } from '../../config.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { BACKUP_TOKEN_HEADER, readBackupEndpoint } from './backup-command.ts';
@@ -19,7 +20,7 @@ let dataDir: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  const overview = (await t.api(admin).get('/api/Backup/GetBackups')).body.data;
+  const overview = (await t.api(admin).get('/api/Backup/GetBackups', ZBackupOverview)).body.data;
   dataDir = dirname(overview.backupDir);
   settings = { backupDir: overview.backupDir, keep: 14, uploadsDir: join(dataDir, 'uploads'), nightlyHour: 2 };
 });
@@ -30,17 +31,17 @@ afterAll(async () => {
 
 describe('Backups screen', () => {
   it('lists nothing at first, with where and how many are kept', async () => {
-    const res = await t.api(admin).get('/api/Backup/GetBackups');
+    const res = await t.api(admin).get('/api/Backup/GetBackups', ZBackupOverview);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ runs: [], lastNightly: null, keep: 14, nightlyHour: 2 });
   });
 
   it('makes a backup now, which the list then shows first', async () => {
-    const made = await t.api(admin).post('/api/Backup/BackUpNow');
+    const made = await t.api(admin).post('/api/Backup/BackUpNow', undefined, ZBackupRun);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     expect(made.body.data).toMatchObject({ ok: true, trigger: 'manual', kept: true, error: null });
     expect(made.body.data.sizeBytes).toBeGreaterThan(1000);
-    const list = await t.api(admin).get('/api/Backup/GetBackups');
+    const list = await t.api(admin).get('/api/Backup/GetBackups', ZBackupOverview);
     expect(list.body.data.runs[0]).toEqual(made.body.data);
   });
 
@@ -66,13 +67,13 @@ describe('nightly backup', () => {
     expect(failed).toMatchObject({ ok: false, trigger: 'nightly', fileName: null, kept: false });
     expect(failed?.error).toMatch(/ENOTDIR|EEXIST/);
     expect(await runNightlyBackup(t.db, settings, day(23))).toBeNull();
-    const overview = (await t.api(admin).get('/api/Backup/GetBackups')).body.data;
+    const overview = (await t.api(admin).get('/api/Backup/GetBackups', ZBackupOverview)).body.data;
     expect(overview.lastNightly).toMatchObject({ ok: false, backupRunId: failed?.backupRunId });
 
     const next = await runNightlyBackup(t.db, settings, new Date(2031, 0, 16, 2, 0));
     expect(next).toMatchObject({ ok: true, trigger: 'nightly', kept: true });
-    const after = (await t.api(admin).get('/api/Backup/GetBackups')).body.data;
-    expect(after.lastNightly.backupRunId).toBe(next?.backupRunId);
+    const after = (await t.api(admin).get('/api/Backup/GetBackups', ZBackupOverview)).body.data;
+    expect(after.lastNightly?.backupRunId).toBe(next?.backupRunId);
   });
 
   it('keeps only the newest BACKUP_KEEP files', async () => {
@@ -80,8 +81,8 @@ describe('nightly backup', () => {
     const runs = [];
     for (const minute of [1, 2, 3])
       runs.push(await makeBackup(t.db, keepTwo, 'manual', new Date(2032, 0, 1, 0, minute)));
-    const listed = (await t.api(admin).get('/api/Backup/GetBackups')).body.data.runs;
-    const kept = (id: number) => listed.find((run: { backupRunId: number }) => run.backupRunId === id).kept;
+    const listed = (await t.api(admin).get('/api/Backup/GetBackups', ZBackupOverview)).body.data.runs;
+    const kept = (id: number) => found(listed, (run) => run.backupRunId === id).kept;
     expect(runs.map((run) => kept(run.backupRunId))).toEqual([false, true, true]);
   });
 });

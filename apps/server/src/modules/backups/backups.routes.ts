@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { BACKUP_PAGES, ZBackupOverview, ZBackupRun } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
+import { ForbiddenError } from '../../core/errors.ts';
 import { scheduleJobs } from '../../db/scheduled-jobs.ts';
 import { ok } from '../../http/envelope.ts';
-import { ForbiddenError } from '../../http/errors.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import {

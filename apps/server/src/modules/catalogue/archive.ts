@@ -2,7 +2,7 @@ import type { TArchiveQuery } from '@packline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 
 // Archive-on-delete shared by the catalogue's raw materials, base products and products (spec 02 §2 "Deleted ..."):
 // the row stays, with deletedAt, the name the user typed, the signed-in employee and the note.
@@ -26,17 +26,18 @@ export async function archiveRow<T extends PgTable & TArchivable>(
   title: string,
 ): Promise<void> {
   const archivable = table as TArchivable;
-  const rows = await db
-    .update(table)
-    .set({
-      deletedAt: new Date(),
-      deletePerson: query.userName,
-      deleteEmployee: actorId,
-      deleteNote: query.Notes,
-      updatedAt: new Date(),
-      updatedBy: actorId,
-    } as never)
-    .where(and(eq(idColumn, query.id), isNull(archivable.deletedAt)))
-    .returning({ id: idColumn });
-  if (rows.length === 0) throw new NotFoundError(`${title} ${query.id} was not found.`);
+  await firstOrNotFound(
+    db
+      .update(table)
+      .set({
+        deletedAt: new Date(),
+        deletePerson: query.userName,
+        deleteEmployee: actorId,
+        deleteNote: query.Notes,
+        updatedBy: actorId,
+      } as never)
+      .where(and(eq(idColumn, query.id), isNull(archivable.deletedAt)))
+      .returning({ id: idColumn }),
+    `${title} ${query.id} was not found.`,
+  );
 }

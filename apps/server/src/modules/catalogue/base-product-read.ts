@@ -7,10 +7,10 @@ import {
 } from '@packline/domain';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type JsonList, jsonListOf, jsonObject, jsonRows } from '../../db/json-rows.ts';
-import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
-import { machine, packagingType, productType } from '../lookups/lookups.tables.ts';
+import { machines, packagingTypes, productTypes } from '../lookups/lookups.reads.ts';
 import { baseProduct, productMachineMapping, rawMaterial } from './catalogue.tables.ts';
 import { baseProductSearchText } from './catalogue-search-text.ts';
 
@@ -43,12 +43,12 @@ const baseProductColumns = {
 /** A base product with the names of its type, packaging and raw materials. */
 const listColumns = {
   product: baseProductColumns,
-  productTypeName: productType.productTypeName,
+  productTypeName: productTypes.productTypeName,
   packagingType: {
-    packagingTypeName: packagingType.packagingTypeName,
-    quantity: packagingType.quantity,
-    sleeveQty: packagingType.sleeveQty,
-    sleevePkt: packagingType.sleevePkt,
+    packagingTypeName: packagingTypes.packagingTypeName,
+    quantity: packagingTypes.quantity,
+    sleeveQty: packagingTypes.sleeveQty,
+    sleevePkt: packagingTypes.sleevePkt,
   },
   rawMaterialCode: rawMaterial.rawMaterialCode,
   rawMaterialName: rawMaterial.rawMaterialName,
@@ -58,9 +58,8 @@ const listColumns = {
 
 /** A select from base product with the joins of its lists (for `selectBaseProducts` and `baseProductListJson`). */
 function withListJoins<T extends PgSelect>(select: T) {
-  return select
-    .leftJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
-    .leftJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
+  return packagingTypes
+    .leftJoin(productTypes.leftJoin(select, baseProduct.productTypeId), baseProduct.packagingTypeId)
     .leftJoin(rawMaterial, eq(rawMaterial.rawMaterialId, baseProduct.rawMaterial))
     .leftJoin(rawMaterial2, eq(rawMaterial2.rawMaterialId, baseProduct.rawMaterialId2));
 }
@@ -76,7 +75,7 @@ const { product: ownColumns, packagingType: packagingColumns, ...names } = listC
 const baseProductJson = jsonRows({
   ...ownColumns,
   ...names,
-  packagingType: jsonObject(packagingColumns, packagingType.packagingTypeId),
+  packagingType: jsonObject(packagingColumns, packagingTypes.packagingTypeId),
 });
 
 /** A whole base product list, in the list's order (GetAllBaseProduct without `page`). */
@@ -111,8 +110,8 @@ const materialText = (t: { rawMaterialCode: AnyPgColumn; rawMaterialName: AnyPgC
 export const BASE_PRODUCT_SORTS: Record<TBaseProductSortField, TSortable> = {
   productCode: baseProduct.productCode,
   baseProductName: baseProduct.baseProductName,
-  productType: sql`${productType.productTypeName}`,
-  packagingType: sql`${packagingType.packagingTypeName}`,
+  productType: sql`${productTypes.productTypeName}`,
+  packagingType: sql`${packagingTypes.packagingTypeName}`,
   rawMaterial: materialText(rawMaterial),
   rawMaterial2: materialText(rawMaterial2),
   rawmaterialDesc: baseProduct.rawmaterialDesc,
@@ -129,12 +128,12 @@ export function baseProductSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern) => [
     ...ilikeAny(pattern, [baseProductSearchText(baseProduct)]),
     sql`(${baseProduct.manufactured} = 1 and 'Outsourced' ilike ${pattern})`,
-    lookupNameMatches(pattern, baseProduct.productTypeId, productType.productTypeId, productType.productTypeName),
+    lookupNameMatches(pattern, baseProduct.productTypeId, productTypes.productTypeId, productTypes.productTypeName),
     lookupNameMatches(
       pattern,
       baseProduct.packagingTypeId,
-      packagingType.packagingTypeId,
-      packagingType.packagingTypeName,
+      packagingTypes.packagingTypeId,
+      packagingTypes.packagingTypeName,
     ),
     lookupNameMatches(pattern, baseProduct.rawMaterial, rawMaterial.rawMaterialId, materialText(rawMaterial)),
     lookupNameMatches(pattern, baseProduct.rawMaterialId2, rawMaterial.rawMaterialId, materialText(rawMaterial)),
@@ -147,16 +146,18 @@ export function baseProductListFilter(query: Pick<TBaseProductListQuery, 'search
 }
 
 export async function selectMappings(db: DbOrTx, where: SQL | undefined): Promise<TProductMachineMapping[]> {
-  const rows = await db
+  const select = db
     .select({
       productMachineMappingId: productMachineMapping.productMachineMappingId,
       baseProductId: productMachineMapping.baseProductId,
       action: productMachineMapping.action,
       machine: productMachineMapping.machine,
-      machineName: machine.machineName,
+      machineName: machines.machineName,
     })
     .from(productMachineMapping)
-    .leftJoin(machine, eq(machine.machineId, productMachineMapping.machine))
+    .$dynamic();
+  const rows = await machines
+    .leftJoin(select, productMachineMapping.machine)
     .where(where)
     .orderBy(asc(productMachineMapping.action), asc(productMachineMapping.productMachineMappingId));
   return rows.map((row) => ({ ...row, actionName: machineActionName(row.action) }));

@@ -1,7 +1,17 @@
-import { ARCHIVE_FIELDS_REQUIRED, OUTSOURCED_NOT_DELETABLE, OUTSOURCED_NOT_EDITABLE } from '@packline/domain';
+import {
+  ARCHIVE_FIELDS_REQUIRED,
+  OUTSOURCED_NOT_DELETABLE,
+  OUTSOURCED_NOT_EDITABLE,
+  ZBaseProduct,
+  ZBaseProductList,
+  ZProductMachineMapping,
+  ZProductMachineMappingList,
+  ZRawMaterial,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createBaseProduct, createMachine } from './base-product.fixtures.ts';
 import { baseProduct } from './catalogue.tables.ts';
 
@@ -17,7 +27,11 @@ const rawMaterial = async (code: string, name: string) =>
   (
     await t
       .api(admin)
-      .post('/api/RawMaterial/AddRawMaterial', { rawMaterialCode: uniqueName(code), rawMaterialName: name })
+      .post(
+        '/api/RawMaterial/AddRawMaterial',
+        { rawMaterialCode: uniqueName(code), rawMaterialName: name },
+        ZRawMaterial,
+      )
   ).body.data;
 
 describe('base product add, list and update', () => {
@@ -32,8 +46,8 @@ describe('base product add, list and update', () => {
     });
     expect(row).toMatchObject({ visible: 1, manufactured: 0, deletedAt: null });
 
-    const list = (await t.api(admin).get('/api/BaseProduct/GetAllBaseProduct')).body.data;
-    const listed = list.find((r: TJson) => r.baseProductId === row.baseProductId);
+    const list = (await t.api(admin).get('/api/BaseProduct/GetAllBaseProduct', z.array(ZBaseProduct))).body.data;
+    const listed = found(list, (r) => r.baseProductId === row.baseProductId);
     expect(listed).toMatchObject({
       productTypeName: expect.stringContaining('Paper cup'),
       packagingType: {
@@ -47,12 +61,12 @@ describe('base product add, list and update', () => {
       rawMaterial2Code: pe.rawMaterialCode,
       rawMaterial2Name: 'PE coating',
     });
-    const byId = await t.api(admin).get(`/api/BaseProduct/GetBaseProductById?id=${row.baseProductId}`);
+    const byId = await t.api(admin).get(`/api/BaseProduct/GetBaseProductById?id=${row.baseProductId}`, ZBaseProduct);
     expect(byId.body.data.productTypeName).toBe(listed.productTypeName);
   });
 
   it("requires name, code, type and packaging type ('{label} is required!')", async () => {
-    const res = await t.api(admin).post('/api/BaseProduct/AddBaseProduct', { baseProductName: '' });
+    const res = await t.api(admin).post('/api/BaseProduct/AddBaseProduct', { baseProductName: '' }, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       baseProductName: ['Base Product Name is required!'],
@@ -66,7 +80,11 @@ describe('base product add, list and update', () => {
     const row = await createBaseProduct(t, admin);
     const res = await t
       .api(admin)
-      .put('/api/BaseProduct/UpdateBaseProduct', { ...row, baseProductName: '12oz double wall hot cup', visible: 0 });
+      .put(
+        '/api/BaseProduct/UpdateBaseProduct',
+        { ...row, baseProductName: '12oz double wall hot cup', visible: 0 },
+        ZBaseProduct,
+      );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ baseProductName: '12oz double wall hot cup', visible: 0 });
   });
@@ -74,12 +92,14 @@ describe('base product add, list and update', () => {
   it('refuses to edit or delete an outsourced base product here', async () => {
     const row = await createBaseProduct(t, admin);
     await t.db.update(baseProduct).set({ manufactured: 1 }).where(eq(baseProduct.baseProductId, row.baseProductId));
-    const update = await t.api(admin).put('/api/BaseProduct/UpdateBaseProduct', { ...row, baseProductName: 'Changed' });
+    const update = await t
+      .api(admin)
+      .put('/api/BaseProduct/UpdateBaseProduct', { ...row, baseProductName: 'Changed' }, REFUSED);
     expect(update.status).toBe(400);
     expect(update.body.message.message).toBe(OUTSOURCED_NOT_EDITABLE);
     const remove = await t
       .api(admin)
-      .delete(`/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userName=Ana&Notes=x`);
+      .delete(`/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userName=Ana&Notes=x`, REFUSED);
     expect(remove.status).toBe(400);
     expect(remove.body.message.message).toBe(OUTSOURCED_NOT_DELETABLE);
   });
@@ -88,7 +108,9 @@ describe('base product add, list and update', () => {
 describe('base product delete archives', () => {
   it('needs the name and the note', async () => {
     const row = await createBaseProduct(t, admin);
-    const res = await t.api(admin).delete(`/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userName=Ana`);
+    const res = await t
+      .api(admin)
+      .delete(`/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userName=Ana`, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe(ARCHIVE_FIELDS_REQUIRED);
   });
@@ -102,10 +124,11 @@ describe('base product delete archives', () => {
         `/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userId=${staff.employeeId}&userName=Mere&Notes=Range%20ended`,
       );
     expect(res.status).toBe(200);
-    const live = (await t.api(admin).get('/api/BaseProduct/GetAllBaseProduct')).body.data;
-    expect(live.map((r: TJson) => r.baseProductId)).not.toContain(row.baseProductId);
-    const deleted = (await t.api(staff.token).get('/api/BaseProduct/GetAllDeletedBaseProduct')).body.data;
-    expect(deleted.find((r: TJson) => r.baseProductId === row.baseProductId)).toMatchObject({
+    const live = (await t.api(admin).get('/api/BaseProduct/GetAllBaseProduct', z.array(ZBaseProduct))).body.data;
+    expect(live.map((r) => r.baseProductId)).not.toContain(row.baseProductId);
+    const deleted = (await t.api(staff.token).get('/api/BaseProduct/GetAllDeletedBaseProduct', ZBaseProductList)).body
+      .data;
+    expect(deleted.find((r) => r.baseProductId === row.baseProductId)).toMatchObject({
       deletePerson: 'Mere',
       deleteNote: 'Range ended',
       deleteEmployee: staff.employeeId,
@@ -124,11 +147,15 @@ describe('machine action management', () => {
     const printer = await createMachine(t, admin, 1);
     const cupMachine = await createMachine(t, admin, 3);
     const api = t.api(admin);
-    const printing = await api.post('/api/ProductMachineMapping/AddProductMachineMapping', {
-      baseProductId: row.baseProductId,
-      action: 1,
-      machine: printer.machineId,
-    });
+    const printing = await api.post(
+      '/api/ProductMachineMapping/AddProductMachineMapping',
+      {
+        baseProductId: row.baseProductId,
+        action: 1,
+        machine: printer.machineId,
+      },
+      ZProductMachineMapping,
+    );
     expect(printing.status).toBe(200);
     expect(printing.body.data).toMatchObject({ actionName: 'Printing', machineName: printer.machineName });
     await api.post('/api/ProductMachineMapping/AddProductMachineMapping', {
@@ -139,20 +166,26 @@ describe('machine action management', () => {
 
     const listed = await api.get(
       `/api/ProductMachineMapping/GetAllProductMachineMapping?baseProductId=${row.baseProductId}`,
+      ZProductMachineMappingList,
     );
     expect(listed.body.data).toEqual([expect.objectContaining({ action: 1, machine: printer.machineId })]);
 
     const id = printing.body.data.productMachineMappingId;
-    const updated = await api.put('/api/ProductMachineMapping/UpdateProductMachineMapping', {
-      productMachineMappingId: id,
-      baseProductId: row.baseProductId,
-      action: 3,
-      machine: cupMachine.machineId,
-    });
-    expect(updated.body.data).toMatchObject({ actionName: 'Production', machineName: cupMachine.machineName });
-    expect((await api.get(`/api/ProductMachineMapping/GetProductMachineMappingById?id=${id}`)).body.data.action).toBe(
-      3,
+    const updated = await api.put(
+      '/api/ProductMachineMapping/UpdateProductMachineMapping',
+      {
+        productMachineMappingId: id,
+        baseProductId: row.baseProductId,
+        action: 3,
+        machine: cupMachine.machineId,
+      },
+      ZProductMachineMapping,
     );
+    expect(updated.body.data).toMatchObject({ actionName: 'Production', machineName: cupMachine.machineName });
+    expect(
+      (await api.get(`/api/ProductMachineMapping/GetProductMachineMappingById?id=${id}`, ZProductMachineMapping)).body
+        .data.action,
+    ).toBe(3);
     expect((await api.delete(`/api/ProductMachineMapping/DeleteProductMachineMapping?id=${id}`)).status).toBe(200);
     expect((await api.get(`/api/ProductMachineMapping/GetProductMachineMappingById?id=${id}`)).status).toBe(404);
   });
@@ -160,9 +193,13 @@ describe('machine action management', () => {
   it('requires an action from 1 to 4 and a machine', async () => {
     const row = await createBaseProduct(t, admin);
     const api = t.api(admin);
-    const missing = await api.post('/api/ProductMachineMapping/AddProductMachineMapping', {
-      baseProductId: row.baseProductId,
-    });
+    const missing = await api.post(
+      '/api/ProductMachineMapping/AddProductMachineMapping',
+      {
+        baseProductId: row.baseProductId,
+      },
+      REFUSED,
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toMatchObject({ action: ['Action is required!'], machine: ['Machine is required!'] });
     const wrong = await api.post('/api/ProductMachineMapping/AddProductMachineMapping', {

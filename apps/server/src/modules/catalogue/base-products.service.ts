@@ -11,9 +11,10 @@ import {
   type TUpdateProductMachineMapping,
 } from '@packline/domain';
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
+import { listPage, orderByOf } from '../../core/list-query.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { listPage, orderByOf } from '../../http/list-query.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { archiveRow } from './archive.ts';
 import {
   BASE_PRODUCT_SORTS,
@@ -47,8 +48,8 @@ async function readBaseProducts(db: DbOrTx, where: SQL | undefined, deletedFirst
 
 /**
  * GET BaseProduct/GetAllBaseProduct: the live base products; one page and the total with `page`, else the whole list
- * by code (ARCHITECTURE §3). A picker sends `limit` and the chosen base product's id, which is then always in the
- * answer (first), so the picker can show its name.
+ * by code (docs/architecture.md §3). A picker sends `limit` and the chosen base product's id, which is then always in
+ * the answer (first), so the picker can show its name.
  */
 export function listBaseProducts(db: DbOrTx, query: TBaseProductListQuery = {}) {
   const chosen = query.selectedId ? eq(baseProduct.baseProductId, query.selectedId) : undefined;
@@ -74,18 +75,19 @@ export function listDeletedBaseProducts(db: DbOrTx): Promise<TBaseProduct[]> {
 }
 
 export async function getBaseProduct(db: DbOrTx, baseProductId: number): Promise<TBaseProduct> {
-  const [row] = await readBaseProducts(
-    db,
-    and(eq(baseProduct.baseProductId, baseProductId), isNull(baseProduct.deletedAt)),
+  const row = await firstOrNotFound(
+    readBaseProducts(db, and(eq(baseProduct.baseProductId, baseProductId), isNull(baseProduct.deletedAt))),
+    `${TITLE} ${baseProductId} was not found.`,
   );
-  if (!row) throw new NotFoundError(`${TITLE} ${baseProductId} was not found.`);
   return row;
 }
 
 /** A base product just archived, as the delete answers it. */
 async function getArchivedBaseProduct(db: DbOrTx, baseProductId: number): Promise<TBaseProduct> {
-  const [row] = await readBaseProducts(db, eq(baseProduct.baseProductId, baseProductId));
-  if (!row) throw new NotFoundError(`${TITLE} ${baseProductId} was not found.`);
+  const row = await firstOrNotFound(
+    readBaseProducts(db, eq(baseProduct.baseProductId, baseProductId)),
+    `${TITLE} ${baseProductId} was not found.`,
+  );
   return row;
 }
 
@@ -103,7 +105,7 @@ export async function updateBaseProduct(db: DbOrTx, input: TUpdateBaseProduct, a
   const { baseProductId, ...fields } = input;
   await db
     .update(baseProduct)
-    .set({ ...fields, updatedAt: new Date(), updatedBy: actorId })
+    .set({ ...fields, updatedBy: actorId })
     .where(eq(baseProduct.baseProductId, baseProductId));
   return getBaseProduct(db, baseProductId);
 }
@@ -129,8 +131,10 @@ export function listMachineMappings(db: DbOrTx, baseProductId?: number): Promise
 }
 
 export async function getMachineMapping(db: DbOrTx, id: number): Promise<TProductMachineMapping> {
-  const [row] = await selectMappings(db, eq(productMachineMapping.productMachineMappingId, id));
-  if (!row) throw new NotFoundError(`${MAPPING_TITLE} ${id} was not found.`);
+  const row = await firstOrNotFound(
+    selectMappings(db, eq(productMachineMapping.productMachineMappingId, id)),
+    `${MAPPING_TITLE} ${id} was not found.`,
+  );
   return row;
 }
 
@@ -145,12 +149,14 @@ export async function addMachineMapping(db: DbOrTx, input: TAddProductMachineMap
 
 export async function updateMachineMapping(db: DbOrTx, input: TUpdateProductMachineMapping, actorId: number | null) {
   const { productMachineMappingId, ...fields } = input;
-  const [row] = await db
-    .update(productMachineMapping)
-    .set({ ...fields, updatedAt: new Date(), updatedBy: actorId })
-    .where(eq(productMachineMapping.productMachineMappingId, productMachineMappingId))
-    .returning({ productMachineMappingId: productMachineMapping.productMachineMappingId });
-  if (!row) throw new NotFoundError(`${MAPPING_TITLE} ${productMachineMappingId} was not found.`);
+  const _row = await firstOrNotFound(
+    db
+      .update(productMachineMapping)
+      .set({ ...fields, updatedBy: actorId })
+      .where(eq(productMachineMapping.productMachineMappingId, productMachineMappingId))
+      .returning({ productMachineMappingId: productMachineMapping.productMachineMappingId }),
+    `${MAPPING_TITLE} ${productMachineMappingId} was not found.`,
+  );
   return getMachineMapping(db, productMachineMappingId);
 }
 

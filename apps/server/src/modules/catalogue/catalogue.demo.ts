@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { customerGroup1, machine, packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, productMachineMapping, productPrice, rawMaterial } from './catalogue.tables.ts';
 

@@ -5,10 +5,11 @@ import {
   type TProduct,
   type TUpdateOutsourceProduct,
 } from '@packline/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
+import { requireChanges } from '../../core/form-changes.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { requireChanges } from '../../http/form-changes.ts';
+import { findByIdOrNotFound } from '../../db/rows.ts';
 import { archiveRow } from './archive.ts';
 import { baseProduct, product } from './catalogue.tables.ts';
 import { getProduct, normaliseImages } from './products.service.ts';
@@ -17,11 +18,13 @@ import { getProduct, normaliseImages } from './products.service.ts';
 // product (also manufactured = 1), so the Product Price rows of the price edit dialog hang off that base product.
 
 async function findOutsourced(db: DbOrTx, productId: number) {
-  const [row] = await db
-    .select()
-    .from(product)
-    .where(and(eq(product.productId, productId), isNull(product.deletedAt)));
-  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  const row = await findByIdOrNotFound(
+    db,
+    product,
+    productId,
+    `Product ${productId} was not found.`,
+    isNull(product.deletedAt),
+  );
   if (row.manufactured !== 1 || row.baseProductId === null) throw new BusinessError(NOT_OUTSOURCED_MESSAGE);
   return row;
 }
@@ -72,14 +75,13 @@ export async function updateOutsourceProduct(
     const { productId, ...fields } = input;
     const values = { ...fields, images: normaliseImages(fields.images) };
     requireChanges(values, current);
-    const now = new Date();
     await tx
       .update(product)
-      .set({ ...values, updatedAt: now, updatedBy: actorId })
+      .set({ ...values, updatedBy: actorId })
       .where(eq(product.productId, productId));
     await tx
       .update(baseProduct)
-      .set({ ...baseProductValues(input), updatedAt: now, updatedBy: actorId })
+      .set({ ...baseProductValues(input), updatedBy: actorId })
       .where(eq(baseProduct.baseProductId, current.baseProductId as number));
     return getProduct(tx, productId);
   });

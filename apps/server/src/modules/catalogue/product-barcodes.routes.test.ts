@@ -1,5 +1,6 @@
+import { ZProductBarcodeList } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { product } from './catalogue.tables.ts';
 
 // Product barcode management's list names each row's product, so the screen reads no whole product list.
@@ -29,9 +30,9 @@ describe('GET ProductBarcode/GetAllProductBarcode', () => {
     expect(add.status).toBe(200);
     const id = add.body.data.productBarcodeId;
 
-    const list = await api.get('/api/ProductBarcode/GetAllProductBarcode');
+    const list = await api.get('/api/ProductBarcode/GetAllProductBarcode', ZProductBarcodeList);
     expect(list.status).toBe(200);
-    const row = list.body.data.find((r: TJson) => r.productBarcodeId === id);
+    const row = list.body.data.find((r) => r.productBarcodeId === id);
     expect(row).toMatchObject({
       productBarcodeId: id,
       productId: cup.productId,
@@ -42,7 +43,7 @@ describe('GET ProductBarcode/GetAllProductBarcode', () => {
     });
     expect(row).toHaveProperty('createdAt');
     // Rows stay in id order, as the generic list answers them.
-    const ids = list.body.data.map((r: TJson) => r.productBarcodeId);
+    const ids = list.body.data.map((r) => r.productBarcodeId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     // The single-row calls answer the catalogue's row as before.
     const one = await api.get(`/api/ProductBarcode/GetProductBarcodeById?id=${id}`);

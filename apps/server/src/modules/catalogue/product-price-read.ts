@@ -1,25 +1,27 @@
 import { ALL_GROUPS, type TProductPrice } from '@packline/domain';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customerGroup1 } from '../lookups/lookups.tables.ts';
+import { customerGroups1 } from '../lookups/lookups.reads.ts';
 import { productPrice } from './catalogue.tables.ts';
 
 // The price rows with their customer group's name.
 
 export async function selectPrices(db: DbOrTx, where: SQL | undefined): Promise<TProductPrice[]> {
-  return db
+  const select = db
     .select({
       productPriceId: productPrice.productPriceId,
       baseProductId: productPrice.baseProductId,
       group1: productPrice.group1,
-      group1Name: sql<string>`coalesce(${customerGroup1.group1Name}, ${ALL_GROUPS})`,
+      group1Name: sql<string>`coalesce(${customerGroups1.group1Name}, ${ALL_GROUPS})`,
       quantiy: productPrice.quantiy,
       price: productPrice.price,
       description: productPrice.description,
       originalPrice: productPrice.originalPrice,
     })
     .from(productPrice)
-    .leftJoin(customerGroup1, eq(customerGroup1.group1Id, productPrice.group1))
+    .$dynamic();
+  return customerGroups1
+    .leftJoin(select, productPrice.group1)
     .where(where)
     .orderBy(
       asc(productPrice.baseProductId),

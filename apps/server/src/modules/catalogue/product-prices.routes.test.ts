@@ -1,4 +1,9 @@
-import { DUPLICATE_GROUP_PRICE, PRICE_FOR_ALL_GROUPS_REQUIRED } from '@packline/domain';
+import {
+  DUPLICATE_GROUP_PRICE,
+  PRICE_FOR_ALL_GROUPS_REQUIRED,
+  ZProductPrice,
+  ZProductPriceList,
+} from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { createBaseProduct, createCustomerGroup1 } from './base-product.fixtures.ts';
@@ -32,7 +37,9 @@ describe('product prices', () => {
     await addPrice({ baseProductId: product.baseProductId, group1: null, quantiy: 1000, price: 92.125 });
 
     const listed = (
-      await t.api(admin).get(`/api/ProductPrice/GetProductPriceByProduct?baseProductId=${product.baseProductId}`)
+      await t
+        .api(admin)
+        .get(`/api/ProductPrice/GetProductPriceByProduct?baseProductId=${product.baseProductId}`, ZProductPriceList)
     ).body.data;
     expect(listed).toEqual([
       expect.objectContaining({ group1: null, group1Name: 'All groups', price: '92.125' }),
@@ -42,8 +49,8 @@ describe('product prices', () => {
         description: 'MOQ 5 cartons',
       }),
     ]);
-    const all = (await t.api(admin).get('/api/ProductPrice/GetAllProductPrice')).body.data;
-    expect(all.filter((r: TJson) => r.baseProductId === product.baseProductId)).toHaveLength(2);
+    const all = (await t.api(admin).get('/api/ProductPrice/GetAllProductPrice', ZProductPriceList)).body.data;
+    expect(all.filter((r) => r.baseProductId === product.baseProductId)).toHaveLength(2);
   });
 
   it('refuses a second price for the same group (and for all groups), 409', async () => {
@@ -78,18 +85,26 @@ describe('product prices', () => {
     const product = await createBaseProduct(t, admin);
     const row = (await addPrice({ baseProductId: product.baseProductId, group1: groups[0], price: 50 })).body.data;
     const api = t.api(admin);
-    const first = await api.put('/api/ProductPrice/UpdateProductPrice', { ...row, price: 55.25 });
+    const first = await api.put('/api/ProductPrice/UpdateProductPrice', { ...row, price: 55.25 }, ZProductPrice);
     expect(first.body.data).toMatchObject({ price: '55.250', originalPrice: '50.000' });
-    const moqOnly = await api.put('/api/ProductPrice/UpdateProductPrice', {
-      ...first.body.data,
-      description: 'MOQ 10',
-    });
-    expect(moqOnly.body.data).toMatchObject({ price: '55.250', originalPrice: '50.000', description: 'MOQ 10' });
-    const second = await api.put('/api/ProductPrice/UpdateProductPrice', { ...moqOnly.body.data, price: 60 });
-    expect(second.body.data).toMatchObject({ price: '60.000', originalPrice: '55.250' });
-    expect((await api.get(`/api/ProductPrice/GetProductPriceById?id=${row.productPriceId}`)).body.data.price).toBe(
-      '60.000',
+    const moqOnly = await api.put(
+      '/api/ProductPrice/UpdateProductPrice',
+      {
+        ...first.body.data,
+        description: 'MOQ 10',
+      },
+      ZProductPrice,
     );
+    expect(moqOnly.body.data).toMatchObject({ price: '55.250', originalPrice: '50.000', description: 'MOQ 10' });
+    const second = await api.put(
+      '/api/ProductPrice/UpdateProductPrice',
+      { ...moqOnly.body.data, price: 60 },
+      ZProductPrice,
+    );
+    expect(second.body.data).toMatchObject({ price: '60.000', originalPrice: '55.250' });
+    expect(
+      (await api.get(`/api/ProductPrice/GetProductPriceById?id=${row.productPriceId}`, ZProductPrice)).body.data.price,
+    ).toBe('60.000');
     expect((await api.delete(`/api/ProductPrice/DeleteProductPrice?id=${row.productPriceId}`)).status).toBe(200);
     expect((await api.get(`/api/ProductPrice/GetProductPriceById?id=${row.productPriceId}`)).status).toBe(404);
   });

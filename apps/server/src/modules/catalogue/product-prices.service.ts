@@ -6,8 +6,9 @@ import {
   type TUpdateProductPrice,
 } from '@packline/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { BusinessError, ConflictError, databaseErrorCode } from '../../core/errors.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { listCustomerGroup1Ids } from '../lookups/lookups.service.ts';
 import { getBaseProduct } from './base-products.service.ts';
 import { productPrice } from './catalogue.tables.ts';
@@ -26,8 +27,10 @@ export function listProductPrices(db: DbOrTx, baseProductId?: number): Promise<T
 }
 
 export async function getProductPrice(db: DbOrTx, productPriceId: number): Promise<TProductPrice> {
-  const [row] = await selectPrices(db, eq(productPrice.productPriceId, productPriceId));
-  if (!row) throw new NotFoundError(`${TITLE} ${productPriceId} was not found.`);
+  const row = await firstOrNotFound(
+    selectPrices(db, eq(productPrice.productPriceId, productPriceId)),
+    `${TITLE} ${productPriceId} was not found.`,
+  );
   return row;
 }
 
@@ -97,7 +100,6 @@ export async function updateProductPrice(db: Database, input: TUpdateProductPric
           price,
           description: input.description ?? null,
           ...(priceChanged ? { originalPrice: current.price } : {}),
-          updatedAt: new Date(),
           updatedBy: actorId,
         })
         .where(eq(productPrice.productPriceId, input.productPriceId)),

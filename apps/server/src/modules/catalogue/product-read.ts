@@ -6,7 +6,8 @@ import {
   type TProductSortField,
 } from '@packline/domain';
 import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type JsonList,
@@ -17,17 +18,17 @@ import {
   jsonObject,
   jsonRows,
 } from '../../db/json-rows.ts';
-import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { packagingTypes, packagingTypesAs, palletStackings, productTypes } from '../lookups/lookups.reads.ts';
 import { baseProduct, product } from './catalogue.tables.ts';
 import { productSearchText } from './catalogue-search-text.ts';
 
 // The product reads that join the customer and the reference lists (pallet stacking, product type, packaging type):
 // the list query every product call reads, and the catalogue customers may see.
 
-const baseProductPackaging = alias(packagingType, 'base_product_packaging');
-const ownPackaging = alias(packagingType, 'own_packaging');
+const baseProductPackaging = packagingTypesAs('base_product_packaging');
+const ownPackaging = packagingTypesAs('own_packaging');
 
 /** The product's own columns on the wire: every column but the audit trail (who changed it last, and when). */
 const productColumns = {
@@ -67,7 +68,7 @@ const productColumns = {
 
 const listColumns = {
   product: productColumns,
-  customer: { customerId: customer.customerId, company: customer.company, customerCode: customer.customerCode },
+  customer: { customerId: customers.customerId, company: customers.company, customerCode: customers.customerCode },
   baseProduct: {
     baseProductId: baseProduct.baseProductId,
     baseProductName: baseProduct.baseProductName,
@@ -75,10 +76,10 @@ const listColumns = {
     visible: baseProduct.visible,
   },
   palletStacking: {
-    palletStackingId: palletStacking.palletStackingId,
-    palletStackingName: palletStacking.palletStackingName,
+    palletStackingId: palletStackings.palletStackingId,
+    palletStackingName: palletStackings.palletStackingName,
   },
-  productType: { productTypeId: productType.productTypeId, productTypeName: productType.productTypeName },
+  productType: { productTypeId: productTypes.productTypeId, productTypeName: productTypes.productTypeName },
   ownPackaging: {
     packagingTypeId: ownPackaging.packagingTypeId,
     packagingTypeName: ownPackaging.packagingTypeName,
@@ -115,16 +116,15 @@ export function selectProducts(db: DbOrTx) {
 
 /** A select from product with the joins of the product lists (for `selectProducts` and `wholeProductList`). */
 function withListJoins<T extends PgSelect>(select: T) {
-  return select
-    .leftJoin(customer, eq(customer.customerId, product.customerId))
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(palletStacking, eq(palletStacking.palletStackingId, product.palletStackingId))
-    .leftJoin(
-      productType,
-      eq(productType.productTypeId, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
-    )
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-    .leftJoin(baseProductPackaging, eq(baseProductPackaging.packagingTypeId, baseProduct.packagingTypeId));
+  return withJoins(
+    select,
+    (q) => customers.leftJoin(q, product.customerId),
+    (q) => q.leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId)),
+    (q) => palletStackings.leftJoin(q, product.palletStackingId),
+    (q) => productTypes.leftJoin(q, sql`coalesce(${product.productTypeId}, ${baseProduct.productTypeId})`),
+    (q) => ownPackaging.leftJoin(q, product.packagingTypeId),
+    (q) => baseProductPackaging.leftJoin(q, baseProduct.packagingTypeId),
+  );
 }
 
 const productJsonFields = {
@@ -134,10 +134,10 @@ const productJsonFields = {
     ([productName, active, deletedAt]) =>
       productDisplayName({ productName: productName ?? '', active: Number(active), deletedAt }),
   ),
-  customer: jsonObject(listColumns.customer, customer.customerId),
+  customer: jsonObject(listColumns.customer, customers.customerId),
   baseProduct: jsonObject(listColumns.baseProduct, baseProduct.baseProductId),
-  palletStacking: jsonObject(listColumns.palletStacking, palletStacking.palletStackingId),
-  productType: jsonObject(listColumns.productType, productType.productTypeId),
+  palletStacking: jsonObject(listColumns.palletStacking, palletStackings.palletStackingId),
+  productType: jsonObject(listColumns.productType, productTypes.productTypeId),
   packagingType: jsonFirstOf(
     jsonObject(listColumns.ownPackaging, ownPackaging.packagingTypeId),
     jsonObject(listColumns.basePackaging, baseProductPackaging.packagingTypeId),
@@ -176,9 +176,9 @@ export const PRODUCT_SORTS: Record<TProductSortField, TSortable> = {
   productId: product.productId,
   productName: product.productName,
   productCode: product.productCode,
-  customer: sql`${customer.customerCode}`,
+  customer: sql`${customers.customerCode}`,
   baseProduct: sql`${baseProduct.baseProductName}`,
-  palletStacking: sql`${palletStacking.palletStackingName}`,
+  palletStacking: sql`${palletStackings.palletStackingName}`,
   packaging: sql`coalesce(${ownPackaging.packagingTypeName}, ${baseProductPackaging.packagingTypeName})`,
   minOrderQuantity: product.minOrderQuantity,
   productMsl: product.productMsl,
@@ -193,8 +193,8 @@ const basePackagingMatches = (pattern: string) =>
   sql`(${product.packagingTypeId} is null and ${product.baseProductId} = any(array(select ${baseProduct.baseProductId} from ${baseProduct} where ${lookupNameMatches(
     pattern,
     baseProduct.packagingTypeId,
-    packagingType.packagingTypeId,
-    packagingType.packagingTypeName,
+    packagingTypes.packagingTypeId,
+    packagingTypes.packagingTypeName,
   )})))`;
 
 /**
@@ -211,17 +211,22 @@ export function productSearch(text: string | undefined): SQL | undefined {
     lookupNameMatches(
       pattern,
       product.customerId,
-      customer.customerId,
-      sql`(${customer.customerCode} || ' ' || ${customer.company})`,
+      customers.customerId,
+      sql`(${customers.customerCode} || ' ' || ${customers.company})`,
     ),
     lookupNameMatches(pattern, product.baseProductId, baseProduct.baseProductId, baseProduct.baseProductName),
     lookupNameMatches(
       pattern,
       product.palletStackingId,
-      palletStacking.palletStackingId,
-      palletStacking.palletStackingName,
+      palletStackings.palletStackingId,
+      palletStackings.palletStackingName,
     ),
-    lookupNameMatches(pattern, product.packagingTypeId, packagingType.packagingTypeId, packagingType.packagingTypeName),
+    lookupNameMatches(
+      pattern,
+      product.packagingTypeId,
+      packagingTypes.packagingTypeId,
+      packagingTypes.packagingTypeName,
+    ),
     basePackagingMatches(pattern),
   ]);
 }
@@ -255,7 +260,7 @@ export function toProductWithStock(row: TListRow): TProduct {
 
 /** GET ProductForShowing/GetAllShowingProducts: the base products customers may see (visible, not deleted). */
 export async function getShowingProducts(db: DbOrTx) {
-  const rows = await db
+  const select = db
     .select({
       baseProductId: baseProduct.baseProductId,
       baseProductName: baseProduct.baseProductName,
@@ -263,18 +268,19 @@ export async function getShowingProducts(db: DbOrTx) {
       description: baseProduct.description,
       imgUrl: baseProduct.imgUrl,
       sampleImage: baseProduct.sampleImage,
-      productTypeName: productType.productTypeName,
+      productTypeName: productTypes.productTypeName,
       packagingType: {
-        packagingTypeId: packagingType.packagingTypeId,
-        packagingTypeName: packagingType.packagingTypeName,
-        quantity: packagingType.quantity,
-        sleeveQty: packagingType.sleeveQty,
-        sleevePkt: packagingType.sleevePkt,
+        packagingTypeId: packagingTypes.packagingTypeId,
+        packagingTypeName: packagingTypes.packagingTypeName,
+        quantity: packagingTypes.quantity,
+        sleeveQty: packagingTypes.sleeveQty,
+        sleevePkt: packagingTypes.sleevePkt,
       },
     })
     .from(baseProduct)
-    .innerJoin(productType, eq(productType.productTypeId, baseProduct.productTypeId))
-    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
+    .$dynamic();
+  const rows = await packagingTypes
+    .innerJoin(productTypes.innerJoin(select, baseProduct.productTypeId), baseProduct.packagingTypeId)
     .where(and(eq(baseProduct.visible, 1), isNull(baseProduct.deletedAt)))
     .orderBy(asc(baseProduct.baseProductName));
   return rows;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { createQuotedCustomer, insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct } from '../sales-orders/sales-orders.tables.ts';
 
@@ -42,7 +42,7 @@ describe('Product/GetRecentOrderByProd', () => {
   });
 
   it('answers 404 for a product that does not exist', async () => {
-    const res = await t.api(admin).get('/api/Product/GetRecentOrderByProd?id=987654');
+    const res = await t.api(admin).get('/api/Product/GetRecentOrderByProd?id=987654', REFUSED);
     expect(res.status).toBe(404);
     expect(res.body.message.message).toBe('Product 987654 was not found.');
   });

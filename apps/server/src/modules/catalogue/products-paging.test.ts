@@ -3,7 +3,7 @@ import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { someCustomers } from '../customers/customers.fixtures.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, product } from './catalogue.tables.ts';
 
@@ -36,13 +36,10 @@ beforeAll(async () => {
     ])
     .returning();
   for (const p of [packaging, ownPackaging]) if (p) packagingNames.set(p.packagingTypeId, p.packagingTypeName);
-  const customers = await t.db
-    .insert(customer)
-    .values([
-      { company: 'Paging Customer Ōne', customerCode: 'PGCUSTB' },
-      { company: 'Paging Customer Two', customerCode: 'PGCUSTA' },
-    ])
-    .returning();
+  const customers = await someCustomers(t.db, [
+    { company: 'Paging Customer Ōne', customerCode: 'PGCUSTB' },
+    { company: 'Paging Customer Two', customerCode: 'PGCUSTA' },
+  ]);
   const bases = await t.db
     .insert(baseProduct)
     .values(

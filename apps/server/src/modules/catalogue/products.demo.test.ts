@@ -2,7 +2,7 @@ import { INACTIVE_PRODUCT_NAME } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
-import { createRandom } from '../../seed/random.ts';
+import { createRandom } from '../../db/random.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, product, productBarcode } from './catalogue.tables.ts';
 import { seedProductDemo } from './products.demo.ts';

@@ -2,7 +2,7 @@ import { serializeImages } from '@packline/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';

@@ -7,10 +7,17 @@ import {
   OUTSOURCED_NOT_EDITABLE_MESSAGE,
   PLAIN_ONLY_ON_ADD_MESSAGE,
   parseImages,
+  ZProduct,
+  ZProductBarcodeList,
+  ZProductDetail,
+  ZProductList,
+  ZProductNameList,
+  ZShowingProductList,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { customerGroup1, packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, productPrice } from './catalogue.tables.ts';
 import { getProductDisplayNames } from './products.service.ts';
@@ -56,14 +63,18 @@ afterAll(() => t?.close());
 const IMAGE = JSON.stringify({ uid: 'u1', name: 'cup.png', url: '/uploads/cup.png' });
 
 async function addProduct(extra: Record<string, unknown> = {}): Promise<TJson> {
-  const res = await t.api(admin).post('/api/Product/AddProduct', {
-    productName: uniqueName('Aroha 8oz cup'),
-    productCode: uniqueName('AROHA-8OZ-DW'),
-    baseProductId: baseId,
-    palletStackingId: stackingId,
-    customerId,
-    ...extra,
-  });
+  const res = await t.api(admin).post(
+    '/api/Product/AddProduct',
+    {
+      productName: uniqueName('Aroha 8oz cup'),
+      productCode: uniqueName('AROHA-8OZ-DW'),
+      baseProductId: baseId,
+      palletStackingId: stackingId,
+      customerId,
+      ...extra,
+    },
+    ZProduct,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -81,7 +92,7 @@ const outsourceForm = () => ({
 });
 
 async function addOutsourced(): Promise<TJson> {
-  const res = await t.api(admin).post('/api/Product/AddOutSourceProd', outsourceForm());
+  const res = await t.api(admin).post('/api/Product/AddOutSourceProd', outsourceForm(), ZProduct);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -127,16 +138,16 @@ describe('Product/AddProduct and UpdateProduct', () => {
     expect((await addProduct({ marginOfError: 'abc' })).marginOfError).toBe(100);
     expect((await addProduct({ marginOfError: '12.5' })).marginOfError).toBe(12.5);
     const created = await addProduct({ marginOfError: 20 });
-    const res = await t.api(admin).put('/api/Product/UpdateProduct', { ...created, marginOfError: null });
+    const res = await t.api(admin).put('/api/Product/UpdateProduct', { ...created, marginOfError: null }, ZProduct);
     expect(res.body.data.marginOfError).toBe(100);
   });
 
   it('requires name and code and checks logo type and in stock', async () => {
     const api = t.api(admin);
-    const res = await api.post('/api/Product/AddProduct', { baseProductId: baseId });
+    const res = await api.post('/api/Product/AddProduct', { baseProductId: baseId }, REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.productName).toEqual(['Product Name is required!']);
-    expect(res.body.errors.productCode).toEqual(['Product Code is required!']);
+    expect(res.body.errors?.productName).toEqual(['Product Name is required!']);
+    expect(res.body.errors?.productCode).toEqual(['Product Code is required!']);
     const logo = await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y', logoType: 5 });
     expect(logo.body.message.message).toBe('Logo Type must be one of 0, 1, 2, 3, 4');
     const stock = await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y', inStock: 2 });
@@ -146,17 +157,17 @@ describe('Product/AddProduct and UpdateProduct', () => {
   it('sets plain only on add: an update that changes it is refused', async () => {
     const created = await addProduct({ plain: 0 });
     const api = t.api(admin);
-    const refused = await api.put('/api/Product/UpdateProduct', { ...created, plain: 1 });
+    const refused = await api.put('/api/Product/UpdateProduct', { ...created, plain: 1 }, REFUSED);
     expect(refused.status).toBe(400);
     expect(refused.body.message.message).toBe(PLAIN_ONLY_ON_ADD_MESSAGE);
-    const same = await api.put('/api/Product/UpdateProduct', { ...created, plain: 0, productMsl: 900 });
+    const same = await api.put('/api/Product/UpdateProduct', { ...created, plain: 0, productMsl: 900 }, ZProduct);
     expect(same.status).toBe(200);
     expect(same.body.data).toMatchObject({ plain: 0, productMsl: 900 });
   });
 
   it('refuses an update that changes nothing', async () => {
     const created = await addProduct();
-    const res = await t.api(admin).put('/api/Product/UpdateProduct', created);
+    const res = await t.api(admin).put('/api/Product/UpdateProduct', created, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe(NO_CHANGES_MESSAGE);
   });
@@ -167,35 +178,35 @@ describe('names: Inactive product and Deleted Product', () => {
     const created = await addProduct({ active: 0 });
     expect(created.displayName).toBe(INACTIVE_PRODUCT_NAME);
     expect(created.productName).not.toBe(INACTIVE_PRODUCT_NAME);
-    const names = (await t.api(admin).get('/api/Product/GetAllProductName')).body.data;
-    expect(names.find((row: TJson) => row.productId === created.productId)).toEqual({
+    const names = (await t.api(admin).get('/api/Product/GetAllProductName', ZProductNameList)).body.data;
+    expect(names.find((row) => row.productId === created.productId)).toEqual({
       productId: created.productId,
       productName: INACTIVE_PRODUCT_NAME,
       productCode: created.productCode,
     });
-    const all = (await t.api(admin).get('/api/Product/GetAllProduct?withOutStock=true')).body.data;
-    expect(all.find((row: TJson) => row.productId === created.productId).displayName).toBe(INACTIVE_PRODUCT_NAME);
+    const all = (await t.api(admin).get('/api/Product/GetAllProduct?withOutStock=true', z.array(ZProduct))).body.data;
+    expect(found(all, (row) => row.productId === created.productId).displayName).toBe(INACTIVE_PRODUCT_NAME);
   });
 
   it("archives a deleted product, lists it under the deleted ones and names it 'Deleted Product' elsewhere", async () => {
     const created = await addProduct();
     const api = t.api(admin);
-    const missing = await api.delete(`/api/Product/DeleteProduct?id=${created.productId}&userName=Mere`);
+    const missing = await api.delete(`/api/Product/DeleteProduct?id=${created.productId}&userName=Mere`, REFUSED);
     expect(missing.status).toBe(400);
     expect(missing.body.message.message).toBe(ARCHIVE_FIELDS_REQUIRED);
 
-    const res = await api.delete(`/api/Product/DeleteProduct?${archive(created.productId)}`);
+    const res = await api.delete(`/api/Product/DeleteProduct?${archive(created.productId)}`, ZProduct);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ deletePerson: 'Mere', deleteNote: 'No longer sold' });
 
-    const live = (await api.get('/api/Product/GetAllProduct')).body.data;
-    expect(live.some((row: TJson) => row.productId === created.productId)).toBe(false);
-    const deleted = (await api.get('/api/Product/GetAllDeletedProduct')).body.data;
-    const row = deleted.find((r: TJson) => r.productId === created.productId);
+    const live = (await api.get('/api/Product/GetAllProduct', z.array(ZProduct))).body.data;
+    expect(live.some((row) => row.productId === created.productId)).toBe(false);
+    const deleted = (await api.get('/api/Product/GetAllDeletedProduct', ZProductList)).body.data;
+    const row = found(deleted, (r) => r.productId === created.productId);
     expect(row).toMatchObject({ productName: created.productName, deletePerson: 'Mere', deleteNote: 'No longer sold' });
     expect(row.deletedAt).toEqual(expect.any(String));
 
-    const detail = await api.get(`/api/Product/GetProductById?id=${created.productId}`);
+    const detail = await api.get(`/api/Product/GetProductById?id=${created.productId}`, ZProductDetail);
     expect(detail.body.data.displayName).toBe(DELETED_PRODUCT_NAME);
     const names = await getProductDisplayNames(t.db, [created.productId]);
     expect(names.get(created.productId)).toBe(DELETED_PRODUCT_NAME);
@@ -208,10 +219,11 @@ describe('names: Inactive product and Deleted Product', () => {
 describe('lists and lookups', () => {
   it('returns no invented stock: null unless withOutStock=true, which leaves it out', async () => {
     const created = await addProduct();
-    const withStock = (await t.api(admin).get('/api/Product/GetAllProduct')).body.data;
-    expect(withStock.find((r: TJson) => r.productId === created.productId).productInStock).toBeNull();
-    const without = (await t.api(admin).get('/api/Product/GetAllProduct?withOutStock=true')).body.data;
-    expect(without.find((r: TJson) => r.productId === created.productId)).not.toHaveProperty('productInStock');
+    const withStock = (await t.api(admin).get('/api/Product/GetAllProduct', z.array(ZProduct))).body.data;
+    expect(found(withStock, (r) => r.productId === created.productId).productInStock).toBeNull();
+    const without = (await t.api(admin).get('/api/Product/GetAllProduct?withOutStock=true', z.array(ZProduct))).body
+      .data;
+    expect(without.find((r) => r.productId === created.productId)).not.toHaveProperty('productInStock');
   });
 
   it('lists by customer (own and non-customer products), customised (own only) and by base product', async () => {
@@ -243,11 +255,17 @@ describe('lists and lookups', () => {
     ]);
     const created = await addProduct();
     const api = t.api(admin);
-    const own = await api.get(`/api/Product/GetProductById?id=${created.productId}&group1Id=${group.group1Id}`);
+    const own = await api.get(
+      `/api/Product/GetProductById?id=${created.productId}&group1Id=${group.group1Id}`,
+      ZProductDetail,
+    );
     expect(own.body.data.productPrice).toMatchObject({ group1: group.group1Id, price: '88.500' });
-    const all = await api.get(`/api/Product/GetProductById?id=${created.productId}&group1Id=${otherGroup.group1Id}`);
+    const all = await api.get(
+      `/api/Product/GetProductById?id=${created.productId}&group1Id=${otherGroup.group1Id}`,
+      ZProductDetail,
+    );
     expect(all.body.data.productPrice).toMatchObject({ group1: null, price: '95.000', description: 'MOQ 2 ctn' });
-    const none = await api.get(`/api/Product/GetProductById?id=${created.productId}`);
+    const none = await api.get(`/api/Product/GetProductById?id=${created.productId}`, ZProductDetail);
     expect(none.body.data).toMatchObject({ productPrice: null, packagingType: { packagingTypeId: packagingId } });
     expect((await api.get('/api/Product/GetProductById?id=999999')).status).toBe(404);
   });
@@ -264,15 +282,15 @@ describe('lists and lookups', () => {
       })
       .returning();
     const customer = await t.createCustomer();
-    const res = await t.api(customer.token).get('/api/ProductForShowing/GetAllShowingProducts');
+    const res = await t.api(customer.token).get('/api/ProductForShowing/GetAllShowingProducts', ZShowingProductList);
     expect(res.status).toBe(200);
-    const shown = res.body.data.find((r: TJson) => r.baseProductId === baseId);
+    const shown = res.body.data.find((r) => r.baseProductId === baseId);
     expect(shown).toMatchObject({
       baseProductName: '8oz Double Wall Cup',
       productCode: 'DW-8OZ',
       packagingType: { quantity: 1000 },
     });
-    expect(res.body.data.some((r: TJson) => r.baseProductId === hidden.baseProductId)).toBe(false);
+    expect(res.body.data.some((r) => r.baseProductId === hidden.baseProductId)).toBe(false);
   });
 });
 
@@ -288,14 +306,14 @@ describe('outsourced products', () => {
       packagingTypeId: packagingId,
       manufactured: 1,
     });
-    const list = (await t.api(admin).get('/api/Product/GetOutsourceProduct')).body.data;
-    expect(list.map((r: TJson) => r.productId)).toContain(created.productId);
-    expect(list.every((r: TJson) => r.manufactured === 1)).toBe(true);
+    const list = (await t.api(admin).get('/api/Product/GetOutsourceProduct', ZProductList)).body.data;
+    expect(list.map((r) => r.productId)).toContain(created.productId);
+    expect(list.every((r) => r.manufactured === 1)).toBe(true);
   });
 
   it('requires the fields of spec 02 §5 and keeps both notes within 150 characters', async () => {
     const api = t.api(admin);
-    const res = await api.post('/api/Product/AddOutSourceProd', {});
+    const res = await api.post('/api/Product/AddOutSourceProd', {}, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       productName: ['Product Name is required!'],
@@ -322,12 +340,16 @@ describe('outsourced products', () => {
   it('updates the product and its base product, accepting the spec spelling AlermLimit', async () => {
     const created = await addOutsourced();
     const { alermLimit: _, ...form } = outsourceForm();
-    const res = await t.api(admin).put('/api/Product/UpdateOutSourceProd', {
-      ...form,
-      productId: created.productId,
-      productName: 'Bamboo fork',
-      AlermLimit: 75,
-    });
+    const res = await t.api(admin).put(
+      '/api/Product/UpdateOutSourceProd',
+      {
+        ...form,
+        productId: created.productId,
+        productName: 'Bamboo fork',
+        AlermLimit: 75,
+      },
+      ZProduct,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ productName: 'Bamboo fork', alermLimit: 75 });
     const [base] = await t.db.select().from(baseProduct).where(eq(baseProduct.baseProductId, created.baseProductId));
@@ -337,17 +359,21 @@ describe('outsourced products', () => {
   it('is not editable or deletable in the product table, and a customer product not on the outsource page', async () => {
     const outsourced = await addOutsourced();
     const api = t.api(admin);
-    const update = await api.put('/api/Product/UpdateProduct', { ...outsourced, productMsl: 5 });
+    const update = await api.put('/api/Product/UpdateProduct', { ...outsourced, productMsl: 5 }, REFUSED);
     expect(update.status).toBe(400);
     expect(update.body.message.message).toBe(OUTSOURCED_NOT_EDITABLE_MESSAGE);
     const del = await api.delete(`/api/Product/DeleteProduct?${archive(outsourced.productId)}`);
     expect(del.body.message.message).toBe(OUTSOURCED_NOT_EDITABLE_MESSAGE);
 
     const customerProduct = await addProduct();
-    const wrong = await api.put('/api/Product/UpdateOutSourceProd', {
-      ...outsourceForm(),
-      productId: customerProduct.productId,
-    });
+    const wrong = await api.put(
+      '/api/Product/UpdateOutSourceProd',
+      {
+        ...outsourceForm(),
+        productId: customerProduct.productId,
+      },
+      REFUSED,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.message.message).toBe(NOT_OUTSOURCED_MESSAGE);
   });
@@ -356,14 +382,17 @@ describe('outsourced products', () => {
     const created = await addOutsourced();
     const res = await t
       .api(admin)
-      .delete(`/api/Product/DeleteOutSourceProduct?${archive(created.productId, 'Hemi', 'Supplier stopped')}`);
+      .delete(
+        `/api/Product/DeleteOutSourceProduct?${archive(created.productId, 'Hemi', 'Supplier stopped')}`,
+        ZProduct,
+      );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ deletePerson: 'Hemi', deleteNote: 'Supplier stopped' });
     const [base] = await t.db.select().from(baseProduct).where(eq(baseProduct.baseProductId, created.baseProductId));
     expect(base).toMatchObject({ deletePerson: 'Hemi', deleteNote: 'Supplier stopped' });
     expect(base.deletedAt).toBeInstanceOf(Date);
-    const deleted = (await t.api(admin).get('/api/Product/GetAllDeletedProduct')).body.data;
-    expect(deleted.map((r: TJson) => r.productId)).toContain(created.productId);
+    const deleted = (await t.api(admin).get('/api/Product/GetAllDeletedProduct', ZProductList)).body.data;
+    expect(deleted.map((r) => r.productId)).toContain(created.productId);
   });
 });
 
@@ -392,8 +421,8 @@ describe('product barcodes', () => {
     const required = await api.post('/api/ProductBarcode/AddProductBarcode', { productId: created.productId });
     expect(required.body.errors.barCode).toEqual(['Barcode is required!']);
     expect((await api.delete(`/api/ProductBarcode/DeleteProductBarcode?id=${id}`)).status).toBe(200);
-    const list = (await api.get('/api/ProductBarcode/GetAllProductBarcode')).body.data;
-    expect(list.some((r: TJson) => r.productBarcodeId === id)).toBe(false);
+    const list = (await api.get('/api/ProductBarcode/GetAllProductBarcode', ZProductBarcodeList)).body.data;
+    expect(list.some((r) => r.productBarcodeId === id)).toBe(false);
   });
 });
 
@@ -438,7 +467,7 @@ describe('permissions', () => {
   it("lets Warehouse Management read a product's packaging quantity (Print Barcode's Qty Per Package)", async () => {
     const created = await addProduct();
     const warehouse = t.api((await t.createStaff({ pages: ['/warehouse-management'] })).token);
-    const read = await warehouse.get(`/api/Product/GetProductById?id=${created.productId}`);
+    const read = await warehouse.get(`/api/Product/GetProductById?id=${created.productId}`, ZProductDetail);
     expect(read.status).toBe(200);
     expect(read.body.data.packagingType).toMatchObject({ quantity: 1000 });
     const other = t.api((await t.createStaff({ pages: ['/temporary-zone'] })).token);

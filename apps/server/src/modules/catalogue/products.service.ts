@@ -13,10 +13,11 @@ import {
   type TUpdateProduct,
 } from '@packline/domain';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
+import { requireChanges } from '../../core/form-changes.ts';
+import { ilikeAny, listPage, orderByOf, searchOf } from '../../core/list-query.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
-import { requireChanges } from '../../http/form-changes.ts';
-import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
+import { findByIdOrNotFound, lockById, orNotFound } from '../../db/rows.ts';
 import { archiveRow } from './archive.ts';
 import { product } from './catalogue.tables.ts';
 import { productSearchText } from './catalogue-search-text.ts';
@@ -42,8 +43,8 @@ async function listProductsWhere(db: DbOrTx, where: SQL | undefined): Promise<TP
 
 /**
  * GET Product/GetAllProduct: live customer and outsourced products; one page and the total with `page`, else the
- * whole list by id (ARCHITECTURE §3). Stock is not tracked until the warehouse issue: `productInStock` is null then
- * (never an invented figure), and absent with `withOutStock=true`.
+ * whole list by id (docs/architecture.md §3). Stock is not tracked until the warehouse issue: `productInStock` is null
+ * then (never an invented figure), and absent with `withOutStock=true`.
  */
 export function listProducts(db: DbOrTx, query: TProductListQuery) {
   const where = productListFilter(query);
@@ -116,8 +117,7 @@ export async function getOutsourcedProducts(db: DbOrTx): Promise<TProduct[]> {
  */
 export async function getProduct(db: DbOrTx, productId: number): Promise<TProduct> {
   const [row] = (await productListQuery(db, eq(product.productId, productId))) as TListRow[];
-  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
-  return toProduct(row);
+  return toProduct(orNotFound(row, `Product ${productId} was not found.`));
 }
 
 /** The base product's price for a customer group, else its price for all groups (group1 null). */
@@ -170,11 +170,7 @@ export function normaliseImages(images: string | null | undefined): string | nul
 
 /** A live row of the product table; outsourced rows are refused (spec 02 §8). */
 async function findEditableProduct(db: DbOrTx, productId: number): Promise<typeof product.$inferSelect> {
-  const [row] = await db
-    .select()
-    .from(product)
-    .where(and(eq(product.productId, productId), notDeleted));
-  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  const row = await findByIdOrNotFound(db, product, productId, `Product ${productId} was not found.`, notDeleted);
   if (row.manufactured === 1) throw new BusinessError(OUTSOURCED_NOT_EDITABLE_MESSAGE);
   return row;
 }
@@ -195,7 +191,7 @@ export async function updateProduct(db: Database, input: TUpdateProduct, actorId
     const changes = requireChanges({ ...fields, images: normaliseImages(fields.images) }, current);
     await tx
       .update(product)
-      .set({ ...changes, updatedAt: new Date(), updatedBy: actorId })
+      .set({ ...changes, updatedBy: actorId })
       .where(eq(product.productId, productId));
     return getProduct(tx, productId);
   });
@@ -221,16 +217,8 @@ export async function setProductMsl(
   actorId: number | null,
   unchanged: string,
 ): Promise<number | null> {
-  const [row] = await tx
-    .select({ productMsl: product.productMsl })
-    .from(product)
-    .where(and(eq(product.productId, productId), notDeleted))
-    .for('update');
-  if (!row) throw new NotFoundError(`Product ${productId} was not found.`);
+  const row = await lockById(tx, product, productId, `Product ${productId} was not found.`, notDeleted);
   if (row.productMsl === msl) throw new BusinessError(unchanged);
-  await tx
-    .update(product)
-    .set({ productMsl: msl, updatedAt: new Date(), updatedBy: actorId })
-    .where(eq(product.productId, productId));
+  await tx.update(product).set({ productMsl: msl, updatedBy: actorId }).where(eq(product.productId, productId));
   return row.productMsl;
 }

@@ -1,6 +1,11 @@
-import { ARCHIVE_FIELDS_REQUIRED, IN_HOUSE_RAW_MATERIAL_LOCKED } from '@packline/domain';
+import {
+  ARCHIVE_FIELDS_REQUIRED,
+  IN_HOUSE_RAW_MATERIAL_LOCKED,
+  ZRawMaterial,
+  ZRawMaterialList,
+} from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 
 let t: TTestApp;
 let admin: string;
@@ -11,13 +16,17 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const add = async (fields: Record<string, unknown> = {}) => {
-  const res = await t.api(admin).post('/api/RawMaterial/AddRawMaterial', {
-    rawMaterialCode: uniqueName('RM'),
-    rawMaterialName: 'Paper board 280gsm',
-    alarmLimit: 500,
-    manufactured: 0,
-    ...fields,
-  });
+  const res = await t.api(admin).post(
+    '/api/RawMaterial/AddRawMaterial',
+    {
+      rawMaterialCode: uniqueName('RM'),
+      rawMaterialName: 'Paper board 280gsm',
+      alarmLimit: 500,
+      manufactured: 0,
+      ...fields,
+    },
+    ZRawMaterial,
+  );
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -26,27 +35,27 @@ describe('raw material add and update', () => {
   it('adds a raw material and reads it back', async () => {
     const row = await add({ rawMaterialName: 'PE coating' });
     expect(row).toMatchObject({ rawMaterialName: 'PE coating', alarmLimit: 500, manufactured: 0, deletedAt: null });
-    const read = await t.api(admin).get(`/api/RawMaterial/GetRawMaterialById?id=${row.rawMaterialId}`);
+    const read = await t.api(admin).get(`/api/RawMaterial/GetRawMaterialById?id=${row.rawMaterialId}`, ZRawMaterial);
     expect(read.body.data.rawMaterialCode).toBe(row.rawMaterialCode);
   });
 
   it('requires code and name', async () => {
-    const res = await t.api(admin).post('/api/RawMaterial/AddRawMaterial', { rawMaterialName: ' ' });
+    const res = await t.api(admin).post('/api/RawMaterial/AddRawMaterial', { rawMaterialName: ' ' }, REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.rawMaterialCode).toEqual(['Raw Material Code is required!']);
-    expect(res.body.errors.rawMaterialName).toEqual(['Raw Material Name is required!']);
+    expect(res.body.errors?.rawMaterialCode).toEqual(['Raw Material Code is required!']);
+    expect(res.body.errors?.rawMaterialName).toEqual(['Raw Material Name is required!']);
   });
 
   it('refuses to change code, name or alarm limit of a material made in-house', async () => {
     const row = await add({ manufactured: 1 });
     const api = t.api(admin);
     for (const change of [{ rawMaterialCode: 'X-1' }, { rawMaterialName: 'Other' }, { alarmLimit: 10 }]) {
-      const res = await api.put('/api/RawMaterial/UpdateRawMaterial', { ...row, ...change });
+      const res = await api.put('/api/RawMaterial/UpdateRawMaterial', { ...row, ...change }, REFUSED);
       expect(res.status).toBe(400);
       expect(res.body.message.message).toBe(IN_HOUSE_RAW_MATERIAL_LOCKED);
     }
     // Its other fields still change.
-    const res = await api.put('/api/RawMaterial/UpdateRawMaterial', { ...row, manufactured: 0 });
+    const res = await api.put('/api/RawMaterial/UpdateRawMaterial', { ...row, manufactured: 0 }, ZRawMaterial);
     expect(res.status).toBe(200);
     expect(res.body.data.manufactured).toBe(0);
   });
@@ -55,7 +64,11 @@ describe('raw material add and update', () => {
     const row = await add();
     const res = await t
       .api(admin)
-      .put('/api/RawMaterial/UpdateRawMaterial', { ...row, rawMaterialName: 'Kraft board', alarmLimit: 12.5 });
+      .put(
+        '/api/RawMaterial/UpdateRawMaterial',
+        { ...row, rawMaterialName: 'Kraft board', alarmLimit: 12.5 },
+        ZRawMaterial,
+      );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ rawMaterialName: 'Kraft board', alarmLimit: 12.5 });
   });
@@ -67,9 +80,9 @@ describe('code search', () => {
     const row = await add({ rawMaterialCode: `${tag}pp12` });
     const other = await add({ rawMaterialCode: `${tag}pet9` });
     const search = async (code: string) =>
-      (await t.api(admin).get(`/api/RawMaterial/GetAllRawMaterial?code=${encodeURIComponent(code)}`)).body.data.map(
-        (r: TJson) => r.rawMaterialId,
-      );
+      (
+        await t.api(admin).get(`/api/RawMaterial/GetAllRawMaterial?code=${encodeURIComponent(code)}`, ZRawMaterialList)
+      ).body.data.map((r) => r.rawMaterialId);
     expect(await search(`${tag.toUpperCase()}-PP-12`)).toEqual([row.rawMaterialId]);
     expect(await search('P-P1')).toContain(row.rawMaterialId);
     expect(await search(tag)).toEqual(expect.arrayContaining([row.rawMaterialId, other.rawMaterialId]));
@@ -81,7 +94,9 @@ describe('delete archives', () => {
   it('needs the name and the note', async () => {
     const row = await add();
     for (const query of ['userName=Ana', 'Notes=gone', 'userName=%20&Notes=gone', '']) {
-      const res = await t.api(admin).delete(`/api/RawMaterial/DeleteRawMaterial?id=${row.rawMaterialId}&${query}`);
+      const res = await t
+        .api(admin)
+        .delete(`/api/RawMaterial/DeleteRawMaterial?id=${row.rawMaterialId}&${query}`, REFUSED);
       expect(res.status).toBe(400);
       expect(res.body.message.message).toBe(ARCHIVE_FIELDS_REQUIRED);
     }
@@ -97,18 +112,18 @@ describe('delete archives', () => {
       );
     expect(res.status).toBe(200);
 
-    const live = (await t.api(admin).get('/api/RawMaterial/GetAllRawMaterial')).body.data;
-    expect(live.map((r: TJson) => r.rawMaterialId)).not.toContain(row.rawMaterialId);
+    const live = (await t.api(admin).get('/api/RawMaterial/GetAllRawMaterial', ZRawMaterialList)).body.data;
+    expect(live.map((r) => r.rawMaterialId)).not.toContain(row.rawMaterialId);
     expect((await t.api(admin).get(`/api/RawMaterial/GetRawMaterialById?id=${row.rawMaterialId}`)).status).toBe(404);
 
-    const deleted = (await t.api(admin).get('/api/RawMaterial/GetAllDeletedRawMaterial')).body.data;
-    const archived = deleted.find((r: TJson) => r.rawMaterialId === row.rawMaterialId);
+    const deleted = (await t.api(admin).get('/api/RawMaterial/GetAllDeletedRawMaterial', ZRawMaterialList)).body.data;
+    const archived = found(deleted, (r) => r.rawMaterialId === row.rawMaterialId);
     expect(archived).toMatchObject({
       deletePerson: 'Ana Smith',
       deleteNote: 'Obsolete',
       deleteEmployee: staff.employeeId,
     });
-    expect(new Date(archived.deletedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(new Date(archived.deletedAt ?? 0).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const again = await t
       .api(admin)

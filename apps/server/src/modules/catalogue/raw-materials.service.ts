@@ -6,8 +6,9 @@ import {
   type TUpdateRawMaterial,
 } from '@packline/domain';
 import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { archiveRow } from './archive.ts';
 import { rawMaterial } from './catalogue.tables.ts';
 
@@ -56,11 +57,13 @@ export async function listDeletedRawMaterials(db: DbOrTx) {
 }
 
 export async function getRawMaterial(db: DbOrTx, rawMaterialId: number) {
-  const [row] = await db
-    .select(rawMaterialColumns)
-    .from(rawMaterial)
-    .where(and(eq(rawMaterial.rawMaterialId, rawMaterialId), live));
-  if (!row) throw new NotFoundError(`${TITLE} ${rawMaterialId} was not found.`);
+  const row = await firstOrNotFound(
+    db
+      .select(rawMaterialColumns)
+      .from(rawMaterial)
+      .where(and(eq(rawMaterial.rawMaterialId, rawMaterialId), live)),
+    `${TITLE} ${rawMaterialId} was not found.`,
+  );
   return row;
 }
 
@@ -87,7 +90,6 @@ export async function updateRawMaterial(db: DbOrTx, input: TUpdateRawMaterial, a
       rawMaterialName: input.rawMaterialName,
       alarmLimit,
       manufactured: input.manufactured,
-      updatedAt: new Date(),
       updatedBy: actorId,
     })
     .where(eq(rawMaterial.rawMaterialId, input.rawMaterialId))

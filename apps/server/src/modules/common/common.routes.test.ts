@@ -9,15 +9,20 @@ import {
   UPLOAD_MISSING_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_WRONG_TYPE_MESSAGE,
+  ZDataUrl,
+  ZEmailTemplateContent,
+  ZOutboxMailList,
+  ZSendEmailResult,
+  ZUploadedFile,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
-import { customer, extraAddress } from '../customers/customers.tables.ts';
+import { aCustomer, anExtraAddress } from '../customers/customers.fixtures.ts';
 import { city } from '../lookups/lookups.tables.ts';
 import {
   MAIL_ALREADY_SENT_MESSAGE,
@@ -137,10 +142,10 @@ describe('POST Common/UploadImage', () => {
     ['another field', fileForm('picture', PNG, 'a.png')],
     ['an empty file', fileForm('imageFile', Buffer.alloc(0), 'empty.png')],
   ])('gives 400 on imageFile for %s', async (_label, body) => {
-    const res = await t.api(admin).post('/api/Common/UploadImage', body);
+    const res = await t.api(admin).post('/api/Common/UploadImage', body, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe(UPLOAD_MISSING_MESSAGE);
-    expect(res.body.errors.imageFile).toEqual([UPLOAD_MISSING_MESSAGE]);
+    expect(res.body.errors?.imageFile).toEqual([UPLOAD_MISSING_MESSAGE]);
   });
 
   it('is for the screens that store files, and for the public quote page with its quote token (spec 01 §7)', async () => {
@@ -157,7 +162,7 @@ describe('POST Common/UploadImage', () => {
       employeeId: staff.employeeId,
       lines: [],
     });
-    const withToken = await t.api().post(`/api/Common/UploadImage?number_id=${quote.token}`, png());
+    const withToken = await t.api().post(`/api/Common/UploadImage?number_id=${quote.token}`, png(), ZUploadedFile);
     expect(withToken.status, JSON.stringify(withToken.body)).toBe(200);
     expect(withToken.body.data.url).toMatch(STORED_URL);
     const asCustomer = await t.api(shopper.token).post(`/api/Common/UploadImage?number_id=${quote.token}`, png());
@@ -170,7 +175,7 @@ describe('POST Common/UploadImage', () => {
       isTemplate: 1,
     });
     for (const query of ['', '?number_id=', `?number_id=${quote.quotationNo}_999999`, `?number_id=${template.token}`]) {
-      const refused = await t.api().post(`/api/Common/UploadImage${query}`, png());
+      const refused = await t.api().post(`/api/Common/UploadImage${query}`, png(), REFUSED);
       expect(refused.status, query).toBe(404);
       expect(refused.body.message.message).toBe(QUOTATION_MESSAGES.getError);
     }
@@ -200,7 +205,9 @@ describe('GET Common/UrltoBase64', () => {
     const { url } = (await upload(PNG, 'a.png')).body.data;
     const expected = `data:image/png;base64,${PNG.toString('base64')}`;
     for (const imageFile of [url, url.split('/').pop(), `https://packline.example.nz${url}`]) {
-      const res = await t.api(admin).get(`/api/Common/UrltoBase64?imageFile=${encodeURIComponent(imageFile)}`);
+      const res = await t
+        .api(admin)
+        .get(`/api/Common/UrltoBase64?imageFile=${encodeURIComponent(imageFile)}`, ZDataUrl);
       expect(res.status).toBe(200);
       expect(res.body.data).toBe(expected);
     }
@@ -209,40 +216,37 @@ describe('GET Common/UrltoBase64', () => {
   it.each(['/uploads/0123456789abcdef0123456789abcdef.png', '../../etc/passwd', '/etc/hostname'])(
     'gives 404 for %s',
     async (imageFile) => {
-      const res = await t.api(admin).get(`/api/Common/UrltoBase64?imageFile=${encodeURIComponent(imageFile)}`);
+      const res = await t.api(admin).get(`/api/Common/UrltoBase64?imageFile=${encodeURIComponent(imageFile)}`, REFUSED);
       expect(res.status).toBe(404);
       expect(res.body.message.message).toBe('File not found.');
     },
   );
 
   it('needs imageFile', async () => {
-    const res = await t.api(admin).get('/api/Common/UrltoBase64');
+    const res = await t.api(admin).get('/api/Common/UrltoBase64', REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.imageFile).toBeDefined();
+    expect(res.body.errors?.imageFile).toBeDefined();
   });
 });
 
 describe('GET Common/GetGoogleAddr (known addresses, no Google key)', () => {
   const street = uniqueName('Kowhai Street').replace(/-/g, ' ');
   let cityName: string;
+  let shopId: number;
 
   beforeAll(async () => {
     cityName = uniqueName('Matakana');
     const [town] = await t.db.insert(city).values({ cityName }).returning();
-    const [shop] = await t.db
-      .insert(customer)
-      .values({
-        company: 'Kowhai Café',
-        customerCode: 'KOWHAI',
-        address1: `12 ${street}`,
-        address2: 'Unit 3',
-        postalCode: '0985',
-        cityId: town?.cityId,
-      })
-      .returning();
-    await t.db
-      .insert(extraAddress)
-      .values({ customerId: shop?.customerId as number, address: `Loading dock, 14 ${street}` });
+    const shop = await aCustomer(t.db, {
+      company: 'Kowhai Café',
+      customerCode: 'KOWHAI',
+      address1: `12 ${street}`,
+      address2: 'Unit 3',
+      postalCode: '0985',
+      cityId: town?.cityId,
+    });
+    shopId = shop.customerId;
+    await anExtraAddress(t.db, shopId, `Loading dock, 14 ${street}`);
   });
 
   const search = (text: string) => t.api(admin).get(`/api/Common/GetGoogleAddr?Path=${encodeURIComponent(text)}`);
@@ -264,13 +268,8 @@ describe('GET Common/GetGoogleAddr (known addresses, no Google key)', () => {
   });
 
   it('gives at most 10 suggestions', async () => {
-    const [shop] = await t.db.select().from(customer).where(eq(customer.customerCode, 'KOWHAI'));
     const many = uniqueName('Rimu Road');
-    await t.db
-      .insert(extraAddress)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({ customerId: shop?.customerId as number, address: `${i + 1} ${many}` })),
-      );
+    for (let i = 0; i < 12; i++) await anExtraAddress(t.db, shopId, `${i + 1} ${many}`);
     const res = await search(many);
     expect(res.body.data.predictions).toHaveLength(10);
   });
@@ -288,7 +287,9 @@ describe('GET Common/GetGoogleAddr (known addresses, no Google key)', () => {
 
 describe('GET EmailTemplate/GetTemplateById', () => {
   it('gives the quote e-mail body with its placeholders', async () => {
-    const res = await t.api(admin).get(`/api/EmailTemplate/GetTemplateById?Id=${QUOTE_EMAIL_TEMPLATE_ID}`);
+    const res = await t
+      .api(admin)
+      .get(`/api/EmailTemplate/GetTemplateById?Id=${QUOTE_EMAIL_TEMPLATE_ID}`, ZEmailTemplateContent);
     expect(res.status).toBe(200);
     expect(res.body.data.content).toContain('{{contactName}}');
     expect(res.body.data.content).toContain('{{quoteLink}}');
@@ -296,9 +297,9 @@ describe('GET EmailTemplate/GetTemplateById', () => {
 
   it('gives 404 for an unknown template and 400 without Id', async () => {
     expect((await t.api(admin).get('/api/EmailTemplate/GetTemplateById?Id=999')).status).toBe(404);
-    const missing = await t.api(admin).get('/api/EmailTemplate/GetTemplateById');
+    const missing = await t.api(admin).get('/api/EmailTemplate/GetTemplateById', REFUSED);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.Id).toBeDefined();
+    expect(missing.body.errors?.Id).toBeDefined();
   });
 
   it('seeds once and keeps an edited template', async () => {
@@ -306,7 +307,9 @@ describe('GET EmailTemplate/GetTemplateById', () => {
     await seedReferenceData(t.db);
     const rows = await t.db.select().from(emailTemplate);
     expect(rows.filter((row) => row.templateId === 1)).toHaveLength(1);
-    expect((await t.api(admin).get('/api/EmailTemplate/GetTemplateById?Id=1')).body.data.content).toBe('Edited body');
+    expect(
+      (await t.api(admin).get('/api/EmailTemplate/GetTemplateById?Id=1', ZEmailTemplateContent)).body.data.content,
+    ).toBe('Edited body');
   });
 });
 
@@ -337,6 +340,7 @@ describe('POST Common/SendEmail without SMTP', () => {
         },
         { content: PDF, name: 'blob' },
       ),
+      ZSendEmailResult,
     );
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ isSuccessStatusCode: true });
@@ -361,6 +365,7 @@ describe('POST Common/SendEmail without SMTP', () => {
       .post(
         '/api/Common/SendEmail',
         emailForm({ targetAddress: 'a@x.example.nz; b@y.example.nz', subject, htmlContent: '<p>New prices</p>' }),
+        ZSendEmailResult,
       );
     expect(res.body.data.isSuccessStatusCode).toBe(true);
     expect((await outboxRows(subject)).map((row) => row.targetAddress)).toEqual(['a@x.example.nz', 'b@y.example.nz']);
@@ -376,16 +381,16 @@ describe('POST Common/SendEmail without SMTP', () => {
   ])('refuses a bad %s with 400', async (field, change, message) => {
     const subject = uniqueName('Refused');
     const fields = { TargetAddress: 'ok@x.example.nz', Subject: subject, HtmlContent: '<p>x</p>', ...change };
-    const res = await t.api(admin).post('/api/Common/SendEmail', emailForm(fields));
+    const res = await t.api(admin).post('/api/Common/SendEmail', emailForm(fields), REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toEqual([message]);
+    expect(res.body.errors?.[field]).toEqual([message]);
     expect(await outboxRows(subject)).toHaveLength(0);
   });
 
   it('names every missing field of an empty request', async () => {
-    const res = await t.api(admin).post('/api/Common/SendEmail', {});
+    const res = await t.api(admin).post('/api/Common/SendEmail', {}, REFUSED);
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['HtmlContent', 'Subject', 'TargetAddress']);
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(['HtmlContent', 'Subject', 'TargetAddress']);
   });
 
   it('refuses an attachment that is not an allowed type', async () => {
@@ -398,9 +403,10 @@ describe('POST Common/SendEmail without SMTP', () => {
           { TargetAddress: 'a@x.example.nz', Subject: subject, HtmlContent: '<p>x</p>' },
           { content: 'MZ-not-a-pdf', name: 'run.exe' },
         ),
+        REFUSED,
       );
     expect(res.status).toBe(400);
-    expect(res.body.errors.File).toEqual([UPLOAD_WRONG_TYPE_MESSAGE]);
+    expect(res.body.errors?.File).toEqual([UPLOAD_WRONG_TYPE_MESSAGE]);
     expect(await outboxRows(subject)).toHaveLength(0);
   });
 });
@@ -456,7 +462,7 @@ describe('Mail outbox: list and resend', () => {
   it('lists the outbox newest first', async () => {
     const subject = uniqueName('Listed');
     const id = await holdEmail(subject);
-    const res = await t.api(admin).get('/api/Mail/GetOutbox');
+    const res = await t.api(admin).get('/api/Mail/GetOutbox', ZOutboxMailList);
     expect(res.status).toBe(200);
     expect(res.body.data[0]).toMatchObject({
       outboxId: id,
@@ -469,7 +475,7 @@ describe('Mail outbox: list and resend', () => {
   it('keeps a held e-mail held when there is still no SMTP, and says why', async () => {
     const subject = uniqueName('Still held');
     const id = await holdEmail(subject);
-    const res = await t.api(admin).put(`/api/Mail/Resend?id=${id}`);
+    const res = await t.api(admin).put(`/api/Mail/Resend?id=${id}`, undefined, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe(MAIL_NO_SMTP_MESSAGE);
     expect((await outboxRows(subject)).map((row) => row.status)).toEqual(['held']);

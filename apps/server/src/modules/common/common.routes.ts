@@ -17,11 +17,11 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { Database } from '../../db/client.ts';
 import { JOB_LOCK, scheduleJobs, underJobLock } from '../../db/scheduled-jobs.ts';
 import { actorOf, readToken } from '../../http/access.ts';
 import { ok } from '../../http/envelope.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { fileReply, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import { resolveCaller } from '../auth/auth-read.ts';
 import { assertQuoteToken } from '../quotations/quotation-acceptance.service.ts';

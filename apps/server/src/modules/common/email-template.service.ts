@@ -1,8 +1,8 @@
 import { QUOTE_EMAIL_TEMPLATE_ID } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { syncIdSequence } from '../../db/sequences.ts';
-import { NotFoundError } from '../../http/errors.ts';
 import { emailTemplate } from './email-template.tables.ts';
 
 /** The quote e-mail body (spec 02 §9: "quote email body is prefilled"); placeholders per QUOTE_EMAIL_PLACEHOLDERS. */
@@ -26,10 +26,9 @@ export async function seedEmailTemplates(db: DbOrTx): Promise<void> {
 }
 
 export async function getEmailTemplate(db: DbOrTx, templateId: number): Promise<{ content: string }> {
-  const [row] = await db
-    .select({ content: emailTemplate.content })
-    .from(emailTemplate)
-    .where(eq(emailTemplate.templateId, templateId));
-  if (!row) throw new NotFoundError(`E-mail template ${templateId} was not found.`);
+  const row = await firstOrNotFound(
+    db.select({ content: emailTemplate.content }).from(emailTemplate).where(eq(emailTemplate.templateId, templateId)),
+    `E-mail template ${templateId} was not found.`,
+  );
   return row;
 }

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { AppError, BusinessError } from '../../http/errors.ts';
+import { AppError, BusinessError } from '../../core/errors.ts';
 
 export interface TMultipartFile {
   fileName: string;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CUSTOMER_PAGE, SESSION_COOKIE } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
 import { JOB_LOCK, underJobLock } from '../../db/scheduled-jobs.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
 import { SERVER_MODULES } from '../index.ts';
@@ -166,7 +166,9 @@ describe('POST Common/UploadImage through a public quote link', () => {
   it(`takes at most ${QUOTE_LINK_UPLOAD_LIMIT.files} files a day, then answers 429 with Retry-After`, async () => {
     const link = await newQuote();
     for (let i = 0; i < QUOTE_LINK_UPLOAD_LIMIT.files; i++) await uploaded(PNG, { quoteToken: link.token });
-    const refused = await t.api().post(`/api/Common/UploadImage?number_id=${link.token}`, fileForm(PNG, 'x.png'));
+    const refused = await t
+      .api()
+      .post(`/api/Common/UploadImage?number_id=${link.token}`, fileForm(PNG, 'x.png'), REFUSED);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
     expect(refused.body.message.message).toMatch(/10 files, 25 MB/);

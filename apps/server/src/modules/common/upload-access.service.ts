@@ -1,7 +1,7 @@
 import { and, count, eq, gte, inArray, lt, min, type SQL, sql, sum } from 'drizzle-orm';
+import { TooManyRequestsError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { holdsAnyPage } from '../../http/access.ts';
-import { TooManyRequestsError } from '../../http/errors.ts';
 import type { TFileOwner } from '../registry.ts';
 import type { TStoredFile, TUploadStore } from './uploads.service.ts';
 import { upload } from './uploads.tables.ts';

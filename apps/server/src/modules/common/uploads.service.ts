@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileNameOfUrl, UPLOAD_WRONG_TYPE_MESSAGE } from '@packline/domain';
 import { fileTypeFromBuffer } from 'file-type';
-import { BusinessError } from '../../http/errors.ts';
+import { BusinessError } from '../../core/errors.ts';
 
 // Uploaded files live in DATA_DIR/uploads under a random name the server chose, with the extension of the
 // type their content really is; the client's file name never becomes a path.

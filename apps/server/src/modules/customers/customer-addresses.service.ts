@@ -1,7 +1,7 @@
 import type { TAddExtraAddress, TExtraAddress, TUpdateExtraAddress } from '@packline/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { selectExtraAddresses } from './customer-read.ts';
 import { assertCanWrite, assertCustomerInScope, inCustomerScope, type TCustomerScope } from './customer-scope.ts';
 import { blankToNull } from './customers.service.ts';
@@ -31,10 +31,10 @@ export async function listExtraAddresses(
 }
 
 export async function getExtraAddress(db: DbOrTx, scope: TCustomerScope, addressId: number): Promise<TExtraAddress> {
-  const [row] = await selectExtraAddresses(db).where(
-    and(eq(extraAddress.addressId, addressId), inCustomerScope(scope)),
+  const row = await firstOrNotFound(
+    selectExtraAddresses(db).where(and(eq(extraAddress.addressId, addressId), inCustomerScope(scope))),
+    `Address ${addressId} was not found.`,
   );
-  if (!row) throw new NotFoundError(`Address ${addressId} was not found.`);
   return row;
 }
 
@@ -65,7 +65,7 @@ export async function updateExtraAddress(
   await assertCustomerInScope(db, scope, input.customerId);
   await db
     .update(extraAddress)
-    .set({ ...extraAddressValues(input), updatedAt: new Date(), updatedBy: actorId })
+    .set({ ...extraAddressValues(input), updatedBy: actorId })
     .where(eq(extraAddress.addressId, input.addressId));
   return getExtraAddress(db, scope, input.addressId);
 }

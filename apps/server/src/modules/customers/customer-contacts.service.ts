@@ -1,7 +1,7 @@
 import type { TAddContact, TContact, TUpdateContact } from '@packline/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { assertCanWrite, assertCustomerInScope, inCustomerScope, type TCustomerScope } from './customer-scope.ts';
 import { blankToNull } from './customers.service.ts';
 import { contact, customer } from './customers.tables.ts';
@@ -39,12 +39,14 @@ export async function listContacts(db: DbOrTx, scope: TCustomerScope, customerId
 }
 
 export async function getContact(db: DbOrTx, scope: TCustomerScope, contactId: number): Promise<TContact> {
-  const [row] = await db
-    .select(contactColumns)
-    .from(contact)
-    .innerJoin(customer, eq(customer.customerId, contact.customerId))
-    .where(and(eq(contact.contactId, contactId), inCustomerScope(scope)));
-  if (!row) throw new NotFoundError(`Contact ${contactId} was not found.`);
+  const row = await firstOrNotFound(
+    db
+      .select(contactColumns)
+      .from(contact)
+      .innerJoin(customer, eq(customer.customerId, contact.customerId))
+      .where(and(eq(contact.contactId, contactId), inCustomerScope(scope))),
+    `Contact ${contactId} was not found.`,
+  );
   return row;
 }
 
@@ -73,12 +75,14 @@ export async function updateContact(
   assertCanWrite(scope);
   await getContact(db, scope, input.contactId);
   await assertCustomerInScope(db, scope, input.customerId);
-  const [row] = await db
-    .update(contact)
-    .set({ ...contactValues(input), updatedAt: new Date(), updatedBy: actorId })
-    .where(eq(contact.contactId, input.contactId))
-    .returning(contactColumns);
-  if (!row) throw new NotFoundError(`Contact ${input.contactId} was not found.`);
+  const row = await firstOrNotFound(
+    db
+      .update(contact)
+      .set({ ...contactValues(input), updatedBy: actorId })
+      .where(eq(contact.contactId, input.contactId))
+      .returning(contactColumns),
+    `Contact ${input.contactId} was not found.`,
+  );
   return row;
 }
 

@@ -7,31 +7,31 @@ import {
 } from '@packline/domain';
 import { and, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type JsonList, jsonFrom, jsonListOf, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { containsPattern } from '../../db/patterns.ts';
-import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { employees } from '../employees/employees.reads.ts';
 import {
-  brand,
-  city,
-  customerGroup1,
-  customerGroup2,
-  customerGroup3,
-  customerGroup4,
-  customerGroup5,
-  customerSource,
-  deliveryMethod,
-  paymentCycle,
-} from '../lookups/lookups.tables.ts';
+  brands,
+  cities,
+  customerGroups1,
+  customerGroups2,
+  customerGroups3,
+  customerGroups4,
+  customerGroups5,
+  customerSources,
+  deliveryMethods,
+  paymentCycles,
+} from '../lookups/lookups.reads.ts';
 import { customerSearchText } from './customer-search-text.ts';
 import { customer, customerAttachment, extraAddress } from './customers.tables.ts';
 
 // The customer reads that join the reference lists (city, groups, payment term, brand, source, delivery method) and
 // the employees (the sales, who attached a file), and the search over every address the system knows.
 
-const salesName = employeeNameSql();
+const salesName = employees.name;
 
 const customerColumns = {
   customerId: customer.customerId,
@@ -41,7 +41,7 @@ const customerColumns = {
   salutation: customer.salutation,
   contactPerson: customer.contactPerson,
   cityId: customer.cityId,
-  cityName: city.cityName,
+  cityName: cities.cityName,
   address1: customer.address1,
   address2: customer.address2,
   postalCode: customer.postalCode,
@@ -50,27 +50,27 @@ const customerColumns = {
   email: customer.email,
   customerCredit: customer.customerCredit,
   group1: customer.group1,
-  group1Name: customerGroup1.group1Name,
+  group1Name: customerGroups1.group1Name,
   group2: customer.group2,
-  group2Name: customerGroup2.group2Name,
+  group2Name: customerGroups2.group2Name,
   group3: customer.group3,
-  group3Name: customerGroup3.group3Name,
+  group3Name: customerGroups3.group3Name,
   group4: customer.group4,
-  group4Name: customerGroup4.group4Name,
+  group4Name: customerGroups4.group4Name,
   group5: customer.group5,
-  group5Name: customerGroup5.group5Name,
+  group5Name: customerGroups5.group5Name,
   leadRating: customer.leadRating,
   paymentCycleId: customer.paymentCycleId,
-  paymentCycleName: paymentCycle.paymentCycleName,
+  paymentCycleName: paymentCycles.paymentCycleName,
   statusId: customer.statusId,
   employeeId: customer.employeeId,
   salesName,
   brandId: customer.brandId,
-  brandName: brand.brandName,
+  brandName: brands.brandName,
   sourceId: customer.sourceId,
-  sourceName: customerSource.sourceName,
+  sourceName: customerSources.sourceName,
   deliveryMethodId: customer.deliveryMethodId,
-  deliveryMethodName: deliveryMethod.deliveryMethodName,
+  deliveryMethodName: deliveryMethods.deliveryMethodName,
   deliveryFeeFlag: customer.deliveryFeeFlag,
   notes: customer.notes,
   noteToWarehouse: customer.noteToWarehouse,
@@ -85,18 +85,20 @@ export const customerStatusName = (statusId: number) => CUSTOMER_STATUS_NAMES[st
 
 /** A select from customer with the joins of its reads (for `selectCustomers` and `wholeCustomerList`). */
 function withCustomerJoins<T extends PgSelect>(select: T) {
-  return select
-    .leftJoin(city, eq(city.cityId, customer.cityId))
-    .leftJoin(customerGroup1, eq(customerGroup1.group1Id, customer.group1))
-    .leftJoin(customerGroup2, eq(customerGroup2.group2Id, customer.group2))
-    .leftJoin(customerGroup3, eq(customerGroup3.group3Id, customer.group3))
-    .leftJoin(customerGroup4, eq(customerGroup4.group4Id, customer.group4))
-    .leftJoin(customerGroup5, eq(customerGroup5.group5Id, customer.group5))
-    .leftJoin(paymentCycle, eq(paymentCycle.paymentCycleId, customer.paymentCycleId))
-    .leftJoin(employee, eq(employee.employeeId, customer.employeeId))
-    .leftJoin(brand, eq(brand.brandId, customer.brandId))
-    .leftJoin(customerSource, eq(customerSource.sourceId, customer.sourceId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, customer.deliveryMethodId));
+  return withJoins(
+    select,
+    (q) => cities.leftJoin(q, customer.cityId),
+    (q) => customerGroups1.leftJoin(q, customer.group1),
+    (q) => customerGroups2.leftJoin(q, customer.group2),
+    (q) => customerGroups3.leftJoin(q, customer.group3),
+    (q) => customerGroups4.leftJoin(q, customer.group4),
+    (q) => customerGroups5.leftJoin(q, customer.group5),
+    (q) => paymentCycles.leftJoin(q, customer.paymentCycleId),
+    (q) => employees.leftJoin(q, customer.employeeId),
+    (q) => brands.leftJoin(q, customer.brandId),
+    (q) => customerSources.leftJoin(q, customer.sourceId),
+    (q) => deliveryMethods.leftJoin(q, customer.deliveryMethodId),
+  );
 }
 
 export function selectCustomers(db: DbOrTx) {
@@ -135,21 +137,21 @@ export const CUSTOMER_SORTS: Record<TCustomerSortField, TSortable> = {
 export function customerSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern) => [
     ...ilikeAny(pattern, [customerSearchText(customer)]),
-    lookupNameMatches(pattern, customer.cityId, city.cityId, city.cityName),
-    lookupNameMatches(pattern, customer.group1, customerGroup1.group1Id, customerGroup1.group1Name),
-    lookupNameMatches(pattern, customer.group2, customerGroup2.group2Id, customerGroup2.group2Name),
-    lookupNameMatches(pattern, customer.group3, customerGroup3.group3Id, customerGroup3.group3Name),
-    lookupNameMatches(pattern, customer.group4, customerGroup4.group4Id, customerGroup4.group4Name),
-    lookupNameMatches(pattern, customer.group5, customerGroup5.group5Id, customerGroup5.group5Name),
-    lookupNameMatches(pattern, customer.paymentCycleId, paymentCycle.paymentCycleId, paymentCycle.paymentCycleName),
-    lookupNameMatches(pattern, customer.employeeId, employee.employeeId, salesName),
-    lookupNameMatches(pattern, customer.brandId, brand.brandId, brand.brandName),
-    lookupNameMatches(pattern, customer.sourceId, customerSource.sourceId, customerSource.sourceName),
+    lookupNameMatches(pattern, customer.cityId, cities.cityId, cities.cityName),
+    lookupNameMatches(pattern, customer.group1, customerGroups1.group1Id, customerGroups1.group1Name),
+    lookupNameMatches(pattern, customer.group2, customerGroups2.group2Id, customerGroups2.group2Name),
+    lookupNameMatches(pattern, customer.group3, customerGroups3.group3Id, customerGroups3.group3Name),
+    lookupNameMatches(pattern, customer.group4, customerGroups4.group4Id, customerGroups4.group4Name),
+    lookupNameMatches(pattern, customer.group5, customerGroups5.group5Id, customerGroups5.group5Name),
+    lookupNameMatches(pattern, customer.paymentCycleId, paymentCycles.paymentCycleId, paymentCycles.paymentCycleName),
+    lookupNameMatches(pattern, customer.employeeId, employees.employeeId, salesName),
+    lookupNameMatches(pattern, customer.brandId, brands.brandId, brands.brandName),
+    lookupNameMatches(pattern, customer.sourceId, customerSources.sourceId, customerSources.sourceName),
     lookupNameMatches(
       pattern,
       customer.deliveryMethodId,
-      deliveryMethod.deliveryMethodId,
-      deliveryMethod.deliveryMethodName,
+      deliveryMethods.deliveryMethodId,
+      deliveryMethods.deliveryMethodName,
     ),
   ]);
 }
@@ -169,11 +171,11 @@ export function customerListFilter(query: TCustomerListQuery): SQL | undefined {
   );
 }
 
-const employeeName = employeeNameSql();
+const employeeName = employees.name;
 
 /** A customer's files, newest first, with who added them. */
 export function selectAttachmentsOf(db: DbOrTx, customerId: number) {
-  return db
+  const select = db
     .select({
       attachmentId: customerAttachment.attachmentId,
       customerId: customerAttachment.customerId,
@@ -185,7 +187,9 @@ export function selectAttachmentsOf(db: DbOrTx, customerId: number) {
       createdAt: customerAttachment.createdAt,
     })
     .from(customerAttachment)
-    .leftJoin(employee, eq(employee.employeeId, customerAttachment.employeeId))
+    .$dynamic();
+  return employees
+    .leftJoin(select, customerAttachment.employeeId)
     .where(eq(customerAttachment.customerId, customerId))
     .orderBy(desc(customerAttachment.createdAt), desc(customerAttachment.attachmentId));
 }
@@ -198,15 +202,19 @@ const extraAddressColumns = {
   postalCode: extraAddress.postalCode,
   notes: extraAddress.notes,
   deliveryMethodId: extraAddress.deliveryMethodId,
-  deliveryMethodName: deliveryMethod.deliveryMethodName,
+  deliveryMethodName: deliveryMethods.deliveryMethodName,
 };
 
 export function selectExtraAddresses(db: DbOrTx) {
+  return deliveryMethods.leftJoin(selectExtraAddressRows(db), extraAddress.deliveryMethodId);
+}
+
+function selectExtraAddressRows(db: DbOrTx) {
   return db
     .select(extraAddressColumns)
     .from(extraAddress)
     .innerJoin(customer, eq(customer.customerId, extraAddress.customerId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, extraAddress.deliveryMethodId));
+    .$dynamic();
 }
 
 /**
@@ -218,11 +226,10 @@ export async function searchKnownAddresses(db: DbOrTx, text: string, limit = 10)
   const needle = text.trim();
   if (!needle || limit <= 0) return [];
   const pattern = containsPattern(needle);
-  const full = sql<string>`concat_ws(', ', nullif(trim(${customer.address1}), ''), nullif(trim(${customer.address2}), ''), nullif(trim(${customer.postalCode}), ''), nullif(trim(${city.cityName}), ''))`;
-  const fromCustomers = await db
-    .selectDistinct({ address: full })
-    .from(customer)
-    .leftJoin(city, eq(city.cityId, customer.cityId))
+  const full = sql<string>`concat_ws(', ', nullif(trim(${customer.address1}), ''), nullif(trim(${customer.address2}), ''), nullif(trim(${customer.postalCode}), ''), nullif(trim(${cities.cityName}), ''))`;
+  const customersWithAddress = db.selectDistinct({ address: full }).from(customer).$dynamic();
+  const fromCustomers = await cities
+    .leftJoin(customersWithAddress, customer.cityId)
     .where(and(isNotNull(customer.address1), sql`${full} ilike ${pattern}`))
     .orderBy(full)
     .limit(limit);

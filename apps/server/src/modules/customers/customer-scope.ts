@@ -1,7 +1,8 @@
 import { CUSTOMER_PAGE, normalisePageUrl } from '@packline/domain';
 import { and, eq } from 'drizzle-orm';
+import { ForbiddenError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { customer } from './customers.tables.ts';
 
 // spec 02 §2, §6: which customers a caller may see and change (README.md "Who sees and changes which customers").
@@ -39,9 +40,11 @@ export function assertCanWrite(scope: TCustomerScope): void {
 
 /** The customer's id if the scope reaches it; a customer out of scope is "not found", as if it did not exist. */
 export async function assertCustomerInScope(db: DbOrTx, scope: TCustomerScope, customerId: number): Promise<void> {
-  const [row] = await db
-    .select({ customerId: customer.customerId })
-    .from(customer)
-    .where(and(eq(customer.customerId, customerId), inCustomerScope(scope)));
-  if (!row) throw new NotFoundError(`Customer ${customerId} was not found.`);
+  const _row = await firstOrNotFound(
+    db
+      .select({ customerId: customer.customerId })
+      .from(customer)
+      .where(and(eq(customer.customerId, customerId), inCustomerScope(scope))),
+    `Customer ${customerId} was not found.`,
+  );
 }

@@ -28,10 +28,7 @@ export async function updateCustomerStatus(
   const current = await getCustomer(db, scope, customerId);
   const statusName = CUSTOMER_STATUS_NAMES[statusId] ?? String(statusId);
   return db.transaction(async (tx) => {
-    await tx
-      .update(customer)
-      .set({ statusId, updatedAt: new Date(), updatedBy: actorId })
-      .where(eq(customer.customerId, customerId));
+    await tx.update(customer).set({ statusId, updatedBy: actorId }).where(eq(customer.customerId, customerId));
     await tx
       .insert(customerStatusLog)
       .values({ customerId, fromStatusId: current.statusId, toStatusId: statusId, note, employeeId: actorId });

@@ -1,12 +1,14 @@
+import { ZCustomer, ZCustomerLogin } from '@packline/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../employees/employees.demo.ts';
 import { DEMO_CUSTOMER_USER } from './customers.demo.ts';
 import { contact, customer, customerAttachment, extraAddress, onlineUser } from './customers.tables.ts';
 
-// The demo customers (ARCHITECTURE §5): what the screens, the e2e journeys and a first look rely on.
+// The demo customers (docs/architecture.md §5): what the screens, the e2e journeys and a first look rely on.
 
 let t: TTestApp;
 let admin: string;
@@ -19,7 +21,7 @@ afterAll(() => t?.close());
 
 describe('demo customers', () => {
   it('are 60 customers across NZ cities in every status, each with 1–3 contacts', async () => {
-    const customers = (await t.api(admin).get('/api/Customer/GetAllCustomer')).body.data as TJson[];
+    const customers = (await t.api(admin).get('/api/Customer/GetAllCustomer', z.array(ZCustomer))).body.data as TJson[];
     expect(customers).toHaveLength(60);
     expect(new Set(customers.map((c) => c.cityName)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(customers.map((c) => c.company)).size).toBe(60);
@@ -50,10 +52,14 @@ describe('demo customers', () => {
 
   it('include the cafe-aroha login of the first customer and more online users', async () => {
     const [first] = await t.db.select().from(customer).orderBy(customer.customerId).limit(1);
-    const res = await t.api().post('/api/OnlineUser/OnlineUserLogin', {
-      username: DEMO_CUSTOMER_USER,
-      password: DEMO_PASSWORD,
-    });
+    const res = await t.api().post(
+      '/api/OnlineUser/OnlineUserLogin',
+      {
+        username: DEMO_CUSTOMER_USER,
+        password: DEMO_PASSWORD,
+      },
+      ZCustomerLogin,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.customerId).toBe(first?.customerId);
     expect(first?.company).toBe('Aroha Café Limited');

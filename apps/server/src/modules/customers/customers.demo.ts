@@ -1,9 +1,9 @@
 import { CUSTOMER_STATUS, LEAD_RATING_DEFAULT, PAYMENT_TERM_PREPAY } from '@packline/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { hashPassword } from '../../core/password.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import { hashPassword } from '../../http/password.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import * as lookups from '../lookups/lookups.tables.ts';
 import {
@@ -15,7 +15,7 @@ import {
   onlineUser,
 } from './customers.tables.ts';
 
-// Demo customers (ARCHITECTURE §5): cafés, bakeries and caterers across New Zealand with their contacts,
+// Demo customers (docs/architecture.md §5): cafés, bakeries and caterers across New Zealand with their contacts,
 // delivery addresses, attachments and logins; the same on every run for the same seed and size.
 
 const BUSINESS_WORDS = [

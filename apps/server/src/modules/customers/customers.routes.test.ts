@@ -1,7 +1,30 @@
-import { CUSTOMER_CREDIT_MESSAGE, QUOTATION_MESSAGES } from '@packline/domain';
+import {
+  CUSTOMER_CREDIT_MESSAGE,
+  QUOTATION_MESSAGES,
+  ZContact,
+  ZContactList,
+  ZCustomer,
+  ZCustomerAttachment,
+  ZCustomerAttachmentList,
+  ZCustomerLogin,
+  ZCustomerStatusChange,
+  ZExtraAddress,
+  ZExtraAddressList,
+  ZOnlineUser,
+  ZOnlineUserList,
+  ZSimpleCustomerList,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import {
+  createTestApp,
+  REFUSED,
+  type TJson,
+  type TTestApp,
+  type TTestStaff,
+  uniqueName,
+} from '../../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { insertQuotationRows } from '../quotations/quotation-rows.fixtures.ts';
 import { searchKnownAddresses } from './customer-read.ts';
@@ -69,7 +92,7 @@ function customerBody(employeeId: number, extra: Record<string, unknown> = {}): 
 }
 
 async function addCustomer(token: string, employeeId: number, extra: Record<string, unknown> = {}): Promise<TJson> {
-  const res = await t.api(token).post('/api/Customer/AddCustomer', customerBody(employeeId, extra));
+  const res = await t.api(token).post('/api/Customer/AddCustomer', customerBody(employeeId, extra), ZCustomer);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -85,7 +108,7 @@ const salesStaff = (pages: string[]) => t.createStaff({ pages, isSales: 1 });
 
 describe('Customer/AddCustomer validation (spec 02 §5)', () => {
   it('names every required field with its label', async () => {
-    const res = await t.api(admin).post('/api/Customer/AddCustomer', {});
+    const res = await t.api(admin).post('/api/Customer/AddCustomer', {}, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       company: ['Company is required!'],
@@ -105,20 +128,22 @@ describe('Customer/AddCustomer validation (spec 02 §5)', () => {
   it('refuses blank text as required, a wrong e-mail and a rating above 5', async () => {
     const blank = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { company: '  ', mobile: '' }));
     expect(blank.body.errors).toMatchObject({ company: ['Company is required!'], mobile: ['Mobile is required!'] });
-    const email = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { email: 'not-an-email' }));
+    const email = await t
+      .api(admin)
+      .post('/api/Customer/AddCustomer', customerBody(1, { email: 'not-an-email' }), REFUSED);
     expect(email.status).toBe(400);
-    expect(email.body.errors.email).toEqual(['Email is not a valid email!']);
-    const rating = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { leadRating: 6 }));
+    expect(email.body.errors?.email).toEqual(['Email is not a valid email!']);
+    const rating = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { leadRating: 6 }), REFUSED);
     expect(rating.status).toBe(400);
     expect(rating.body.message.message).toBe('Rating must be lower equal than 5.');
-    expect(rating.body.errors.leadRating).toEqual(['Rating must be lower equal than 5.']);
+    expect(rating.body.errors?.leadRating).toEqual(['Rating must be lower equal than 5.']);
   });
 
   it('refuses a Customer Credit below zero or that is not an amount, and takes 2500.50 or none', async () => {
     for (const customerCredit of ['-50', 'lots', '12.345']) {
-      const res = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { customerCredit }));
+      const res = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { customerCredit }), REFUSED);
       expect(res.status, customerCredit).toBe(400);
-      expect(res.body.errors.customerCredit).toEqual([CUSTOMER_CREDIT_MESSAGE]);
+      expect(res.body.errors?.customerCredit).toEqual([CUSTOMER_CREDIT_MESSAGE]);
     }
     for (const customerCredit of ['2500.50', '', null]) {
       const res = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { customerCredit }));
@@ -129,7 +154,7 @@ describe('Customer/AddCustomer validation (spec 02 §5)', () => {
   it('refuses a status other than 1, 2, 3 and a group that does not exist', async () => {
     const status = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { statusId: 4 }));
     expect(status.status).toBe(400);
-    const missing = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { group1: 999_999 }));
+    const missing = await t.api(admin).post('/api/Customer/AddCustomer', customerBody(1, { group1: 999_999 }), REFUSED);
     expect(missing.status).toBe(400);
     expect(missing.body.message.message).toBe('A selected record does not exist (any more).');
   });
@@ -160,12 +185,12 @@ describe('Customer: add, read, update', () => {
     });
     expect(Date.parse(created.createdAt)).not.toBeNaN();
 
-    const byId = await t.api(admin).get(`/api/Customer/GetCustomerById?id=${created.customerId}`);
+    const byId = await t.api(admin).get(`/api/Customer/GetCustomerById?id=${created.customerId}`, ZCustomer);
     expect(byId.body.data).toEqual(created);
-    const all = await t.api(admin).get('/api/Customer/GetAllCustomer');
-    expect(all.body.data.find((c: TJson) => c.customerId === created.customerId)).toEqual(created);
-    const simple = await t.api(admin).get('/api/Customer/GetAllSimpleCustomer');
-    expect(simple.body.data.find((c: TJson) => c.customerId === created.customerId)).toEqual({
+    const all = await t.api(admin).get('/api/Customer/GetAllCustomer', z.array(ZCustomer));
+    expect(all.body.data.find((c) => c.customerId === created.customerId)).toEqual(created);
+    const simple = await t.api(admin).get('/api/Customer/GetAllSimpleCustomer', ZSimpleCustomerList);
+    expect(simple.body.data.find((c) => c.customerId === created.customerId)).toEqual({
       customerId: created.customerId,
       company: created.company,
       customerCode: created.customerCode,
@@ -204,6 +229,7 @@ describe('Customer: add, read, update', () => {
       .put(
         '/api/Customer/UpdateCustomer',
         updateBody(created, { company: 'Renamed Limited', leadRating: 5, group3: null, showPriceOnPackingSlip: false }),
+        ZCustomer,
       );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ company: 'Renamed Limited', leadRating: 5, showPriceOnPackingSlip: false });
@@ -224,9 +250,10 @@ describe('Address dialog notes (spec 02 §5: You need to input)', () => {
         .put(
           '/api/Customer/UpdateCustomer',
           updateBody(created, { noteToWarehouse: blank, noteToProduction: 'Print in Pantone 354.' }),
+          REFUSED,
         );
       expect(res.status).toBe(400);
-      expect(res.body.errors.noteToWarehouse).toEqual(['You need to input']);
+      expect(res.body.errors?.noteToWarehouse).toEqual(['You need to input']);
     }
     const production = await t
       .api(admin)
@@ -241,10 +268,13 @@ describe('Address dialog notes (spec 02 §5: You need to input)', () => {
       .put(
         '/api/Customer/UpdateCustomer',
         updateBody(created, { noteToWarehouse: 'Back door.', noteToProduction: 'Print in Pantone 354.' }),
+        ZCustomer,
       );
     expect(saved.body.data).toMatchObject({ noteToWarehouse: 'Back door.', noteToProduction: 'Print in Pantone 354.' });
     // The main form does not send the notes: they stay.
-    const other = await t.api(admin).put('/api/Customer/UpdateCustomer', updateBody(created, { phone: '04 111 2222' }));
+    const other = await t
+      .api(admin)
+      .put('/api/Customer/UpdateCustomer', updateBody(created, { phone: '04 111 2222' }), ZCustomer);
     expect(other.body.data).toMatchObject({ phone: '04 111 2222', noteToWarehouse: 'Back door.' });
   });
 });
@@ -257,13 +287,19 @@ describe('Customer/UpdateCustomerStatus (spec 02 §4)', () => {
       .api(admin)
       .put(
         `/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=2&note=${encodeURIComponent('Closed for winter')}`,
+        undefined,
+        ZCustomerStatusChange,
       );
     expect(off.status, JSON.stringify(off.body)).toBe(200);
     expect(off.body.data).toMatchObject({ customerId: created.customerId, statusId: 2, statusName: 'Inactive' });
     expect(off.body.data.notice).toBe('queued');
     const on = await t
       .api(admin)
-      .put(`/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=1&note=Back`);
+      .put(
+        `/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=1&note=Back`,
+        undefined,
+        ZCustomerStatusChange,
+      );
     expect(on.body.data.statusName).toBe('Active');
 
     const log = await t.db
@@ -282,7 +318,7 @@ describe('Customer/UpdateCustomerStatus (spec 02 §4)', () => {
       ['held', 'Your account is now active'],
     ]);
     expect(mails[0]?.htmlContent).toContain('Closed for winter');
-    const row = await t.api(admin).get(`/api/Customer/GetCustomerById?id=${created.customerId}`);
+    const row = await t.api(admin).get(`/api/Customer/GetCustomerById?id=${created.customerId}`, ZCustomer);
     expect(row.body.data.statusId).toBe(1);
   });
 
@@ -293,7 +329,13 @@ describe('Customer/UpdateCustomerStatus (spec 02 §4)', () => {
         .values({ company: uniqueName('Legacy'), customerCode: 'Legacy', email })
         .returning();
       const before = await t.db.select().from(mailOutbox);
-      const res = await t.api(admin).put(`/api/Customer/UpdateCustomerStatus?id=${row?.customerId}&statusId=2&note=x`);
+      const res = await t
+        .api(admin)
+        .put(
+          `/api/Customer/UpdateCustomerStatus?id=${row?.customerId}&statusId=2&note=x`,
+          undefined,
+          ZCustomerStatusChange,
+        );
       expect(res.status).toBe(200);
       expect(res.body.data.notice).toBe('skipped');
       expect(res.body.data.message).toContain('no valid e-mail address');
@@ -303,7 +345,9 @@ describe('Customer/UpdateCustomerStatus (spec 02 §4)', () => {
 
   it('requires a note (Required!) and a known status', async () => {
     const created = await addCustomer(admin, 1);
-    const noNote = await t.api(admin).put(`/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=2`);
+    const noNote = await t
+      .api(admin)
+      .put(`/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=2`, undefined, REFUSED);
     expect(noNote.status).toBe(400);
     expect(noNote.body.message.message).toBe('Required!');
     const blank = await t
@@ -312,7 +356,7 @@ describe('Customer/UpdateCustomerStatus (spec 02 §4)', () => {
     expect(blank.body.message.message).toBe('Required!');
     const status = await t
       .api(admin)
-      .put(`/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=7&note=x`);
+      .put(`/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=7&note=x`, undefined, REFUSED);
     expect(status.status).toBe(400);
     expect(status.body.message.message).toBe('statusId must be one of 1, 2, 3');
   });
@@ -332,11 +376,11 @@ describe('scoping by customer page (spec 02 §2, §6)', () => {
 
   it('the sales-specific page lists, reads and changes only the caller’s own customers', async () => {
     const api = t.api(sales.token);
-    const list = await api.get('/api/Customer/GetAllCustomer');
+    const list = await api.get('/api/Customer/GetAllCustomer', z.array(ZCustomer));
     expect(list.status).toBe(200);
-    expect(list.body.data.map((c: TJson) => c.customerId)).toEqual([mine.customerId]);
-    const simple = await api.get('/api/Customer/GetAllSimpleCustomer');
-    expect(simple.body.data.map((c: TJson) => c.customerId)).toEqual([mine.customerId]);
+    expect(list.body.data.map((c) => c.customerId)).toEqual([mine.customerId]);
+    const simple = await api.get('/api/Customer/GetAllSimpleCustomer', ZSimpleCustomerList);
+    expect(simple.body.data.map((c) => c.customerId)).toEqual([mine.customerId]);
 
     expect((await api.get(`/api/Customer/GetCustomerById?id=${mine.customerId}`)).status).toBe(200);
     expect((await api.get(`/api/Customer/GetCustomerById?id=${theirs.customerId}`)).status).toBe(404);
@@ -359,7 +403,11 @@ describe('scoping by customer page (spec 02 §2, §6)', () => {
     expect((await api.get(`/api/Customer/GetAttachmentByCust?customerId=${theirs.customerId}`)).status).toBe(404);
 
     // Their own: update works, and the customer stays theirs whatever the body says.
-    const updated = await api.put('/api/Customer/UpdateCustomer', updateBody(mine, { employeeId: other.employeeId }));
+    const updated = await api.put(
+      '/api/Customer/UpdateCustomer',
+      updateBody(mine, { employeeId: other.employeeId }),
+      ZCustomer,
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.data.employeeId).toBe(sales.employeeId);
     const off = await api.put(`/api/Customer/UpdateCustomerStatus?id=${mine.customerId}&statusId=2&note=x`);
@@ -371,10 +419,14 @@ describe('scoping by customer page (spec 02 §2, §6)', () => {
   it('the contacts and addresses of another salesperson’s customer are not found', async () => {
     const contact = await t
       .api(admin)
-      .post('/api/Contact/AddContact', { customerId: theirs.customerId, firstName: 'Hemi' });
+      .post('/api/Contact/AddContact', { customerId: theirs.customerId, firstName: 'Hemi' }, ZContact);
     const address = await t
       .api(admin)
-      .post('/api/ExtraAddress/AddExtraAddress', { customerId: theirs.customerId, address: '1 Quay Street' });
+      .post(
+        '/api/ExtraAddress/AddExtraAddress',
+        { customerId: theirs.customerId, address: '1 Quay Street' },
+        ZExtraAddress,
+      );
     const api = t.api(sales.token);
     expect((await api.get(`/api/Contact/GetContactById?id=${contact.body.data.contactId}`)).status).toBe(404);
     expect((await api.get(`/api/Contact/GetContact?id=${contact.body.data.contactId}`)).status).toBe(404);
@@ -397,12 +449,15 @@ describe('scoping by customer page (spec 02 §2, §6)', () => {
       .api(admin)
       .post('/api/ExtraAddress/AddExtraAddress', { customerId: own.customerId, address: '5 Wharf Road' });
     const api = t.api(viewer.token);
-    const list = await api.get('/api/Customer/GetAllCustomer');
-    expect(list.body.data.map((c: TJson) => c.customerId)).toEqual([own.customerId]);
+    const list = await api.get('/api/Customer/GetAllCustomer', z.array(ZCustomer));
+    expect(list.body.data.map((c) => c.customerId)).toEqual([own.customerId]);
     expect((await api.get(`/api/Customer/GetCustomerById?id=${own.customerId}`)).status).toBe(200);
     expect((await api.get(`/api/Customer/GetCustomerById?id=${theirs.customerId}`)).status).toBe(404);
-    const addresses = await api.get(`/api/ExtraAddress/GetAllExtraAddress?customerId=${own.customerId}`);
-    expect(addresses.body.data.map((a: TJson) => a.address)).toEqual(['5 Wharf Road']);
+    const addresses = await api.get(
+      `/api/ExtraAddress/GetAllExtraAddress?customerId=${own.customerId}`,
+      ZExtraAddressList,
+    );
+    expect(addresses.body.data.map((a) => a.address)).toEqual(['5 Wharf Road']);
 
     const refusals = [
       await api.post('/api/Customer/AddCustomer', customerBody(viewer.employeeId)),
@@ -427,8 +482,8 @@ describe('scoping by customer page (spec 02 §2, §6)', () => {
     expect((await t.api(nobody.token).get('/api/Customer/GetAllSimpleCustomer')).status).toBe(403);
     const clerk = await t.createStaff({ pages: ['/create-ticket'] });
     const api = t.api(clerk.token);
-    const list = await api.get('/api/Customer/GetAllSimpleCustomer');
-    expect(list.body.data.map((c: TJson) => c.customerId)).toEqual(
+    const list = await api.get('/api/Customer/GetAllSimpleCustomer', ZSimpleCustomerList);
+    expect(list.body.data.map((c) => c.customerId)).toEqual(
       expect.arrayContaining([mine.customerId, theirs.customerId]),
     );
     expect((await api.post('/api/Customer/AddCustomer', customerBody(1))).status).toBe(403);
@@ -456,22 +511,32 @@ describe('Contact (Contact Management)', () => {
     });
     expect(badEmail.body.errors.email).toEqual(['Email is not a valid email!']);
 
-    const added = await api.post('/api/Contact/AddContact', {
-      customerId: created.customerId,
-      firstName: 'Mere',
-      phone: '09 555 1234',
-      mobile: '',
-      email: 'mere@example.nz',
-      notes: 'Accounts',
-    });
+    const added = await api.post(
+      '/api/Contact/AddContact',
+      {
+        customerId: created.customerId,
+        firstName: 'Mere',
+        phone: '09 555 1234',
+        mobile: '',
+        email: 'mere@example.nz',
+        notes: 'Accounts',
+      },
+      ZContact,
+    );
     expect(added.body.data).toMatchObject({ firstName: 'Mere', mobile: null, email: 'mere@example.nz' });
     const { contactId } = added.body.data;
-    expect((await api.get(`/api/Contact/GetContact?id=${contactId}`)).body.data.email).toBe('mere@example.nz');
-    expect((await api.get(`/api/Contact/GetContactById?id=${contactId}`)).body.data).toEqual(added.body.data);
-    const updated = await api.put('/api/Contact/UpdateContact', { ...added.body.data, firstName: 'Mere Parata' });
+    expect((await api.get(`/api/Contact/GetContact?id=${contactId}`, ZContact)).body.data.email).toBe(
+      'mere@example.nz',
+    );
+    expect((await api.get(`/api/Contact/GetContactById?id=${contactId}`, ZContact)).body.data).toEqual(added.body.data);
+    const updated = await api.put(
+      '/api/Contact/UpdateContact',
+      { ...added.body.data, firstName: 'Mere Parata' },
+      ZContact,
+    );
     expect(updated.body.data.firstName).toBe('Mere Parata');
-    const list = await api.get(`/api/Contact/GetAllContact?customerId=${created.customerId}`);
-    expect(list.body.data.map((c: TJson) => c.firstName)).toEqual(['Mere Parata']);
+    const list = await api.get(`/api/Contact/GetAllContact?customerId=${created.customerId}`, ZContactList);
+    expect(list.body.data.map((c) => c.firstName)).toEqual(['Mere Parata']);
     expect((await api.delete(`/api/Contact/DeleteContact?id=${contactId}`)).status).toBe(200);
     expect((await api.get(`/api/Contact/GetContactById?id=${contactId}`)).status).toBe(404);
     expect((await api.get('/api/Contact/GetAllContact')).body.message.message).toBe('customerId is required!');
@@ -484,24 +549,37 @@ describe('ExtraAddress (Delivery Address Management)', () => {
     const api = t.api(admin);
     const required = await api.post('/api/ExtraAddress/AddExtraAddress', { customerId: created.customerId });
     expect(required.body.errors.address).toEqual(['Address is required!']);
-    const added = await api.post('/api/ExtraAddress/AddExtraAddress', {
-      customerId: created.customerId,
-      address: '88 Port Road, Whangārei',
-      deliveryName: 'Warehouse',
-      postalCode: '0110',
-      notes: 'Dock 2',
-      deliveryMethodId: ref.methodId,
-    });
+    const added = await api.post(
+      '/api/ExtraAddress/AddExtraAddress',
+      {
+        customerId: created.customerId,
+        address: '88 Port Road, Whangārei',
+        deliveryName: 'Warehouse',
+        postalCode: '0110',
+        notes: 'Dock 2',
+        deliveryMethodId: ref.methodId,
+      },
+      ZExtraAddress,
+    );
     expect(added.body.data).toMatchObject({ deliveryName: 'Warehouse', deliveryMethodName: 'Courier' });
     const { addressId } = added.body.data;
-    expect((await api.get(`/api/ExtraAddress/GetExtraAddressById?id=${addressId}`)).body.data).toEqual(added.body.data);
-    const updated = await api.put('/api/ExtraAddress/UpdateExtraAddress', {
-      ...added.body.data,
-      deliveryMethodId: null,
-      notes: 'Dock 3',
-    });
+    expect((await api.get(`/api/ExtraAddress/GetExtraAddressById?id=${addressId}`, ZExtraAddress)).body.data).toEqual(
+      added.body.data,
+    );
+    const updated = await api.put(
+      '/api/ExtraAddress/UpdateExtraAddress',
+      {
+        ...added.body.data,
+        deliveryMethodId: null,
+        notes: 'Dock 3',
+      },
+      ZExtraAddress,
+    );
     expect(updated.body.data).toMatchObject({ notes: 'Dock 3', deliveryMethodName: null });
-    const list = await api.get(`/api/ExtraAddress/GetAllExtraAddress?customerId=${created.customerId}`);
+    const list = await api.get(
+      `/api/ExtraAddress/GetAllExtraAddress?customerId=${created.customerId}`,
+      ZExtraAddressList,
+    );
     expect(list.body.data).toHaveLength(1);
     expect(await searchKnownAddresses(t.db, 'PORT road')).toContain('88 Port Road, Whangārei');
     expect((await api.delete(`/api/ExtraAddress/DeleteExtraAddress?id=${addressId}`)).status).toBe(200);
@@ -530,17 +608,24 @@ describe('Customer attachments (Attachment Management)', () => {
     const api = t.api(admin);
     const required = await api.post('/api/Customer/AddAttachment', { customerId: created.customerId, urls: [] });
     expect(required.body.errors.attachmentName).toEqual(['Attachment Name is required!']);
-    const added = await api.post('/api/Customer/AddAttachment', {
-      customerId: created.customerId,
-      urls: ['/uploads/credit-application.pdf'],
-      attachmentName: 'Credit application',
-      attachmentDesc: 'Signed',
-    });
+    const added = await api.post(
+      '/api/Customer/AddAttachment',
+      {
+        customerId: created.customerId,
+        urls: ['/uploads/credit-application.pdf'],
+        attachmentName: 'Credit application',
+        attachmentDesc: 'Signed',
+      },
+      ZCustomerAttachment,
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data).toMatchObject({ urls: ['/uploads/credit-application.pdf'], attachmentDesc: 'Signed' });
     expect(added.body.data.employeeId).not.toBeNull();
-    const list = await api.get(`/api/Customer/GetAttachmentByCust?customerId=${created.customerId}`);
-    expect(list.body.data.map((a: TJson) => a.attachmentName)).toEqual(['Credit application']);
+    const list = await api.get(
+      `/api/Customer/GetAttachmentByCust?customerId=${created.customerId}`,
+      ZCustomerAttachmentList,
+    );
+    expect(list.body.data.map((a) => a.attachmentName)).toEqual(['Credit application']);
     const unknown = await api.post('/api/Customer/AddAttachment', { customerId: 987654, attachmentName: 'x' });
     expect(unknown.status).toBe(404);
   });
@@ -551,7 +636,9 @@ describe('Customer attachments (Attachment Management)', () => {
     const quote = await insertQuotationRows(t.db, { customerId: created.customerId, employeeId: 1, lines: [] });
     const body = (customerId: number) => ({ customerId, urls: ['/uploads/logo.png'], attachmentName: 'Our logo' });
 
-    const added = await t.api().post(`/api/Customer/AddAttachment?number_id=${quote.token}`, body(created.customerId));
+    const added = await t
+      .api()
+      .post(`/api/Customer/AddAttachment?number_id=${quote.token}`, body(created.customerId), ZCustomerAttachment);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data).toMatchObject({ attachmentName: 'Our logo', employeeId: null });
 
@@ -571,10 +658,16 @@ describe('Customer attachments (Attachment Management)', () => {
       expect(refused.status).toBe(404);
       expect(refused.body.message.message).toBe(QUOTATION_MESSAGES.getError);
     }
-    const list = await t.api(admin).get(`/api/Customer/GetAttachmentByCust?customerId=${created.customerId}`);
-    expect(list.body.data.map((a: TJson) => a.attachmentName)).toEqual(['Our logo']);
+    const list = await t
+      .api(admin)
+      .get(`/api/Customer/GetAttachmentByCust?customerId=${created.customerId}`, ZCustomerAttachmentList);
+    expect(list.body.data.map((a) => a.attachmentName)).toEqual(['Our logo']);
     expect(
-      (await t.api(admin).get(`/api/Customer/GetAttachmentByCust?customerId=${other.customerId}`)).body.data,
+      (
+        await t
+          .api(admin)
+          .get(`/api/Customer/GetAttachmentByCust?customerId=${other.customerId}`, ZCustomerAttachmentList)
+      ).body.data,
     ).toEqual([]);
 
     // Staff are unchanged: the customer pages decide, the token is not needed.
@@ -591,11 +684,15 @@ describe('Customer/DeleteCustomer', () => {
   it('removes the customer with its contacts, addresses and attachments in one go', async () => {
     const created = await addCustomer(admin, 1);
     const api = t.api(admin);
-    const contact = await api.post('/api/Contact/AddContact', { customerId: created.customerId, firstName: 'Tama' });
+    const contact = await api.post(
+      '/api/Contact/AddContact',
+      { customerId: created.customerId, firstName: 'Tama' },
+      ZContact,
+    );
     await api.post('/api/ExtraAddress/AddExtraAddress', { customerId: created.customerId, address: '1 Beach Road' });
     await api.post('/api/Customer/AddAttachment', { customerId: created.customerId, attachmentName: 'Logo' });
     await api.put(`/api/Customer/UpdateCustomerStatus?id=${created.customerId}&statusId=2&note=x`);
-    const res = await api.delete(`/api/Customer/DeleteCustomer?id=${created.customerId}`);
+    const res = await api.delete(`/api/Customer/DeleteCustomer?id=${created.customerId}`, ZCustomer);
     expect(res.status).toBe(200);
     expect(res.body.data.customerId).toBe(created.customerId);
     expect((await api.get(`/api/Customer/GetCustomerById?id=${created.customerId}`)).status).toBe(404);
@@ -605,7 +702,7 @@ describe('Customer/DeleteCustomer', () => {
 
   it('refuses (409) while the customer has online users, and keeps everything', async () => {
     const online = await t.createCustomer();
-    const res = await t.api(admin).delete(`/api/Customer/DeleteCustomer?id=${online.customerId}`);
+    const res = await t.api(admin).delete(`/api/Customer/DeleteCustomer?id=${online.customerId}`, REFUSED);
     expect(res.status).toBe(409);
     expect(res.body.message.message).toBe(
       'This customer has 1 online user; delete them on the Online user management page first.',
@@ -625,11 +722,15 @@ describe('OnlineUser (Online user management)', () => {
       password: ['Password is required!'],
       customerId: ['Customer is required!'],
     });
-    const added = await api.post('/api/OnlineUser/AddOnlineUser', {
-      userName,
-      password: 'first-secret',
-      customerId: created.customerId,
-    });
+    const added = await api.post(
+      '/api/OnlineUser/AddOnlineUser',
+      {
+        userName,
+        password: 'first-secret',
+        customerId: created.customerId,
+      },
+      ZOnlineUser,
+    );
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect(added.body.data).toMatchObject({ userName, customerId: created.customerId, company: created.company });
     expect(JSON.stringify(added.body)).not.toMatch(/password|scrypt/i);
@@ -637,31 +738,41 @@ describe('OnlineUser (Online user management)', () => {
 
     const login = await t
       .api()
-      .post('/api/OnlineUser/OnlineUserLogin', { username: userName, password: 'first-secret' });
+      .post('/api/OnlineUser/OnlineUserLogin', { username: userName, password: 'first-secret' }, ZCustomerLogin);
     expect(login.status).toBe(200);
     expect(login.body.data.customerId).toBe(created.customerId);
 
-    const taken = await api.post('/api/OnlineUser/AddOnlineUser', {
-      userName: userName.toUpperCase(),
-      password: 'x',
-      customerId: created.customerId,
-    });
+    const taken = await api.post(
+      '/api/OnlineUser/AddOnlineUser',
+      {
+        userName: userName.toUpperCase(),
+        password: 'x',
+        customerId: created.customerId,
+      },
+      REFUSED,
+    );
     expect(taken.status).toBe(409);
     expect(taken.body.message.message).toBe(`The username ${userName.toUpperCase()} is already taken.`);
 
-    const all = await api.get('/api/OnlineUser/GetAllOnlineUser');
-    expect(all.body.data.find((u: TJson) => u.userId === userId)).toMatchObject({ company: created.company });
+    const all = await api.get('/api/OnlineUser/GetAllOnlineUser', ZOnlineUserList);
+    expect(all.body.data.find((u) => u.userId === userId)).toMatchObject({ company: created.company });
     expect(JSON.stringify(all.body)).not.toMatch(/passwordHash|scrypt/);
-    expect((await api.get(`/api/OnlineUser/GetOnlineUserById?id=${userId}`)).body.data.userName).toBe(userName);
+    expect((await api.get(`/api/OnlineUser/GetOnlineUserById?id=${userId}`, ZOnlineUser)).body.data.userName).toBe(
+      userName,
+    );
 
     // An update carries no password (and ignores one sent anyway).
     const renamed = `${userName}-b`;
-    const updated = await api.put('/api/OnlineUser/UpdateOnlineUser', {
-      userId,
-      userName: renamed,
-      customerId: created.customerId,
-      password: 'ignored',
-    });
+    const updated = await api.put(
+      '/api/OnlineUser/UpdateOnlineUser',
+      {
+        userId,
+        userName: renamed,
+        customerId: created.customerId,
+        password: 'ignored',
+      },
+      ZOnlineUser,
+    );
     expect(updated.body.data.userName).toBe(renamed);
     const unchanged = await api.put('/api/OnlineUser/UpdateOnlineUser', {
       userId,
@@ -684,7 +795,7 @@ describe('OnlineUser (Online user management)', () => {
     expect(oldLogin.status).toBe(401);
     const newLogin = await t
       .api()
-      .post('/api/OnlineUser/OnlineUserLogin', { username: renamed, password: 'second-secret' });
+      .post('/api/OnlineUser/OnlineUserLogin', { username: renamed, password: 'second-secret' }, ZCustomerLogin);
     expect(newLogin.body.data.customerId).toBe(created.customerId);
 
     expect((await t.api(newLogin.body.data.token).get('/api/Session/Current')).status).toBe(200);

@@ -11,11 +11,12 @@ import {
 } from '@packline/domain';
 import { and, asc, count, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { ConflictError, NotFoundError } from '../../core/errors.ts';
+import { ilikeAny, listPage, orderByOf, searchOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { jsonListOf, jsonRows } from '../../db/json-rows.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { ilikeAny, listPage, orderByOf, searchOf } from '../../http/list-query.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import {
   CUSTOMER_SORTS,
   customerListFilter,
@@ -102,7 +103,7 @@ export function customerListQuery(db: DbOrTx, scope: TCustomerScope, query: TCus
 const customerListOrder = (query: TCustomerListQuery) =>
   orderByOf(CUSTOMER_SORTS, query, { field: 'company', order: 'ascend' }, customer.customerId);
 
-/** GET Customer/GetAllCustomer: one page and the total with `page`, else the whole list (ARCHITECTURE §3). */
+/** GET Customer/GetAllCustomer: one page and the total with `page`, else the whole list (docs/architecture.md §3). */
 export function listCustomers(db: DbOrTx, scope: TCustomerScope, query: TCustomerListQuery = {}) {
   const where = and(inCustomerScope(scope), customerListFilter(query));
   return listPage(query, {
@@ -155,8 +156,10 @@ export function listSimpleCustomers(db: DbOrTx, scope: TCustomerScope, query: TP
 }
 
 export async function getCustomer(db: DbOrTx, scope: TCustomerScope, customerId: number): Promise<TCustomer> {
-  const [row] = await selectCustomers(db).where(and(eq(customer.customerId, customerId), inCustomerScope(scope)));
-  if (!row) throw new NotFoundError(`Customer ${customerId} was not found.`);
+  const row = await firstOrNotFound(
+    selectCustomers(db).where(and(eq(customer.customerId, customerId), inCustomerScope(scope))),
+    `Customer ${customerId} was not found.`,
+  );
   return toCustomer(row);
 }
 
@@ -247,7 +250,6 @@ export async function updateCustomer(
     ...(scope.kind === 'own' ? { employeeId: scope.employeeId } : {}),
     ...(noteToWarehouse === undefined ? {} : { noteToWarehouse }),
     ...(noteToProduction === undefined ? {} : { noteToProduction }),
-    updatedAt: new Date(),
     updatedBy: actorId,
   };
   await db.update(customer).set(values).where(eq(customer.customerId, customerId));

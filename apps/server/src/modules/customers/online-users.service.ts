@@ -1,9 +1,10 @@
 import type { TAddOnlineUser, TChangeOnlineUserPassword, TOnlineUser, TUpdateOnlineUser } from '@packline/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { ConflictError } from '../../core/errors.ts';
+import { requireChanges } from '../../core/form-changes.ts';
+import { hashPassword } from '../../core/password.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import { requireChanges } from '../../http/form-changes.ts';
-import { hashPassword } from '../../http/password.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { assertCustomerInScope } from './customer-scope.ts';
 import { customer, onlineUser } from './customers.tables.ts';
 
@@ -50,12 +51,14 @@ export async function listOnlineUsers(db: DbOrTx): Promise<TOnlineUser[]> {
 }
 
 export async function getOnlineUser(db: DbOrTx, userId: number): Promise<TOnlineUser> {
-  const [row] = await db
-    .select(onlineUserColumns)
-    .from(onlineUser)
-    .innerJoin(customer, eq(customer.customerId, onlineUser.customerId))
-    .where(eq(onlineUser.userId, userId));
-  if (!row) throw new NotFoundError(`Online user ${userId} was not found.`);
+  const row = await firstOrNotFound(
+    db
+      .select(onlineUserColumns)
+      .from(onlineUser)
+      .innerJoin(customer, eq(customer.customerId, onlineUser.customerId))
+      .where(eq(onlineUser.userId, userId)),
+    `Online user ${userId} was not found.`,
+  );
   return toOnlineUser(row);
 }
 
@@ -94,7 +97,7 @@ export async function updateOnlineUser(
   await assertCustomerInScope(db, { kind: 'all', canWrite: true }, input.customerId);
   await db
     .update(onlineUser)
-    .set({ userName: input.userName, customerId: input.customerId, updatedAt: new Date(), updatedBy: actorId })
+    .set({ userName: input.userName, customerId: input.customerId, updatedBy: actorId })
     .where(eq(onlineUser.userId, input.userId));
   return getOnlineUser(db, input.userId);
 }
@@ -107,7 +110,7 @@ export async function changeOnlineUserPassword(
   const current = await getOnlineUser(db, input.userId);
   await db
     .update(onlineUser)
-    .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date(), updatedBy: actorId })
+    .set({ passwordHash: await hashPassword(input.newPassword), updatedBy: actorId })
     .where(eq(onlineUser.userId, input.userId));
   return current;
 }

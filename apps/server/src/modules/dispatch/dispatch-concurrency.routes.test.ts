@@ -2,9 +2,9 @@ import { BOX_STATUS, DISPATCH_MESSAGES, DISPATCH_STATUS } from '@packline/domain
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { stockBoxes as boxesOnPallet, createStockPlaces } from '../boxes/boxes.fixtures.ts';
+import { boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import type { TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
-import { stockBoxes as boxesOnPallet, createStockPlaces } from '../warehouse/warehouse.fixtures.ts';
-import { boxMovement, plateBox } from '../warehouse/warehouse.tables.ts';
 import {
   createApprovedOrder,
   createCourier,
@@ -182,9 +182,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)(
         .where(inArray(boxMovement.boxId, boxIds))
         .orderBy(asc(boxMovement.boxMovementId));
       const links = await t.db
-        .select({ boxId: plateBox.boxId, plateId: plateBox.plateId })
-        .from(plateBox)
-        .where(and(inArray(plateBox.boxId, boxIds), eq(plateBox.active, true)));
+        .select({ boxId: palletBox.boxId, plateId: palletBox.plateId })
+        .from(palletBox)
+        .where(and(inArray(palletBox.boxId, boxIds), eq(palletBox.active, true)));
       const wrong: string[] = [];
       for (const boxId of boxIds) {
         let at: number | null = pallets[0];

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsInListOrder, itAnswersTheWholeListAsItsPages, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { someCustomers } from '../customers/customers.fixtures.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { courier, plateType } from '../lookups/lookups.tables.ts';
 import { insertOrder } from '../sales-orders/sales-order.fixtures.ts';
@@ -37,10 +38,10 @@ beforeAll(async () => {
   // A fixed name: a random suffix could hold 'a2' and make the courier's dispatch match the customer search below.
   courierName = 'Northbound Freight';
   await t.db.update(courier).set({ courierName }).where(eq(courier.courierId, courierId));
-  const others = await t.db
-    .insert(customer)
-    .values(['A2', 'C0'].map((suffix, i) => ({ company: `${MARK} ${suffix}`, customerCode: `DPC${i + 1}` })))
-    .returning();
+  const others = await someCustomers(
+    t.db,
+    ['A2', 'C0'].map((suffix, i) => ({ company: `${MARK} ${suffix}`, customerCode: `DPC${i + 1}` })),
+  );
   await t.db
     .update(customer)
     .set({ company: `${MARK} B1`, customerCode: 'DPC0' })

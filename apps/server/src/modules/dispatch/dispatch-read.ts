@@ -15,6 +15,17 @@ import {
 } from '@packline/domain';
 import { and, asc, count, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { NotFoundError } from '../../core/errors.ts';
+import type { TListRows } from '../../core/list-query.ts';
+import {
+  ilikeAny,
+  listPage,
+  lookupNameMatches,
+  namedMatches,
+  orderByOf,
+  searchOf,
+  type TSortable,
+} from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   type JsonList,
@@ -27,26 +38,15 @@ import {
   jsonRows,
   jsonText,
 } from '../../db/json-rows.ts';
-import type { TListRows } from '../../http/envelope.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import {
-  ilikeAny,
-  listPage,
-  lookupNameMatches,
-  namedMatches,
-  orderByOf,
-  searchOf,
-  type TSortable,
-} from '../../http/list-query.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { courier, deliveryMethod, plateType } from '../lookups/lookups.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { box } from '../boxes/boxes.tables.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { employees } from '../employees/employees.reads.ts';
+import { couriers, deliveryMethods, plateTypes } from '../lookups/lookups.reads.ts';
 import { listOrderProducts } from '../sales-orders/sales-order-read.ts';
 import { inScope, type TOrderScope } from '../sales-orders/sales-order-scope.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { box } from '../warehouse/warehouse.tables.ts';
+import { salesOrders, withOrderAndCustomer } from '../sales-orders/sales-orders.reads.ts';
 import { dispatching, dispatchingDetail, palletStockLog } from './dispatch.tables.ts';
 import { dispatchSearchText } from './dispatch-search-text.ts';
 
@@ -60,26 +60,26 @@ const totalPieces = sql<string>`(select coalesce(sum(${dispatchingDetail.quantit
 const rowColumns = {
   dispatchId: dispatching.dispatchId,
   orderId: dispatching.orderId,
-  orderNo: salesOrder.orderNo,
-  custOrderNo: salesOrder.custOrderNo,
+  orderNo: salesOrders.orderNo,
+  custOrderNo: salesOrders.custOrderNo,
   packingSlipNo: dispatching.packingSlipNo,
   status: dispatching.status,
   createdAt: dispatching.createdAt,
   completedAt: dispatching.completedAt,
   deliveredAt: dispatching.deliveredAt,
   courierId: dispatching.courierId,
-  courierName: courier.courierName,
+  courierName: couriers.courierName,
   trackingNo: dispatching.trackingNo,
-  employeeId: employee.employeeId,
-  firstName: employee.firstName,
-  lastName: employee.lastName,
-  customerId: customer.customerId,
-  company: customer.company,
-  customerCode: customer.customerCode,
-  deliveryAddress: salesOrder.deliveryAddress,
-  deliveryMethodName: deliveryMethod.deliveryMethodName,
+  employeeId: employees.employeeId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  customerId: customers.customerId,
+  company: customers.company,
+  customerCode: customers.customerCode,
+  deliveryAddress: salesOrders.deliveryAddress,
+  deliveryMethodName: deliveryMethods.deliveryMethodName,
   palletType: dispatching.palletType,
-  palletTypeName: plateType.plateTypeName,
+  palletTypeName: plateTypes.plateTypeName,
   palletQuantity: dispatching.palletQuantity,
   imgs: dispatching.imgs,
   totalQuantity: totalPieces,
@@ -89,8 +89,8 @@ const rowColumns = {
 export const DISPATCH_SORTS: Record<TDispatchSortField, TSortable> = {
   // The packing slip number is the dispatch's id in six digits (packingSlipNoOf): its order is the id's.
   packingSlipNo: dispatching.dispatchId,
-  orderNo: salesOrder.orderNo,
-  company: customer.company,
+  orderNo: salesOrders.orderNo,
+  company: customers.company,
   status: dispatching.status,
   createdAt: dispatching.createdAt,
   deliveredAt: dispatching.deliveredAt,
@@ -109,13 +109,14 @@ const dispatchListOrder = (query: TDispatchListQuery) =>
 
 /** A select from dispatching with the joins of its list rows. */
 function withListJoins<T extends PgSelect>(select: T) {
-  return select
-    .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(courier, eq(courier.courierId, dispatching.courierId))
-    .leftJoin(employee, eq(employee.employeeId, dispatching.employeeId))
-    .leftJoin(plateType, eq(plateType.plateTypeId, dispatching.palletType))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId));
+  return withJoins(
+    select,
+    (q) => withOrderAndCustomer(q, dispatching.orderId),
+    (q) => couriers.leftJoin(q, dispatching.courierId),
+    (q) => employees.leftJoin(q, dispatching.employeeId),
+    (q) => plateTypes.leftJoin(q, dispatching.palletType),
+    (q) => deliveryMethods.leftJoin(q, salesOrders.deliveryMethodId),
+  );
 }
 
 type TRawRow = Awaited<ReturnType<typeof dispatchListQuery>>[number];
@@ -230,14 +231,14 @@ export function dispatchSearch(text: string | undefined): SQL | undefined {
     return [
       ...ilikeAny(pattern, [
         dispatchSearchText(dispatching),
-        salesOrder.orderNo,
-        salesOrder.custOrderNo,
-        customer.company,
-        customer.customerCode,
+        salesOrders.orderNo,
+        salesOrders.custOrderNo,
+        customers.company,
+        customers.customerCode,
       ]),
-      lookupNameMatches(pattern, dispatching.employeeId, employee.employeeId, employeeNameSql()),
-      lookupNameMatches(pattern, dispatching.courierId, courier.courierId, courier.courierName),
-      lookupNameMatches(pattern, dispatching.palletType, plateType.plateTypeId, plateType.plateTypeName),
+      employees.nameMatches(pattern, dispatching.employeeId),
+      lookupNameMatches(pattern, dispatching.courierId, couriers.courierId, couriers.courierName),
+      lookupNameMatches(pattern, dispatching.palletType, plateTypes.plateTypeId, plateTypes.plateTypeName),
       ...namedMatches(word, dispatching.status, DISPATCH_STATUS_NAMES),
     ];
   });
@@ -254,7 +255,7 @@ export function dispatchListWhere(filter: TDispatchListFilter, scope: TOrderScop
   const start = filter.start ?? shiftDate(today, -DISPATCH_CLEAR_RANGE_MONTHS, 'month');
   const end = filter.end ?? today;
   return and(
-    isNull(salesOrder.deletedAt),
+    isNull(salesOrders.deletedAt),
     inScope(scope),
     byOrder ? eq(dispatching.orderId, filter.orderId as number) : undefined,
     byOrder ? undefined : gte(dispatching.createdAt, startOfBusinessDay(start)),
@@ -276,12 +277,9 @@ export async function listDispatches(
   const where = dispatchListWhere(query, scope);
   const select = {
     rows: dispatchListQuery(db, where, query),
-    count: db
-      .select({ total: count() })
-      .from(dispatching)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
-      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-      .where(where),
+    count: withOrderAndCustomer(db.select({ total: count() }).from(dispatching).$dynamic(), dispatching.orderId).where(
+      where,
+    ),
     toRow: toDispatch,
   };
   // A range of dispatches is a list that can be large; an order's dispatches (a handful) get their details below.
@@ -304,7 +302,7 @@ const withoutDispatchId = ({ dispatchId: _dispatchId, ...detail }: TDetailRow): 
 /** GET Dispatching/GetByOrderId: every dispatch of an order, cancelled ones included (for the record). */
 export async function listDispatchesOfOrder(db: DbOrTx, orderId: number, scope: TOrderScope): Promise<TDispatch[]> {
   return (
-    await dispatchListQuery(db, and(isNull(salesOrder.deletedAt), inScope(scope), eq(dispatching.orderId, orderId)))
+    await dispatchListQuery(db, and(isNull(salesOrders.deletedAt), inScope(scope), eq(dispatching.orderId, orderId)))
   ).map(toDispatch);
 }
 
@@ -313,7 +311,7 @@ type TDetailRow = TDispatchingDetail & { dispatchId: number };
 /** The picked boxes of these dispatches, in the order they were picked. */
 async function listDetails(db: DbOrTx, dispatchIds: number[]): Promise<TDetailRow[]> {
   if (dispatchIds.length === 0) return [];
-  const rows = await db
+  const select = db
     .select({
       dispatchId: dispatchingDetail.dispatchId,
       dispatchingDetailId: dispatchingDetail.dispatchingDetailId,
@@ -322,12 +320,14 @@ async function listDetails(db: DbOrTx, dispatchIds: number[]): Promise<TDetailRo
       orderProductId: dispatchingDetail.orderProductId,
       quantity: dispatchingDetail.quantity,
       barCode: box.barCode,
-      productCode: product.productCode,
-      productName: product.productName,
+      productCode: products.productCode,
+      productName: products.productName,
     })
     .from(dispatchingDetail)
     .innerJoin(box, eq(box.boxId, dispatchingDetail.boxId))
-    .innerJoin(product, eq(product.productId, dispatchingDetail.productId))
+    .$dynamic();
+  const rows = await products
+    .innerJoin(select, dispatchingDetail.productId)
     .where(inArray(dispatchingDetail.dispatchId, dispatchIds))
     .orderBy(asc(dispatchingDetail.dispatchingDetailId));
   return rows.map(({ barCode, productCode, productName, quantity, ...detail }) => ({
@@ -354,10 +354,12 @@ export async function listOutstanding(db: DbOrTx, orderId: number): Promise<TDis
 }
 
 async function listPalletLog(db: DbOrTx, dispatchId: number): Promise<TDispatch['palletStockLog']> {
-  const rows = await db
-    .select({ plateTypeName: plateType.plateTypeName, quantity: palletStockLog.quantity })
+  const select = db
+    .select({ plateTypeName: plateTypes.plateTypeName, quantity: palletStockLog.quantity })
     .from(palletStockLog)
-    .innerJoin(plateType, eq(plateType.plateTypeId, palletStockLog.plateTypeId))
+    .$dynamic();
+  const rows = await plateTypes
+    .innerJoin(select, palletStockLog.plateTypeId)
     .where(eq(palletStockLog.dispatchId, dispatchId))
     .orderBy(asc(palletStockLog.palletStockLogId));
   return rows.map((row) => ({ plateType: { plateTypeName: row.plateTypeName }, quantity: row.quantity }));

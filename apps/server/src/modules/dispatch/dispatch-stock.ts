@@ -1,8 +1,8 @@
 import { DISPATCH_STATUS } from '@packline/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
+import { markBoxesDelivered, returnBoxPieces, type TBoxReturn, takeBoxPieces } from '../boxes/boxes.service.ts';
 import { moveLinePieces, type TLinePieces } from '../sales-orders/sales-orders.service.ts';
-import { markBoxesDelivered, returnBoxPieces, type TBoxReturn, takeBoxPieces } from '../warehouse/boxes.service.ts';
 import { dispatching, dispatchingDetail } from './dispatch.tables.ts';
 
 // The stock moves of a dispatch (README.md "Stock"): which boxes and order lines a dispatch moves, and by how many

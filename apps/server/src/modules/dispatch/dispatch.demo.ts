@@ -1,7 +1,8 @@
 import { BOX_SOURCE, ORDER_STATUS, PLATE_TYPE, type TDispatchingDetailInput } from '@packline/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
+import { createBoxes } from '../boxes/boxes.service.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { markInvoicesPaid, raisePrepaidInvoice } from '../invoices/invoices.service.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
@@ -11,7 +12,6 @@ import type { TOrderActor } from '../sales-orders/sales-order-scope.ts';
 import { moveOrder } from '../sales-orders/sales-order-state.ts';
 import { DEMO_DISPATCH_TARGETS, type TDemoDispatchReason } from '../sales-orders/sales-orders.demo.ts';
 import { orderStatusLog, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { createBoxes } from '../warehouse/boxes.service.ts';
 import { addDispatching, completeDispatching, deliverDispatching } from './dispatch.service.ts';
 import { seedPalletLogDemo } from './pallet-stock-log.demo.ts';
 

@@ -1,7 +1,10 @@
-import { BOX_SOURCE, ORDER_STATUS } from '@packline/domain';
+import { BOX_SOURCE, DISPATCH_STATUS, ORDER_STATUS, packingSlipNoOf } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { createBoxes } from '../boxes/boxes.service.ts';
+import { box } from '../boxes/boxes.tables.ts';
 import { courier, deliveryMethod } from '../lookups/lookups.tables.ts';
 import {
   createQuotedCustomer,
@@ -13,8 +16,7 @@ import {
 } from '../sales-orders/sales-order.fixtures.ts';
 import { moveOrderThrough } from '../sales-orders/sales-order-state.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { createBoxes } from '../warehouse/boxes.service.ts';
-import { box } from '../warehouse/warehouse.tables.ts';
+import { dispatching, dispatchingDetail } from './dispatch.tables.ts';
 
 // Rows the dispatch tests build on: a quoted customer, orders placed through the API and approved, boxes of their
 // products in stock, a courier and a delivery method.
@@ -115,4 +117,35 @@ export const quotedCustomer = (t: TTestApp, token: string, products = 2) =>
 
 export function expectStatus(res: { status: number; body: TJson }, status: number): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
+}
+
+/**
+ * A dispatch row of the order, as AddDispatching leaves it (status Picking unless given, its packing slip number),
+ * for the tests of other modules; the dispatch tests themselves go through the API.
+ */
+export async function aDispatch(
+  db: DbOrTx,
+  orderId: number,
+  status: number = DISPATCH_STATUS.Picking,
+): Promise<number> {
+  const [created] = await db
+    .insert(dispatching)
+    .values({ orderId, packingSlipNo: '', status })
+    .returning({ dispatchId: dispatching.dispatchId });
+  const { dispatchId } = created;
+  await db
+    .update(dispatching)
+    .set({ packingSlipNo: packingSlipNoOf(dispatchId) })
+    .where(eq(dispatching.dispatchId, dispatchId));
+  return dispatchId;
+}
+
+/** A picked box of a dispatch: `quantity` pieces of the order line taken from the box. */
+export async function aDispatchLine(db: DbOrTx, line: typeof dispatchingDetail.$inferInsert): Promise<void> {
+  await db.insert(dispatchingDetail).values(line);
+}
+
+/** Sets fields of a dispatch row directly (a state the test needs without the calls that lead to it). */
+export async function setDispatch(db: DbOrTx, dispatchId: number, values: Partial<typeof dispatching.$inferInsert>) {
+  await db.update(dispatching).set(values).where(eq(dispatching.dispatchId, dispatchId));
 }

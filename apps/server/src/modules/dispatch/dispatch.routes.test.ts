@@ -463,7 +463,7 @@ describe('the lists', () => {
     const old = await ok200(add({ orderId, dispatchingDetails: [detail(boxesA[2], productA(), 100)] }));
     await t.db.update(dispatching).set({ createdAt: aWeekAgo }).where(eq(dispatching.dispatchId, old.dispatchId));
 
-    const ids = (rows: TJson[]) => rows.map((row: TJson) => row.dispatchId);
+    const ids = (rows: TJson[]) => rows.map((row) => row.dispatchId);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(new Date());
     const slash = today.replaceAll('-', '/');
     const todays = await ok200(api().get(`/api/Dispatching/GetAllDispatching?start=${slash}&end=${slash}`));

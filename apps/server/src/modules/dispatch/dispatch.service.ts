@@ -13,8 +13,9 @@ import {
   type TUpdateDispatching,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound, lockById } from '../../db/rows.ts';
 import { getProductCodes } from '../catalogue/products.service.ts';
 import { cancelDispatchInvoice, raiseDispatchInvoice, settleOrderIfPaid } from '../invoices/invoices.service.ts';
 import { DISPATCHABLE } from '../sales-orders/sales-order-lists.ts';
@@ -51,13 +52,13 @@ async function lockDispatch(
   scope: TOrderScope,
   options: { deleted?: boolean } = {},
 ) {
-  const [found] = await tx
-    .select({ orderId: dispatching.orderId })
-    .from(dispatching)
-    .where(eq(dispatching.dispatchId, dispatchId));
-  if (!found) throw new NotFoundError(`Dispatch ${dispatchId} was not found.`);
+  const notFound = `Dispatch ${dispatchId} was not found.`;
+  const found = await firstOrNotFound(
+    tx.select({ orderId: dispatching.orderId }).from(dispatching).where(eq(dispatching.dispatchId, dispatchId)),
+    notFound,
+  );
   const order = await lockSalesOrder(tx, found.orderId, { scope, deleted: options.deleted });
-  const [dispatch] = await tx.select().from(dispatching).where(eq(dispatching.dispatchId, dispatchId)).for('update');
+  const dispatch = await lockById(tx, dispatching, dispatchId, notFound);
   return { order, dispatch };
 }
 
@@ -195,7 +196,6 @@ export async function updateDispatching(
         palletType,
         palletQuantity,
         ...(input.imgs ? { imgs: JSON.stringify(input.imgs) } : {}),
-        updatedAt: new Date(),
         updatedBy: employeeId,
       })
       .where(eq(dispatching.dispatchId, dispatch.dispatchId));
@@ -227,7 +227,6 @@ export async function completeDispatching(
         completedAt: now,
         completedBy: employeeId,
         ...(input.imgs ? { imgs: JSON.stringify(input.imgs) } : {}),
-        updatedAt: now,
         updatedBy: employeeId,
       })
       .where(eq(dispatching.dispatchId, dispatch.dispatchId));
@@ -247,11 +246,10 @@ export async function raiseInvoiceOfDispatch(
   dispatchId: number,
   employeeId: number | null,
 ): Promise<number | null> {
-  const [sent] = await tx
-    .select({ orderId: dispatching.orderId })
-    .from(dispatching)
-    .where(eq(dispatching.dispatchId, dispatchId));
-  if (!sent) throw new NotFoundError(`Dispatch ${dispatchId} was not found.`);
+  const sent = await firstOrNotFound(
+    tx.select({ orderId: dispatching.orderId }).from(dispatching).where(eq(dispatching.dispatchId, dispatchId)),
+    `Dispatch ${dispatchId} was not found.`,
+  );
   const lines = linesOf(await picksOf(tx, dispatchId));
   return raiseDispatchInvoice(tx, { dispatchId, orderId: sent.orderId, lines }, employeeId);
 }
@@ -280,7 +278,6 @@ export async function deliverDispatching(db: Database, dispatchId: number, actor
         status: DISPATCH_STATUS.Delivered,
         deliveredAt: now,
         deliveredBy: employeeId,
-        updatedAt: now,
         updatedBy: employeeId,
       })
       .where(eq(dispatching.dispatchId, dispatchId));
@@ -323,7 +320,6 @@ export async function deleteDispatching(db: Database, dispatchId: number, actor:
         status: DISPATCH_STATUS.Cancelled,
         cancelledAt: now,
         cancelledBy: employeeId,
-        updatedAt: now,
         updatedBy: employeeId,
       })
       .where(eq(dispatching.dispatchId, dispatchId));

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
+import { box } from '../boxes/boxes.tables.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { courier, plateType } from '../lookups/lookups.tables.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { box } from '../warehouse/warehouse.tables.ts';
 import { dispatchSearchText } from './dispatch-search-text.ts';
 
 // spec 01 §3 Dispatch: one delivery of boxes for one order (status: DISPATCH_STATUS; flow in the module README).

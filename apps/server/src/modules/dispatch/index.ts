@@ -12,7 +12,7 @@ export const dispatchModule: TServerModule = {
   // The photos go with the order's dispatches, which the ticket screen reads too.
   files: [{ pages: PACKING_SLIP_READ_PAGES, columns: [tables.dispatching.imgs] }],
   demo: {
-    after: ['employees', 'lookups', 'sales-orders', 'warehouse'],
+    after: ['employees', 'lookups', 'sales-orders', 'pallets'],
     seed: (tx, { random, size }) => seedDispatchDemo(tx, random, size),
   },
 };

@@ -12,8 +12,8 @@ import {
   sumMoney,
   type TDispatch,
 } from '@packline/domain';
+import { BusinessError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { PAGE_COUNT, PAGE_NUMBER, readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 import { getCityName } from '../lookups/lookups.service.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';

@@ -1,10 +1,10 @@
 import { PALLET_TRANSACTIONS, startOfBusinessDay, type TPalletBalance, type TPalletStockLog } from '@packline/domain';
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { plateType } from '../lookups/lookups.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { employees } from '../employees/employees.reads.ts';
+import { plateTypes } from '../lookups/lookups.reads.ts';
 import { dispatching, palletStockLog } from './dispatch.tables.ts';
 
 // The pallet stock log's reads (README "Pallet stock log" in the warehouse module): the rows with their running
@@ -49,16 +49,16 @@ export async function listPalletStockLog(db: DbOrTx, filter: TPalletLogFilter): 
   if (filter.end) picked.push(lt(palletStockLog.createdAt, startOfBusinessDay(filter.end, 1)));
   if (filter.palletStockLogId !== undefined) picked.push(eq(palletStockLog.palletStockLogId, filter.palletStockLogId));
 
-  const rows = await db
+  const select = db
     .select({
       palletStockLogId: palletStockLog.palletStockLogId,
       customerId: palletStockLog.customerId,
-      company: customer.company,
-      customerCode: customer.customerCode,
+      company: customers.company,
+      customerCode: customers.customerCode,
       plateTypeId: palletStockLog.plateTypeId,
-      plateTypeName: plateType.plateTypeName,
+      plateTypeName: plateTypes.plateTypeName,
       employeeId: palletStockLog.employeeId,
-      employeeName: employeeNameSql(),
+      employeeName: employees.name,
       tranTypeId: palletStockLog.tranTypeId,
       tranTypeName: tranTypeNameSql,
       quantity: palletStockLog.quantity,
@@ -70,10 +70,14 @@ export async function listPalletStockLog(db: DbOrTx, filter: TPalletLogFilter): 
     })
     .from(palletStockLog)
     .innerJoin(running, eq(running.palletStockLogId, palletStockLog.palletStockLogId))
-    .innerJoin(customer, eq(customer.customerId, palletStockLog.customerId))
-    .innerJoin(plateType, eq(plateType.plateTypeId, palletStockLog.plateTypeId))
-    .leftJoin(employee, eq(employee.employeeId, palletStockLog.employeeId))
-    .leftJoin(dispatching, eq(dispatching.dispatchId, palletStockLog.dispatchId))
+    .$dynamic();
+  const rows = await withJoins(
+    select,
+    (q) => customers.innerJoin(q, palletStockLog.customerId),
+    (q) => plateTypes.innerJoin(q, palletStockLog.plateTypeId),
+    (q) => employees.leftJoin(q, palletStockLog.employeeId),
+    (q) => q.leftJoin(dispatching, eq(dispatching.dispatchId, palletStockLog.dispatchId)),
+  )
     .where(and(...picked))
     .orderBy(desc(palletStockLog.createdAt), desc(palletStockLog.palletStockLogId));
 
@@ -108,26 +112,35 @@ export async function listPalletBalances(
   if (filter.customerId !== undefined) where.push(eq(palletStockLog.customerId, filter.customerId));
   if (filter.plateTypeId !== undefined) where.push(eq(palletStockLog.plateTypeId, filter.plateTypeId));
   const balance = sql<number>`sum(${palletStockLog.quantity})::int`;
-  const rows = await db
+  const select = db
     .select({
       customerId: palletStockLog.customerId,
-      company: customer.company,
-      customerCode: customer.customerCode,
+      company: customers.company,
+      customerCode: customers.customerCode,
       plateTypeId: palletStockLog.plateTypeId,
-      plateTypeName: plateType.plateTypeName,
+      plateTypeName: plateTypes.plateTypeName,
       balance,
     })
     .from(palletStockLog)
-    .innerJoin(customer, eq(customer.customerId, palletStockLog.customerId))
-    .innerJoin(plateType, eq(plateType.plateTypeId, palletStockLog.plateTypeId))
+    .$dynamic();
+  const rows = await withJoins(
+    select,
+    (q) => customers.innerJoin(q, palletStockLog.customerId),
+    (q) => plateTypes.innerJoin(q, palletStockLog.plateTypeId),
+  )
     .where(and(...where))
     .groupBy(
       palletStockLog.customerId,
-      customer.company,
-      customer.customerCode,
+      customers.company,
+      customers.customerCode,
       palletStockLog.plateTypeId,
-      plateType.plateTypeName,
+      plateTypes.plateTypeName,
     )
-    .orderBy(sql`(${balance} = 0)`, desc(sql`abs(${balance})`), asc(customer.company), asc(palletStockLog.plateTypeId));
+    .orderBy(
+      sql`(${balance} = 0)`,
+      desc(sql`abs(${balance})`),
+      asc(customers.company),
+      asc(palletStockLog.plateTypeId),
+    );
   return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
 }

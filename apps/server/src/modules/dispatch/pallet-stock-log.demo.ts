@@ -2,7 +2,7 @@ import { CUSTOMER_STATUS, PALLET_TRAN_TYPE, PLATE_TYPE } from '@packline/domain'
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { palletStockLog } from './dispatch.tables.ts';

@@ -1,7 +1,7 @@
 import { DISPATCH_WRITE_PAGES, PALLET_TRAN_TYPE, PLATE_TYPE, WAREHOUSE_MESSAGES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { ADMIN_USER_NAME } from '../employees/first-admin.ts';
 import { insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
@@ -185,7 +185,7 @@ describe('PalletStockLog/GetByCustomerId, balances', () => {
       [5, 7],
     ]);
     expect(mine(await logOf(`customerId=${customerId}&start=2024/03/01&end=2024/03/01`))).toEqual([[2, 2]]);
-    const bad = await t.api(admin).get('/api/PalletStockLog/GetByCustomerId?start=yesterday');
+    const bad = await t.api(admin).get('/api/PalletStockLog/GetByCustomerId?start=yesterday', REFUSED);
     expect(bad.status).toBe(400);
     expect(bad.body.message.message).toBe('start must be a date');
   });

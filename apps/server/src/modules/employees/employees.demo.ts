@@ -1,12 +1,12 @@
 import { ROLE } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../core/password.ts';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
-import { hashPassword } from '../../http/password.ts';
 import type { TDemoContext } from '../registry.ts';
 import { department } from './department.tables.ts';
 import { employee } from './employees.tables.ts';
 
-// The demo company's people (ARCHITECTURE §5): one login per role, everyone with the demo password.
+// The demo company's people (docs/architecture.md §5): one login per role, everyone with the demo password.
 
 /** The documented password of every demo account (README "Demo logins"). */
 export const DEMO_PASSWORD = 'packline-demo';

@@ -1,10 +1,11 @@
 import type { TAddEmployee, TEmployee, TEmployeeName, TUpdateEmployee } from '@packline/domain';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { BusinessError, ConflictError } from '../../core/errors.ts';
+import { requireChanges } from '../../core/form-changes.ts';
+import { generateTemporaryPassword, hashPassword } from '../../core/password.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError, ConflictError, NotFoundError } from '../../http/errors.ts';
-import { requireChanges } from '../../http/form-changes.ts';
-import { generateTemporaryPassword, hashPassword } from '../../http/password.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { employee } from './employees.tables.ts';
 
 const publicColumns = {
@@ -58,11 +59,13 @@ export async function listEmployeeNames(db: DbOrTx): Promise<TEmployeeName[]> {
 }
 
 export async function getEmployee(db: DbOrTx, employeeId: number): Promise<TEmployee> {
-  const [row] = await db
-    .select(publicColumns)
-    .from(employee)
-    .where(and(eq(employee.employeeId, employeeId), active));
-  if (!row) throw new NotFoundError(`Employee ${employeeId} was not found.`);
+  const row = await firstOrNotFound(
+    db
+      .select(publicColumns)
+      .from(employee)
+      .where(and(eq(employee.employeeId, employeeId), active)),
+    `Employee ${employeeId} was not found.`,
+  );
   return toEmployee(row);
 }
 
@@ -105,7 +108,6 @@ export async function updateEmployee(db: DbOrTx, input: TUpdateEmployee, actorId
     .set({
       ...fields,
       email: fields.email === undefined ? undefined : fields.email || null,
-      updatedAt: new Date(),
       updatedBy: actorId,
     })
     .where(eq(employee.employeeId, employeeId))
@@ -119,7 +121,7 @@ export async function deleteEmployee(db: DbOrTx, employeeId: number, actorId: nu
   const current = await getEmployee(db, employeeId);
   await db
     .update(employee)
-    .set({ deletedAt: new Date(), updatedAt: new Date(), updatedBy: actorId })
+    .set({ deletedAt: new Date(), updatedBy: actorId })
     .where(eq(employee.employeeId, employeeId));
   return current;
 }
@@ -138,7 +140,6 @@ export async function resetEmployeePassword(
     .set({
       passwordHash: await hashPassword(temporaryPassword),
       mustChangePassword: true,
-      updatedAt: new Date(),
       updatedBy: actorId,
     })
     .where(eq(employee.employeeId, employeeId));
@@ -151,7 +152,6 @@ export async function setEmployeePassword(db: DbOrTx, employeeId: number, passwo
     .set({
       passwordHash: await hashPassword(password),
       mustChangePassword: false,
-      updatedAt: new Date(),
       updatedBy: employeeId,
     })
     .where(eq(employee.employeeId, employeeId));

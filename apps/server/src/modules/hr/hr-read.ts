@@ -1,20 +1,20 @@
 import { contractExpiryOf, isBirthdayDue, isContractDue, todayInAuckland } from '@packline/domain';
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { role } from '../access/access.tables.ts';
-import { contractType, recordType } from '../lookups/lookups.tables.ts';
+import { roles } from '../access/access.reads.ts';
+import { contractTypes, recordTypes } from '../lookups/lookups.reads.ts';
 import { hrAttachedRecord, hrContract, humanResource } from './hr.tables.ts';
 
 // Reads of the HR list: the records with their role's name and the two flags (birthday due, contract due, worked out
 // for today in Auckland), and one record with its files and contracts.
 
 function selectContracts(db: DbOrTx, where: SQL) {
-  return db
+  const select = db
     .select({
       contractId: hrContract.contractId,
       humanResourceId: hrContract.humanResourceId,
       contractTypeId: hrContract.contractTypeId,
-      contractTypeName: contractType.contractTypeName,
+      contractTypeName: contractTypes.contractTypeName,
       effDate: hrContract.effDate,
       expDate: hrContract.expDate,
       trialDate: hrContract.trialDate,
@@ -23,13 +23,15 @@ function selectContracts(db: DbOrTx, where: SQL) {
       createdAt: hrContract.createdAt,
     })
     .from(hrContract)
-    .innerJoin(contractType, eq(contractType.contractTypeId, hrContract.contractTypeId))
+    .$dynamic();
+  return contractTypes
+    .innerJoin(select, hrContract.contractTypeId)
     .where(where)
     .orderBy(desc(hrContract.effDate), desc(hrContract.contractId));
 }
 
 async function selectRecords(db: DbOrTx, where?: SQL, now = new Date()) {
-  const rows = await db
+  const select = db
     .select({
       humanResourceId: humanResource.humanResourceId,
       firstName: humanResource.firstName,
@@ -37,13 +39,15 @@ async function selectRecords(db: DbOrTx, where?: SQL, now = new Date()) {
       phone: humanResource.phone,
       email: humanResource.email,
       roleId: humanResource.roleId,
-      roleName: role.roleName,
+      roleName: roles.roleName,
       dob: humanResource.dob,
       entryDate: humanResource.entryDate,
       createdAt: humanResource.createdAt,
     })
     .from(humanResource)
-    .leftJoin(role, eq(role.roleId, humanResource.roleId))
+    .$dynamic();
+  const rows = await roles
+    .leftJoin(select, humanResource.roleId)
     .where(where)
     .orderBy(asc(humanResource.firstName), asc(humanResource.lastName), asc(humanResource.humanResourceId));
   if (rows.length === 0) return [];
@@ -68,17 +72,19 @@ async function selectRecords(db: DbOrTx, where?: SQL, now = new Date()) {
 export const listHumanResources = (db: DbOrTx, now?: Date) => selectRecords(db, undefined, now);
 
 function selectAttached(db: DbOrTx, where: SQL) {
-  return db
+  const select = db
     .select({
       attachedRecordId: hrAttachedRecord.attachedRecordId,
       humanResourceId: hrAttachedRecord.humanResourceId,
       recordTypeId: hrAttachedRecord.recordTypeId,
-      recordTypeName: recordType.recordTypeName,
+      recordTypeName: recordTypes.recordTypeName,
       url: hrAttachedRecord.url,
       createdAt: hrAttachedRecord.createdAt,
     })
     .from(hrAttachedRecord)
-    .innerJoin(recordType, eq(recordType.recordTypeId, hrAttachedRecord.recordTypeId))
+    .$dynamic();
+  return recordTypes
+    .innerJoin(select, hrAttachedRecord.recordTypeId)
     .where(where)
     .orderBy(desc(hrAttachedRecord.createdAt), desc(hrAttachedRecord.attachedRecordId));
 }

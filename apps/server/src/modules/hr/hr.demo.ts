@@ -1,7 +1,7 @@
 import { shiftDate, todayInAuckland } from '@packline/domain';
 import { and, asc, isNull, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { ADMIN_USER_NAME } from '../employees/first-admin.ts';
 import { contractType } from '../lookups/lookups.tables.ts';

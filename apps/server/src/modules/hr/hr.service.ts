@@ -8,8 +8,9 @@ import {
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { BusinessError } from '../../core/errors.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { orNotFound } from '../../db/rows.ts';
 import type { TUploadStore } from '../common/uploads.service.ts';
 import { hrAttachedRecord, hrContract, humanResource } from './hr.tables.ts';
 import { getAttachedRecord, getContract, getHumanResourceDetail, listHumanResources } from './hr-read.ts';
@@ -21,15 +22,10 @@ type TUpdateRecord = z.output<typeof ZUpdateHumanResource>;
 type TAddAttached = z.output<typeof ZAddAttachedRecord>;
 type TAddContractInput = z.output<typeof ZAddContract>;
 
-const found = <T>(row: T | undefined, message: string): T => {
-  if (row === undefined) throw new NotFoundError(message);
-  return row;
-};
-
 export const getAllHumanResources = (db: DbOrTx) => listHumanResources(db);
 
 export async function getHumanResource(db: DbOrTx, humanResourceId: number) {
-  return found(await getHumanResourceDetail(db, humanResourceId), M.notFound);
+  return orNotFound(await getHumanResourceDetail(db, humanResourceId), M.notFound);
 }
 
 function refuseFutureBirthday(record: TAddRecord): void {
@@ -54,17 +50,17 @@ export async function addHumanResource(db: Database, record: TAddRecord, actor: 
     .insert(humanResource)
     .values({ ...valuesOf(record), createdBy: actor })
     .returning({ humanResourceId: humanResource.humanResourceId });
-  return getHumanResource(db, found(row, M.notFound).humanResourceId);
+  return getHumanResource(db, orNotFound(row, M.notFound).humanResourceId);
 }
 
 export async function updateHumanResource(db: Database, record: TUpdateRecord, actor: number | null) {
   refuseFutureBirthday(record);
   const updated = await db
     .update(humanResource)
-    .set({ ...valuesOf(record), updatedAt: new Date(), updatedBy: actor })
+    .set({ ...valuesOf(record), updatedBy: actor })
     .where(eq(humanResource.humanResourceId, record.humanResourceId))
     .returning({ humanResourceId: humanResource.humanResourceId });
-  found(updated[0], M.notFound);
+  orNotFound(updated[0], M.notFound);
   return getHumanResource(db, record.humanResourceId);
 }
 
@@ -74,7 +70,7 @@ export async function deleteHumanResource(db: Database, humanResourceId: number)
     .delete(humanResource)
     .where(eq(humanResource.humanResourceId, humanResourceId))
     .returning({ humanResourceId: humanResource.humanResourceId });
-  return found(deleted[0], M.notFound).humanResourceId;
+  return orNotFound(deleted[0], M.notFound).humanResourceId;
 }
 
 /** A file must be one this server stored (Common/UploadImage); its canonical url is kept. */
@@ -89,7 +85,7 @@ async function recordExists(db: DbOrTx, humanResourceId: number): Promise<void> 
     .select({ id: humanResource.humanResourceId })
     .from(humanResource)
     .where(eq(humanResource.humanResourceId, humanResourceId));
-  found(row, M.notFound);
+  orNotFound(row, M.notFound);
 }
 
 /** The row action Add Attachment: a file of a record type on the record. */
@@ -105,7 +101,7 @@ export async function addAttachedRecord(
     .insert(hrAttachedRecord)
     .values({ humanResourceId: input.humanResourceId, recordTypeId: input.recordTypeId, url, createdBy: actor })
     .returning({ attachedRecordId: hrAttachedRecord.attachedRecordId });
-  return found(await getAttachedRecord(db, found(row, M.notFound).attachedRecordId), M.notFound);
+  return orNotFound(await getAttachedRecord(db, orNotFound(row, M.notFound).attachedRecordId), M.notFound);
 }
 
 /** The row action Add Contract: contract type, effective, expiry and trial dates, description and the signed file. */
@@ -125,5 +121,5 @@ export async function addContract(db: Database, uploads: TUploadStore, input: TA
       createdBy: actor,
     })
     .returning({ contractId: hrContract.contractId });
-  return found(await getContract(db, found(row, M.notFound).contractId), M.notFound);
+  return orNotFound(await getContract(db, orNotFound(row, M.notFound).contractId), M.notFound);
 }

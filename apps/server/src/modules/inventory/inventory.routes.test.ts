@@ -1,7 +1,9 @@
 import { BOX_STATUS, ORDER_STATUS } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
+import { stockBoxes } from '../boxes/boxes.fixtures.ts';
+import { box } from '../boxes/boxes.tables.ts';
 import {
   createQuotedCustomer,
   insertOrder,
@@ -12,8 +14,6 @@ import {
   type TQuotedCustomer,
 } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { stockBoxes } from '../warehouse/warehouse.fixtures.ts';
-import { box } from '../warehouse/warehouse.tables.ts';
 
 // The inventory service's figures and lookups by product (spec 01 §3 productInventoryInfo, §7 Supporting lookups).
 
@@ -112,7 +112,7 @@ describe('the lookups of tables that later issues add', () => {
   it("answers 404 for a product or order that doesn't exist", async () => {
     const api = t.api(admin);
     for (const path of ['StockMonitor/GetStockInfoByProductId', 'StockMonitor/GetPoQtyByProductId']) {
-      const res = await api.get(`/api/${path}?productId=987654`);
+      const res = await api.get(`/api/${path}?productId=987654`, REFUSED);
       expect(res.status, path).toBe(404);
       expect(res.body.message.message).toBe('Product 987654 was not found.');
     }

@@ -1,7 +1,7 @@
 import type { TProductInventoryInfo, TPurchaseInfo } from '@packline/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import { getProduct } from '../catalogue/products.service.ts';
-import { listOpenPurchasesOfProduct } from '../purchasing/purchase-orders-read.ts';
+import { listOpenPurchasesOfProduct } from '../purchase-orders/purchase-orders-read.ts';
 import { readProductFigures } from './stock-figures-read.ts';
 
 // "How much of this product is there, coming and promised" (spec 01 §3 productInventoryInfo, §7 Supporting lookups):

@@ -8,13 +8,13 @@ import {
 } from '@packline/domain';
 import { and, eq, gt, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
-import { packagingType } from '../lookups/lookups.tables.ts';
-import { suborder, workOrder } from '../production/production.tables.ts';
-import { poDetail, purchaseOrder } from '../purchasing/purchasing.tables.ts';
+import { box, palletBox } from '../boxes/boxes.tables.ts';
+import { baseProducts, productPrices, products } from '../catalogue/catalogue.reads.ts';
+import { packagingTypes } from '../lookups/lookups.reads.ts';
+import { poDetails, purchaseOrders } from '../purchase-orders/purchase-orders.reads.ts';
 import { liveOrders } from '../sales-orders/sales-order-read.ts';
-import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { box, plateBox } from '../warehouse/warehouse.tables.ts';
+import { orderLines, salesOrders } from '../sales-orders/sales-orders.reads.ts';
+import { suborders, workOrders } from '../work-orders/work-orders.reads.ts';
 
 // The one place that computes a product's stock figures (spec 02 §3 stock monitor row, issue 17): for any set of
 // products at once, in set-based SQL — one aggregate per source (boxes, work orders, order lines), grouped by product,
@@ -34,11 +34,11 @@ const SEMI_ORDER_TYPE = 2;
 
 const num = (value: SQLWrapper) => sql<string>`coalesce(${value}, 0)`;
 
-/** The aggregates for the products `products` selects (a subquery of product ids). */
-export function stockFigureSources(db: DbOrTx, products: SQL) {
+/** The aggregates for the products `productIds` selects (a subquery of product ids). */
+export function stockFigureSources(db: DbOrTx, productIds: SQL) {
   const today = todayInAuckland();
   const monthsBack = (months: number) => shiftDate(today, -months, 'month');
-  const onNoPallet = sql`not exists (select 1 from ${plateBox} where ${plateBox.boxId} = ${box.boxId} and ${plateBox.active})`;
+  const onNoPallet = sql`not exists (select 1 from ${palletBox} where ${palletBox.boxId} = ${box.boxId} and ${palletBox.active})`;
   const stock = db.$with('stock_figures').as(
     db
       .select({
@@ -50,73 +50,76 @@ export function stockFigureSources(db: DbOrTx, products: SQL) {
         ),
       })
       .from(box)
-      .where(and(eq(box.status, BOX_STATUS.InStock), gt(box.quantity, 0), sql`${box.productId} in ${products}`))
+      .where(and(eq(box.status, BOX_STATUS.InStock), gt(box.quantity, 0), sql`${box.productId} in ${productIds}`))
       .groupBy(box.productId),
   );
-  const left = sql`greatest(${workOrder.quantity} - coalesce((select ${suborder.completedQuantity} from ${suborder} where ${suborder.workOrderId} = ${workOrder.workOrderId} order by ${suborder.sequenceNo} desc limit 1), 0), 0)`;
+  const left = sql`greatest(${workOrders.quantity} - coalesce(${suborders.lastCompletedOf(workOrders.workOrderId)}, 0), 0)`;
   const works = db.$with('work_figures').as(
-    db
-      .select({
-        productId: workOrder.productId,
-        pending: sql<string>`sum(${left}) filter (where ${workOrder.orderTypeId} <> ${SEMI_ORDER_TYPE})`.as(
+    workOrders
+      .select(db, {
+        productId: workOrders.productId,
+        pending: sql<string>`sum(${left}) filter (where ${workOrders.orderTypeId} <> ${SEMI_ORDER_TYPE})`.as(
           'wf_pending',
         ),
-        semiPending: sql<string>`sum(${left}) filter (where ${workOrder.orderTypeId} = ${SEMI_ORDER_TYPE})`.as(
+        semiPending: sql<string>`sum(${left}) filter (where ${workOrders.orderTypeId} = ${SEMI_ORDER_TYPE})`.as(
           'wf_semi_pending',
         ),
       })
-      .from(workOrder)
-      .where(and(inArray(workOrder.workOrderStatusId, OPEN_WORK_ORDERS), sql`${workOrder.productId} in ${products}`))
-      .groupBy(workOrder.productId),
+      .where(
+        and(inArray(workOrders.workOrderStatusId, OPEN_WORK_ORDERS), sql`${workOrders.productId} in ${productIds}`),
+      )
+      .groupBy(workOrders.productId),
   );
-  const since = (months: number) => sql`${salesOrder.orderDate} >= ${monthsBack(months)}`;
-  const before = (months: number) => sql`${salesOrder.orderDate} < ${monthsBack(months)}`;
-  const notDelivered = sql`${salesOrder.orderStatusId} < ${ORDER_STATUS.Delivered}`;
+  const since = (months: number) => sql`${salesOrders.orderDate} >= ${monthsBack(months)}`;
+  const before = (months: number) => sql`${salesOrders.orderDate} < ${monthsBack(months)}`;
+  const notDelivered = sql`${salesOrders.orderStatusId} < ${ORDER_STATUS.Delivered}`;
   const orders = db.$with('order_figures').as(
-    db
-      .select({
-        productId: orderProduct.productId,
-        pending:
-          sql<string>`sum(greatest(${orderProduct.quantity} - ${orderProduct.deliveredQuantity}, 0)) filter (where ${notDelivered})`.as(
-            'of_pending',
+    salesOrders
+      .innerJoin(
+        orderLines.select(db, {
+          productId: orderLines.productId,
+          pending:
+            sql<string>`sum(greatest(${orderLines.quantity} - ${orderLines.deliveredQuantity}, 0)) filter (where ${notDelivered})`.as(
+              'of_pending',
+            ),
+          last6: sql<number>`count(distinct ${orderLines.orderId}) filter (where ${since(6)})`.as('of_last6'),
+          lastlast6: sql<number>`count(distinct ${orderLines.orderId}) filter (where ${since(12)} and ${before(6)})`.as(
+            'of_lastlast6',
           ),
-        last6: sql<number>`count(distinct ${orderProduct.orderId}) filter (where ${since(6)})`.as('of_last6'),
-        lastlast6: sql<number>`count(distinct ${orderProduct.orderId}) filter (where ${since(12)} and ${before(6)})`.as(
-          'of_lastlast6',
-        ),
-        lastlastlast6:
-          sql<number>`count(distinct ${orderProduct.orderId}) filter (where ${since(18)} and ${before(12)})`.as(
-            'of_lastlastlast6',
-          ),
-      })
-      .from(orderProduct)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
-      .where(and(liveOrders(), sql`(${notDelivered} or ${since(18)})`, sql`${orderProduct.productId} in ${products}`))
-      .groupBy(orderProduct.productId),
+          lastlastlast6:
+            sql<number>`count(distinct ${orderLines.orderId}) filter (where ${since(18)} and ${before(12)})`.as(
+              'of_lastlastlast6',
+            ),
+        }),
+        orderLines.orderId,
+      )
+      .where(and(liveOrders(), sql`(${notDelivered} or ${since(18)})`, sql`${orderLines.productId} in ${productIds}`))
+      .groupBy(orderLines.productId),
   );
-  const openPoLeft = sql`greatest(${poDetail.quantity} - ${poDetail.totalRevQty}, 0)`;
+  const openPoLeft = sql`greatest(${poDetails.quantity} - ${poDetails.totalRevQty}, 0)`;
   const purchases = db.$with('po_figures').as(
-    db
-      .select({
-        productId: poDetail.outSourceProd,
-        open: sql<string>`sum(${openPoLeft})`.as('po_open'),
-      })
-      .from(poDetail)
-      .innerJoin(purchaseOrder, eq(purchaseOrder.poId, poDetail.poId))
+    purchaseOrders
+      .innerJoin(
+        poDetails.select(db, {
+          productId: poDetails.outSourceProd,
+          open: sql<string>`sum(${openPoLeft})`.as('po_open'),
+        }),
+        poDetails.poId,
+      )
       .where(
         and(
-          eq(poDetail.completed, 0),
-          inArray(purchaseOrder.poStatusId, [...DEFAULT_PO_STATUSES]),
-          sql`${poDetail.outSourceProd} in ${products}`,
+          eq(poDetails.completed, 0),
+          inArray(purchaseOrders.poStatusId, [...DEFAULT_PO_STATUSES]),
+          sql`${poDetails.outSourceProd} in ${productIds}`,
         ),
       )
-      .groupBy(poDetail.outSourceProd),
+      .groupBy(poDetails.outSourceProd),
   );
   // The four sources joined once per product, so a list joins one CTE (product_figures) by its product id.
   const all = db.$with('product_figures').as(
-    db
-      .select({
-        productId: product.productId,
+    products
+      .select(db, {
+        productId: products.productId,
         productInStock: sql<string>`coalesce(${stock.inStock}, 0)`.as('pf_in_stock'),
         semiProductInStock: sql<string>`coalesce(${stock.semiInStock}, 0)`.as('pf_semi_in_stock'),
         pendingWarehouseQuantity: sql<string>`coalesce(${stock.unplaced}, 0)`.as('pf_unplaced'),
@@ -128,12 +131,11 @@ export function stockFigureSources(db: DbOrTx, products: SQL) {
         lastlast6: sql<number>`coalesce(${orders.lastlast6}, 0)::int`.as('pf_lastlast6'),
         lastlastlast6: sql<number>`coalesce(${orders.lastlastlast6}, 0)::int`.as('pf_lastlastlast6'),
       })
-      .from(product)
-      .leftJoin(stock, eq(stock.productId, product.productId))
-      .leftJoin(works, eq(works.productId, product.productId))
-      .leftJoin(orders, eq(orders.productId, product.productId))
-      .leftJoin(purchases, eq(purchases.productId, product.productId))
-      .where(sql`${product.productId} in ${products}`),
+      .leftJoin(stock, eq(stock.productId, products.productId))
+      .leftJoin(works, eq(works.productId, products.productId))
+      .leftJoin(orders, eq(orders.productId, products.productId))
+      .leftJoin(purchases, eq(purchases.productId, products.productId))
+      .where(sql`${products.productId} in ${productIds}`),
   );
   const figures = {
     productInStock: num(all.productInStock),
@@ -149,44 +151,40 @@ export function stockFigureSources(db: DbOrTx, products: SQL) {
   };
   /** stock + PO + work orders − pending orders, the projection the low rule compares with the MSL (spec 02 §9). */
   const projected = sql`(${figures.productInStock} + ${figures.poQty} + ${figures.pendingWorkOrderQuantity} - ${figures.pendingOrderQuantity})`;
-  const low = sql`(coalesce(${product.productMsl}, 0) > 0 and ${projected} < ${product.productMsl})`;
+  const low = sql`(coalesce(${products.productMsl}, 0) > 0 and ${projected} < ${products.productMsl})`;
   /** Join it as `.leftJoin(f.all, f.joinOn)` to a select from product, with `db.with(...f.ctes)`. */
-  const joinOn = eq(all.productId, product.productId);
+  const joinOn = eq(all.productId, products.productId);
   return { ctes: [stock, works, orders, purchases, all] as const, stock, all, joinOn, figures, projected, low };
 }
 
 /** A product's carton quantity: its list price's, else its own packaging's, else its base product's packaging's. */
 export function cartonQuantitySql() {
   return sql<number | null>`coalesce(
-    (select ${productPrice.quantiy} from ${productPrice} where ${productPrice.baseProductId} = ${product.baseProductId} and ${productPrice.group1} is null),
-    (select ${packagingType.quantity} from ${packagingType} where ${packagingType.packagingTypeId} = ${product.packagingTypeId}),
-    (select ${packagingType.quantity} from ${packagingType} join ${baseProduct} on ${baseProduct.packagingTypeId} = ${packagingType.packagingTypeId} where ${baseProduct.baseProductId} = ${product.baseProductId})
+    ${productPrices.listCartonQuantityOf(products.baseProductId)},
+    ${packagingTypes.quantityOf(products.packagingTypeId)},
+    ${packagingTypes.quantityOf(baseProducts.packagingTypeIdOf(products.baseProductId))}
   )`;
 }
 
 /** The list price per carton of the product's base product (every customer group), null when none. */
 export function listPriceSql() {
-  return sql<
-    string | null
-  >`(select ${productPrice.price} from ${productPrice} where ${productPrice.baseProductId} = ${product.baseProductId} and ${productPrice.group1} is null)`;
+  return productPrices.listPriceOf(products.baseProductId);
 }
 
 /** Products that count: not deleted. */
-export const liveProducts = () => isNull(product.deletedAt);
+export const liveProducts = () => isNull(products.deletedAt);
 
 /** One product's figures (GET StockMonitor/GetStockInfoByProductId). */
 export async function readProductFigures(db: DbOrTx, productId: number) {
   const f = stockFigureSources(db, sql`(${productId})`);
-  const [row] = await db
-    .with(...f.ctes)
-    .select({
+  const [row] = await products
+    .select(db.with(...f.ctes), {
       productInStock: f.figures.productInStock,
       pendingWorkOrderQuantity: f.figures.pendingWorkOrderQuantity,
       pendingWarehouseQuantity: f.figures.pendingWarehouseQuantity,
       pendingOrderQuantity: f.figures.pendingOrderQuantity,
     })
-    .from(product)
     .leftJoin(f.all, f.joinOn)
-    .where(eq(product.productId, productId));
+    .where(eq(products.productId, productId));
   return row;
 }

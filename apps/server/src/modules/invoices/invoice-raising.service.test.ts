@@ -28,7 +28,7 @@ let cafe: TQuotedCustomer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   cafe = await createQuotedCustomer(t, admin, [80, 12.345]);
 });
 afterAll(() => t?.close());
@@ -221,7 +221,7 @@ describe('cancelling a dispatch invoice', () => {
 
     const second = await insertDispatch(t.db, order.orderId, [pickOf(order, 0, 1000)]);
     const secondId = await completeDispatch(t.db, second, adminId);
-    const again = (await invoicesOf(order.orderId)).find((row: TJson) => row.invoiceId === secondId);
+    const again = (await invoicesOf(order.orderId)).find((row) => row.invoiceId === secondId);
     expect(again.invoiceItem.map((item: TJson) => item.optionId)).toEqual([null, 3]);
 
     await ok200(t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${secondId}&paid=1&invoiceNote=Bank`));

@@ -13,8 +13,8 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { eq, sql } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { lockSalesOrder } from '../sales-orders/sales-order-lock.ts';
 import { listOrderOptions, listOrderProducts } from '../sales-orders/sales-order-read.ts';
 import { moveOrder } from '../sales-orders/sales-order-state.ts';
@@ -79,7 +79,7 @@ export function profitOf(items: readonly TNewItem[]): number | null {
 }
 
 async function insertInvoice(
-  db: DbOrTx,
+  db: Transaction,
   order: TOrderTerms,
   items: readonly TNewItem[],
   fields: Pick<
@@ -300,7 +300,6 @@ export async function cancelDispatchInvoice(
       paid: INVOICE_PAID.Paid,
       paymentDate: today,
       invoiceNote: `Cancelled with dispatch ${dispatchId}: credited by invoice ${creditNoteId}`,
-      updatedAt: new Date(),
       updatedBy: employeeId,
     })
     .where(eq(invoice.invoiceId, raised.invoiceId));

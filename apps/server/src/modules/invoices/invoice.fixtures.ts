@@ -1,12 +1,12 @@
-import { DISPATCH_STATUS, packingSlipNoOf } from '@packline/domain';
+import { DISPATCH_STATUS } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { box } from '../boxes/boxes.tables.ts';
+import { aDispatch, aDispatchLine, setDispatch } from '../dispatch/dispatch.fixtures.ts';
 import { raiseInvoiceOfDispatch } from '../dispatch/dispatch.service.ts';
-import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
 import { ok200, orderBody, orderLine } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { box } from '../warehouse/warehouse.tables.ts';
 
 // Rows the invoice tests build on: orders made through the API, and dispatches with their picked boxes inserted
 // directly (the dispatch module's API is tested in its own module), completed by raising their invoice.
@@ -53,21 +53,13 @@ export async function insertDispatch(
   picks: TPick[],
   status: number = DISPATCH_STATUS.Picking,
 ): Promise<number> {
-  const [created] = await db
-    .insert(dispatching)
-    .values({ orderId, packingSlipNo: '', status })
-    .returning({ dispatchId: dispatching.dispatchId });
-  const { dispatchId } = created;
-  await db
-    .update(dispatching)
-    .set({ packingSlipNo: packingSlipNoOf(dispatchId) })
-    .where(eq(dispatching.dispatchId, dispatchId));
+  const dispatchId = await aDispatch(db, orderId, status);
   for (const pick of picks) {
     const [taken] = await db
       .insert(box)
       .values({ barCode: uniqueName('BOX'), productId: pick.productId, quantity: 0, status: 2 })
       .returning({ boxId: box.boxId });
-    await db.insert(dispatchingDetail).values({
+    await aDispatchLine(db, {
       dispatchId,
       boxId: taken.boxId,
       productId: pick.productId,
@@ -81,10 +73,7 @@ export async function insertDispatch(
 /** What CompleteDispatching does for invoices: the dispatch becomes status 1 and raises its invoice, in one transaction. */
 export async function completeDispatch(db: Database, dispatchId: number, employeeId: number | null) {
   return db.transaction(async (tx) => {
-    await tx
-      .update(dispatching)
-      .set({ status: DISPATCH_STATUS.Dispatch, completedAt: new Date() })
-      .where(eq(dispatching.dispatchId, dispatchId));
+    await setDispatch(tx, dispatchId, { status: DISPATCH_STATUS.Dispatch, completedAt: new Date() });
     return raiseInvoiceOfDispatch(tx, dispatchId, employeeId);
   });
 }

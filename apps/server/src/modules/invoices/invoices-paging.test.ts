@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { someCustomers } from '../customers/customers.fixtures.ts';
 import { brand } from '../lookups/lookups.tables.ts';
 import { insertOrder } from '../sales-orders/sales-order.fixtures.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
@@ -31,16 +31,14 @@ beforeAll(async () => {
     .insert(brand)
     .values({ brandName: `${MARK} brand` })
     .returning();
-  const customers = await t.db
-    .insert(customer)
-    .values(
-      ['B1', 'A2', 'C0'].map((suffix, i) => ({
-        company: `${MARK} ${suffix}`,
-        customerCode: `IPC${i}`,
-        brandId: i === 0 ? brandId : null,
-      })),
-    )
-    .returning();
+  const customers = await someCustomers(
+    t.db,
+    ['B1', 'A2', 'C0'].map((suffix, i) => ({
+      company: `${MARK} ${suffix}`,
+      customerCode: `IPC${i}`,
+      brandId: i === 0 ? brandId : null,
+    })),
+  );
   customerIds = customers.map((c) => c.customerId);
   for (let i = 0; i < 4; i++) {
     const customerId = customerIds[i % 3] as number;

@@ -11,27 +11,21 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  ilikeAny,
-  listPage,
-  lookupNameMatches,
-  namedMatches,
-  orderByOf,
-  searchOf,
-  type TSortable,
-} from '../../http/list-query.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { productOption } from '../lookups/lookups.tables.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { productOptions } from '../lookups/lookups.reads.ts';
+import { salesOrders, salesRepOfOrder, withOrderAndCustomer } from '../sales-orders/sales-orders.reads.ts';
 import { invoiceSearchText } from './invoice-search-text.ts';
 import { invoice, invoiceItem } from './invoices.tables.ts';
 
 // The invoice list: one query for the invoices (order, customer and salesperson joined), one for their items. The list
 // screens read it a page at a time (modules/README.md "Lists that page").
+
+/** The sales rep of the invoice's order. */
+const salesRep = salesRepOfOrder();
 
 const apiDate = (value: string) => value.replaceAll('/', '-');
 
@@ -39,8 +33,8 @@ const apiDate = (value: string) => value.replaceAll('/', '-');
 export const INVOICE_SORTS: Record<TInvoiceSortField, TSortable> = {
   invoiceDate: invoice.invoiceDate,
   dueDate: invoice.dueDate,
-  orderNo: salesOrder.orderNo,
-  company: customer.company,
+  orderNo: salesOrders.orderNo,
+  company: customers.company,
   totalPrice: invoice.totalPrice,
   priceInclgst: invoice.priceInclgst,
   profit: invoice.profit,
@@ -58,13 +52,13 @@ export function invoiceSearch(text: string | undefined): SQL | undefined {
     return [
       ...ilikeAny(pattern, [
         invoiceSearchText(invoice),
-        salesOrder.orderNo,
-        salesOrder.custOrderNo,
-        salesOrder.accountNote,
-        customer.company,
-        customer.customerCode,
+        salesOrders.orderNo,
+        salesOrders.custOrderNo,
+        salesOrders.accountNote,
+        customers.company,
+        customers.customerCode,
       ]),
-      lookupNameMatches(pattern, salesOrder.employeeId, employee.employeeId, employeeNameSql()),
+      salesRep.nameMatches(pattern, salesOrders.employeeId),
       ...namedMatches(word, invoice.paid, INVOICE_PAID_NAMES),
     ];
   });
@@ -81,8 +75,8 @@ export function invoiceFilter(query: TInvoiceListQuery, today = todayInAuckland(
   return and(
     range.start ? gte(invoice.invoiceDate, apiDate(range.start)) : undefined,
     range.end ? lte(invoice.invoiceDate, apiDate(range.end)) : undefined,
-    query.customerId ? eq(salesOrder.customerId, query.customerId) : undefined,
-    brandIds.length > 0 ? inArray(customer.brandId, brandIds) : undefined,
+    query.customerId ? eq(salesOrders.customerId, query.customerId) : undefined,
+    brandIds.length > 0 ? inArray(customers.brandId, brandIds) : undefined,
     query.paid === undefined ? undefined : eq(invoice.paid, query.paid),
     invoiceSearch(query.search),
   );
@@ -91,13 +85,13 @@ export function invoiceFilter(query: TInvoiceListQuery, today = todayInAuckland(
 async function listItems(db: DbOrTx, invoiceIds: readonly number[]): Promise<Map<number, TInvoiceItem[]>> {
   const byInvoice = new Map<number, TInvoiceItem[]>();
   if (invoiceIds.length === 0) return byInvoice;
-  const rows = await db
+  const select = db
     .select({
       invoiceId: invoiceItem.invoiceId,
       invoiceItemId: invoiceItem.invoiceItemId,
       productId: invoiceItem.productId,
       optionId: invoiceItem.optionId,
-      productOrOptionName: sql<string>`coalesce(${product.productName}, ${productOption.optionName}, '')`,
+      productOrOptionName: sql<string>`coalesce(${products.productName}, ${productOptions.optionName}, '')`,
       quantity: invoiceItem.quantity,
       packageQty: invoiceItem.packageQty,
       unitPrice: invoiceItem.unitPrice,
@@ -105,8 +99,9 @@ async function listItems(db: DbOrTx, invoiceIds: readonly number[]): Promise<Map
       reservePrice: invoiceItem.reservePrice,
     })
     .from(invoiceItem)
-    .leftJoin(product, eq(product.productId, invoiceItem.productId))
-    .leftJoin(productOption, eq(productOption.optionId, invoiceItem.optionId))
+    .$dynamic();
+  const rows = await productOptions
+    .leftJoin(products.leftJoin(select, invoiceItem.productId), invoiceItem.optionId)
     .where(inArray(invoiceItem.invoiceId, [...invoiceIds]))
     .orderBy(asc(invoiceItem.invoiceId), asc(invoiceItem.invoiceItemId));
   for (const { invoiceId, ...row } of rows) {
@@ -130,12 +125,12 @@ async function listItems(db: DbOrTx, invoiceIds: readonly number[]): Promise<Map
 const invoiceColumns = {
   invoiceId: invoice.invoiceId,
   orderId: invoice.orderId,
-  orderNo: salesOrder.orderNo,
+  orderNo: salesOrders.orderNo,
   dispatchId: invoice.dispatchId,
-  customerId: salesOrder.customerId,
-  company: customer.company,
-  customerCode: customer.customerCode,
-  brandId: customer.brandId,
+  customerId: salesOrders.customerId,
+  company: customers.company,
+  customerCode: customers.customerCode,
+  brandId: customers.brandId,
   invoiceNote: invoice.invoiceNote,
   totalPrice: invoice.totalPrice,
   gst: invoice.gst,
@@ -143,21 +138,20 @@ const invoiceColumns = {
   paid: invoice.paid,
   invoiceDate: invoice.invoiceDate,
   dueDate: invoice.dueDate,
-  accountNote: salesOrder.accountNote,
-  PoNo: salesOrder.custOrderNo,
+  accountNote: salesOrders.accountNote,
+  PoNo: salesOrders.custOrderNo,
   profit: invoice.profit,
   paymentDate: invoice.paymentDate,
-  employeeName: employeeNameSql(),
+  employeeName: salesRep.name,
 };
 
 /** The invoices `where` selects in the list's order (default: newest invoice date first). Exported for the bench. */
 export function invoiceListQuery(db: DbOrTx, where: SQL | undefined, query: TInvoiceListQuery = {}) {
-  return db
-    .select(invoiceColumns)
-    .from(invoice)
-    .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(employee, eq(employee.employeeId, salesOrder.employeeId))
+  return withJoins(
+    db.select(invoiceColumns).from(invoice).$dynamic(),
+    (q) => withOrderAndCustomer(q, invoice.orderId),
+    (q) => salesRep.leftJoin(q),
+  )
     .where(where)
     .orderBy(...orderByOf(INVOICE_SORTS, query, { field: 'invoiceDate', order: 'descend' }, invoice.invoiceId));
 }
@@ -185,8 +179,8 @@ export async function listInvoices(db: DbOrTx, where: SQL | undefined): Promise<
 }
 
 /**
- * GET Invoice/GetAllInvoice: one page and the total with `page`, else every invoice of the filter (ARCHITECTURE §3);
- * the items are read for the page's invoices only.
+ * GET Invoice/GetAllInvoice: one page and the total with `page`, else every invoice of the filter (docs/architecture.md
+ * §3); the items are read for the page's invoices only.
  */
 export async function listInvoicePage(
   db: DbOrTx,
@@ -195,12 +189,7 @@ export async function listInvoicePage(
   const where = invoiceFilter(query);
   const page = await listPage(query, {
     rows: invoiceListQuery(db, where, query),
-    count: db
-      .select({ total: count() })
-      .from(invoice)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-      .where(where),
+    count: withOrderAndCustomer(db.select({ total: count() }).from(invoice).$dynamic(), invoice.orderId).where(where),
     toRow: (row: TInvoiceRow) => row,
   });
   return { rows: await withItems(db, page.rows), meta: page.meta };

@@ -44,7 +44,7 @@ let cafe: TCafe;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   const brands = await t.db
     .insert(brand)
     .values([{ brandName: uniqueName('Brand') }, { brandName: uniqueName('Brand') }])

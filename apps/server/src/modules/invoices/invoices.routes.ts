@@ -14,9 +14,9 @@ import {
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ForbiddenError } from '../../core/errors.ts';
 import { staffOf } from '../../http/access.ts';
 import { ok, okPage } from '../../http/envelope.ts';
-import { ForbiddenError } from '../../http/errors.ts';
 import { pagedReplyOf, replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 import type { TModuleDeps } from '../registry.ts';
 import { getVisibleOrder, orderActorOf } from '../sales-orders/sales-order-scope.ts';

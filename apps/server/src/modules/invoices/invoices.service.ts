@@ -1,7 +1,7 @@
 import { INVOICE_MESSAGES, INVOICE_PAID, type TInvoice, type TOrder, todayInAuckland } from '@packline/domain';
 import { inArray } from 'drizzle-orm';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
 import type { TOrderActor } from '../sales-orders/sales-order-scope.ts';
 import { approveOnlineOrder, type TApproveOnline } from '../sales-orders/sales-orders.service.ts';
@@ -50,7 +50,6 @@ export async function markInvoicesPaid(
         paid: paid ? INVOICE_PAID.Paid : INVOICE_PAID.NotPaid,
         ...(note ? { invoiceNote: note } : {}),
         paymentDate: paid ? (change.paymentDate?.replaceAll('/', '-') ?? todayInAuckland()) : null,
-        updatedAt: new Date(),
         updatedBy: employeeId,
       })
       .where(inArray(invoice.invoiceId, ids))

@@ -1,44 +1,43 @@
 import { LEAVE_APPROVAL_PAGE, type TLeaveListQuery, type TLeaveRequest } from '@packline/domain';
-import { and, count, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, isNotNull, ne, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
-import { page, rolePageMapping } from '../access/access.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { leaveType } from '../weekly-reports/weekly-reports.tables.ts';
+import { pagesOfRole } from '../access/access.reads.ts';
+import { employees, employeesAs } from '../employees/employees.reads.ts';
+import { leaveTypes } from '../weekly-reports/weekly-reports.reads.ts';
 import { leaveRequest } from './leave.tables.ts';
 
 // The reads of leave requests (spec 02 §7 Leave and attendance; issue 19): the approver's tabs, the employee's own
 // list, one request, and who approves (for the e-mail).
 
-const approver = alias(employee, 'approver');
-const employeeName = sql<string>`coalesce(${employeeNameSql(employee)}, ${employee.userName})`;
+const approver = employeesAs('approver');
+const employeeName = employees.nameOrUserName;
 
 const columns = {
   leaveRequestId: leaveRequest.leaveRequestId,
   employeeId: leaveRequest.employeeId,
   employeeName,
   leaveTypeId: leaveRequest.leaveTypeId,
-  leaveTypeName: leaveType.leaveTypeName,
+  leaveTypeName: leaveTypes.leaveTypeName,
   startDate: leaveRequest.startDate,
   endDate: leaveRequest.endDate,
   leaveReason: leaveRequest.leaveReason,
   approvalStatus: leaveRequest.approvalStatus,
   approvalComment: leaveRequest.approvalComment,
   approvedBy: leaveRequest.approvedBy,
-  approvedByName: employeeNameSql(approver),
+  approvedByName: approver.name,
   approvedAt: leaveRequest.approvedAt,
   createdAt: leaveRequest.createdAt,
 };
 
 function selectRequests(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(leaveRequest)
-    .innerJoin(employee, eq(employee.employeeId, leaveRequest.employeeId))
-    .innerJoin(leaveType, eq(leaveType.leaveTypeId, leaveRequest.leaveTypeId))
-    .leftJoin(approver, eq(approver.employeeId, leaveRequest.approvedBy));
+  return approver.leftJoin(joinsOfRequest(db.select(columns).from(leaveRequest).$dynamic()), leaveRequest.approvedBy);
+}
+
+/** A select from leave requests with the employee and the leave type. */
+function joinsOfRequest<T extends PgSelect>(select: T) {
+  return leaveTypes.innerJoin(employees.innerJoin(select, leaveRequest.employeeId), leaveRequest.leaveTypeId);
 }
 
 type TRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
@@ -63,19 +62,14 @@ export async function listLeaveRequests(db: DbOrTx, query: TLeaveListQuery, empl
     employeeId === undefined ? undefined : eq(leaveRequest.employeeId, employeeId),
     query.approvalStatus === undefined ? undefined : eq(leaveRequest.approvalStatus, query.approvalStatus),
     searchOf(query.search, (pattern) =>
-      ilikeAny(pattern, [employeeName, leaveRequest.leaveReason, leaveType.leaveTypeName]),
+      ilikeAny(pattern, [employeeName, leaveRequest.leaveReason, leaveTypes.leaveTypeName]),
     ),
   );
   return listPage(query, {
     rows: selectRequests(db)
       .where(where)
       .orderBy(...orderByOf(SORTS, query, { field: 'createdAt', order: 'descend' }, leaveRequest.leaveRequestId)),
-    count: db
-      .select({ total: count() })
-      .from(leaveRequest)
-      .innerJoin(employee, eq(employee.employeeId, leaveRequest.employeeId))
-      .innerJoin(leaveType, eq(leaveType.leaveTypeId, leaveRequest.leaveTypeId))
-      .where(where),
+    count: joinsOfRequest(db.select({ total: count() }).from(leaveRequest).$dynamic()).where(where),
     toRow: toRequest,
   });
 }
@@ -87,26 +81,27 @@ export async function getLeaveRequest(db: DbOrTx, leaveRequestId: number): Promi
 
 /** The e-mail address of an employee (the decision goes to them). */
 export async function contactOf(db: DbOrTx, employeeId: number) {
-  const [row] = await db
-    .select({ name: employeeName, email: employee.email })
-    .from(employee)
-    .where(eq(employee.employeeId, employeeId));
+  const [row] = await employees
+    .select(db, { name: employeeName, email: employees.email })
+    .where(eq(employees.employeeId, employeeId));
   return row ?? null;
 }
 
 /** Who approves leave: staff whose role holds the approval page and who have an e-mail address, but `except`. */
 export async function leaveApprovers(db: DbOrTx, except: number) {
-  return db
-    .selectDistinct({ employeeId: employee.employeeId, name: employeeName, email: employee.email })
-    .from(employee)
-    .innerJoin(rolePageMapping, eq(rolePageMapping.roleId, employee.roleId))
-    .innerJoin(page, eq(page.pageId, rolePageMapping.pageId))
+  const select = employees.selectDistinct(db, {
+    employeeId: employees.employeeId,
+    name: employeeName,
+    email: employees.email,
+  });
+  return pagesOfRole
+    .innerJoin(select, employees.roleId)
     .where(
       and(
-        eq(page.pageUrl, LEAVE_APPROVAL_PAGE),
-        isNull(employee.deletedAt),
-        isNotNull(employee.email),
-        ne(employee.employeeId, except),
+        eq(pagesOfRole.pageUrl, LEAVE_APPROVAL_PAGE),
+        employees.current,
+        isNotNull(employees.email),
+        ne(employees.employeeId, except),
       ),
     );
 }

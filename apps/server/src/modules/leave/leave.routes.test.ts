@@ -5,9 +5,12 @@ import {
   LEAVE_STATUS,
   shiftDate,
   todayInAuckland,
+  ZDone,
+  ZLeaveRequest,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { HAS_SPEC, readSpecTable } from '../../../test/spec.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
@@ -52,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const add = async (who: TTestStaff, extra: Record<string, unknown> = {}) => {
-  const res = await t.api(who.token).post('/api/LeaveRequest', body(extra));
+  const res = await t.api(who.token).post('/api/LeaveRequest', body(extra), ZLeaveRequest);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -101,18 +104,22 @@ describe('POST LeaveRequest', () => {
 describe('the employee’s own requests', () => {
   it('lists only the caller’s, 10 a page, and refuses another employee id', async () => {
     for (let i = 0; i < 11; i++) await add(other, { leaveReason: `Day ${i}` });
-    const first = await t.api(other.token).get(`/api/LeaveRequest/byEmployee/${other.employeeId}?page=1&pageSize=10`);
+    const first = await t
+      .api(other.token)
+      .get(`/api/LeaveRequest/byEmployee/${other.employeeId}?page=1&pageSize=10`, z.array(ZLeaveRequest));
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(10);
-    expect(first.body.meta.total).toBe(11);
-    expect(first.body.data.every((r: TJson) => r.employeeId === other.employeeId)).toBe(true);
+    expect(first.body.meta?.total).toBe(11);
+    expect(first.body.data.every((r) => r.employeeId === other.employeeId)).toBe(true);
     const theirs = await t.api(other.token).get(`/api/LeaveRequest/byEmployee/${worker.employeeId}`);
     expect([theirs.status, message(theirs)]).toEqual([403, LEAVE_MESSAGES.notYours]);
   });
 
   it('reads one request for its employee and the approvers only', async () => {
     const mine = await add(worker);
-    expect((await t.api(worker.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`)).body.data).toMatchObject({
+    expect(
+      (await t.api(worker.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`, ZLeaveRequest)).body.data,
+    ).toMatchObject({
       leaveRequestId: mine.leaveRequestId,
     });
     const snoop = await t.api(other.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`);
@@ -126,7 +133,11 @@ describe('the employee’s own requests', () => {
     const mine = await add(worker);
     const changed = await t
       .api(worker.token)
-      .put('/api/LeaveRequest', body({ leaveRequestId: mine.leaveRequestId, leaveTypeId: 2, leaveReason: 'Sick' }));
+      .put(
+        '/api/LeaveRequest',
+        body({ leaveRequestId: mine.leaveRequestId, leaveTypeId: 2, leaveReason: 'Sick' }),
+        ZLeaveRequest,
+      );
     expect(changed.body.data).toMatchObject({ leaveTypeId: 2, leaveTypeName: 'Sick leave', leaveReason: 'Sick' });
     expect((await mailsTo(emails.approver)).some((m) => m.subject.startsWith('Leave request changed'))).toBe(true);
     const invalid = await t
@@ -138,7 +149,7 @@ describe('the employee’s own requests', () => {
     expect([stolen.status, message(stolen)]).toEqual([403, LEAVE_MESSAGES.notYours]);
     const removedByOther = await t.api(other.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`);
     expect([removedByOther.status, message(removedByOther)]).toEqual([403, LEAVE_MESSAGES.notYours]);
-    expect((await t.api(worker.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`)).body.data).toBe(true);
+    expect((await t.api(worker.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`, ZDone)).body.data).toBe(true);
     expect((await t.api(worker.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`)).status).toBe(404);
   });
 });
@@ -153,7 +164,7 @@ describe('approval', () => {
     const before = (await mailsTo(emails.worker)).length;
     const approved = await t
       .api(approver.token)
-      .put(`/api/LeaveRequest/approve/${request.leaveRequestId}`, { comment: 'Enjoy' });
+      .put(`/api/LeaveRequest/approve/${request.leaveRequestId}`, { comment: 'Enjoy' }, ZLeaveRequest);
     expect(approved.body.data).toMatchObject({
       approvalStatus: LEAVE_STATUS.Approved,
       approvalComment: 'Enjoy',
@@ -175,7 +186,7 @@ describe('approval', () => {
     expect([self.status, message(self)]).toEqual([403, LEAVE_MESSAGES.ownRequest]);
     const rejected = await t
       .api(approver.token)
-      .put(`/api/LeaveRequest/reject/${own.leaveRequestId}`, { comment: 'Busy week' });
+      .put(`/api/LeaveRequest/reject/${own.leaveRequestId}`, { comment: 'Busy week' }, ZLeaveRequest);
     expect(rejected.body.data).toMatchObject({ approvalStatus: LEAVE_STATUS.Rejected, approvalComment: 'Busy week' });
     expect((await mailsTo(emails.lead)).at(-1)?.subject).toContain('Your leave request is rejected');
   });
@@ -191,13 +202,15 @@ describe('approval', () => {
   });
 
   it('lists everyone’s requests by tab to the approvers only', async () => {
-    const pending = await t.api(approver.token).get('/api/LeaveRequest?approvalStatus=0&page=1&pageSize=50');
+    const pending = await t
+      .api(approver.token)
+      .get('/api/LeaveRequest?approvalStatus=0&page=1&pageSize=50', z.array(ZLeaveRequest));
     expect(pending.status).toBe(200);
     expect(pending.body.data.length).toBeGreaterThan(0);
-    expect(pending.body.data.every((r: TJson) => r.approvalStatus === LEAVE_STATUS.Pending)).toBe(true);
-    expect(new Set(pending.body.data.map((r: TJson) => r.employeeId)).size).toBeGreaterThan(1);
-    const approved = await t.api(approver.token).get('/api/LeaveRequest?approvalStatus=1');
-    expect(approved.body.data.every((r: TJson) => r.approvalStatus === LEAVE_STATUS.Approved)).toBe(true);
+    expect(pending.body.data.every((r) => r.approvalStatus === LEAVE_STATUS.Pending)).toBe(true);
+    expect(new Set(pending.body.data.map((r) => r.employeeId)).size).toBeGreaterThan(1);
+    const approved = await t.api(approver.token).get('/api/LeaveRequest?approvalStatus=1', z.array(ZLeaveRequest));
+    expect(approved.body.data.every((r) => r.approvalStatus === LEAVE_STATUS.Approved)).toBe(true);
     expect((await t.api(worker.token).get('/api/LeaveRequest')).status).toBe(403);
     expect((await t.api(worker.token).put('/api/LeaveRequest/approve/1', { comment: 'x' })).status).toBe(403);
     expect((await t.api(approver.token).post('/api/LeaveRequest', body())).status).toBe(403);

@@ -9,8 +9,9 @@ import {
   type TLeaveRequestInput,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { BusinessError, ForbiddenError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { BusinessError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
+import { lockById, orNotFound } from '../../db/rows.ts';
 import type { TMailer } from '../mail/mail.service.ts';
 import { leaveRequest } from './leave.tables.ts';
 import { contactOf, getLeaveRequest, leaveApprovers } from './leave-read.ts';
@@ -24,19 +25,9 @@ import { contactOf, getLeaveRequest, leaveApprovers } from './leave-read.ts';
 
 type TRow = typeof leaveRequest.$inferSelect;
 
-async function lockRequest(tx: Transaction, leaveRequestId: number): Promise<TRow> {
-  const [row] = await tx
-    .select()
-    .from(leaveRequest)
-    .where(eq(leaveRequest.leaveRequestId, leaveRequestId))
-    .for('update');
-  if (!row) throw new NotFoundError(LEAVE_MESSAGES.notFound);
-  return row;
-}
-
 /** The caller's own pending request, locked. */
 async function lockOwnPending(tx: Transaction, leaveRequestId: number, employeeId: number): Promise<TRow> {
-  const row = await lockRequest(tx, leaveRequestId);
+  const row = await lockById(tx, leaveRequest, leaveRequestId, LEAVE_MESSAGES.notFound);
   if (row.employeeId !== employeeId) throw new ForbiddenError(LEAVE_MESSAGES.notYours);
   if (row.approvalStatus !== LEAVE_STATUS.Pending) throw new BusinessError(LEAVE_MESSAGES.onlyPending);
   return row;
@@ -91,7 +82,7 @@ export async function updateLeaveRequest(
     await lockOwnPending(tx, input.leaveRequestId, employeeId);
     await tx
       .update(leaveRequest)
-      .set({ ...fieldsOf(input), updatedAt: new Date(), updatedBy: employeeId })
+      .set({ ...fieldsOf(input), updatedBy: employeeId })
       .where(eq(leaveRequest.leaveRequestId, input.leaveRequestId));
     const request = (await getLeaveRequest(tx, input.leaveRequestId)) as TLeaveRequest;
     await notifyApprovers(tx, mailer, request, true);
@@ -117,7 +108,7 @@ export async function decideLeaveRequest(
   approverId: number,
 ): Promise<TLeaveRequest> {
   return db.transaction(async (tx) => {
-    const row = await lockRequest(tx, leaveRequestId);
+    const row = await lockById(tx, leaveRequest, leaveRequestId, LEAVE_MESSAGES.notFound);
     if (row.employeeId === approverId) throw new ForbiddenError(LEAVE_MESSAGES.ownRequest);
     if (row.approvalStatus !== LEAVE_STATUS.Pending) throw new BusinessError(LEAVE_MESSAGES.notPending);
     const now = new Date();
@@ -128,7 +119,6 @@ export async function decideLeaveRequest(
         approvalComment: decision.comment.trim(),
         approvedBy: approverId,
         approvedAt: now,
-        updatedAt: now,
         updatedBy: approverId,
       })
       .where(eq(leaveRequest.leaveRequestId, leaveRequestId));
@@ -154,8 +144,7 @@ export async function readLeaveRequest(
   leaveRequestId: number,
   caller: { employeeId: number; canApprove: boolean },
 ): Promise<TLeaveRequest> {
-  const request = await getLeaveRequest(db, leaveRequestId);
-  if (!request) throw new NotFoundError(LEAVE_MESSAGES.notFound);
+  const request = orNotFound(await getLeaveRequest(db, leaveRequestId), LEAVE_MESSAGES.notFound);
   if (request.employeeId !== caller.employeeId && !caller.canApprove) throw new ForbiddenError(LEAVE_MESSAGES.notYours);
   return request;
 }

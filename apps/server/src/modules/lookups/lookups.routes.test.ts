@@ -1,6 +1,6 @@
-import { toApiDate } from '@packline/domain';
+import { toApiDate, ZDeliveryFeeFlagList } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
 
 // What the lookups module adds beyond the generic catalogue calls (those are in http/catalogue-routes.test.ts).
 
@@ -73,7 +73,7 @@ describe('PlateType', () => {
     const again = await api.post('/api/PlateType/AddPlateType', { plateTypeName: 'Another pallet' });
     expect(again.body.data.plateTypeId).toBe(next.body.data.plateTypeId + 1);
 
-    const taken = await api.post('/api/PlateType/AddPlateType', { plateTypeId: 50, plateTypeName: 'Clash' });
+    const taken = await api.post('/api/PlateType/AddPlateType', { plateTypeId: 50, plateTypeName: 'Clash' }, REFUSED);
     expect(taken.status).toBe(409);
     expect(taken.body.message.message).toBe('This record already exists.');
     const byId = await api.get('/api/PlateType/GetPlateTypeById?id=50');
@@ -117,16 +117,16 @@ describe('Notification/GetByRole', () => {
   });
 
   it('needs the role id', async () => {
-    const res = await t.api(admin).get('/api/Notification/GetByRole');
+    const res = await t.api(admin).get('/api/Notification/GetByRole', REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.roleId).toEqual(['roleId is required!']);
+    expect(res.body.errors?.roleId).toEqual(['roleId is required!']);
   });
 });
 
 describe('DeliveryMethod/GetAllDeliveryFeeFlags', () => {
   it('lists the three delivery fee flags', async () => {
     const staff = await t.createStaff({ pages: [] });
-    const res = await t.api(staff.token).get('/api/DeliveryMethod/GetAllDeliveryFeeFlags');
+    const res = await t.api(staff.token).get('/api/DeliveryMethod/GetAllDeliveryFeeFlags', ZDeliveryFeeFlagList);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { flagId: 0, flagName: 'No delivery fee' },

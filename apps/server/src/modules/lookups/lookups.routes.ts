@@ -10,10 +10,10 @@ import {
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { ForbiddenError } from '../../core/errors.ts';
 import { holdsAnyPage, staffOf } from '../../http/access.ts';
 import { registerCatalogueRoutes } from '../../http/catalogue-routes.ts';
 import { ok } from '../../http/envelope.ts';
-import { ForbiddenError } from '../../http/errors.ts';
 import { replyOf, type TContractTypeProvider } from '../../http/reply.ts';
 
 import type { TModuleDeps } from '../registry.ts';

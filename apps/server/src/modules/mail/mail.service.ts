@@ -2,8 +2,9 @@ import type { TMailResult, TMailStatusName } from '@packline/domain';
 import { desc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { TConfig } from '../../config.ts';
+import { BusinessError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { mailOutbox } from './mail.tables.ts';
 
 export interface TMailMessage {
@@ -118,8 +119,10 @@ export const MAIL_ATTACHMENTS_RESEND_MESSAGE =
  * without SMTP it stays held and the caller is told why; an SMTP refusal is recorded on the row and reported.
  */
 export async function resendOutboxMail(db: DbOrTx, mailer: TMailer, outboxId: number): Promise<TMailResult> {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.outboxId, outboxId));
-  if (!mail) throw new NotFoundError(`Mail ${outboxId} was not found.`);
+  const mail = await firstOrNotFound(
+    db.select().from(mailOutbox).where(eq(mailOutbox.outboxId, outboxId)),
+    `Mail ${outboxId} was not found.`,
+  );
   if (mail.status === 'sent') throw new BusinessError(MAIL_ALREADY_SENT_MESSAGE);
   if (mail.attachments.length > 0) throw new BusinessError(MAIL_ATTACHMENTS_RESEND_MESSAGE);
   if (!mailer.canDeliver) throw new BusinessError(MAIL_NO_SMTP_MESSAGE);

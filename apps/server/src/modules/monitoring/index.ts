@@ -9,7 +9,7 @@ export const monitoringModule: TServerModule = {
   routes: [monitoringRoutes],
   tables,
   demo: {
-    after: ['catalogue', 'production', 'sales-orders', 'warehouse'],
+    after: ['catalogue', 'shop-floor', 'sales-orders', 'pallets'],
     seed: (tx, { random }) => seedMonitoringDemo(tx, random),
   },
 };

@@ -1,12 +1,11 @@
 import { STOCK_ALERT_STATUS, STOCK_ALERT_STATUS_NAMES, type TStockAlert } from '@packline/domain';
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { employees } from '../employees/employees.reads.ts';
 import { liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
 import { liveOrders } from '../sales-orders/sales-order-read.ts';
-import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { orderLines, salesOrders } from '../sales-orders/sales-orders.reads.ts';
 import { monitorProduct, stockAlert } from './monitoring.tables.ts';
 
 // The monitoring reads that join products and people: the monitored products, the open alerts, and which products
@@ -14,55 +13,57 @@ import { monitorProduct, stockAlert } from './monitoring.tables.ts';
 
 /** The live products among `ids`. */
 export function listLiveProducts(db: DbOrTx, ids: number[]) {
-  return db
-    .select({ productId: product.productId })
-    .from(product)
-    .where(and(inArray(product.productId, ids), liveProducts()));
+  return products
+    .select(db, { productId: products.productId })
+    .where(and(inArray(products.productId, ids), liveProducts()));
 }
 
 /** Active live products with an MSL that the low rule (spec 02 §9) calls low now. */
 export function listLowProducts(db: DbOrTx) {
-  const products = sql`(select ${product.productId} from ${product} where ${liveProducts()} and ${product.active} = 1 and coalesce(${product.productMsl}, 0) > 0)`;
-  const f = stockFigureSources(db, products);
-  return db
-    .with(...f.ctes)
-    .select({ productId: product.productId })
-    .from(product)
+  const lowCandidates = products.idsWhere(
+    sql`${liveProducts()} and ${products.active} = 1 and coalesce(${products.productMsl}, 0) > 0`,
+  );
+  const f = stockFigureSources(db, lowCandidates);
+  return products
+    .select(db.with(...f.ctes), { productId: products.productId })
     .leftJoin(f.all, f.joinOn)
-    .where(and(sql`${product.productId} in ${products}`, f.low));
+    .where(and(sql`${products.productId} in ${lowCandidates}`, f.low));
 }
 
 /** GET Product/GetMonitorProduct: the monitored products with their group type. */
 export async function listMonitorProducts(db: DbOrTx) {
-  return db
+  const select = db
     .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
+      productId: products.productId,
+      productCode: products.productCode,
+      productName: products.productName,
       type: monitorProduct.type,
     })
     .from(monitorProduct)
-    .innerJoin(product, eq(product.productId, monitorProduct.productId))
+    .$dynamic();
+  return products
+    .innerJoin(select, monitorProduct.productId)
     .where(liveProducts())
-    .orderBy(asc(monitorProduct.type), asc(product.productCode), asc(product.productId));
+    .orderBy(asc(monitorProduct.type), asc(products.productCode), asc(products.productId));
 }
 
 /** GET StockAlert/GetOpenStockAlerts (ours): the alerts not yet resolved, oldest first. */
 export async function listOpenStockAlerts(db: DbOrTx): Promise<TStockAlert[]> {
-  const rows = await db
+  const select = db
     .select({
       stockAlertId: stockAlert.stockAlertId,
       productId: stockAlert.productId,
-      productCode: product.productCode,
-      productName: product.productName,
+      productCode: products.productCode,
+      productName: products.productName,
       status: stockAlert.status,
       openedAt: stockAlert.openedAt,
-      acknowledgedBy: employeeNameSql(),
+      acknowledgedBy: employees.name,
       acknowledgedAt: stockAlert.acknowledgedAt,
     })
     .from(stockAlert)
-    .innerJoin(product, eq(product.productId, stockAlert.productId))
-    .leftJoin(employee, eq(employee.employeeId, stockAlert.acknowledgedBy))
+    .$dynamic();
+  const rows = await employees
+    .leftJoin(products.innerJoin(select, stockAlert.productId), stockAlert.acknowledgedBy)
     .where(ne(stockAlert.status, STOCK_ALERT_STATUS.Resolved))
     .orderBy(asc(stockAlert.openedAt), asc(stockAlert.stockAlertId));
   return rows.map((r) => ({
@@ -78,13 +79,16 @@ export async function listOpenStockAlerts(db: DbOrTx): Promise<TStockAlert[]> {
  * and pieces kept after leaving out those larger than `multiple` × the median (the suggested MSL's history).
  */
 export async function orderLineQuantitiesSince(db: DbOrTx, since: string, multiple: number) {
-  const lines = db.$with('msl_lines').as(
-    db
-      .select({ productId: orderProduct.productId, quantity: orderProduct.quantity })
-      .from(orderProduct)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
-      .where(and(liveOrders(), gte(salesOrder.orderDate, since))),
-  );
+  const lines = db
+    .$with('msl_lines')
+    .as(
+      salesOrders
+        .innerJoin(
+          orderLines.select(db, { productId: orderLines.productId, quantity: orderLines.quantity }),
+          orderLines.orderId,
+        )
+        .where(and(liveOrders(), gte(salesOrders.orderDate, since))),
+    );
   const medians = db.$with('msl_medians').as(
     db
       .select({

@@ -1,6 +1,6 @@
 import { and, gt, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { syncStockAlerts } from './monitoring.service.ts';
 import { monitorProduct, monitorProductGroup, mslChange } from './monitoring.tables.ts';

@@ -6,9 +6,10 @@ import {
   type TChangeMslQuery,
 } from '@packline/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { JOB_LOCK, underJobLock } from '../../db/scheduled-jobs.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { setProductMsl } from '../catalogue/products.service.ts';
 import { monitorProduct, mslChange, stockAlert } from './monitoring.tables.ts';
 import { listLiveProducts, listLowProducts } from './monitoring-read.ts';
@@ -44,7 +45,7 @@ export async function addMonitorProducts(db: Database, items: TAddMonitorProduct
         .values(kept.map(([productId, type]) => ({ productId, type, createdBy: actorId })))
         .onConflictDoUpdate({
           target: monitorProduct.productId,
-          set: { type: sql`excluded.type`, updatedAt: new Date(), updatedBy: actorId },
+          set: { type: sql`excluded.type`, updatedBy: actorId },
         });
     }
     return { monitored: kept.length, removed: removed.length };
@@ -93,10 +94,9 @@ export async function acknowledgeStockAlert(db: Database, stockAlertId: number, 
     .where(and(eq(stockAlert.stockAlertId, stockAlertId), eq(stockAlert.status, STOCK_ALERT_STATUS.Open)))
     .returning({ stockAlertId: stockAlert.stockAlertId });
   if (row) return row;
-  const [existing] = await db
-    .select({ status: stockAlert.status })
-    .from(stockAlert)
-    .where(eq(stockAlert.stockAlertId, stockAlertId));
-  if (!existing) throw new NotFoundError(`Stock alert ${stockAlertId} was not found.`);
+  const _existing = await firstOrNotFound(
+    db.select({ status: stockAlert.status }).from(stockAlert).where(eq(stockAlert.stockAlertId, stockAlertId)),
+    `Stock alert ${stockAlertId} was not found.`,
+  );
   throw new BusinessError(MONITOR_MESSAGES.alertNotOpen);
 }

@@ -9,9 +9,9 @@ import {
 } from '@packline/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { box, boxMovement } from '../boxes/boxes.tables.ts';
 import { getProduct } from '../catalogue/products.service.ts';
-import { suborder, workOrder } from '../production/production.tables.ts';
-import { box, boxMovement } from '../warehouse/warehouse.tables.ts';
+import { suborders, workOrders } from '../work-orders/work-orders.reads.ts';
 import { listPendingOrdersOfProduct } from './stock-monitor-read.ts';
 
 // A product's stock chart (issue 31): its pieces In stock at the end of each Auckland day of the last
@@ -77,25 +77,24 @@ async function stockByDay(db: DbOrTx, productId: number, start: string, end: str
 
 /** The product's open work orders of finished goods, each with what is left to make (quantity less its last step). */
 async function openWorkOrdersOf(db: DbOrTx, productId: number) {
-  const made = sql<string>`coalesce((select ${suborder.completedQuantity} from ${suborder} where ${suborder.workOrderId} = ${workOrder.workOrderId} order by ${suborder.sequenceNo} desc limit 1), 0)`;
-  return db
-    .select({
-      workOrderId: workOrder.workOrderId,
-      workOrderNo: workOrder.workOrderNo,
-      createdAt: workOrder.createdAt,
-      requiredDate: workOrder.requiredDate,
-      quantity: workOrder.quantity,
+  const made = sql<string>`coalesce(${suborders.lastCompletedOf(workOrders.workOrderId)}, 0)`;
+  return workOrders
+    .select(db, {
+      workOrderId: workOrders.workOrderId,
+      workOrderNo: workOrders.workOrderNo,
+      createdAt: workOrders.createdAt,
+      requiredDate: workOrders.requiredDate,
+      quantity: workOrders.quantity,
       made,
     })
-    .from(workOrder)
     .where(
       and(
-        eq(workOrder.productId, productId),
-        inArray(workOrder.workOrderStatusId, OPEN_WORK_ORDERS),
-        ne(workOrder.orderTypeId, SEMI_ORDER_TYPE),
+        eq(workOrders.productId, productId),
+        inArray(workOrders.workOrderStatusId, OPEN_WORK_ORDERS),
+        ne(workOrders.orderTypeId, SEMI_ORDER_TYPE),
       ),
     )
-    .orderBy(asc(workOrder.createdAt), asc(workOrder.workOrderId));
+    .orderBy(asc(workOrders.createdAt), asc(workOrders.workOrderId));
 }
 
 const aucklandDay = (at: Date) => at.toLocaleDateString('en-CA', { timeZone: AUCKLAND });

@@ -7,12 +7,14 @@ import {
   todayInAuckland,
   WORK_ORDER_SOURCE,
   WORK_ORDER_STATUS,
+  ZProductInventoryInfo,
+  ZStockHistory,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { box, boxMovement } from '../boxes/boxes.tables.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
-import { workOrder } from '../production/production.tables.ts';
 import {
   createQuotedCustomer,
   insertOrder,
@@ -20,7 +22,7 @@ import {
   type TQuotedCustomer,
 } from '../sales-orders/sales-order.fixtures.ts';
 import { orderProduct } from '../sales-orders/sales-orders.tables.ts';
-import { box, boxMovement } from '../warehouse/warehouse.tables.ts';
+import { workOrder } from '../work-orders/work-orders.tables.ts';
 
 // A product's stock chart (issue 31; GET StockMonitor/GetStockHistory): its stock at the end of each of the last 90
 // Auckland days from the box ledger, ending on the stock the monitor shows now, with its MSL, open orders and work
@@ -104,20 +106,26 @@ afterAll(() => t?.close());
 
 describe('GET StockMonitor/GetStockHistory', () => {
   it('gives the stock at the end of each of the last 90 days from the ledger, ending on the stock now', async () => {
-    const history = await ok200(t.api(admin).get(`/api/StockMonitor/GetStockHistory?productId=${productId()}`));
+    const history = await ok200(
+      t.api(admin).get(`/api/StockMonitor/GetStockHistory?productId=${productId()}`, ZStockHistory),
+    );
     expect(history.days).toHaveLength(STOCK_HISTORY_DAYS);
     expect(history.days[0].day).toBe(daysAgo(STOCK_HISTORY_DAYS - 1));
-    expect(history.days.at(-1).day).toBe(today);
-    const stockOn = (n: number) => history.days.find((d: TJson) => d.day === daysAgo(n))?.stock;
+    expect(history.days.at(-1)?.day).toBe(today);
+    const stockOn = (n: number) => history.days.find((d) => d.day === daysAgo(n))?.stock;
     expect([stockOn(89), stockOn(21), stockOn(20), stockOn(10), stockOn(5), stockOn(2), stockOn(0)]).toEqual([
       50, 50, 250, 350, 300, 150, 150,
     ]);
-    const info = await ok200(t.api(admin).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${productId()}`));
+    const info = await ok200(
+      t.api(admin).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${productId()}`, ZProductInventoryInfo),
+    );
     expect(info.productInStock).toBe(stockOn(0));
   });
 
   it('gives the MSL and the open order and work order with what is left, on the day each was raised', async () => {
-    const history = await ok200(t.api(admin).get(`/api/StockMonitor/GetStockHistory?productId=${productId()}`));
+    const history = await ok200(
+      t.api(admin).get(`/api/StockMonitor/GetStockHistory?productId=${productId()}`, ZStockHistory),
+    );
     expect(history.msl).toBe(300);
     expect(history.orders).toEqual([expect.objectContaining({ day: daysAgo(3), pending: 3000 })]);
     expect(history.workOrders).toEqual([expect.objectContaining({ day: daysAgo(1), pending: 5000 })]);
@@ -125,9 +133,9 @@ describe('GET StockMonitor/GetStockHistory', () => {
 
   it('is refused to a caller without a stock screen, and 404 for an unknown product', async () => {
     const clerk = await t.createStaff({ pages: ['/daily-report'] });
-    const refused = await t.api(clerk.token).get(`/api/StockMonitor/GetStockHistory?productId=${productId()}`);
+    const refused = await t.api(clerk.token).get(`/api/StockMonitor/GetStockHistory?productId=${productId()}`, REFUSED);
     expect(refused.status).toBe(403);
-    const unknown = await t.api(admin).get('/api/StockMonitor/GetStockHistory?productId=999999');
+    const unknown = await t.api(admin).get('/api/StockMonitor/GetStockHistory?productId=999999', REFUSED);
     expect(unknown.status).toBe(404);
   });
 });

@@ -11,13 +11,13 @@ import {
   type TStockPriceRow,
 } from '@packline/domain';
 import { and, asc, count, eq, lt, type SQL, sql } from 'drizzle-orm';
+import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ilikeAny, listPage, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { customers } from '../customers/customers.reads.ts';
 import { cartonQuantitySql, listPriceSql, liveProducts, stockFigureSources } from '../inventory/stock-figures-read.ts';
 import { liveOrders } from '../sales-orders/sales-order-read.ts';
-import { orderProduct, salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { customerOfOrder, orderLines, salesOrders } from '../sales-orders/sales-orders.reads.ts';
 import { monitorProduct, suggestedMsl } from './monitoring.tables.ts';
 
 // The Stock Monitor, Inventory Monitoring, Purchase Product Inventory Monitoring and Inventory lists: the products a
@@ -31,69 +31,68 @@ export interface TMonitorScope {
 function productFilter(query: TStockMonitorQuery, scope: TMonitorScope): SQL | undefined {
   return and(
     liveProducts(),
-    eq(product.active, 1),
-    scope.purchased ? eq(product.manufactured, 1) : undefined,
-    query.productId ? eq(product.productId, query.productId) : undefined,
+    eq(products.active, 1),
+    scope.purchased ? eq(products.manufactured, 1) : undefined,
+    query.productId ? eq(products.productId, query.productId) : undefined,
     query.type
-      ? sql`${product.productId} in (select ${monitorProduct.productId} from ${monitorProduct} where ${monitorProduct.type} = ${query.type})`
+      ? sql`${products.productId} in (select ${monitorProduct.productId} from ${monitorProduct} where ${monitorProduct.type} = ${query.type})`
       : undefined,
-    searchOf(query.search, (pattern) => ilikeAny(pattern, [product.productCode, product.productName])),
+    searchOf(query.search, (pattern) => ilikeAny(pattern, [products.productCode, products.productName])),
   );
 }
 
 /** One page of the stock monitor (GET StockMonitor/GetMonitor, GetPOMonitor). */
 export async function listStockMonitor(db: DbOrTx, query: TStockMonitorQuery, scope: TMonitorScope = {}) {
   const where = productFilter(query, scope);
-  const products = sql`(select ${product.productId} from ${product} where ${where})`;
-  const f = stockFigureSources(db, products);
+  const productIds = products.idsWhere(where);
+  const f = stockFigureSources(db, productIds);
   const carton = cartonQuantitySql();
-  const shortfall = sql`greatest(coalesce(${product.productMsl}, 0) - ${f.projected}, 0)`;
+  const shortfall = sql`greatest(coalesce(${products.productMsl}, 0) - ${f.projected}, 0)`;
   const changeRate = sql`(${f.figures.last6} - ${f.figures.lastlast6})::numeric / nullif(${f.figures.lastlast6}, 0)`;
   const sorts: Record<TStockMonitorSortField, TSortable> = {
-    productCode: product.productCode,
-    productName: product.productName,
+    productCode: products.productCode,
+    productName: products.productName,
     productInStock: f.figures.productInStock,
-    productMsl: product.productMsl,
+    productMsl: products.productMsl,
     suggestedQuantity: shortfall,
     changeRate,
   };
   const filter = and(where, query.low === '1' ? f.low : undefined);
-  const rows = db
-    .with(...f.ctes)
-    .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      company: customer.company,
-      productMsl: product.productMsl,
-      semiMsl: product.semiMsl,
-      cartonQuantity: carton,
-      type: sql<number>`coalesce(${monitorProduct.type}, 0)`,
-      ...f.figures,
-      suggested: {
-        suggestedMsl: suggestedMsl.suggestedMsl,
-        averageDailyUsage: suggestedMsl.averageDailyUsage,
-        orderLines: suggestedMsl.orderLines,
-        leftOut: suggestedMsl.leftOut,
-        computedAt: suggestedMsl.computedAt,
-      },
-    })
-    .from(product)
-    .leftJoin(f.all, f.joinOn)
-    .leftJoin(customer, eq(customer.customerId, product.customerId))
-    .leftJoin(monitorProduct, eq(monitorProduct.productId, product.productId))
-    .leftJoin(suggestedMsl, eq(suggestedMsl.productId, product.productId))
+  const rows = customers
+    .leftJoin(
+      products
+        .select(db.with(...f.ctes), {
+          productId: products.productId,
+          productCode: products.productCode,
+          productName: products.productName,
+          company: customers.company,
+          productMsl: products.productMsl,
+          semiMsl: products.semiMsl,
+          cartonQuantity: carton,
+          type: sql<number>`coalesce(${monitorProduct.type}, 0)`,
+          ...f.figures,
+          suggested: {
+            suggestedMsl: suggestedMsl.suggestedMsl,
+            averageDailyUsage: suggestedMsl.averageDailyUsage,
+            orderLines: suggestedMsl.orderLines,
+            leftOut: suggestedMsl.leftOut,
+            computedAt: suggestedMsl.computedAt,
+          },
+        })
+        .leftJoin(f.all, f.joinOn),
+      products.customerId,
+    )
+    .leftJoin(monitorProduct, eq(monitorProduct.productId, products.productId))
+    .leftJoin(suggestedMsl, eq(suggestedMsl.productId, products.productId))
     .where(filter)
-    .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, product.productId));
+    .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, products.productId));
   const total =
     query.low === '1'
-      ? db
-          .with(...f.ctes)
-          .select({ total: count() })
-          .from(product)
+      ? products
+          .select(db.with(...f.ctes), { total: count() })
           .leftJoin(f.all, f.joinOn)
           .where(filter)
-      : db.select({ total: count() }).from(product).where(where);
+      : products.select(db, { total: count() }).where(where);
   return listPage(query, { rows, count: total, toRow: toStockMonitorRow });
 }
 
@@ -177,40 +176,38 @@ const stockOnly = (f: ReturnType<typeof stockFigureSources>) => sql<string>`coal
 const stockPriceFilter = (query: TStockPriceQuery) =>
   and(
     liveProducts(),
-    searchOf(query.search, (pattern) => ilikeAny(pattern, [product.productCode, product.productName])),
+    searchOf(query.search, (pattern) => ilikeAny(pattern, [products.productCode, products.productName])),
   );
 
 /** GET StockMonitor/GetStockPrice: every live product's stock, cartons, list price per carton and value. */
 export async function listStockPrices(db: DbOrTx, query: TStockPriceQuery) {
   const where = stockPriceFilter(query);
-  const products = sql`(select ${product.productId} from ${product} where ${where})`;
-  const f = stockFigureSources(db, products);
+  const productIds = products.idsWhere(where);
+  const f = stockFigureSources(db, productIds);
   const carton = cartonQuantitySql();
   const price = listPriceSql();
   const value = sql`coalesce(${stockOnly(f)} / nullif(${carton}, 0) * ${price}, 0)`;
   const sorts: Record<(typeof STOCK_PRICE_FIELDS)[number], TSortable> = {
-    productCode: product.productCode,
-    productName: product.productName,
+    productCode: products.productCode,
+    productName: products.productName,
     productInStock: stockOnly(f),
     price: value,
   };
-  const rows = db
-    .with(f.stock)
-    .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
+  const rows = products
+    .select(db.with(f.stock), {
+      productId: products.productId,
+      productCode: products.productCode,
+      productName: products.productName,
       productInStock: stockOnly(f),
       cartonQuantity: carton,
       unitPrice: price,
     })
-    .from(product)
-    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .leftJoin(f.stock, eq(f.stock.productId, products.productId))
     .where(where)
-    .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, product.productId));
+    .orderBy(...orderByOf(sorts, query, { field: 'productCode', order: 'ascend' }, products.productId));
   return listPage(query, {
     rows,
-    count: db.select({ total: count() }).from(product).where(where),
+    count: products.select(db, { total: count() }).where(where),
     toRow: toStockPriceRow,
   });
 }
@@ -237,25 +234,23 @@ export function toStockPriceRow(r: {
 
 /** The Sales Order drill-down: live orders not yet delivered that hold the product, with what each still owes. */
 export async function listPendingOrdersOfProduct(db: DbOrTx, productId: number) {
-  const rows = await db
-    .select({
-      orderId: salesOrder.orderId,
-      orderNo: salesOrder.orderNo,
-      company: customer.company,
-      orderDate: salesOrder.orderDate,
-      requiredDate: salesOrder.requiredDate,
-      orderStatusId: salesOrder.orderStatusId,
-      quantity: sql<string>`sum(${orderProduct.quantity})`,
-      deliveredQuantity: sql<string>`sum(${orderProduct.deliveredQuantity})`,
-    })
-    .from(orderProduct)
-    .innerJoin(salesOrder, eq(salesOrder.orderId, orderProduct.orderId))
-    .leftJoin(customer, eq(customer.customerId, salesOrder.customerId))
+  const select = orderLines.select(db, {
+    orderId: salesOrders.orderId,
+    orderNo: salesOrders.orderNo,
+    company: customers.company,
+    orderDate: salesOrders.orderDate,
+    requiredDate: salesOrders.requiredDate,
+    orderStatusId: salesOrders.orderStatusId,
+    quantity: sql<string>`sum(${orderLines.quantity})`,
+    deliveredQuantity: sql<string>`sum(${orderLines.deliveredQuantity})`,
+  });
+  const rows = await customerOfOrder
+    .leftJoin(salesOrders.innerJoin(select, orderLines.orderId))
     .where(
-      and(eq(orderProduct.productId, productId), liveOrders(), lt(salesOrder.orderStatusId, ORDER_STATUS.Delivered)),
+      and(eq(orderLines.productId, productId), liveOrders(), lt(salesOrders.orderStatusId, ORDER_STATUS.Delivered)),
     )
-    .groupBy(salesOrder.orderId, customer.company)
-    .orderBy(asc(salesOrder.requiredDate), asc(salesOrder.orderId));
+    .groupBy(salesOrders.orderId, customers.company)
+    .orderBy(asc(salesOrders.requiredDate), asc(salesOrders.orderId));
   return rows.map((r) => {
     const quantity = Number(r.quantity);
     const deliveredQuantity = Number(r.deliveredQuantity);
@@ -275,24 +270,22 @@ export async function listPendingOrdersOfProduct(db: DbOrTx, productId: number) 
  */
 export async function sumStockPrices(db: DbOrTx, query: TStockPriceQuery) {
   const where = stockPriceFilter(query);
-  const products = sql`(select ${product.productId} from ${product} where ${where})`;
-  const f = stockFigureSources(db, products);
+  const productIds = products.idsWhere(where);
+  const f = stockFigureSources(db, productIds);
   const carton = cartonQuantitySql();
   const cartons = sql`floor(${stockOnly(f)} / nullif(${carton}, 0))`;
   const price = listPriceSql();
   const value = sql`round(${stockOnly(f)} / nullif(${carton}, 0) * ${price}, 2)`;
   const unpriced = sql`(${price} is null or coalesce(${carton}, 0) = 0)`;
-  const [row] = await db
-    .with(f.stock)
-    .select({
+  const [row] = await products
+    .select(db.with(f.stock), {
       productInStock: sql<string>`coalesce(sum(${stockOnly(f)}), 0)`,
       cartonStock: sql<string>`coalesce(sum(${cartons}), 0)`,
       price: sql<string>`coalesce(sum(${value}), 0)`,
       unpricedProducts: sql<string>`count(*) filter (where ${unpriced})`,
       unpricedPieces: sql<string>`coalesce(sum(${stockOnly(f)}) filter (where ${unpriced}), 0)`,
     })
-    .from(product)
-    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
+    .leftJoin(f.stock, eq(f.stock.productId, products.productId))
     .where(where);
   return {
     productInStock: Number(row?.productInStock ?? 0),
@@ -316,24 +309,24 @@ export async function readStockPriceBatch(
   const where = and(
     stockPriceFilter(query),
     after
-      ? sql`(${product.productCode}, ${product.productId}) > (${after.productCode}, ${after.productId})`
+      ? sql`(${products.productCode}, ${products.productId}) > (${after.productCode}, ${after.productId})`
       : undefined,
   );
-  const products = sql`(select ${product.productId} from ${product} where ${where} order by ${product.productCode}, ${product.productId} limit ${size})`;
-  const f = stockFigureSources(db, products);
-  const rows = await db
-    .with(f.stock)
-    .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
+  const productIds = products.idsWhere(
+    sql`${where} order by ${products.productCode}, ${products.productId} limit ${size}`,
+  );
+  const f = stockFigureSources(db, productIds);
+  const rows = await products
+    .select(db.with(f.stock), {
+      productId: products.productId,
+      productCode: products.productCode,
+      productName: products.productName,
       productInStock: stockOnly(f),
       cartonQuantity: cartonQuantitySql(),
       unitPrice: listPriceSql(),
     })
-    .from(product)
-    .leftJoin(f.stock, eq(f.stock.productId, product.productId))
-    .where(sql`${product.productId} in ${products}`)
-    .orderBy(asc(product.productCode), asc(product.productId));
+    .leftJoin(f.stock, eq(f.stock.productId, products.productId))
+    .where(sql`${products.productId} in ${productIds}`)
+    .orderBy(asc(products.productCode), asc(products.productId));
   return rows.map(toStockPriceRow);
 }

@@ -8,8 +8,8 @@ import {
   type TQuotation,
 } from '@packline/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getQuotation, readQuoteParties } from './quotation-read.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
 
@@ -178,7 +178,7 @@ export async function acceptQuotation(db: Database, input: TAcceptQuotation): Pr
     await tx.update(quotationItem).set({ custChosen: 1 }).where(inArray(quotationItem.quotationItemId, chosen));
     await tx
       .update(quotation)
-      .set({ custConfirmed: 1, custConfimedAt: new Date(), draft: QUOTATION_DRAFT.Approved, updatedAt: new Date() })
+      .set({ custConfirmed: 1, custConfimedAt: new Date(), draft: QUOTATION_DRAFT.Approved })
       .where(eq(quotation.quotationId, found.quotationId));
     return getPublicQuotation(tx, input.quotationId, input.quotationNo);
   });

@@ -7,8 +7,8 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { addProduct, getProduct } from '../catalogue/products.service.ts';
 import { currentPrices, keyOf, listActiveLines, type TActiveLine } from './quotation-pricing.service.ts';
 import { getQuotation, listQuotationRows, quotationItemQuery, toQuotationItem } from './quotation-read.ts';
@@ -55,7 +55,7 @@ async function overwriteWarning(db: DbOrTx, overwritten: readonly TActiveLine[])
  * and each new line records the price it replaced and whether it is lower.
  */
 async function approveOverwriting(
-  db: DbOrTx,
+  db: Transaction,
   target: TQuotation,
   overwritten: readonly TActiveLine[],
   actorId: number,
@@ -68,7 +68,6 @@ async function approveOverwriting(
         deletedAt: now,
         deletedOperatorId: actorId,
         deletedNotes: `Replaced by quotation ${target.quotationNo}`,
-        updatedAt: now,
         updatedBy: actorId,
       })
       .where(
@@ -89,13 +88,13 @@ async function approveOverwriting(
   }
   await db
     .update(quotation)
-    .set({ draft: QUOTATION_DRAFT.Approved, approvedAt: now, approvedBy: actorId, updatedAt: now, updatedBy: actorId })
+    .set({ draft: QUOTATION_DRAFT.Approved, approvedAt: now, approvedBy: actorId, updatedBy: actorId })
     .where(eq(quotation.quotationId, target.quotationId));
 }
 
 /** Approves unless (without force) the customer's earlier active quotation prices the same products. */
 async function approveUnlessOverwriting(
-  db: DbOrTx,
+  db: Transaction,
   quotationId: number,
   force: boolean,
   actorId: number,
@@ -185,7 +184,7 @@ export async function approveQuotation(
       await assertProductOfCustomer(tx, productId, target.customerId);
       await tx
         .update(quotationItem)
-        .set({ productId, baseProductId: null, updatedAt: now, updatedBy: actor.employeeId })
+        .set({ productId, baseProductId: null, updatedBy: actor.employeeId })
         .where(eq(quotationItem.quotationItemId, line.quotationItemId));
     }
     return approveUnlessOverwriting(tx, target.quotationId, true, actor.employeeId);

@@ -6,8 +6,9 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { NotFoundError } from '../../core/errors.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { getQuotation, quotationItemQuery, toQuotationItem } from './quotation-read.ts';
 import {
   findOwnQuotation,
@@ -48,14 +49,16 @@ export async function deleteContractItem(
   actor: TQuotationActor,
 ) {
   return db.transaction(async (tx) => {
-    const [line] = await tx
-      .select({ quotationId: quotationItem.quotationId })
-      .from(quotationItem)
-      .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
-      .where(
-        and(eq(quotationItem.quotationItemId, query.id), eq(quotation.isFinal, 1), isNull(quotationItem.deletedAt)),
-      );
-    if (!line) throw new NotFoundError(`Contract item ${query.id} was not found.`);
+    const line = await firstOrNotFound(
+      tx
+        .select({ quotationId: quotationItem.quotationId })
+        .from(quotationItem)
+        .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+        .where(
+          and(eq(quotationItem.quotationItemId, query.id), eq(quotation.isFinal, 1), isNull(quotationItem.deletedAt)),
+        ),
+      `Contract item ${query.id} was not found.`,
+    );
     await findVisibleQuotation(tx, line.quotationId, actor.scope);
     const now = new Date();
     await tx
@@ -64,7 +67,6 @@ export async function deleteContractItem(
         deletedAt: now,
         deletedOperatorId: actor.employeeId,
         deletedNotes: query.deletedNotes,
-        updatedAt: now,
         updatedBy: actor.employeeId,
       })
       .where(eq(quotationItem.quotationItemId, query.id));

@@ -1,9 +1,14 @@
-import { CUSTOMER_STATUS, PRICE_FOR_ALL_GROUPS_REQUIRED, QUOTATION_MESSAGES } from '@packline/domain';
+import {
+  CUSTOMER_STATUS,
+  PRICE_FOR_ALL_GROUPS_REQUIRED,
+  QUOTATION_MESSAGES,
+  ZCustomerLogin,
+  ZQuotation,
+} from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
-import { hashPassword } from '../../http/password.ts';
 import { createCustomerGroup1 } from '../catalogue/base-product.fixtures.ts';
-import { onlineUser } from '../customers/customers.tables.ts';
+import { anOnlineUser } from '../customers/customers.fixtures.ts';
 import { palletStacking } from '../lookups/lookups.tables.ts';
 import {
   addQuotation,
@@ -27,7 +32,7 @@ let stackingId: number;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   [{ palletStackingId: stackingId }] = await t.db
     .insert(palletStacking)
     .values({ palletStackingName: uniqueName('40 ctn'), quantity: 40 })
@@ -49,7 +54,7 @@ describe('confirming a quotation', () => {
   it('warns when an earlier active quotation prices the same product, and force replaces it', async () => {
     const { customerId, item } = await customerWithProduct();
     const first = await addQuotation(t, admin, customerId, [{ productId: item.productId, price: 100 }]);
-    const approved = await t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(first));
+    const approved = await t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(first), ZQuotation);
     expect(approved.status).toBe(200);
     expect(approved.body.errorMessage).toBeNull();
     expect(approved.body.data.draft).toBe(0);
@@ -60,7 +65,7 @@ describe('confirming a quotation', () => {
 
     const second = await addQuotation(t, admin, customerId, [{ productId: item.productId, price: 90 }]);
     expect(second.quotationItem[0].currentPrice).toBe('100.000');
-    const warned = await t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(second));
+    const warned = await t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(second), ZQuotation);
     expect(warned.status).toBe(200);
     expect(warned.body.errorMessage).toEqual({
       messageType: 'warning',
@@ -96,11 +101,10 @@ describe('confirming a quotation', () => {
     const { customerId, item } = await customerWithProduct();
     const q = await addQuotation(t, admin, customerId, [{ productId: item.productId, price: 95 }]);
     await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(q)));
-    const userName = uniqueName('online');
-    await t.db.insert(onlineUser).values({ userName, passwordHash: await hashPassword('pw-online-1'), customerId });
+    const { userName } = await anOnlineUser(t.db, customerId, { password: 'pw-online-1' });
     const login = await t
       .api()
-      .post('/api/OnlineUser/OnlineUserLogin', { username: userName, password: 'pw-online-1' });
+      .post('/api/OnlineUser/OnlineUserLogin', { username: userName, password: 'pw-online-1' }, ZCustomerLogin);
     const other = await createGroupCustomer(t, admin);
     const quoted = await ok200(
       t.api(login.body.data.token).get(`/api/Product/GetProductByCustomerIdWithQuota?id=${other.customerId}`),
@@ -125,16 +129,20 @@ describe('confirming a quotation', () => {
   it('confirms base-product lines too; their products come later, in the Approve dialog', async () => {
     const { customerId, base, item } = await customerWithProduct();
     const q = await addQuotation(t, admin, customerId, [{ baseProductId: base.baseProductId, price: 90 }]);
-    const res = await t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(q));
+    const res = await t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(q), ZQuotation);
     expect(res.status).toBe(200);
     expect(res.body.data.draft).toBe(0);
     const again = await t.api(admin).put('/api/Quotation/ApproveDrafts', [q.quotationId]);
     expect(message(again)).toBe(QUOTATION_MESSAGES.alreadyApproved);
     // Approved but still priced by base product: the Approve dialog maps the line to a product.
-    const mapped = await t.api(admin).put('/api/Quotation/ApproveQuotation', {
-      quotationId: q.quotationId,
-      items: [{ quotationItemId: q.quotationItem[0].quotationItemId, productId: item.productId }],
-    });
+    const mapped = await t.api(admin).put(
+      '/api/Quotation/ApproveQuotation',
+      {
+        quotationId: q.quotationId,
+        items: [{ quotationItemId: q.quotationItem[0].quotationItemId, productId: item.productId }],
+      },
+      ZQuotation,
+    );
     expect(mapped.status).toBe(200);
     expect(mapped.body.data.quotationItem[0].baseProductId).toBeNull();
     const done = await t.api(admin).put('/api/Quotation/ApproveQuotation', {

@@ -7,8 +7,9 @@ import {
   type TQuotationItemInput,
 } from '@packline/domain';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { orNotFound } from '../../db/rows.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
 import { activeApprovedLine, readGroupPrices, readLineBases, readLineProducts } from './quotation-read.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
@@ -102,8 +103,7 @@ export async function priceLines(
 
   return items.map((item, index): TLineValues => {
     if (item.productId) {
-      const found = productOf.get(item.productId);
-      if (!found) throw new NotFoundError(`Product ${item.productId} was not found.`);
+      const found = orNotFound(productOf.get(item.productId), `Product ${item.productId} was not found.`);
       if (found.customerId !== null && found.customerId !== customerRow.customerId) {
         throw new BusinessError(`Product ${item.productId} belongs to another customer.`);
       }

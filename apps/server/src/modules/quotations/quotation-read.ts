@@ -14,43 +14,43 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect, QueryBuilder } from 'drizzle-orm/pg-core';
+import { type PgSelect, QueryBuilder } from 'drizzle-orm/pg-core';
+import { NotFoundError } from '../../core/errors.ts';
+import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type JsonList, jsonFlag, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { ilikeAny, lookupNameMatches, searchOf, type TSortable } from '../../http/list-query.ts';
-import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { baseProducts, productPrices, products } from '../catalogue/catalogue.reads.ts';
 import type { TCustomerScope } from '../customers/customer-scope.ts';
+import { contacts, customers } from '../customers/customers.reads.ts';
 import { getCustomer } from '../customers/customers.service.ts';
-import { contact, customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { packagingType } from '../lookups/lookups.tables.ts';
+import { employees, employeesAs } from '../employees/employees.reads.ts';
+import { packagingTypes, packagingTypesAs } from '../lookups/lookups.reads.ts';
 import { quotationSearchText } from './quotation-search-text.ts';
 import { quotation, quotationItem, quotationOption, quotationOptionItem } from './quotations.tables.ts';
 
 // The read side of quotations: one quotation with its lines and options, the list rows, and the line query other
 // reads (warnings, archive, public page) build on. Archived lines (deletedAt) are never part of a quotation.
 
-const ownPackaging = alias(packagingType, 'own_packaging');
-const basePackaging = alias(packagingType, 'base_packaging');
+const ownPackaging = packagingTypesAs('own_packaging');
+const basePackaging = packagingTypesAs('base_packaging');
 
-const employeeName = sql<string>`trim(concat_ws(' ', ${employee.firstName}, ${employee.lastName}))`;
+const employeeName = sql<string>`trim(concat_ws(' ', ${employees.firstName}, ${employees.lastName}))`;
 
 const headerColumns = {
   quotationId: quotation.quotationId,
   quotationNo: quotation.quotationNo,
   customerId: quotation.customerId,
-  customerCode: customer.customerCode,
-  company: customer.company,
-  group1Id: customer.group1,
+  customerCode: customers.customerCode,
+  company: customers.company,
+  group1Id: customers.group1,
   employeeId: quotation.employeeId,
   employeeName,
   effDate: quotation.effDate,
   expDate: quotation.expDate,
   contactId: quotation.contactId,
-  contactName: contact.firstName,
-  contactEmail: contact.email,
+  contactName: contacts.firstName,
+  contactEmail: contacts.email,
   notes: quotation.notes,
   draft: quotation.draft,
   isFinal: quotation.isFinal,
@@ -134,10 +134,12 @@ export function quotationListQuery(
 
 /** A select from quotation with the joins of its list rows. */
 function withListJoins<T extends PgSelect>(select: T) {
-  return select
-    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
-    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
-    .leftJoin(contact, eq(contact.contactId, quotation.contactId));
+  return withJoins(
+    select,
+    (q) => customers.innerJoin(q, quotation.customerId),
+    (q) => employees.innerJoin(q, quotation.employeeId),
+    (q) => contacts.leftJoin(q, quotation.contactId),
+  );
 }
 
 /** The rows `toQuotationRow` makes, read from text (db/json-rows.ts), each counting its live lines. */
@@ -175,7 +177,7 @@ export async function listQuotationRows(db: DbOrTx, where: SQL | undefined): Pro
 export const QUOTATION_SORTS: Record<TQuotationSortField, TSortable> = {
   quotationId: quotation.quotationId,
   quotationNo: quotation.quotationNo,
-  company: customer.company,
+  company: customers.company,
   employeeName,
   effDate: quotation.effDate,
   expDate: quotation.expDate,
@@ -192,7 +194,7 @@ const STATUS_WORDS: { name: string; where: SQL }[] = [
   { name: 'contract', where: eq(quotation.isFinal, 1) },
 ];
 
-const customerName = sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`;
+const customerName = sql`(${customers.company} || ' ' || coalesce(${customers.customerCode}, ''))`;
 
 /**
  * The quotation lists' search box, matching what its client-side search did: the quote number and template name (one
@@ -204,33 +206,33 @@ export function quotationSearch(text: string | undefined): SQL | undefined {
     const needle = word.toLowerCase();
     return [
       ...ilikeAny(pattern, [quotationSearchText(quotation)]),
-      lookupNameMatches(pattern, quotation.customerId, customer.customerId, customerName),
-      lookupNameMatches(pattern, quotation.employeeId, employee.employeeId, employeeName),
+      lookupNameMatches(pattern, quotation.customerId, customers.customerId, customerName),
+      lookupNameMatches(pattern, quotation.employeeId, employees.employeeId, employeeName),
       ...STATUS_WORDS.filter((word) => word.name.includes(needle)).map((word) => word.where),
     ];
   });
 }
 
-const deletedOperator = alias(employee, 'deleted_operator');
-const deletedOperatorName = employeeNameSql(deletedOperator);
+const deletedOperator = employeesAs('deleted_operator');
+const deletedOperatorName = deletedOperator.name;
 
 const itemColumns = {
   item: quotationItem,
   quotationNo: quotation.quotationNo,
   customerId: quotation.customerId,
-  company: customer.company,
+  company: customers.company,
   employeeId: quotation.employeeId,
   employeeName,
   effDate: quotation.effDate,
   deletedOperatorName,
-  productName: product.productName,
-  productCode: product.productCode,
-  productActive: product.active,
-  productDeletedAt: product.deletedAt,
-  productRawmaterialDesc: product.rawmaterialDesc,
-  baseProductName: baseProduct.baseProductName,
-  baseProductCode: baseProduct.productCode,
-  baseRawmaterialDesc: baseProduct.rawmaterialDesc,
+  productName: products.productName,
+  productCode: products.productCode,
+  productActive: products.active,
+  productDeletedAt: products.deletedAt,
+  productRawmaterialDesc: products.rawmaterialDesc,
+  baseProductName: baseProducts.baseProductName,
+  baseProductCode: baseProducts.productCode,
+  baseRawmaterialDesc: baseProducts.rawmaterialDesc,
   ownSleevePkt: ownPackaging.sleevePkt,
   ownSleeveQty: ownPackaging.sleeveQty,
   baseSleevePkt: basePackaging.sleevePkt,
@@ -242,20 +244,21 @@ const itemColumns = {
  * when it has none of its own), a base-product line the base product.
  */
 export function quotationItemQuery(db: DbOrTx, where: SQL | undefined) {
-  return db
+  const select = db
     .select(itemColumns)
     .from(quotationItem)
     .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
-    .innerJoin(customer, eq(customer.customerId, quotation.customerId))
-    .innerJoin(employee, eq(employee.employeeId, quotation.employeeId))
-    .leftJoin(deletedOperator, eq(deletedOperator.employeeId, quotationItem.deletedOperatorId))
-    .leftJoin(product, eq(product.productId, quotationItem.productId))
-    .leftJoin(
-      baseProduct,
-      eq(baseProduct.baseProductId, sql`coalesce(${quotationItem.baseProductId}, ${product.baseProductId})`),
-    )
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId))
-    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
+    .$dynamic();
+  return withJoins(
+    select,
+    (q) => customers.innerJoin(q, quotation.customerId),
+    (q) => employees.innerJoin(q, quotation.employeeId),
+    (q) => deletedOperator.leftJoin(q, quotationItem.deletedOperatorId),
+    (q) => products.leftJoin(q, quotationItem.productId),
+    (q) => baseProducts.leftJoin(q, sql`coalesce(${quotationItem.baseProductId}, ${products.baseProductId})`),
+    (q) => ownPackaging.leftJoin(q, products.packagingTypeId),
+    (q) => basePackaging.leftJoin(q, baseProducts.packagingTypeId),
+  )
     .where(where)
     .orderBy(asc(quotationItem.quotationId), asc(quotationItem.sortOrder), asc(quotationItem.quotationItemId));
 }
@@ -374,72 +377,75 @@ export const activeApprovedLine = (today: string | Placeholder = todayInAuckland
 
 // ---- Prices: what quote lines are priced from (the catalogue's products, base products and their prices) ----------
 
-const linePackaging = alias(packagingType, 'own_packaging');
+const linePackaging = packagingTypesAs('own_packaging');
 
 /** The products of some quote lines: their customer, base product and own packaging's carton quantity. */
 export async function readLineProducts(db: DbOrTx, productIds: readonly number[]) {
   if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: product.productId,
-      customerId: product.customerId,
-      baseProductId: product.baseProductId,
-      packagingQuantity: linePackaging.quantity,
-    })
-    .from(product)
-    .leftJoin(linePackaging, eq(linePackaging.packagingTypeId, product.packagingTypeId))
-    .where(inArray(product.productId, [...productIds]));
+  const select = products.select(db, {
+    productId: products.productId,
+    customerId: products.customerId,
+    baseProductId: products.baseProductId,
+    packagingQuantity: linePackaging.quantity,
+  });
+  return linePackaging.leftJoin(select, products.packagingTypeId).where(inArray(products.productId, [...productIds]));
 }
 
 /** Base products with their name and their packaging type's carton quantity. */
 export async function readLineBases(db: DbOrTx, baseIds: readonly number[]) {
   if (baseIds.length === 0) return [];
-  return db
-    .select({
-      baseProductId: baseProduct.baseProductId,
-      baseProductName: baseProduct.baseProductName,
-      packagingQuantity: packagingType.quantity,
-    })
-    .from(baseProduct)
-    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
-    .where(inArray(baseProduct.baseProductId, [...baseIds]));
+  const select = baseProducts.select(db, {
+    baseProductId: baseProducts.baseProductId,
+    baseProductName: baseProducts.baseProductName,
+    packagingQuantity: packagingTypes.quantity,
+  });
+  return packagingTypes
+    .innerJoin(select, baseProducts.packagingTypeId)
+    .where(inArray(baseProducts.baseProductId, [...baseIds]));
 }
 
 /** The configured prices of some base products for a customer group 1 and for all groups (group1 null). */
 export async function readGroupPrices(db: DbOrTx, baseIds: readonly number[], group1: number | null) {
   if (baseIds.length === 0) return [];
-  return db
-    .select()
-    .from(productPrice)
+  return productPrices
+    .select(db, {
+      productPriceId: productPrices.productPriceId,
+      baseProductId: productPrices.baseProductId,
+      group1: productPrices.group1,
+      quantiy: productPrices.quantiy,
+      price: productPrices.price,
+      description: productPrices.description,
+    })
     .where(
       and(
-        inArray(productPrice.baseProductId, [...baseIds]),
+        inArray(productPrices.baseProductId, [...baseIds]),
         group1 === null
-          ? isNull(productPrice.group1)
-          : or(eq(productPrice.group1, group1), isNull(productPrice.group1)),
+          ? isNull(productPrices.group1)
+          : or(eq(productPrices.group1, group1), isNull(productPrices.group1)),
       ),
     );
 }
 
 /** GET Quotation/GetQuoteProductPrice: every configured price with what a quote line needs from it. */
 export async function listQuoteProductPrices(db: DbOrTx): Promise<TQuoteProductPrice[]> {
-  const rows = await db
-    .select({
-      baseProductId: baseProduct.baseProductId,
-      baseProductName: baseProduct.baseProductName,
-      productCode: baseProduct.productCode,
-      rawmaterialDesc: baseProduct.rawmaterialDesc,
-      group1: productPrice.group1,
-      price: productPrice.price,
-      quantiy: productPrice.quantiy,
-      packagingQuantity: packagingType.quantity,
-      description: productPrice.description,
-    })
-    .from(productPrice)
-    .innerJoin(baseProduct, eq(baseProduct.baseProductId, productPrice.baseProductId))
-    .innerJoin(packagingType, eq(packagingType.packagingTypeId, baseProduct.packagingTypeId))
-    .where(isNull(baseProduct.deletedAt))
-    .orderBy(asc(baseProduct.baseProductId), sql`${productPrice.group1} nulls first`);
+  const select = productPrices.select(db, {
+    baseProductId: baseProducts.baseProductId,
+    baseProductName: baseProducts.baseProductName,
+    productCode: baseProducts.productCode,
+    rawmaterialDesc: baseProducts.rawmaterialDesc,
+    group1: productPrices.group1,
+    price: productPrices.price,
+    quantiy: productPrices.quantiy,
+    packagingQuantity: packagingTypes.quantity,
+    description: productPrices.description,
+  });
+  const rows = await withJoins(
+    select,
+    (q) => baseProducts.innerJoin(q, productPrices.baseProductId),
+    (q) => packagingTypes.innerJoin(q, baseProducts.packagingTypeId),
+  )
+    .where(isNull(baseProducts.deletedAt))
+    .orderBy(asc(baseProducts.baseProductId), sql`${productPrices.group1} nulls first`);
   return rows.map(({ quantiy, packagingQuantity, ...row }) => ({
     ...row,
     cartonQuantity: quantiy || packagingQuantity || null,
@@ -458,12 +464,12 @@ export async function listQuotedProducts(
 
 /** The customer's products priced in an active quotation (latest wins), by product code; the caller checked access. */
 export async function quotedProductsOf(db: DbOrTx, customerId: number): Promise<TProductWithQuota[]> {
-  const rows = await db
+  const select = db
     .select({
-      productId: product.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      baseProductId: product.baseProductId,
+      productId: products.productId,
+      productCode: products.productCode,
+      productName: products.productName,
+      baseProductId: products.baseProductId,
       quotationId: quotation.quotationId,
       quotationNo: quotation.quotationNo,
       quotationItemId: quotationItem.quotationItemId,
@@ -474,8 +480,10 @@ export async function quotedProductsOf(db: DbOrTx, customerId: number): Promise<
     })
     .from(quotationItem)
     .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
-    .innerJoin(product, eq(product.productId, quotationItem.productId))
-    .where(and(eq(quotation.customerId, customerId), activeApprovedLine(), isNull(product.deletedAt)))
+    .$dynamic();
+  const rows = await products
+    .innerJoin(select, quotationItem.productId)
+    .where(and(eq(quotation.customerId, customerId), activeApprovedLine(), isNull(products.deletedAt)))
     .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder));
   const latest = new Map<number, TProductWithQuota>();
   for (const row of rows) {
@@ -489,61 +497,58 @@ export async function quotedProductsOf(db: DbOrTx, customerId: number): Promise<
  * have it in an active quotation, by id, with their group 1, and the live products of it that they hold.
  */
 export async function readBulkDraftCustomers(db: DbOrTx, baseProductId: number) {
-  const held = await db
-    .select({ customerId: product.customerId, productId: product.productId })
-    .from(product)
-    .where(and(eq(product.baseProductId, baseProductId), isNull(product.deletedAt), isNotNull(product.customerId)))
-    .orderBy(asc(product.productId));
-  const quoted = await db
+  const held = await products
+    .select(db, { customerId: products.customerId, productId: products.productId })
+    .where(and(eq(products.baseProductId, baseProductId), isNull(products.deletedAt), isNotNull(products.customerId)))
+    .orderBy(asc(products.productId));
+  const quotedLines = db
     .selectDistinct({ customerId: quotation.customerId })
     .from(quotationItem)
     .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
-    .leftJoin(product, eq(product.productId, quotationItem.productId))
+    .$dynamic();
+  const quoted = await products
+    .leftJoin(quotedLines, quotationItem.productId)
     .where(
       and(
         activeApprovedLine(),
-        or(eq(quotationItem.baseProductId, baseProductId), eq(product.baseProductId, baseProductId)),
+        or(eq(quotationItem.baseProductId, baseProductId), eq(products.baseProductId, baseProductId)),
       ),
     );
   const candidateIds = [
     ...new Set([...held.map((row) => row.customerId), ...quoted.map((row) => row.customerId)]),
   ].filter((customerId): customerId is number => customerId !== null);
   if (candidateIds.length === 0) return { held, customers: [] };
-  const customers = await db
-    .select({ customerId: customer.customerId, group1: customer.group1 })
-    .from(customer)
-    .where(and(inArray(customer.customerId, candidateIds), eq(customer.statusId, CUSTOMER_STATUS.Active)))
-    .orderBy(asc(customer.customerId));
-  return { held, customers };
+  const active = await customers
+    .select(db, { customerId: customers.customerId, group1: customers.group1 })
+    .where(and(inArray(customers.customerId, candidateIds), eq(customers.statusId, CUSTOMER_STATUS.Active)))
+    .orderBy(asc(customers.customerId));
+  return { held, customers: active };
 }
 
 /** What the public quote page shows of the customer and of the quotation's creator (undefined when either is gone). */
 export async function readQuoteParties(db: DbOrTx, quotationId: number, customerId: number) {
   const [[client], [creator], [addressee]] = await Promise.all([
-    db
-      .select({
-        customerId: customer.customerId,
-        customerCode: customer.customerCode,
-        company: customer.company,
-        contactPerson: customer.contactPerson,
-        address1: customer.address1,
-        address2: customer.address2,
-        email: customer.email,
-        phone: customer.phone,
+    customers
+      .select(db, {
+        customerId: customers.customerId,
+        customerCode: customers.customerCode,
+        company: customers.company,
+        contactPerson: customers.contactPerson,
+        address1: customers.address1,
+        address2: customers.address2,
+        email: customers.email,
+        phone: customers.phone,
       })
-      .from(customer)
-      .where(eq(customer.customerId, customerId)),
-    db
-      .select({ firstName: employee.firstName, lastName: employee.lastName, mobile: employee.mobile })
-      .from(employee)
-      .innerJoin(quotation, eq(quotation.employeeId, employee.employeeId))
+      .where(eq(customers.customerId, customerId)),
+    employees
+      .select(db, { firstName: employees.firstName, lastName: employees.lastName, mobile: employees.mobile })
+      .innerJoin(quotation, eq(quotation.employeeId, employees.employeeId))
       .where(eq(quotation.quotationId, quotationId)),
-    db
-      .select({ contactFirstName: contact.firstName, salutation: customer.salutation })
-      .from(quotation)
-      .innerJoin(customer, eq(customer.customerId, quotation.customerId))
-      .leftJoin(contact, and(eq(contact.contactId, quotation.contactId), eq(contact.customerId, quotation.customerId)))
-      .where(eq(quotation.quotationId, quotationId)),
+    withJoins(
+      db.select({ contactFirstName: contacts.firstName, salutation: customers.salutation }).from(quotation).$dynamic(),
+      (q) => customers.innerJoin(q, quotation.customerId),
+      (q) => contacts.leftJoinOfCustomer(q, quotation.contactId, quotation.customerId),
+    ).where(eq(quotation.quotationId, quotationId)),
   ]);
   const contactName =
     client && addressee ? quoteContactName(addressee.contactFirstName, { ...client, ...addressee }) : null;
@@ -554,9 +559,7 @@ export async function readQuoteParties(db: DbOrTx, quotationId: number, customer
 
 /** Within the caller's customers: a sales-only page sees the quotations of its own customers (indexed ids, no join). */
 const customerScoped = (scope: TCustomerScope): SQL | undefined =>
-  scope.kind === 'own'
-    ? sql`${quotation.customerId} = any(array(select ${customer.customerId} from ${customer} where ${customer.employeeId} = ${scope.employeeId}))`
-    : undefined;
+  scope.kind === 'own' ? customers.ofSalesRep(quotation.customerId, scope.employeeId) : undefined;
 
 export interface TQuotationFilter {
   draft?: number;

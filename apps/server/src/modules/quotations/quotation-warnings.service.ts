@@ -1,7 +1,7 @@
 import { QUOTATION_DRAFT, type TBelowMinimumItem } from '@packline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { firstOrNotFound } from '../../db/rows.ts';
 import { decimal } from './quotation-pricing.service.ts';
 import { quotationItemQuery, toQuotationItem } from './quotation-read.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
@@ -43,11 +43,13 @@ export async function listBelowMinimum(db: DbOrTx): Promise<TBelowMinimumItem[]>
 
 /** DELETE Quotation/DisableWarning: a manager dismisses a below-minimum warning, recording who and the difference. */
 export async function disableWarning(db: DbOrTx, query: { id: number; diff: number }, actorId: number) {
-  const [row] = await db
-    .update(quotationItem)
-    .set({ warningDisabledAt: new Date(), warningDisabledBy: actorId, warningDiff: decimal(query.diff, 3) })
-    .where(and(eq(quotationItem.quotationItemId, query.id), isNull(quotationItem.warningDisabledAt)))
-    .returning({ quotationItemId: quotationItem.quotationItemId });
-  if (!row) throw new NotFoundError(`Quotation item ${query.id} was not found.`);
+  const row = await firstOrNotFound(
+    db
+      .update(quotationItem)
+      .set({ warningDisabledAt: new Date(), warningDisabledBy: actorId, warningDiff: decimal(query.diff, 3) })
+      .where(and(eq(quotationItem.quotationItemId, query.id), isNull(quotationItem.warningDisabledAt)))
+      .returning({ quotationItemId: quotationItem.quotationItemId }),
+    `Quotation item ${query.id} was not found.`,
+  );
   return row;
 }

@@ -2,7 +2,7 @@ import { QUOTE_VALID_DAYS, toApiDate } from '@packline/domain';
 import { expect } from 'vitest';
 import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createBaseProduct, createCustomerGroup1 } from '../catalogue/base-product.fixtures.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { aCustomer } from '../customers/customers.fixtures.ts';
 
 // Rows the quotation API tests build on: a customer of a group, a base product priced for it, products and
 // quotations made through the API.
@@ -10,7 +10,10 @@ import { customer } from '../customers/customers.tables.ts';
 export const today = toApiDate(new Date());
 export const validUntil = toApiDate(Date.now() + QUOTE_VALID_DAYS * 86_400_000);
 
-export async function ok200(promise: Promise<{ status: number; body: TJson }>): Promise<TJson> {
+/** The data of a call that must answer 200: the schema's type for a typed call, `any` for an untyped one. */
+export async function ok200<B extends { data?: unknown }>(
+  promise: Promise<{ status: number; body: B }>,
+): Promise<B['data']> {
   const res = await promise;
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
@@ -24,10 +27,7 @@ export async function createGroupCustomer(
 ): Promise<{ customerId: number; group1: number }> {
   const group1 = fields.group1 ?? (await createCustomerGroup1(t, token));
   const company = uniqueName('Quote Café');
-  const [row] = await t.db
-    .insert(customer)
-    .values({ company, customerCode: company, group1, employeeId: fields.employeeId, statusId: fields.statusId })
-    .returning();
+  const row = await aCustomer(t.db, { company, group1, employeeId: fields.employeeId, statusId: fields.statusId });
   return { customerId: row.customerId, group1 };
 }
 

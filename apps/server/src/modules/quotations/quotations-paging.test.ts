@@ -1,13 +1,14 @@
-import { QUOTATION_DRAFT, QUOTATION_SORT_FIELDS, type TQuotationRow } from '@packline/domain';
+import { QUOTATION_DRAFT, QUOTATION_SORT_FIELDS, type TQuotationRow, ZQuotationRow } from '@packline/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   idsInListOrder,
   itAnswersTheWholeListAsItsPages,
   itPagesAndSortsByEveryField,
 } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { someCustomers } from '../customers/customers.fixtures.ts';
 import { quotation, quotationItem } from './quotations.tables.ts';
 
 // Quotation/GetAllQuotation on the list contract (issue 13 §2): pages, sorts, searches and filters in SQL, in the
@@ -31,13 +32,10 @@ beforeAll(async () => {
   admin = await t.loginAdmin();
   seller = await t.createStaff({ pages: ['/customer-only-sales'], firstName: 'Sam', lastName: 'Seller', isSales: 1 });
   other = await t.createStaff({ firstName: 'Olga', lastName: 'Other' });
-  const customers = await t.db
-    .insert(customer)
-    .values([
-      { company: `${MARK} Alpha`, customerCode: 'QPA', employeeId: seller.employeeId },
-      { company: `${MARK} Beta`, customerCode: 'QPB' },
-    ])
-    .returning();
+  const customers = await someCustomers(t.db, [
+    { company: `${MARK} Alpha`, customerCode: 'QPA', employeeId: seller.employeeId },
+    { company: `${MARK} Beta`, customerCode: 'QPB' },
+  ]);
   alphaId = customers[0]?.customerId ?? 0;
   // Ties in every column (two customers, two creators, repeated dates), so the id is seen breaking them.
   for (let i = 0; i < 12; i++) {
@@ -72,7 +70,7 @@ beforeAll(async () => {
         .insert(quotationItem)
         .values({ quotationId: row?.quotationId ?? 0, price: '1.000', deletedAt: new Date() });
   }
-  rows = (await t.api(admin).get(`/api/Quotation/GetAllQuotation?${marked}`)).body.data;
+  rows = (await t.api(admin).get(`/api/Quotation/GetAllQuotation?${marked}`, z.array(ZQuotationRow))).body.data;
 });
 afterAll(() => t?.close());
 

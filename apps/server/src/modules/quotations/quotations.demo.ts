@@ -2,7 +2,7 @@ import { QUOTATION_DRAFT, QUOTE_VALID_DAYS, quotationMargin, SETTING, toApiDate 
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { baseProduct, product, productPrice } from '../catalogue/catalogue.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';

@@ -7,9 +7,9 @@ import {
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
+import { aProduct } from '../catalogue/catalogue.fixtures.ts';
 import { contact } from '../customers/customers.tables.ts';
 import { appSetting } from '../settings/settings.tables.ts';
 import {
@@ -36,7 +36,7 @@ let cup: TJson;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   cafe = await createGroupCustomer(t, admin);
   cup = await createPricedBaseProduct(t, admin, { group1: cafe.group1, price: 80, description: 'MOQ 5 ctn' });
 });
@@ -172,10 +172,11 @@ describe('the editor rules (spec 01 §5)', () => {
   });
 
   it('names the line without a carton quantity', async () => {
-    const [loose] = await t.db
-      .insert(product)
-      .values({ productName: uniqueName('Loose'), productCode: uniqueName('L'), customerId: cafe.customerId })
-      .returning();
+    const loose = await aProduct(t.db, {
+      productName: uniqueName('Loose'),
+      productCode: uniqueName('L'),
+      customerId: cafe.customerId,
+    });
     const res = await add(
       quotationBody(cafe.customerId, [
         { baseProductId: cup.baseProductId, price: 90 },
@@ -219,14 +220,14 @@ describe('the editor rules (spec 01 §5)', () => {
   });
 
   it('keeps a min-price editor’s own minimum price; the setting names the editors', async () => {
-    const before = (await t.api(admin).get('/api/Session/Current')).body.data;
+    const before = await t.staffSession(admin);
     expect(before.permissions).not.toContain(PERMISSION.EditQuotationMinPrice);
     await t.db
       .insert(appSetting)
       .values({ key: SETTING.quotationMinPriceEditors.key, value: [adminId] })
       .onConflictDoUpdate({ target: appSetting.key, set: { value: [adminId] } });
     try {
-      const session = (await t.api(admin).get('/api/Session/Current')).body.data;
+      const session = await t.staffSession(admin);
       expect(session.permissions).toContain(PERMISSION.EditQuotationMinPrice);
       const q = await addQuotation(t, admin, cafe.customerId, [
         { baseProductId: cup.baseProductId, price: 90, originPrice: 100 },
@@ -387,10 +388,13 @@ describe('who may do what', () => {
   });
 
   it('reads the accept body of a caller without a staff session with the accept schema', async () => {
-    const res = await t.api().put('/api/Quotation/UpdateQuotation', { quotationId: 1, quotationNo: 'Q2601-AAAAAAAA' });
+    const res = await t
+      .api()
+      .put('/api/Quotation/UpdateQuotation', { quotationId: 1, quotationNo: 'Q2601-AAAAAAAA' }, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.title).toBe('Validation failed');
-    expect(res.body.errors.custConfirmed).toEqual([QUOTATION_MESSAGES.agree]);
-    expect(message(res)).toBe(res.body.errors[Object.keys(res.body.errors)[0]][0]);
+    expect(res.body.errors?.custConfirmed).toEqual([QUOTATION_MESSAGES.agree]);
+    const errors = res.body.errors ?? {};
+    expect(message(res)).toBe(errors[Object.keys(errors)[0]][0]);
   });
 });

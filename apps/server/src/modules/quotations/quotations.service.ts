@@ -10,9 +10,9 @@ import {
   type TUpdateQuotation,
 } from '@packline/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client.ts';
-import { BusinessError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
-import { listPage, orderByOf } from '../../http/list-query.ts';
+import { BusinessError, ForbiddenError, NotFoundError } from '../../core/errors.ts';
+import { listPage, orderByOf } from '../../core/list-query.ts';
+import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { getContact } from '../customers/customer-contacts.service.ts';
 import type { TCustomerScope } from '../customers/customer-scope.ts';
 import { getCustomer } from '../customers/customers.service.ts';
@@ -63,7 +63,7 @@ function headerValues(input: TQuotationInput) {
 }
 
 async function replaceOptions(
-  db: DbOrTx,
+  db: Transaction,
   quotationId: number,
   options: readonly TQuotationOptionInput[],
   actorId: number,
@@ -81,7 +81,7 @@ async function replaceOptions(
 }
 
 export async function insertQuotation(
-  db: DbOrTx,
+  db: Transaction,
   input: TQuotationInput,
   actor: TQuotationActor,
   state: { draft: number; isFinal: 0 | 1 },
@@ -138,7 +138,7 @@ export async function findVisibleQuotation(
 
 /** Writes the header, updates lines in place (a customer's choice stays on its line), adds new ones, drops the rest. */
 export async function saveQuotation(
-  db: DbOrTx,
+  db: Transaction,
   current: TQuotation,
   input: TUpdateQuotation,
   actor: TQuotationActor,
@@ -150,10 +150,9 @@ export async function saveQuotation(
     canEditMinPrice: await canEditMinPrice(db, actor.employeeId),
     except: current.quotationId,
   });
-  const now = new Date();
   await db
     .update(quotation)
-    .set({ ...headerValues(input), draft, updatedAt: now, updatedBy: actor.employeeId })
+    .set({ ...headerValues(input), draft, updatedBy: actor.employeeId })
     .where(eq(quotation.quotationId, current.quotationId));
   const liveIds = new Set(current.quotationItem.map((line) => line.quotationItemId));
   const kept = new Set<number>();
@@ -163,7 +162,7 @@ export async function saveQuotation(
       kept.add(lineId);
       await db
         .update(quotationItem)
-        .set({ ...line, updatedAt: now, updatedBy: actor.employeeId })
+        .set({ ...line, updatedBy: actor.employeeId })
         .where(eq(quotationItem.quotationItemId, lineId));
     } else {
       await db.insert(quotationItem).values({ ...line, quotationId: current.quotationId, createdBy: actor.employeeId });
@@ -211,7 +210,6 @@ export async function saveToTemplate(
     .set({
       isTemplate: input.isTemplate,
       templateName: input.isTemplate === 1 ? templateName : null,
-      updatedAt: new Date(),
       updatedBy: actor.employeeId,
     })
     .where(eq(quotation.quotationId, input.quotationId));

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
+import { databaseErrorCode } from '../../core/errors.ts';
 import { type DbHandle, openPostgres } from '../../db/client.ts';
-import { databaseErrorCode } from '../../http/errors.ts';
 import { createReturnWorld, deliveredDispatch } from '../returns/returns.fixtures.ts';
 
 // Reports read through the read-only connection (DATABASE_READ_URL, a replica in production): here a PostgreSQL role

@@ -10,15 +10,16 @@ import {
   type TSaleReportTotals,
 } from '@packline/domain';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { listPage, orderByOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listPage, orderByOf } from '../../http/list-query.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { dispatching } from '../dispatch/dispatch.tables.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { invoice, invoiceItem } from '../invoices/invoices.tables.ts';
-import { city, productOption } from '../lookups/lookups.tables.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { dispatches } from '../dispatch/dispatch.reads.ts';
+import { invoiceItems, invoices } from '../invoices/invoices.reads.ts';
+import { cities, productOptions } from '../lookups/lookups.reads.ts';
+import { customerOfOrder, salesOrders, salesRepOfOrder } from '../sales-orders/sales-orders.reads.ts';
 
 // The reads of the sales reports (README.md): invoices of live orders by invoice date, optionally of one salesperson
 // (the order's employee). Every figure is summed in SQL; only a page of invoices (and their items) is read into memory.
@@ -30,92 +31,98 @@ export interface TReportRange {
 
 const day = (value: string) => value.replaceAll('/', '-');
 
+/** The select with the invoice's order (every invoice has one). */
+const withInvoiceOrder = <T extends PgSelect>(select: T) => salesOrders.innerJoin(select, invoices.orderId);
+
+/** The select of invoice items with their invoice and its order. */
+const withItemInvoiceOrder = <T extends PgSelect>(select: T) =>
+  withInvoiceOrder(invoices.innerJoin(select, invoiceItems.invoiceId));
+
+const salesRep = salesRepOfOrder();
+
 /** Invoices of live orders dated in the range, of the salesperson when given. */
 function invoicesIn(range: TReportRange, salesId: number | null, extra: (SQL | undefined)[] = []) {
   return and(
-    gte(invoice.invoiceDate, day(range.start)),
-    lte(invoice.invoiceDate, day(range.end)),
-    isNull(salesOrder.deletedAt),
-    salesId === null ? undefined : eq(salesOrder.employeeId, salesId),
+    gte(invoices.invoiceDate, day(range.start)),
+    lte(invoices.invoiceDate, day(range.end)),
+    isNull(salesOrders.deletedAt),
+    salesId === null ? undefined : eq(salesOrders.employeeId, salesId),
     ...extra,
   );
 }
 
 const SALE_REPORT_SORTS = {
-  invoiceDate: invoice.invoiceDate,
-  invoiceId: invoice.invoiceId,
-  totalPrice: invoice.totalPrice,
-  profit: invoice.profit,
-  company: customer.company,
+  invoiceDate: invoices.invoiceDate,
+  invoiceId: invoices.invoiceId,
+  totalPrice: invoices.totalPrice,
+  profit: invoices.profit,
+  company: customers.company,
 };
 
 /** GET Invoice/GetSaleReport: one page of the invoices (newest first), or all of them, each with its items. */
 export async function listSaleReport(db: DbOrTx, query: TSaleReportQuery, range: TReportRange, salesId: number | null) {
-  const where = invoicesIn(range, salesId, [query.paid === undefined ? undefined : eq(invoice.paid, query.paid)]);
-  const orderBy = orderByOf(SALE_REPORT_SORTS, query, { field: 'invoiceDate', order: 'descend' }, invoice.invoiceId);
-  const rows = db
-    .select({
-      orderId: invoice.orderId,
-      invoiceId: invoice.invoiceId,
-      invoiceDate: invoice.invoiceDate,
-      dueDate: invoice.dueDate,
-      paid: invoice.paid,
-      profit: invoice.profit,
-      deliveryCityId: salesOrder.deliveryCityId,
-      deliveryCity: city.cityName,
-      totalPrice: invoice.totalPrice,
-      priceInclgst: invoice.priceInclgst,
-      invoiceNote: invoice.invoiceNote,
-      paymentDate: invoice.paymentDate,
-      company: customer.company,
-      orderNo: salesOrder.orderNo,
-      custOrderNo: salesOrder.custOrderNo,
-      accountNote: salesOrder.accountNote,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
+  const where = invoicesIn(range, salesId, [query.paid === undefined ? undefined : eq(invoices.paid, query.paid)]);
+  const orderBy = orderByOf(SALE_REPORT_SORTS, query, { field: 'invoiceDate', order: 'descend' }, invoices.invoiceId);
+  const select = invoices
+    .select(db, {
+      orderId: invoices.orderId,
+      invoiceId: invoices.invoiceId,
+      invoiceDate: invoices.invoiceDate,
+      dueDate: invoices.dueDate,
+      paid: invoices.paid,
+      profit: invoices.profit,
+      deliveryCityId: salesOrders.deliveryCityId,
+      deliveryCity: cities.cityName,
+      totalPrice: invoices.totalPrice,
+      priceInclgst: invoices.priceInclgst,
+      invoiceNote: invoices.invoiceNote,
+      paymentDate: invoices.paymentDate,
+      company: customers.company,
+      orderNo: salesOrders.orderNo,
+      custOrderNo: salesOrders.custOrderNo,
+      accountNote: salesOrders.accountNote,
+      firstName: salesRep.firstName,
+      lastName: salesRep.lastName,
     })
-    .from(invoice)
-    .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(city, eq(city.cityId, salesOrder.deliveryCityId))
-    .leftJoin(employee, eq(employee.employeeId, salesOrder.employeeId))
-    .where(where)
-    .orderBy(...orderBy)
     .$dynamic();
+  const rows = withJoins(
+    select,
+    (q) => withInvoiceOrder(q),
+    (q) => customerOfOrder.innerJoin(q),
+    (q) => cities.leftJoin(q, salesOrders.deliveryCityId),
+    (q) => salesRep.leftJoin(q),
+  )
+    .where(where)
+    .orderBy(...orderBy);
   const page = await listPage(query, {
     rows,
-    count: db
-      .select({ total: count() })
-      .from(invoice)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-      .where(where),
+    count: withInvoiceOrder(invoices.select(db, { total: count() })).where(where),
     toRow: (row) => row,
   });
   const invoiceIds = page.rows.map((row) => row.invoiceId);
   const orderIds = [...new Set(page.rows.map((row) => row.orderId))];
   const items = invoiceIds.length
-    ? await db
-        .select({
-          invoiceId: invoiceItem.invoiceId,
-          productId: invoiceItem.productId,
-          optionId: invoiceItem.optionId,
-          quantity: invoiceItem.quantity,
-          totalPrice: invoiceItem.totalPrice,
-          productName: product.productName,
-          optionName: productOption.optionName,
-        })
-        .from(invoiceItem)
-        .leftJoin(product, eq(product.productId, invoiceItem.productId))
-        .leftJoin(productOption, eq(productOption.optionId, invoiceItem.optionId))
-        .where(inArray(invoiceItem.invoiceId, invoiceIds))
-        .orderBy(asc(invoiceItem.invoiceItemId))
+    ? await withJoins(
+        invoiceItems.select(db, {
+          invoiceId: invoiceItems.invoiceId,
+          productId: invoiceItems.productId,
+          optionId: invoiceItems.optionId,
+          quantity: invoiceItems.quantity,
+          totalPrice: invoiceItems.totalPrice,
+          productName: products.productName,
+          optionName: productOptions.optionName,
+        }),
+        (q) => products.leftJoin(q, invoiceItems.productId),
+        (q) => productOptions.leftJoin(q, invoiceItems.optionId),
+      )
+        .where(inArray(invoiceItems.invoiceId, invoiceIds))
+        .orderBy(asc(invoiceItems.invoiceItemId))
     : [];
   const slips = orderIds.length
-    ? await db
-        .select({ orderId: dispatching.orderId, packingSlipNo: dispatching.packingSlipNo })
-        .from(dispatching)
-        .where(inArray(dispatching.orderId, orderIds))
-        .orderBy(asc(dispatching.dispatchId))
+    ? await dispatches
+        .select(db, { orderId: dispatches.orderId, packingSlipNo: dispatches.packingSlipNo })
+        .where(inArray(dispatches.orderId, orderIds))
+        .orderBy(asc(dispatches.dispatchId))
     : [];
   const rowsOut: TSaleReportInvoice[] = page.rows.map((row) => ({
     orderId: row.orderId,
@@ -166,27 +173,27 @@ export async function saleReportCharts(
   salesId: number | null,
   paid: number | undefined,
 ): Promise<TSaleReportCharts> {
-  const where = invoicesIn(range, salesId, [paid === undefined ? undefined : eq(invoice.paid, paid)]);
-  const monthOf = sql<string>`to_char(${invoice.invoiceDate}, 'YYYY-MM')`;
-  const [sums, customers] = await Promise.all([
-    db
-      .select({ month: monthOf, total: sql<string>`sum(${invoice.totalPrice})`, invoiceCount: count() })
-      .from(invoice)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
+  const where = invoicesIn(range, salesId, [paid === undefined ? undefined : eq(invoices.paid, paid)]);
+  const monthOf = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
+  const [sums, topCustomers] = await Promise.all([
+    withInvoiceOrder(
+      invoices.select(db, { month: monthOf, total: sql<string>`sum(${invoices.totalPrice})`, invoiceCount: count() }),
+    )
       .where(where)
       .groupBy(monthOf),
-    db
-      .select({
-        customerId: customer.customerId,
-        company: customer.company,
-        total: sql<string>`sum(${invoice.totalPrice})`,
-      })
-      .from(invoice)
-      .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
+    customerOfOrder
+      .innerJoin(
+        withInvoiceOrder(
+          invoices.select(db, {
+            customerId: customers.customerId,
+            company: customers.company,
+            total: sql<string>`sum(${invoices.totalPrice})`,
+          }),
+        ),
+      )
       .where(where)
-      .groupBy(customer.customerId, customer.company)
-      .orderBy(desc(sql`sum(${invoice.totalPrice})`), asc(customer.company))
+      .groupBy(customers.customerId, customers.company)
+      .orderBy(desc(sql`sum(${invoices.totalPrice})`), asc(customers.company))
       .limit(TOP_CUSTOMERS),
   ]);
   const byMonth = new Map(sums.map((row) => [row.month, row]));
@@ -196,7 +203,11 @@ export async function saleReportCharts(
       total: money(byMonth.get(month)?.total),
       invoiceCount: byMonth.get(month)?.invoiceCount ?? 0,
     })),
-    customers: customers.map((row) => ({ customerId: row.customerId, company: row.company, total: money(row.total) })),
+    customers: topCustomers.map((row) => ({
+      customerId: row.customerId,
+      company: row.company,
+      total: money(row.total),
+    })),
   };
 }
 
@@ -219,42 +230,38 @@ export async function saleReportTotals(
   salesId: number | null,
   paid: number | undefined,
 ): Promise<TSaleReportTotals> {
-  const where = invoicesIn(range, salesId, [paid === undefined ? undefined : eq(invoice.paid, paid)]);
-  const [head] = await db
-    .select({
+  const where = invoicesIn(range, salesId, [paid === undefined ? undefined : eq(invoices.paid, paid)]);
+  const [head] = await withInvoiceOrder(
+    invoices.select(db, {
       invoiceCount: count(),
-      profit: sql<string>`coalesce(sum(${invoice.profit}), 0)`,
-    })
-    .from(invoice)
-    .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-    .where(where);
+      profit: sql<string>`coalesce(sum(${invoices.profit}), 0)`,
+    }),
+  ).where(where);
   const fee = (optionId: number) =>
-    sql<string>`coalesce(sum(${invoiceItem.totalPrice}) filter (where ${invoiceItem.optionId} = ${optionId}), 0)`;
-  const [sums] = await db
-    .select({
-      productSales: sql<string>`coalesce(sum(${invoiceItem.totalPrice}) filter (where ${invoiceItem.optionId} is null), 0)`,
+    sql<string>`coalesce(sum(${invoiceItems.totalPrice}) filter (where ${invoiceItems.optionId} = ${optionId}), 0)`;
+  const [sums] = await withItemInvoiceOrder(
+    invoiceItems.select(db, {
+      productSales: sql<string>`coalesce(sum(${invoiceItems.totalPrice}) filter (where ${invoiceItems.optionId} is null), 0)`,
       deliveryFee: fee(REPORT_OPTION.DeliveryFee),
       urgentFee: fee(REPORT_OPTION.UrgentFee),
       setupFee: fee(REPORT_OPTION.SetupFee),
-    })
-    .from(invoiceItem)
-    .innerJoin(invoice, eq(invoice.invoiceId, invoiceItem.invoiceId))
-    .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-    .where(where);
-  const products = await db
-    .select({
-      productId: product.productId,
-      productName: product.productName,
-      quantity: sql<string>`sum(${invoiceItem.quantity})`,
-      totalPrice: sql<string>`sum(${invoiceItem.totalPrice})`,
-    })
-    .from(invoiceItem)
-    .innerJoin(invoice, eq(invoice.invoiceId, invoiceItem.invoiceId))
-    .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-    .innerJoin(product, eq(product.productId, invoiceItem.productId))
+    }),
+  ).where(where);
+  const productRows = await products
+    .innerJoin(
+      withItemInvoiceOrder(
+        invoiceItems.select(db, {
+          productId: products.productId,
+          productName: products.productName,
+          quantity: sql<string>`sum(${invoiceItems.quantity})`,
+          totalPrice: sql<string>`sum(${invoiceItems.totalPrice})`,
+        }),
+      ),
+      invoiceItems.productId,
+    )
     .where(where)
-    .groupBy(product.productId, product.productName)
-    .orderBy(desc(sql`sum(${invoiceItem.totalPrice})`), asc(product.productId));
+    .groupBy(products.productId, products.productName)
+    .orderBy(desc(sql`sum(${invoiceItems.totalPrice})`), asc(products.productId));
   return {
     invoiceCount: head?.invoiceCount ?? 0,
     productSales: money(sums?.productSales),
@@ -262,7 +269,7 @@ export async function saleReportTotals(
     deliveryFee: money(sums?.deliveryFee),
     urgentFee: money(sums?.urgentFee),
     setupFee: money(sums?.setupFee),
-    products: products.map((row) => ({
+    products: productRows.map((row) => ({
       productId: row.productId,
       productName: row.productName,
       quantity: Number(row.quantity),
@@ -281,31 +288,31 @@ export async function listNewSaleReport(
   range: TReportRange,
   salesId: number | null,
 ): Promise<TNewSaleReportRow[]> {
-  const name = sql<string>`coalesce(${product.productName}, ${productOption.optionName}, '')`;
+  const name = sql<string>`coalesce(${products.productName}, ${productOptions.optionName}, '')`;
   const where = invoicesIn(range, salesId, [
-    query.productId === undefined ? undefined : eq(invoiceItem.productId, query.productId),
-    query.customerId === undefined ? undefined : eq(salesOrder.customerId, query.customerId),
-    query.salesId === undefined ? undefined : eq(salesOrder.employeeId, query.salesId),
+    query.productId === undefined ? undefined : eq(invoiceItems.productId, query.productId),
+    query.customerId === undefined ? undefined : eq(salesOrders.customerId, query.customerId),
+    query.salesId === undefined ? undefined : eq(salesOrders.employeeId, query.salesId),
   ]);
-  const rows = await db
-    .select({
-      productOrOptionName: name,
-      optionId: invoiceItem.optionId,
-      unitPrice: invoiceItem.unitPrice,
-      reservePrice: invoiceItem.reservePrice,
-      quantity: sql<string>`sum(${invoiceItem.quantity})`,
-      totalPrice: sql<string>`sum(${invoiceItem.totalPrice})`,
-      packageQty: sql<string | null>`sum(${invoiceItem.packageQty})`,
-      reserveTotalPrice: sql<string | null>`sum(${invoiceItem.reservePrice} * ${invoiceItem.packageQty})`,
-    })
-    .from(invoiceItem)
-    .innerJoin(invoice, eq(invoice.invoiceId, invoiceItem.invoiceId))
-    .innerJoin(salesOrder, eq(salesOrder.orderId, invoice.orderId))
-    .leftJoin(product, eq(product.productId, invoiceItem.productId))
-    .leftJoin(productOption, eq(productOption.optionId, invoiceItem.optionId))
+  const select = invoiceItems.select(db, {
+    productOrOptionName: name,
+    optionId: invoiceItems.optionId,
+    unitPrice: invoiceItems.unitPrice,
+    reservePrice: invoiceItems.reservePrice,
+    quantity: sql<string>`sum(${invoiceItems.quantity})`,
+    totalPrice: sql<string>`sum(${invoiceItems.totalPrice})`,
+    packageQty: sql<string | null>`sum(${invoiceItems.packageQty})`,
+    reserveTotalPrice: sql<string | null>`sum(${invoiceItems.reservePrice} * ${invoiceItems.packageQty})`,
+  });
+  const rows = await withJoins(
+    select,
+    (q) => withItemInvoiceOrder(q),
+    (q) => products.leftJoin(q, invoiceItems.productId),
+    (q) => productOptions.leftJoin(q, invoiceItems.optionId),
+  )
     .where(where)
-    .groupBy(name, invoiceItem.optionId, invoiceItem.unitPrice, invoiceItem.reservePrice)
-    .orderBy(desc(sql`sum(${invoiceItem.totalPrice})`), asc(name));
+    .groupBy(name, invoiceItems.optionId, invoiceItems.unitPrice, invoiceItems.reservePrice)
+    .orderBy(desc(sql`sum(${invoiceItems.totalPrice})`), asc(name));
   return rows.map((row) => {
     const quantity = Number(row.quantity);
     const cartons = row.packageQty === null ? null : Number(row.packageQty);

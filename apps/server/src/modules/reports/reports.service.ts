@@ -5,8 +5,8 @@ import {
   type TNewSaleReportRow,
   todayInAuckland,
 } from '@packline/domain';
+import { ForbiddenError } from '../../core/errors.ts';
 import { holdsAnyPage, type TCaller } from '../../http/access.ts';
-import { ForbiddenError } from '../../http/errors.ts';
 import type { TXlsxColumn } from '../../http/xlsx-export.ts';
 import type { TReportRange } from './reports-read.ts';
 

@@ -8,7 +8,7 @@ export const returnsModule: TServerModule = {
   routes: [returnsRoutes],
   tables,
   demo: {
-    after: ['customers', 'employees', 'lookups', 'warehouse', 'dispatch'],
+    after: ['customers', 'employees', 'lookups', 'pallets', 'dispatch'],
     seed: (tx, { random }) => seedReturnsDemo(tx, random),
   },
 };

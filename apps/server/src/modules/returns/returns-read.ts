@@ -10,22 +10,25 @@ import {
   type TReturnListQuery,
 } from '@packline/domain';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { NotFoundError } from '../../core/errors.ts';
+import { ilikeAny, listPage, namedMatches, orderByOf, searchOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { ilikeAny, listPage, namedMatches, orderByOf, searchOf } from '../../http/list-query.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { customer, extraAddress } from '../customers/customers.tables.ts';
-import { dispatching, dispatchingDetail } from '../dispatch/dispatch.tables.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { invoice } from '../invoices/invoices.tables.ts';
-import { courier, deliveryMethod } from '../lookups/lookups.tables.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { box, plate } from '../warehouse/warehouse.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { box } from '../boxes/boxes.tables.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { customers, extraAddresses } from '../customers/customers.reads.ts';
+import { dispatchedBoxes, dispatches } from '../dispatch/dispatch.reads.ts';
+import { employees } from '../employees/employees.reads.ts';
+import { invoices } from '../invoices/invoices.reads.ts';
+import { couriers, deliveryMethods } from '../lookups/lookups.reads.ts';
+import { salesOrders, withOrderAndCustomer } from '../sales-orders/sales-orders.reads.ts';
+import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
 import { returnDetail, returnItem } from './returns.tables.ts';
 
 // The reads of returns (README.md): finding a dispatch by a box barcode or its packing slip, what each of its boxes
-// can still take back, and the returns list. The one file of the module that joins other modules' tables.
+// can still take back, and the returns list. The one file of the module that joins other modules' rows, through their
+// published reads (box and plate still through the warehouse tables until that split is done).
 
 /**
  * The dispatch a search names: a packing slip number (digits, leading zeros or not) or the barcode of a box it took
@@ -34,64 +37,60 @@ import { returnDetail, returnItem } from './returns.tables.ts';
 export async function findDispatchIdByNo(db: DbOrTx, no: string): Promise<number | undefined> {
   const text = no.trim();
   if (/^\d{1,9}$/.test(text)) {
-    const [bySlip] = await db
-      .select({ dispatchId: dispatching.dispatchId })
-      .from(dispatching)
-      .where(eq(dispatching.dispatchId, Number(text)));
+    const [bySlip] = await dispatches
+      .select(db, { dispatchId: dispatches.dispatchId })
+      .where(eq(dispatches.dispatchId, Number(text)));
     if (bySlip) return bySlip.dispatchId;
   }
-  const [byBox] = await db
-    .select({ dispatchId: dispatching.dispatchId })
-    .from(dispatchingDetail)
-    .innerJoin(box, eq(box.boxId, dispatchingDetail.boxId))
-    .innerJoin(dispatching, eq(dispatching.dispatchId, dispatchingDetail.dispatchId))
-    .where(and(eq(sql`upper(${box.barCode})`, text.toUpperCase()), ne(dispatching.status, DISPATCH_STATUS.Cancelled)))
-    .orderBy(desc(dispatching.dispatchId))
+  const ofBox = dispatchedBoxes
+    .select(db, { dispatchId: dispatches.dispatchId })
+    .innerJoin(box, eq(box.boxId, dispatchedBoxes.boxId));
+  const [byBox] = await dispatches
+    .innerJoin(ofBox, dispatchedBoxes.dispatchId)
+    .where(and(eq(sql`upper(${box.barCode})`, text.toUpperCase()), ne(dispatches.status, DISPATCH_STATUS.Cancelled)))
+    .orderBy(desc(dispatches.dispatchId))
     .limit(1);
   return byBox?.dispatchId;
 }
 
 /** The head of a dispatch as a return needs it; 404 when there is none. */
 export async function getDispatchHead(db: DbOrTx, dispatchId: number) {
-  const [head] = await db
-    .select({
-      dispatchId: dispatching.dispatchId,
-      packingSlipNo: dispatching.packingSlipNo,
-      status: dispatching.status,
-      deliveredAt: dispatching.deliveredAt,
-      courierName: courier.courierName,
-      orderId: salesOrder.orderId,
-      orderNo: salesOrder.orderNo,
-      custOrderNo: salesOrder.custOrderNo,
-      orderStatusId: salesOrder.orderStatusId,
-      customerId: customer.customerId,
-      company: customer.company,
-    })
-    .from(dispatching)
-    .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(courier, eq(courier.courierId, dispatching.courierId))
-    .where(eq(dispatching.dispatchId, dispatchId));
+  const select = dispatches.select(db, {
+    dispatchId: dispatches.dispatchId,
+    packingSlipNo: dispatches.packingSlipNo,
+    status: dispatches.status,
+    deliveredAt: dispatches.deliveredAt,
+    courierName: couriers.courierName,
+    orderId: salesOrders.orderId,
+    orderNo: salesOrders.orderNo,
+    custOrderNo: salesOrders.custOrderNo,
+    orderStatusId: salesOrders.orderStatusId,
+    customerId: customers.customerId,
+    company: customers.company,
+  });
+  const [head] = await withJoins(
+    select,
+    (q) => withOrderAndCustomer(q, dispatches.orderId),
+    (q) => couriers.leftJoin(q, dispatches.courierId),
+  ).where(eq(dispatches.dispatchId, dispatchId));
   if (!head) throw new NotFoundError(RETURN_MESSAGES.noDispatch);
   return head;
 }
 
 /** Whether the order has an invoice (a sale, not a refund): then a return is type 1 (spec 02 §4). */
 export async function orderIsInvoiced(db: DbOrTx, orderId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ invoiceId: invoice.invoiceId })
-    .from(invoice)
-    .where(and(eq(invoice.orderId, orderId), sql`${invoice.returnNo} is null`))
+  const [row] = await invoices
+    .select(db, { invoiceId: invoices.invoiceId })
+    .where(and(eq(invoices.orderId, orderId), sql`${invoices.returnNo} is null`))
     .limit(1);
   return row !== undefined;
 }
 
 /** Whether the address is one of the customer's extra addresses. */
 export async function isAddressOfCustomer(db: DbOrTx, addressId: number, customerId: number): Promise<boolean> {
-  const [found] = await db
-    .select({ addressId: extraAddress.addressId })
-    .from(extraAddress)
-    .where(and(eq(extraAddress.addressId, addressId), eq(extraAddress.customerId, customerId)));
+  const [found] = await extraAddresses
+    .select(db, { addressId: extraAddresses.addressId })
+    .where(and(eq(extraAddresses.addressId, addressId), eq(extraAddresses.customerId, customerId)));
   return found !== undefined;
 }
 
@@ -100,28 +99,22 @@ export async function isAddressOfCustomer(db: DbOrTx, addressId: number, custome
  * for the first), the pieces earlier returns of this dispatch brought back, and what is left to return.
  */
 export async function listReturnableLines(db: DbOrTx, dispatchId: number): Promise<TReturnableLine[]> {
-  const taken = await db
-    .select({
-      boxId: dispatchingDetail.boxId,
+  const boxes = dispatchedBoxes
+    .select(db, {
+      boxId: dispatchedBoxes.boxId,
       barCode: box.barCode,
-      productId: dispatchingDetail.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      orderProductId: sql<number>`min(${dispatchingDetail.orderProductId})`.mapWith(Number),
-      quantity: sql<number>`sum(${dispatchingDetail.quantity})`.mapWith(Number),
+      productId: dispatchedBoxes.productId,
+      productCode: products.productCode,
+      productName: products.productName,
+      orderProductId: sql<number>`min(${dispatchedBoxes.orderProductId})`.mapWith(Number),
+      quantity: sql<number>`sum(${dispatchedBoxes.quantity})`.mapWith(Number),
     })
-    .from(dispatchingDetail)
-    .innerJoin(box, eq(box.boxId, dispatchingDetail.boxId))
-    .innerJoin(product, eq(product.productId, dispatchingDetail.productId))
-    .where(eq(dispatchingDetail.dispatchId, dispatchId))
-    .groupBy(
-      dispatchingDetail.boxId,
-      box.barCode,
-      dispatchingDetail.productId,
-      product.productCode,
-      product.productName,
-    )
-    .orderBy(asc(dispatchingDetail.boxId));
+    .innerJoin(box, eq(box.boxId, dispatchedBoxes.boxId));
+  const taken = await products
+    .innerJoin(boxes, dispatchedBoxes.productId)
+    .where(eq(dispatchedBoxes.dispatchId, dispatchId))
+    .groupBy(dispatchedBoxes.boxId, box.barCode, dispatchedBoxes.productId, products.productCode, products.productName)
+    .orderBy(asc(dispatchedBoxes.boxId));
   const returned = await db
     .select({
       boxId: returnDetail.boxId,
@@ -142,15 +135,14 @@ export async function listReturnableLines(db: DbOrTx, dispatchId: number): Promi
 export async function getReturnDispatch(db: DbOrTx, dispatchId: number): Promise<TReturnDispatch> {
   const head = await getDispatchHead(db, dispatchId);
   const invoiced = await orderIsInvoiced(db, head.orderId);
-  const addresses = await db
-    .select({
-      addressId: extraAddress.addressId,
-      address: extraAddress.address,
-      deliveryName: extraAddress.deliveryName,
+  const addresses = await extraAddresses
+    .select(db, {
+      addressId: extraAddresses.addressId,
+      address: extraAddresses.address,
+      deliveryName: extraAddresses.deliveryName,
     })
-    .from(extraAddress)
-    .where(eq(extraAddress.customerId, head.customerId))
-    .orderBy(asc(extraAddress.addressId));
+    .where(eq(extraAddresses.customerId, head.customerId))
+    .orderBy(asc(extraAddresses.addressId));
   return {
     dispatchId: head.dispatchId,
     packingSlipNo: head.packingSlipNo,
@@ -178,7 +170,7 @@ const returnedBox = alias(box, 'returned_box');
 const RETURN_SORTS = {
   returnNo: returnItem.returnId,
   packingSlipNo: returnItem.dispatchId,
-  company: customer.company,
+  company: customers.company,
   createdAt: returnItem.createdAt,
   isConfirm: returnItem.isConfirm,
 };
@@ -186,27 +178,27 @@ const RETURN_SORTS = {
 const headColumns = {
   returnId: returnItem.returnId,
   returnNo: returnItem.returnNo,
-  dispatchId: dispatching.dispatchId,
-  packingSlipNo: dispatching.packingSlipNo,
-  orderId: salesOrder.orderId,
-  orderNo: salesOrder.orderNo,
-  custOrderNo: salesOrder.custOrderNo,
-  customerId: customer.customerId,
-  company: customer.company,
-  employeeId: employee.employeeId,
-  firstName: employee.firstName,
-  lastName: employee.lastName,
+  dispatchId: dispatches.dispatchId,
+  packingSlipNo: dispatches.packingSlipNo,
+  orderId: salesOrders.orderId,
+  orderNo: salesOrders.orderNo,
+  custOrderNo: salesOrders.custOrderNo,
+  customerId: customers.customerId,
+  company: customers.company,
+  employeeId: employees.employeeId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
   type: returnItem.type,
   reason: returnItem.reason,
   creditReplacement: returnItem.creditReplacement,
   isConfirm: returnItem.isConfirm,
   invoiceNote: returnItem.invoiceNote,
   returnAddressId: returnItem.returnAddressId,
-  returnAddress: extraAddress.address,
+  returnAddress: extraAddresses.address,
   deliveryMethodId: returnItem.deliveryMethodId,
-  deliveryMethodName: deliveryMethod.deliveryMethodName,
-  plateId: plate.plateId,
-  plateCode: plate.plateCode,
+  deliveryMethodName: deliveryMethods.deliveryMethodName,
+  plateId: pallet.plateId,
+  plateCode: pallet.plateCode,
   refundInvoiceId: returnItem.refundInvoiceId,
   createdAt: returnItem.createdAt,
   confirmedAt: returnItem.confirmedAt,
@@ -217,10 +209,10 @@ function returnSearch(text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern, word) => [
     ...ilikeAny(pattern, [
       returnItem.returnNo,
-      dispatching.packingSlipNo,
-      salesOrder.orderNo,
-      salesOrder.custOrderNo,
-      customer.company,
+      dispatches.packingSlipNo,
+      salesOrders.orderNo,
+      salesOrders.custOrderNo,
+      customers.company,
       returnItem.reason,
       returnItem.invoiceNote,
     ]),
@@ -229,39 +221,44 @@ function returnSearch(text: string | undefined): SQL | undefined {
 }
 
 function headSelect(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select(headColumns)
-    .from(returnItem)
-    .innerJoin(dispatching, eq(dispatching.dispatchId, returnItem.dispatchId))
-    .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .innerJoin(plate, eq(plate.plateId, returnItem.plateId))
-    .leftJoin(employee, eq(employee.employeeId, returnItem.employeeId))
-    .leftJoin(extraAddress, eq(extraAddress.addressId, returnItem.returnAddressId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, returnItem.deliveryMethodId))
-    .where(where)
-    .$dynamic();
+  return withJoins(
+    db.select(headColumns).from(returnItem).$dynamic(),
+    (q) => withReturnOrder(q),
+    (q) => q.innerJoin(pallet, eq(pallet.plateId, returnItem.plateId)),
+    (q) => employees.leftJoin(q, returnItem.employeeId),
+    (q) => extraAddresses.leftJoin(q, returnItem.returnAddressId),
+    (q) => deliveryMethods.leftJoin(q, returnItem.deliveryMethodId),
+  ).where(where);
+}
+
+/** The select with the return's dispatch, its order and the order's customer. */
+function withReturnOrder<T extends PgSelect>(select: T) {
+  return withOrderAndCustomer(dispatches.innerJoin(select, returnItem.dispatchId), dispatches.orderId);
 }
 
 async function detailsOf(db: DbOrTx, returnIds: readonly number[]) {
   if (returnIds.length === 0) return new Map<number, TReturn['returnDetail']>();
-  const rows = await db
+  const select = db
     .select({
       returnId: returnDetail.returnId,
       returnDetailId: returnDetail.returnDetailId,
       boxId: returnDetail.boxId,
       barCode: box.barCode,
       productId: returnDetail.productId,
-      productCode: product.productCode,
-      productName: product.productName,
+      productCode: products.productCode,
+      productName: products.productName,
       quantity: returnDetail.quantity,
       returnedBoxId: returnDetail.returnedBoxId,
       returnedBarCode: returnedBox.barCode,
     })
     .from(returnDetail)
     .innerJoin(box, eq(box.boxId, returnDetail.boxId))
-    .innerJoin(product, eq(product.productId, returnDetail.productId))
-    .leftJoin(returnedBox, eq(returnedBox.boxId, returnDetail.returnedBoxId))
+    .$dynamic();
+  const rows = await withJoins(
+    select,
+    (q) => products.innerJoin(q, returnDetail.productId),
+    (q) => q.leftJoin(returnedBox, eq(returnedBox.boxId, returnDetail.returnedBoxId)),
+  )
     .where(inArray(returnDetail.returnId, [...returnIds]))
     .orderBy(asc(returnDetail.returnDetailId));
   const byReturn = new Map<number, TReturn['returnDetail']>();
@@ -314,13 +311,7 @@ export async function listReturns(db: DbOrTx, query: TReturnListQuery) {
   const orderBy = orderByOf(RETURN_SORTS, query, { field: 'returnNo', order: 'descend' }, returnItem.returnId);
   const page = await listPage(query, {
     rows: headSelect(db, where).orderBy(...orderBy),
-    count: db
-      .select({ total: count() })
-      .from(returnItem)
-      .innerJoin(dispatching, eq(dispatching.dispatchId, returnItem.dispatchId))
-      .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
-      .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-      .where(where),
+    count: withReturnOrder(db.select({ total: count() }).from(returnItem).$dynamic()).where(where),
     toRow: (row) => row as THead,
   });
   const details = await detailsOf(

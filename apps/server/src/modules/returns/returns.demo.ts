@@ -1,14 +1,14 @@
 import { CREDIT_REPLACEMENT, DISPATCH_STATUS, ORDER_STATUS } from '@packline/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { markInvoicesPaid } from '../invoices/invoices.service.ts';
 import { deliveryMethod } from '../lookups/lookups.tables.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
-import { plate } from '../warehouse/warehouse.tables.ts';
+import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
 import { addReturn, confirmReturn } from './returns.service.ts';
 import { listReturnableLines, orderIsInvoiced } from './returns-read.ts';
 
@@ -66,13 +66,13 @@ export async function seedReturnsDemo(tx: Transaction, random: TRandom): Promise
     .innerJoin(salesOrder, eq(salesOrder.orderId, dispatching.orderId))
     .where(and(eq(dispatching.status, DISPATCH_STATUS.Delivered), eq(salesOrder.orderStatusId, ORDER_STATUS.Paid)))
     .orderBy(asc(dispatching.dispatchId));
-  const [pallet] = await tx.select({ plateId: plate.plateId }).from(plate).where(eq(plate.active, 1)).limit(1);
+  const [palletRow] = await tx.select({ plateId: pallet.plateId }).from(pallet).where(eq(pallet.active, 1)).limit(1);
   const [method] = await tx.select({ id: deliveryMethod.deliveryMethodId }).from(deliveryMethod).limit(1);
   const [keeper] = await tx
     .select({ employeeId: employee.employeeId })
     .from(employee)
     .where(eq(employee.userName, 'warehouse'));
-  if (!pallet || !method) return;
+  if (!palletRow || !method) return;
   const employeeId = keeper?.employeeId ?? null;
   let planned = 0;
   for (const sent of delivered) {
@@ -88,7 +88,7 @@ export async function seedReturnsDemo(tx: Transaction, random: TRandom): Promise
       tx,
       {
         dispatchingId: sent.dispatchId,
-        plateId: pallet.plateId,
+        plateId: palletRow.plateId,
         selectboxes: [{ boxId: line.boxId, returnQuantity: Math.max(1, Math.floor(line.returnableQuantity / 4)) }],
         reason: random.pick(REASONS),
         creditReplacement: step.credit ? CREDIT_REPLACEMENT.Credit : CREDIT_REPLACEMENT.Replacement,

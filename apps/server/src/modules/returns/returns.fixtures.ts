@@ -12,7 +12,7 @@ import {
   stockBoxes,
 } from '../dispatch/dispatch.fixtures.ts';
 import type { TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
-import { createPallets } from '../warehouse/warehouse-layout.service.ts';
+import { createPallets } from '../warehouse-layout/warehouse-layout.service.ts';
 
 // Rows the returns tests build on: a customer with an extra address, a pallet, and delivered dispatches made through
 // the dispatch API (so their invoices are raised as in real life).

@@ -6,16 +6,18 @@ import {
   ORDER_STATUS,
   RETURN_MESSAGES,
   RETURN_TYPE,
+  ZReturn,
 } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { box, boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import { expectStatus, message, ok200, orderStatusOf, readLines } from '../dispatch/dispatch.fixtures.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
 import { moveOrder } from '../sales-orders/sales-order-state.ts';
-import { box, boxMovement, plateBox } from '../warehouse/warehouse.tables.ts';
 import {
   createReturnWorld,
   deliveredDispatch,
@@ -234,7 +236,7 @@ describe('a return and its confirmation', () => {
     expect(back).toMatchObject({ status: BOX_STATUS.OnHold, source: BOX_SOURCE.CustomerReturn });
     expect(Number(back.quantity)).toBe(250);
     expect(back.barCode).toBe(created.returnDetail[0].returnedBarCode);
-    const links = await t.db.select().from(plateBox).where(eq(plateBox.boxId, newBoxId));
+    const links = await t.db.select().from(palletBox).where(eq(palletBox.boxId, newBoxId));
     expect(links).toEqual([expect.objectContaining({ plateId: world.plateId, active: true })]);
     const ledger = await t.db.select().from(boxMovement).where(eq(boxMovement.boxId, newBoxId));
     expect(ledger).toEqual([
@@ -359,9 +361,9 @@ describe('GET Dispatching/GetReturnItem and the return slip', () => {
     const second = await ok200(
       submit(returnBody(world, sent.dispatch.dispatchId, [{ boxId: sent.boxIds[1], returnQuantity: 2 }])),
     );
-    const page = await api().get('/api/Dispatching/GetReturnItem?page=1&pageSize=2');
+    const page = await api().get('/api/Dispatching/GetReturnItem?page=1&pageSize=2', z.array(ZReturn));
     expectStatus(page, 200);
-    expect(page.body.data.map((row: TJson) => row.returnId)).toEqual([second.returnId, first.returnId]);
+    expect(page.body.data.map((row) => row.returnId)).toEqual([second.returnId, first.returnId]);
     expect(page.body.meta).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
     const found = await ok200(api().get(`/api/Dispatching/GetReturnItem?search=${first.returnNo}`));
     expect(found.map((row: TJson) => row.returnId)).toEqual([first.returnId]);

@@ -10,12 +10,13 @@ import {
   type TReturnItemInput,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { lockById, orNotFound } from '../../db/rows.ts';
+import { receiveReturnedBoxes } from '../boxes/boxes.service.ts';
 import { raiseRefundInvoice } from '../invoices/invoices.service.ts';
 import { lockSalesOrder } from '../sales-orders/sales-order-lock.ts';
 import { reopenLinesForReplacement, type TLinePieces } from '../sales-orders/sales-orders.service.ts';
-import { receiveReturnedBoxes } from '../warehouse/boxes.service.ts';
 import { returnDetail, returnItem } from './returns.tables.ts';
 import {
   findDispatchIdByNo,
@@ -34,8 +35,7 @@ import {
 
 /** GET Dispatching/GetByBoxCodeOrPackingSlipNo?NO: the dispatch the box barcode or packing slip names (404 else). */
 export async function findReturnDispatch(db: Database, no: string): Promise<TReturnDispatch> {
-  const dispatchId = await findDispatchIdByNo(db, no);
-  if (dispatchId === undefined) throw new NotFoundError(RETURN_MESSAGES.noDispatch);
+  const dispatchId = orNotFound(await findDispatchIdByNo(db, no), RETURN_MESSAGES.noDispatch);
   const found = await getReturnDispatch(db, dispatchId);
   if (found.status !== DISPATCH_STATUS.Delivered) throw new BusinessError(RETURN_MESSAGES.notReturnable);
   return found;
@@ -162,8 +162,7 @@ export async function confirmReturn(
   return db.transaction(async (tx) => {
     const found = await getReturn(tx, returnId);
     const order = await lockSalesOrder(tx, found.dispatch.order.orderId);
-    const [locked] = await tx.select().from(returnItem).where(eq(returnItem.returnId, returnId)).for('update');
-    if (!locked) throw new NotFoundError(`Return ${returnId} was not found.`);
+    const locked = await lockById(tx, returnItem, returnId, `Return ${returnId} was not found.`);
     if (locked.isConfirm) throw new BusinessError(RETURN_MESSAGES.alreadyConfirmed);
 
     const lines = await returnedLines(tx, returnId);
@@ -187,7 +186,6 @@ export async function confirmReturn(
         confirmedAt: now,
         confirmedBy: employeeId,
         refundInvoiceId,
-        updatedAt: now,
         updatedBy: employeeId,
       })
       .where(eq(returnItem.returnId, returnId));

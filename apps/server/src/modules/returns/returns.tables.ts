@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { audit, id } from '../../db/columns.ts';
+import { box } from '../boxes/boxes.tables.ts';
 import { product } from '../catalogue/catalogue.tables.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
@@ -8,7 +9,7 @@ import { employee } from '../employees/employees.tables.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
 import { deliveryMethod } from '../lookups/lookups.tables.ts';
 import { orderProduct } from '../sales-orders/sales-orders.tables.ts';
-import { box, plate } from '../warehouse/warehouse.tables.ts';
+import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
 
 // spec 02 §3 Return item: goods of one completed dispatch coming back (README.md). Only returns.service.ts writes these.
 
@@ -35,7 +36,7 @@ export const returnItem = pgTable(
     /** The pallet the returned boxes stand on. */
     plateId: integer()
       .notNull()
-      .references(() => plate.plateId),
+      .references(() => pallet.plateId),
     confirmedAt: timestamp({ withTimezone: true }),
     confirmedBy: integer().references(() => employee.employeeId),
     /** The refund invoice a confirmed credit raised. */

@@ -11,8 +11,8 @@ import {
   type TProductWithQuota,
 } from '@packline/domain';
 import { and, eq, notInArray, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
+import type { DbOrTx, Transaction } from '../../db/client.ts';
 import { listActiveLines } from '../quotations/quotation-pricing.service.ts';
 import { quotedProductsOf } from '../quotations/quotation-read.ts';
 import { productsToPrice, type TProductToPrice } from './sales-order-read.ts';
@@ -145,7 +145,7 @@ export function storedTotals(lines: readonly { price: string }[], options: reado
 
 /** Kept lines are updated in place (their delivered quantities stay), new ones inserted, missing ones deleted. */
 export async function replaceLines(
-  db: DbOrTx,
+  db: Transaction,
   orderId: number,
   inputs: readonly TOrderProductInput[],
   lines: readonly TLineValues[],
@@ -169,7 +169,7 @@ export async function replaceLines(
     }
     await db
       .update(orderProduct)
-      .set({ ...line, updatedAt: new Date(), updatedBy: employeeId })
+      .set({ ...line, updatedBy: employeeId })
       .where(and(eq(orderProduct.orderProductId, keptId), eq(orderProduct.orderId, orderId)));
   }
   if (added.length) {
@@ -198,7 +198,7 @@ export async function insertOptions(
 
 /** Replaces the order's option lines. */
 export async function replaceOptions(
-  db: DbOrTx,
+  db: Transaction,
   orderId: number,
   options: readonly TOptionValues[],
   employeeId: number | null,

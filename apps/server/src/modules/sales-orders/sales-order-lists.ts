@@ -9,8 +9,8 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, count, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { listPage, orderByOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listPage, orderByOf } from '../../http/list-query.ts';
 import {
   dueStatusSql,
   listOrderProducts,

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { lockById } from '../../db/rows.ts';
 import { inScope, type TOrderScope } from './sales-order-scope.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
@@ -25,17 +25,11 @@ export async function lockSalesOrder(
   orderId: number,
   options: { scope?: TOrderScope; deleted?: boolean } = {},
 ): Promise<TLockedOrder> {
-  const [row] = await tx
-    .select()
-    .from(salesOrder)
-    .where(
-      and(
-        eq(salesOrder.orderId, orderId),
-        options.deleted ? undefined : isNull(salesOrder.deletedAt),
-        options.scope ? inScope(options.scope) : undefined,
-      ),
-    )
-    .for('update');
-  if (!row) throw new NotFoundError(`Order ${orderId} was not found.`);
-  return row;
+  return lockById(
+    tx,
+    salesOrder,
+    orderId,
+    `Order ${orderId} was not found.`,
+    and(options.deleted ? undefined : isNull(salesOrder.deletedAt), options.scope ? inScope(options.scope) : undefined),
+  );
 }

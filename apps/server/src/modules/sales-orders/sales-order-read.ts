@@ -17,19 +17,19 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, type SQLChunk, sql } from 'drizzle-orm';
-import { alias, type PgSelect, PgTransaction } from 'drizzle-orm/pg-core';
+import { type PgSelect, PgTransaction } from 'drizzle-orm/pg-core';
+import { NotFoundError } from '../../core/errors.ts';
+import { ilikeAny, lookupNameMatches, namedMatches, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type JsonList, jsonFlag, jsonFrom, jsonListOf, jsonNumber, jsonRows, jsonText } from '../../db/json-rows.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import { ilikeAny, lookupNameMatches, namedMatches, searchOf, type TSortable } from '../../http/list-query.ts';
-import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { deliveryMethod, packagingType, productOption } from '../lookups/lookups.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { baseProducts, products } from '../catalogue/catalogue.reads.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { employees, employeesAs } from '../employees/employees.reads.ts';
+import { deliveryMethods, packagingTypesAs, productOptions } from '../lookups/lookups.reads.ts';
 import { activeApprovedLine } from '../quotations/quotation-read.ts';
-import { quotation, quotationItem } from '../quotations/quotations.tables.ts';
+import { quotationLines, quotations } from '../quotations/quotations.reads.ts';
 import { orderSearchText } from './sales-order-search-text.ts';
 import { orderOption, orderProduct, salesOrder } from './sales-orders.tables.ts';
 
@@ -86,8 +86,8 @@ function dueStatusOn(today: SQLChunk, waitingFrom: SQLChunk): SQL<TDueStatus> {
     else ${sql.raw(String(DUE.HaveTime))} end)::int`;
 }
 
-const sales = alias(employee, 'sales');
-const creator = alias(employee, 'creator');
+const sales = employeesAs('sales');
+const creator = employeesAs('creator');
 
 function rowColumns(dueStatus: SQL<TDueStatus>) {
   return {
@@ -95,12 +95,12 @@ function rowColumns(dueStatus: SQL<TDueStatus>) {
     orderNo: salesOrder.orderNo,
     custOrderNo: salesOrder.custOrderNo,
     customerId: salesOrder.customerId,
-    company: customer.company,
-    customerCode: customer.customerCode,
+    company: customers.company,
+    customerCode: customers.customerCode,
     employeeId: salesOrder.employeeId,
-    salesName: employeeNameSql(sales),
+    salesName: sales.name,
     createdEmployeeId: salesOrder.createdEmployeeId,
-    createdEmployee: employeeNameSql(creator),
+    createdEmployee: creator.name,
     orderDate: salesOrder.orderDate,
     requiredDate: salesOrder.requiredDate,
     deliveryDate: salesOrder.deliveryDate,
@@ -112,7 +112,7 @@ function rowColumns(dueStatus: SQL<TDueStatus>) {
     deliveryName: salesOrder.deliveryName,
     deliveryAddress: salesOrder.deliveryAddress,
     deliveryMethodId: salesOrder.deliveryMethodId,
-    deliveryMethodName: deliveryMethod.deliveryMethodName,
+    deliveryMethodName: deliveryMethods.deliveryMethodName,
     orderStatusId: salesOrder.orderStatusId,
     dueStatus,
     paid: salesOrder.paid,
@@ -154,11 +154,13 @@ export function orderListQuery(
 
 /** A select from sales order with the joins of its list rows. */
 function withListJoins<T extends PgSelect>(select: T) {
-  return select
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
-    .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId));
+  return withJoins(
+    select,
+    (q) => customers.innerJoin(q, salesOrder.customerId),
+    (q) => sales.leftJoin(q, salesOrder.employeeId),
+    (q) => creator.leftJoin(q, salesOrder.createdEmployeeId),
+    (q) => deliveryMethods.leftJoin(q, salesOrder.deliveryMethodId),
+  );
 }
 
 /** The rows `toRow` makes on `today`, read from text (db/json-rows.ts). */
@@ -166,8 +168,8 @@ function orderJsonOn(today: string) {
   const dueStatus = dueStatusSql(today);
   return jsonRows({
     ...rowColumns(dueStatus),
-    salesName: jsonText(employeeNameSql(sales)),
-    createdEmployee: jsonText(employeeNameSql(creator)),
+    salesName: jsonText(sales.name),
+    createdEmployee: jsonText(creator.name),
     orderStatus: jsonFrom(salesOrder.orderStatusId, (statusId) => orderStatusName(Number(statusId))),
     dueStatus: jsonNumber(dueStatus),
     leadtimeFlag: jsonFlag(salesOrder.leadtimeFlag),
@@ -195,12 +197,12 @@ export function wholeOrderList(
 export const orderSortsOf = (today: string): Record<TOrderSortField, TSortable> => ({
   orderId: salesOrder.orderId,
   orderNo: salesOrder.orderNo,
-  company: customer.company,
+  company: customers.company,
   orderDate: salesOrder.orderDate,
   requiredDate: salesOrder.requiredDate,
   orderStatusId: salesOrder.orderStatusId,
   dueStatus: dueStatusSql(today),
-  salesName: employeeNameSql(sales),
+  salesName: sales.name,
   totalPrice: salesOrder.totalPrice,
   priceInclgst: salesOrder.priceInclgst,
   paymentDate: salesOrder.paymentDate,
@@ -235,8 +237,7 @@ export async function listOrderRows(db: DbOrTx, where: SQL | undefined): Promise
 
 // ---- The order lists' search box and column filters -------------------------------------------------------------
 
-const customerName = sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`;
-const employeeName = employeeNameSql();
+const customerName = sql`(${customers.company} || ' ' || coalesce(${customers.customerCode}, ''))`;
 
 const DUE_NAMES: Record<number, string> = Object.fromEntries(DUE_STATUS.map((due) => [due.id, due.name]));
 
@@ -250,14 +251,14 @@ function orderSearch(text: string | undefined, today: string): SQL | undefined {
   return searchOf(text, (pattern, word) => {
     return [
       ...ilikeAny(pattern, [orderSearchText(salesOrder)]),
-      lookupNameMatches(pattern, salesOrder.customerId, customer.customerId, customerName),
-      lookupNameMatches(pattern, salesOrder.employeeId, employee.employeeId, employeeName),
-      lookupNameMatches(pattern, salesOrder.createdEmployeeId, employee.employeeId, employeeName),
+      lookupNameMatches(pattern, salesOrder.customerId, customers.customerId, customerName),
+      employees.nameMatches(pattern, salesOrder.employeeId),
+      employees.nameMatches(pattern, salesOrder.createdEmployeeId),
       lookupNameMatches(
         pattern,
         salesOrder.deliveryMethodId,
-        deliveryMethod.deliveryMethodId,
-        deliveryMethod.deliveryMethodName,
+        deliveryMethods.deliveryMethodId,
+        deliveryMethods.deliveryMethodName,
       ),
       ...namedMatches(word, salesOrder.orderStatusId, ORDER_STATUS_NAMES),
       ...namedMatches(word, dueStatusSql(today), DUE_NAMES),
@@ -274,17 +275,19 @@ export function orderPageFilter(query: TOrderPageQuery, today: string): SQL | un
   );
 }
 
-const basePackaging = alias(packagingType, 'base_packaging');
-const ownPackaging = alias(packagingType, 'own_packaging');
+const basePackaging = packagingTypesAs('base_packaging');
+const ownPackaging = packagingTypesAs('own_packaging');
 /** Pieces per carton: the base product's packaging type, else an outsourced product's own. */
 const packQuantitySql = sql<number | null>`coalesce(${basePackaging.quantity}, ${ownPackaging.quantity})`;
 
-/** A select that has `product` with the joins `packQuantitySql` reads: the base product and both packagings. */
+/** A select that has `products` with the joins `packQuantitySql` reads: the base product and both packagings. */
 function withPackQuantity<T extends PgSelect>(select: T) {
-  return select
-    .leftJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .leftJoin(basePackaging, eq(basePackaging.packagingTypeId, baseProduct.packagingTypeId))
-    .leftJoin(ownPackaging, eq(ownPackaging.packagingTypeId, product.packagingTypeId));
+  return withJoins(
+    select,
+    (q) => baseProducts.leftJoin(q, products.baseProductId),
+    (q) => basePackaging.leftJoin(q, baseProducts.packagingTypeId),
+    (q) => ownPackaging.leftJoin(q, products.packagingTypeId),
+  );
 }
 
 /**
@@ -297,8 +300,8 @@ export async function productPackQuantities(
 ): Promise<Map<number, number | null>> {
   if (productIds.length === 0) return new Map();
   const rows = await withPackQuantity(
-    db.select({ productId: product.productId, packQuantity: packQuantitySql }).from(product).$dynamic(),
-  ).where(inArray(product.productId, [...new Set(productIds)]));
+    products.select(db, { productId: products.productId, packQuantity: packQuantitySql }),
+  ).where(inArray(products.productId, [...new Set(productIds)]));
   const found = new Map(
     rows.map((row) => [row.productId, row.packQuantity === null ? null : Number(row.packQuantity)]),
   );
@@ -325,41 +328,37 @@ export interface TProductToPrice {
 
 /** Each product of `productIds` (an int array) with its pack quantity and latest quote line for `customerId` on `today`. */
 const productsWithQuote = preparedQuery('products_with_quote', (db) => {
-  const latestQuote = db
-    .select({
-      quotationId: quotation.quotationId,
-      quotationItemId: quotationItem.quotationItemId,
-      price: quotationItem.price,
-      originPrice: quotationItem.originPrice,
-    })
-    .from(quotationItem)
-    .innerJoin(quotation, eq(quotation.quotationId, quotationItem.quotationId))
+  const lines = quotationLines.select(db, {
+    quotationId: quotations.quotationId,
+    quotationItemId: quotationLines.quotationItemId,
+    price: quotationLines.price,
+    originPrice: quotationLines.originPrice,
+  });
+  const latestQuote = quotations
+    .innerJoin(lines, quotationLines.quotationId)
     .where(
       and(
-        eq(quotationItem.productId, product.productId),
-        eq(quotation.customerId, sql.placeholder('customerId')),
+        eq(quotationLines.productId, products.productId),
+        eq(quotations.customerId, sql.placeholder('customerId')),
         activeApprovedLine(sql.placeholder('today')),
-        isNull(product.deletedAt),
+        isNull(products.deletedAt),
       ),
     )
-    .orderBy(desc(quotation.quotationId), asc(quotationItem.sortOrder))
+    .orderBy(desc(quotations.quotationId), asc(quotationLines.sortOrder))
     .limit(1)
     .as('latest_quote');
   return withPackQuantity(
-    db
-      .select({
-        productId: product.productId,
-        packQuantity: packQuantitySql,
-        quotationId: latestQuote.quotationId,
-        quotationItemId: latestQuote.quotationItemId,
-        price: latestQuote.price,
-        originPrice: latestQuote.originPrice,
-      })
-      .from(product)
-      .$dynamic(),
+    products.select(db, {
+      productId: products.productId,
+      packQuantity: packQuantitySql,
+      quotationId: latestQuote.quotationId,
+      quotationItemId: latestQuote.quotationItemId,
+      price: latestQuote.price,
+      originPrice: latestQuote.originPrice,
+    }),
   )
     .leftJoinLateral(latestQuote, sql`true`)
-    .where(sql`${product.productId} = any(${sql.placeholder('productIds')}::int[])`);
+    .where(sql`${products.productId} = any(${sql.placeholder('productIds')}::int[])`);
 });
 
 /**
@@ -429,20 +428,18 @@ export async function listOrderProducts(db: DbOrTx, orderIds: readonly number[])
 }
 
 function orderProductsQuery(db: DbOrTx, where: SQL) {
-  return withPackQuantity(
-    db
-      .select({
-        line: orderProduct,
-        productCode: product.productCode,
-        productName: product.productName,
-        active: product.active,
-        deletedAt: product.deletedAt,
-        packQuantity: packQuantitySql,
-      })
-      .from(orderProduct)
-      .innerJoin(product, eq(product.productId, orderProduct.productId))
-      .$dynamic(),
-  )
+  const select = db
+    .select({
+      line: orderProduct,
+      productCode: products.productCode,
+      productName: products.productName,
+      active: products.active,
+      deletedAt: products.deletedAt,
+      packQuantity: packQuantitySql,
+    })
+    .from(orderProduct)
+    .$dynamic();
+  return withPackQuantity(products.innerJoin(select, orderProduct.productId))
     .where(where)
     .orderBy(asc(orderProduct.orderId), asc(orderProduct.sortOrder), asc(orderProduct.orderProductId));
 }
@@ -460,18 +457,20 @@ export async function listOrderOptions(db: DbOrTx, orderIds: readonly number[]):
 }
 
 function orderOptionsQuery(db: DbOrTx, where: SQL) {
-  return db
+  const select = db
     .select({
       orderOptionId: orderOption.orderOptionId,
       orderId: orderOption.orderId,
       optionId: orderOption.optionId,
-      optionName: productOption.optionName,
+      optionName: productOptions.optionName,
       quantity: orderOption.quantity,
       unitPrice: orderOption.unitPrice,
       price: orderOption.price,
     })
     .from(orderOption)
-    .innerJoin(productOption, eq(productOption.optionId, orderOption.optionId))
+    .$dynamic();
+  return productOptions
+    .innerJoin(select, orderOption.optionId)
     .where(where)
     .orderBy(asc(orderOption.orderId), asc(orderOption.orderOptionId));
 }
@@ -483,41 +482,38 @@ const optionsOfOneOrder = preparedQuery('order_options', (db) =>
 /** The names of some order surcharge options. */
 export async function optionNamesOf(db: DbOrTx, optionIds: readonly number[]): Promise<Map<number, string>> {
   if (optionIds.length === 0) return new Map();
-  const rows = await db
-    .select({ optionId: productOption.optionId, optionName: productOption.optionName })
-    .from(productOption)
-    .where(inArray(productOption.optionId, [...optionIds]));
+  const rows = await productOptions
+    .select(db, { optionId: productOptions.optionId, optionName: productOptions.optionName })
+    .where(inArray(productOptions.optionId, [...optionIds]));
   return new Map(rows.map((row) => [row.optionId, row.optionName]));
 }
 
 /** An order's header with its customer: prepared, its due status for the day of each call. */
 const orderHeader = preparedQuery('order_header', (db) =>
-  db
-    .select({
-      ...rowColumns(preparedDueStatus()),
-      postalCode: salesOrder.postalCode,
-      deliveryCityId: salesOrder.deliveryCityId,
-      operEmployeeId: salesOrder.operEmployeeId,
-      customer: {
-        company: customer.company,
-        customerCode: customer.customerCode,
-        address1: customer.address1,
-        statusId: customer.statusId,
-        paymentCycleId: customer.paymentCycleId,
-        deliveryFeeFlag: customer.deliveryFeeFlag,
-        employeeId: customer.employeeId,
-        cityId: customer.cityId,
-        showPriceOnPackingSlip: customer.showPriceOnPackingSlip,
-        noteToWarehouse: customer.noteToWarehouse,
-        noteToProduction: customer.noteToProduction,
-      },
-    })
-    .from(salesOrder)
-    .innerJoin(customer, eq(customer.customerId, salesOrder.customerId))
-    .leftJoin(sales, eq(sales.employeeId, salesOrder.employeeId))
-    .leftJoin(creator, eq(creator.employeeId, salesOrder.createdEmployeeId))
-    .leftJoin(deliveryMethod, eq(deliveryMethod.deliveryMethodId, salesOrder.deliveryMethodId))
-    .where(and(eq(salesOrder.orderId, sql.placeholder('orderId')), isNull(salesOrder.deletedAt))),
+  withListJoins(
+    db
+      .select({
+        ...rowColumns(preparedDueStatus()),
+        postalCode: salesOrder.postalCode,
+        deliveryCityId: salesOrder.deliveryCityId,
+        operEmployeeId: salesOrder.operEmployeeId,
+        customer: {
+          company: customers.company,
+          customerCode: customers.customerCode,
+          address1: customers.address1,
+          statusId: customers.statusId,
+          paymentCycleId: customers.paymentCycleId,
+          deliveryFeeFlag: customers.deliveryFeeFlag,
+          employeeId: customers.employeeId,
+          cityId: customers.cityId,
+          showPriceOnPackingSlip: customers.showPriceOnPackingSlip,
+          noteToWarehouse: customers.noteToWarehouse,
+          noteToProduction: customers.noteToProduction,
+        },
+      })
+      .from(salesOrder)
+      .$dynamic(),
+  ).where(and(eq(salesOrder.orderId, sql.placeholder('orderId')), isNull(salesOrder.deletedAt))),
 );
 
 const orderHeaderQuery = (db: DbOrTx, orderId: number) => orderHeader(db, { orderId, ...dueDayOf(todayInAuckland()) });

@@ -6,9 +6,9 @@ import {
   type TOrder,
 } from '@packline/domain';
 import { eq, type SQL } from 'drizzle-orm';
+import { NotFoundError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TCaller } from '../../http/access.ts';
-import { NotFoundError } from '../../http/errors.ts';
 import type { TCustomerScope } from '../customers/customer-scope.ts';
 import { getOrder } from './sales-order-read.ts';
 import { salesOrder } from './sales-orders.tables.ts';

@@ -29,7 +29,7 @@ let adminId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   ({ customerId } = await createGroupCustomer(t, admin));
 });
 afterAll(() => t?.close());

@@ -9,8 +9,8 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
+import { BusinessError } from '../../core/errors.ts';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
-import { BusinessError } from '../../http/errors.ts';
 import { lockSalesOrder } from './sales-order-lock.ts';
 import { orderStatusLog, salesOrder } from './sales-orders.tables.ts';
 
@@ -52,7 +52,7 @@ async function writeMove(
 ): Promise<void> {
   await tx
     .update(salesOrder)
-    .set({ orderStatusId: toStatus, ...extra, updatedAt: new Date(), updatedBy: by.employeeId })
+    .set({ orderStatusId: toStatus, ...extra, updatedBy: by.employeeId })
     .where(eq(salesOrder.orderId, orderId));
   await tx.insert(orderStatusLog).values({
     orderId,

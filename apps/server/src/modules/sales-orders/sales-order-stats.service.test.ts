@@ -10,7 +10,7 @@ import {
 } from '@packline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { appSetting } from '../settings/settings.tables.ts';
 import { createQuotedCustomer, insertOrder, ok200, type TQuotedCustomer } from './sales-order.fixtures.ts';
 import { getDashboardCounts } from './sales-order-stats.service.ts';
@@ -123,7 +123,7 @@ describe('Salesorder/GetRecentOrderAmount', () => {
 
   it('answers 403 to a staff member without dashboard.viewRecentSold, until the setting names them', async () => {
     const gm = await t.createStaff({ pages: ['/home'] });
-    const res = await t.api(gm.token).get('/api/Salesorder/GetRecentOrderAmount');
+    const res = await t.api(gm.token).get('/api/Salesorder/GetRecentOrderAmount', REFUSED);
     expect(res.status).toBe(403);
     expect(res.body.message.message).toBe('You do not have permission to see the recent sales.');
     const value = [...SETTING.recentSoldViewers.defaultValue, gm.employeeId];

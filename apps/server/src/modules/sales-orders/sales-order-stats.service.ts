@@ -10,8 +10,8 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { ForbiddenError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ForbiddenError } from '../../http/errors.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { permissionsOf } from '../settings/settings.service.ts';
 import { dueStatusSql, liveOrders } from './sales-order-read.ts';

@@ -30,7 +30,7 @@ let cafe: TQuotedCustomer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   cafe = await createQuotedCustomer(t, admin, [80]);
 });
 afterAll(() => t?.close());

@@ -1,6 +1,7 @@
-import { ORDER_SORT_FIELDS, ORDER_STATUS, type TOrderRow } from '@packline/domain';
+import { ORDER_SORT_FIELDS, ORDER_STATUS, type TOrderRow, ZOrderRow } from '@packline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   idsInListOrder,
   itAnswersTheWholeListAsItsPages,
@@ -13,7 +14,7 @@ import {
   type TTestCustomer,
   type TTestStaff,
 } from '../../../test/test-app.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { someCustomers } from '../customers/customers.fixtures.ts';
 import { insertOrder } from './sales-order.fixtures.ts';
 import { salesOrder } from './sales-orders.tables.ts';
 
@@ -42,13 +43,10 @@ beforeAll(async () => {
     isSales: 1,
   });
   online = await t.createCustomer({ company: 'ORDPAGE Online' });
-  const customers = await t.db
-    .insert(customer)
-    .values([
-      { company: 'ORDPAGE Alpha', customerCode: 'OPA' },
-      { company: 'ORDPAGE Beta', customerCode: 'OPB' },
-    ])
-    .returning();
+  const customers = await someCustomers(t.db, [
+    { company: 'ORDPAGE Alpha', customerCode: 'OPA' },
+    { company: 'ORDPAGE Beta', customerCode: 'OPB' },
+  ]);
   alphaId = customers[0]?.customerId ?? 0;
   // Ties in every column and empty required and payment dates, so ties and empty values are sorted too.
   for (let i = 0; i < 12; i++) {
@@ -80,7 +78,7 @@ beforeAll(async () => {
   await insertOrder(t.db, alphaId, { orderDate: day(3, 2), draft: 1, employeeId: seller.employeeId });
   await insertOrder(t.db, alphaId, { orderDate: day(3, 2), deletedAt: new Date(), employeeId: seller.employeeId });
   for (let i = 0; i < 3; i++) await insertOrder(t.db, online.customerId, { orderDate: day(2, 1 + i) });
-  const whole = await t.api(admin).get(`/api/SalesOrder/GetAllOrder?${MARCH}`);
+  const whole = await t.api(admin).get(`/api/SalesOrder/GetAllOrder?${MARCH}`, z.array(ZOrderRow));
   rows = whole.body.data;
 });
 afterAll(() => t?.close());
@@ -173,22 +171,29 @@ describe('the other order lists page the same way', () => {
     );
     const inProcess = await t
       .api(seller.token)
-      .get(`/api/SalesOrder/GetInProcessBySales?salesId=${seller.employeeId}&page=1&pageSize=2&sortField=orderNo`);
+      .get(
+        `/api/SalesOrder/GetInProcessBySales?salesId=${seller.employeeId}&page=1&pageSize=2&sortField=orderNo`,
+        z.array(ZOrderRow),
+      );
     expect(inProcess.status).toBe(200);
-    expect(inProcess.body.meta.total).toBe(mine.length);
+    expect(inProcess.body.meta?.total).toBe(mine.length);
     expect(ids(inProcess)).toEqual(expectedOrder('orderNo', 'ascend', mine).slice(0, 2));
     const drafts = await t.api(seller.token).get(`/api/SalesOrder/GetDraft?salesId=${seller.employeeId}&page=1`);
     expect(drafts.body.meta.total).toBe(1);
-    const whole = await t.api(seller.token).get(`/api/SalesOrder/GetDraft?salesId=${seller.employeeId}`);
+    const whole = await t
+      .api(seller.token)
+      .get(`/api/SalesOrder/GetDraft?salesId=${seller.employeeId}`, z.array(ZOrderRow));
     expect(whole.body.meta).toBeUndefined();
     expect(whole.body.data).toHaveLength(1);
   });
 
   it('GetByCust: an online customer pages through their own orders whatever customer they name', async () => {
-    const res = await t.api(online.token).get(`/api/SalesOrder/GetByCust?customerId=${alphaId}&page=1&pageSize=2`);
+    const res = await t
+      .api(online.token)
+      .get(`/api/SalesOrder/GetByCust?customerId=${alphaId}&page=1&pageSize=2`, z.array(ZOrderRow));
     expect(res.status).toBe(200);
     expect(res.body.meta).toEqual({ total: 3, page: 1, pageSize: 2 });
-    expect(res.body.data.every((row: TJson) => row.customerId === online.customerId)).toBe(true);
+    expect(res.body.data.every((row) => row.customerId === online.customerId)).toBe(true);
     const staff = await t.api(admin).get(`/api/SalesOrder/GetByCust?customerId=${alphaId}&search=PO-1&page=1`);
     expect(ids(staff)).toEqual(
       idsOf(rows.filter((row) => row.customerId === alphaId && row.custOrderNo?.startsWith('PO-1'))),

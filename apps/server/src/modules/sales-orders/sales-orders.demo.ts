@@ -16,7 +16,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { customer, onlineUser } from '../customers/customers.tables.ts';
 import { employee } from '../employees/employees.tables.ts';
@@ -511,7 +511,8 @@ async function insertOrders(tx: DbOrTx, orders: readonly TPlannedOrder[]): Promi
   await insertInChunks(tx, orderStatusLog, log);
   await tx
     .update(salesOrder)
-    .set({ orderNo: sql`'SO' || lpad(${salesOrder.orderId}::text, 6, '0')` })
+    // Numbering completes the insert, it is not a change: updatedAt stays as inserted (no $onUpdate stamp).
+    .set({ orderNo: sql`'SO' || lpad(${salesOrder.orderId}::text, 6, '0')`, updatedAt: sql`${salesOrder.updatedAt}` })
     .where(eq(salesOrder.orderNo, ''));
 }
 

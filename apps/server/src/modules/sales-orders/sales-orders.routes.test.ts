@@ -34,7 +34,7 @@ let cafe: TQuotedCustomer;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   cafe = await createQuotedCustomer(t, admin, [80, 12.345], { employeeId: adminId });
 });
 afterAll(() => t?.close());
@@ -381,7 +381,7 @@ describe('changing an order', () => {
     const refused = await post(orderBody(cafe.customerId, below));
     expect(refused.status).toBe(400);
     expect(message(refused)).toBe(ORDER_MESSAGES.belowQuoteUnconfirmed);
-    expect(Object.keys(refused.body.errors)).toEqual(['orderProduct.0.belowQuoteConfirmed']);
+    expect(Object.keys(refused.body.errors ?? {})).toEqual(['orderProduct.0.belowQuoteConfirmed']);
 
     // The confirmer comes from the session: a confirmer named in the body is not taken.
     const confirmed = [{ ...below[0], belowQuoteConfirmed: true, belowQuoteConfirmedBy: 999 }, below[1]];

@@ -13,9 +13,9 @@ import {
   todayInAuckland,
 } from '@packline/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { NEW_ID, writeNewRow } from '../../db/write-together.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { listExtraAddresses } from '../customers/customer-addresses.service.ts';
 import {
   getCustomer,
@@ -280,7 +280,6 @@ export async function updateOrder(
         totalPrice: money.totalPrice,
         priceInclgst: money.priceInclgst,
         operEmployeeId: online ? current.operEmployeeId : actor.employeeId,
-        updatedAt: new Date(),
         updatedBy: actor.employeeId,
       })
       .where(eq(salesOrder.orderId, orderId));
@@ -303,7 +302,7 @@ export async function approveDraftOrder(db: Database, orderId: number, actor: TO
     assertActive(await getCustomerOrderTerms(tx, { kind: 'all', canWrite: false }, current.customerId));
     await tx
       .update(salesOrder)
-      .set({ draft: 0, operEmployeeId: actor.employeeId, updatedAt: new Date(), updatedBy: actor.employeeId })
+      .set({ draft: 0, operEmployeeId: actor.employeeId, updatedBy: actor.employeeId })
       .where(eq(salesOrder.orderId, orderId));
     return getOrder(tx, orderId);
   });
@@ -338,7 +337,6 @@ export async function approveOnlineOrder(
       paymentDate,
       paid: 1,
       operEmployeeId: actor.employeeId,
-      updatedAt: new Date(),
       updatedBy: actor.employeeId,
     })
     .where(eq(salesOrder.orderId, input.id));
@@ -357,7 +355,7 @@ export async function changeOrderPickup(
     const ids = [...new Set(orderIds)];
     const changed = await tx
       .update(salesOrder)
-      .set({ pickupFlag, updatedAt: new Date(), updatedBy: actor.employeeId })
+      .set({ pickupFlag, updatedBy: actor.employeeId })
       .where(and(inArray(salesOrder.orderId, ids), liveOrders(), inScope(actor.scope)))
       .returning({ orderId: salesOrder.orderId });
     if (changed.length !== ids.length) {
@@ -386,7 +384,6 @@ export async function deleteOrder(db: Database, input: TDeleteOrder, actor: TOrd
         deletePerson: input.userName || null,
         deleteEmployee: actor.employeeId,
         deleteNote: input.Notes || null,
-        updatedAt: new Date(),
         updatedBy: actor.employeeId,
       })
       .where(eq(salesOrder.orderId, input.id));
@@ -419,7 +416,6 @@ export async function moveLinePieces(
       .set({
         dispatchedQuantity: sql`${orderProduct.dispatchedQuantity} + ${change.dispatched * pieces}::numeric`,
         deliveredQuantity: sql`${orderProduct.deliveredQuantity} + ${change.delivered * pieces}::numeric`,
-        updatedAt: new Date(),
         updatedBy: employeeId,
       })
       .where(eq(orderProduct.orderProductId, orderProductId));

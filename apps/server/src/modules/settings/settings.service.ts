@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { appSetting } from './settings.tables.ts';
 
-// ARCHITECTURE §4: where the spec hard-codes user ids, a named setting holds them; the seed writes the spec's values.
+// docs/architecture.md §4: where the spec hard-codes user ids, a named setting holds them; the seed writes the spec's
+// values.
 
 type TSettingKey = keyof typeof SETTING;
 

@@ -8,9 +8,7 @@ import {
   type TTicketSortField,
 } from '@packline/domain';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../core/errors.ts';
 import {
   ilikeAny,
   listPage,
@@ -19,12 +17,13 @@ import {
   orderByOf,
   searchOf,
   type TSortable,
-} from '../../http/list-query.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { ticketType } from '../lookups/lookups.tables.ts';
-import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
+} from '../../core/list-query.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { employees, employeesAs } from '../employees/employees.reads.ts';
+import { ticketTypes } from '../lookups/lookups.reads.ts';
+import { salesOrders } from '../sales-orders/sales-orders.reads.ts';
 import { ticketSearchText } from './ticket-search-text.ts';
 import { ticket, ticketProcess } from './tickets.tables.ts';
 
@@ -45,14 +44,14 @@ export function visibleTo(viewer: TTicketViewer): SQL | undefined {
     where mine.ticket_id = ${ticket.ticketId} and mine.assigned_employee_id = ${viewer.employeeId})`;
 }
 
-const assignee = alias(employee, 'assignee');
+const assignee = employeesAs('assignee');
 
 /** What the ticket lists' column headers sort by (domain TICKET_SORT_FIELDS). */
 export const TICKET_SORTS: Record<TTicketSortField, TSortable> = {
   ticketId: ticket.ticketId,
-  company: customer.company,
-  orderNo: salesOrder.orderNo,
-  ticketType: ticketType.ticketTypeName,
+  company: customers.company,
+  orderNo: salesOrders.orderNo,
+  ticketType: ticketTypes.ticketTypeName,
   status: ticket.closed,
   createdAt: ticket.createdAt,
 };
@@ -60,8 +59,8 @@ export const TICKET_SORTS: Record<TTicketSortField, TSortable> = {
 /** The tickets with an open step held by someone whose name matches. */
 const assigneeMatches = (pattern: string) =>
   sql`${ticket.ticketId} = any(array(select ${ticketProcess.ticketId} from ${ticketProcess}
-    inner join ${employee} on ${employee.employeeId} = ${ticketProcess.assignedEmployeeId}
-    where ${ticketProcess.processed} = ${TICKET_PROCESSED.Unprocessed} and ${employeeNameSql()} ilike ${pattern}))`;
+    where ${ticketProcess.processed} = ${TICKET_PROCESSED.Unprocessed}
+    and ${employees.nameMatches(pattern, ticketProcess.assignedEmployeeId)}))`;
 
 /**
  * The search box of the ticket lists, matching what its client-side search did: the ticket's number and own text
@@ -78,11 +77,11 @@ export function ticketSearch(text: string | undefined): SQL | undefined {
       lookupNameMatches(
         pattern,
         ticket.customerId,
-        customer.customerId,
-        sql`(${customer.company} || ' ' || coalesce(${customer.customerCode}, ''))`,
+        customers.customerId,
+        sql`(${customers.company} || ' ' || coalesce(${customers.customerCode}, ''))`,
       ),
-      lookupNameMatches(pattern, ticket.orderId, salesOrder.orderId, salesOrder.orderNo),
-      lookupNameMatches(pattern, ticket.ticketType, ticketType.ticketTypeId, ticketType.ticketTypeName),
+      lookupNameMatches(pattern, ticket.orderId, salesOrders.orderId, salesOrders.orderNo),
+      lookupNameMatches(pattern, ticket.ticketType, ticketTypes.ticketTypeId, ticketTypes.ticketTypeName),
       assigneeMatches(pattern),
       ...namedMatches(word, ticket.closed, TICKET_STATUS_NAMES),
     ];
@@ -99,19 +98,19 @@ export function ticketListFilter(viewer: TTicketViewer, query: TTicketListQuery)
 }
 
 function headerQuery(db: DbOrTx, where: SQL | undefined, query: TTicketListQuery = {}) {
-  return db
+  const select = db
     .select({
       ticketId: ticket.ticketId,
       customerId: ticket.customerId,
-      company: customer.company,
-      customerCode: customer.customerCode,
+      company: customers.company,
+      customerCode: customers.customerCode,
       orderId: ticket.orderId,
-      orderNo: salesOrder.orderNo,
+      orderNo: salesOrders.orderNo,
       employeeId: ticket.employeeId,
-      firstName: employee.firstName,
-      lastName: employee.lastName,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
       ticketType: ticket.ticketType,
-      ticketTypeName: ticketType.ticketTypeName,
+      ticketTypeName: ticketTypes.ticketTypeName,
       content: ticket.content,
       result: ticket.result,
       closed: ticket.closed,
@@ -122,10 +121,14 @@ function headerQuery(db: DbOrTx, where: SQL | undefined, query: TTicketListQuery
       closedAt: ticket.closedAt,
     })
     .from(ticket)
-    .innerJoin(customer, eq(customer.customerId, ticket.customerId))
-    .innerJoin(salesOrder, eq(salesOrder.orderId, ticket.orderId))
-    .innerJoin(employee, eq(employee.employeeId, ticket.employeeId))
-    .innerJoin(ticketType, eq(ticketType.ticketTypeId, ticket.ticketType))
+    .$dynamic();
+  return withJoins(
+    select,
+    (q) => customers.innerJoin(q, ticket.customerId),
+    (q) => salesOrders.innerJoin(q, ticket.orderId),
+    (q) => employees.innerJoin(q, ticket.employeeId),
+    (q) => ticketTypes.innerJoin(q, ticket.ticketType),
+  )
     .where(where)
     .orderBy(...orderByOf(TICKET_SORTS, query, { field: 'ticketId', order: 'descend' }, ticket.ticketId));
 }
@@ -136,7 +139,7 @@ const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 /** The steps of the tickets `which` selects (a condition on the step's ticketId), newest first, grouped by ticket. */
 async function stepsOf(db: DbOrTx, which: SQL): Promise<Map<number, TTicketProcess[]>> {
-  const rows = await db
+  const select = db
     .select({
       processId: ticketProcess.processId,
       ticketId: ticketProcess.ticketId,
@@ -150,7 +153,9 @@ async function stepsOf(db: DbOrTx, which: SQL): Promise<Map<number, TTicketProce
       completedAt: ticketProcess.completedAt,
     })
     .from(ticketProcess)
-    .innerJoin(assignee, eq(assignee.employeeId, ticketProcess.assignedEmployeeId))
+    .$dynamic();
+  const rows = await assignee
+    .innerJoin(select, ticketProcess.assignedEmployeeId)
     .where(which)
     .orderBy(desc(ticketProcess.processId));
   const byTicket = new Map<number, TTicketProcess[]>();

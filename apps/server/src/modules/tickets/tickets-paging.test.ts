@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
-import { customer } from '../customers/customers.tables.ts';
+import { someCustomers } from '../customers/customers.fixtures.ts';
 import { ticketType } from '../lookups/lookups.tables.ts';
 import { insertOrder } from '../sales-orders/sales-order.fixtures.ts';
 import { salesOrder } from '../sales-orders/sales-orders.tables.ts';
@@ -32,13 +32,13 @@ const day = (d: number) => new Date(Date.UTC(2024, 0, d, 0, 0, 0));
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   alice = await t.createStaff({ pages: ['/create-ticket'], firstName: `Alice${MARK}`, lastName: 'Paging' });
   bob = await t.createStaff({ pages: ['/create-ticket'], firstName: 'Bob', lastName: 'Paging' });
-  const customers = await t.db
-    .insert(customer)
-    .values(['B1', 'A2', 'C0'].map((suffix, i) => ({ company: `${MARK} ${suffix}`, customerCode: `TPC${i}` })))
-    .returning();
+  const customers = await someCustomers(
+    t.db,
+    ['B1', 'A2', 'C0'].map((suffix, i) => ({ company: `${MARK} ${suffix}`, customerCode: `TPC${i}` })),
+  );
   const types = await t.db
     .insert(ticketType)
     .values([{ ticketTypeName: `${MARK} Zeta` }, { ticketTypeName: `${MARK} Alpha` }])

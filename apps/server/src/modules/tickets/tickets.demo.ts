@@ -1,7 +1,7 @@
 import { TICKET_PROCESSED, TICKET_STATUS, TICKET_TYPES } from '@packline/domain';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import { ADMIN_USER_NAME } from '../employees/first-admin.ts';
 import { liveOrders } from '../sales-orders/sales-order-read.ts';

@@ -1,6 +1,6 @@
-import { TICKET_MESSAGES, TICKET_UNKNOWN_EMPLOYEE } from '@packline/domain';
+import { TICKET_MESSAGES, TICKET_UNKNOWN_EMPLOYEE, ZOrderRowList, ZTicket } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { insertOrder } from '../sales-orders/sales-order.fixtures.ts';
 
 // Tickets through the API (spec 01 §4-§8): create, the steps, the visibility rule and closing, with every message.
@@ -20,7 +20,7 @@ const NO_PERMISSION = 'You do not have permission to use this page.';
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await t.api(admin).get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   alice = await t.createStaff({ pages: ['/create-ticket'], firstName: 'Alice' });
   bob = await t.createStaff({ pages: ['/create-ticket'], firstName: 'Bob' });
   closer = await t.createStaff({ pages: ['/ticket-final-process'] });
@@ -42,7 +42,7 @@ const ticketBody = (assignedEmployeeId: number, extra: Record<string, unknown> =
 });
 
 async function createTicket(assignedEmployeeId: number): Promise<TJson> {
-  const res = await t.api(admin).post('/api/Ticket/AddTicket', ticketBody(assignedEmployeeId));
+  const res = await t.api(admin).post('/api/Ticket/AddTicket', ticketBody(assignedEmployeeId), ZTicket);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -97,7 +97,7 @@ describe('AddTicket', () => {
   });
 
   it('requires customer, employee, ticket type and assignee', async () => {
-    const res = await t.api(admin).post('/api/Ticket/AddTicket', { orderId, ticketProcess: {} });
+    const res = await t.api(admin).post('/api/Ticket/AddTicket', { orderId, ticketProcess: {} }, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.errors).toMatchObject({
       customerId: ['Customer is required!'],
@@ -122,11 +122,11 @@ describe('AddTicket', () => {
   });
 
   it("lists the customer's live orders for the create dialog", async () => {
-    const res = await t.api(admin).get(`/api/Ticket/GetOrdersOfCustomer?customerId=${customerId}`);
+    const res = await t.api(admin).get(`/api/Ticket/GetOrdersOfCustomer?customerId=${customerId}`, ZOrderRowList);
     expect(res.status).toBe(200);
     const ids = (res.body.data as TJson[]).map((row) => row.orderId);
     expect(ids).toContain(orderId);
-    expect(res.body.data.every((row: TJson) => row.customerId === customerId && row.draft === 0)).toBe(true);
+    expect(res.body.data.every((row) => row.customerId === customerId && row.draft === 0)).toBe(true);
   });
 });
 
@@ -182,12 +182,16 @@ describe('GetAllTicket: who sees which tickets', () => {
 describe('AddTicketProcess', () => {
   it('adds an open step for the new assignee, newest first', async () => {
     const created = await createTicket(alice.employeeId);
-    const res = await t.api(alice.token).post('/api/TicketProcess/AddTicketProcess', {
-      ticketId: created.ticketId,
-      assignedEmployeeId: bob.employeeId,
-    });
+    const res = await t.api(alice.token).post(
+      '/api/TicketProcess/AddTicketProcess',
+      {
+        ticketId: created.ticketId,
+        assignedEmployeeId: bob.employeeId,
+      },
+      ZTicket,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.ticketProcess.map((s: TJson) => [s.assignedEmployeeId, s.processed])).toEqual([
+    expect(res.body.data.ticketProcess.map((s) => [s.assignedEmployeeId, s.processed])).toEqual([
       [bob.employeeId, 0],
       [alice.employeeId, 0],
     ]);
@@ -258,11 +262,15 @@ describe('ProcessTicketProcess', () => {
   it('marks the open step processed with the comment and the completion time', async () => {
     const created = await createTicket(alice.employeeId);
     const step = created.ticketProcess[0];
-    const res = await t.api(alice.token).put('/api/TicketProcess/ProcessTicketProcess', {
-      processId: step.processId,
-      comments: 'Customer called back, all good',
-      processed: 1,
-    });
+    const res = await t.api(alice.token).put(
+      '/api/TicketProcess/ProcessTicketProcess',
+      {
+        processId: step.processId,
+        comments: 'Customer called back, all good',
+        processed: 1,
+      },
+      ZTicket,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.ticketProcess[0]).toMatchObject({
       processId: step.processId,
@@ -309,10 +317,14 @@ describe('ProcessTicketProcess', () => {
     });
     expectRefusal(byTicket, TICKET_MESSAGES.assignedByOther);
 
-    const byAdmin = await t.api(admin).put('/api/TicketProcess/ProcessTicketProcess', {
-      processId,
-      comments: 'Handled for Bob',
-    });
+    const byAdmin = await t.api(admin).put(
+      '/api/TicketProcess/ProcessTicketProcess',
+      {
+        processId,
+        comments: 'Handled for Bob',
+      },
+      ZTicket,
+    );
     expect(byAdmin.status).toBe(200);
     expect(byAdmin.body.data.ticketProcess[0]).toMatchObject({
       processId,
@@ -363,10 +375,14 @@ describe('ProcessTicketProcess', () => {
       ticketId: created.ticketId,
       comments: 'Done',
     });
-    const res = await t.api(admin).put('/api/TicketProcess/ProcessTicketProcess', {
-      ticketId: created.ticketId,
-      comments: 'Checked with the customer',
-    });
+    const res = await t.api(admin).put(
+      '/api/TicketProcess/ProcessTicketProcess',
+      {
+        ticketId: created.ticketId,
+        comments: 'Checked with the customer',
+      },
+      ZTicket,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.ticketProcess).toHaveLength(2);
     expect(res.body.data.ticketProcess[0]).toMatchObject({
@@ -375,7 +391,9 @@ describe('ProcessTicketProcess', () => {
       processed: 1,
       completedAt: expect.any(String),
     });
-    const empty = await t.api(admin).put('/api/TicketProcess/ProcessTicketProcess', { ticketId: created.ticketId });
+    const empty = await t
+      .api(admin)
+      .put('/api/TicketProcess/ProcessTicketProcess', { ticketId: created.ticketId }, ZTicket);
     expect(empty.status).toBe(200);
     expect(empty.body.data.ticketProcess[0]).toMatchObject({ assignedEmployeeId: adminId, comments: null });
   });
@@ -418,12 +436,16 @@ describe('ProcessTicketProcess', () => {
 describe('CloseTicket', () => {
   it('closes with the result: closed 1, closedAt; a second close is refused', async () => {
     const created = await createTicket(alice.employeeId);
-    const res = await t.api(admin).put('/api/Ticket/CloseTicket', {
-      ticketId: created.ticketId,
-      closed: 1,
-      result: 'New lids delivered',
-      redelivery: 1,
-    });
+    const res = await t.api(admin).put(
+      '/api/Ticket/CloseTicket',
+      {
+        ticketId: created.ticketId,
+        closed: 1,
+        result: 'New lids delivered',
+        redelivery: 1,
+      },
+      ZTicket,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({
       closed: 1,
@@ -461,10 +483,14 @@ describe('CloseTicket', () => {
       ticketId: created.ticketId,
       assignedEmployeeId: closer.employeeId,
     });
-    const res = await t.api(closer.token).put('/api/Ticket/CloseTicket', {
-      ticketId: created.ticketId,
-      result: 'Resolved by final process',
-    });
+    const res = await t.api(closer.token).put(
+      '/api/Ticket/CloseTicket',
+      {
+        ticketId: created.ticketId,
+        result: 'Resolved by final process',
+      },
+      ZTicket,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.closed).toBe(1);
   });

@@ -13,9 +13,10 @@ import {
   type TTicket,
 } from '@packline/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
+import { BusinessError, NotFoundError } from '../../core/errors.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { firstOrNotFound, lockById } from '../../db/rows.ts';
 import type { TCaller } from '../../http/access.ts';
-import { BusinessError, NotFoundError } from '../../http/errors.ts';
 import { getEmployee } from '../employees/employees.service.ts';
 import { isLiveOrderOfCustomer } from '../sales-orders/sales-order-read.ts';
 import { getTicket, type TTicketViewer } from './ticket-read.ts';
@@ -43,13 +44,6 @@ async function assertEmployee(db: DbOrTx, employeeId: number, field: string): Pr
     if (error instanceof NotFoundError) throw refuse(TICKET_UNKNOWN_EMPLOYEE, field);
     throw error;
   }
-}
-
-/** The ticket row, locked for this transaction; 404 when there is none. */
-async function lockTicket(db: Transaction, ticketId: number) {
-  const [row] = await db.select().from(ticket).where(eq(ticket.ticketId, ticketId)).for('update');
-  if (!row) throw new NotFoundError(`Ticket ${ticketId} was not found.`);
-  return row;
 }
 
 function stepsOfTicket(db: DbOrTx, ticketId: number) {
@@ -100,7 +94,7 @@ export async function addTicket(db: Database, input: TAddTicket, actor: TTicketA
  */
 export async function addTicketProcess(db: Database, input: TAddTicketProcess, actor: TTicketActor): Promise<TTicket> {
   return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, input.ticketId);
+    const row = await lockById(tx, ticket, input.ticketId, `Ticket ${input.ticketId} was not found.`);
     const steps = await stepsOfTicket(tx, row.ticketId);
     const refusal = processRefusal({ closed: row.closed, ticketProcess: steps }, actor.employeeId, actor.isAdmin);
     if (refusal) throw refuse(refusal);
@@ -131,16 +125,18 @@ export async function processTicketProcess(db: Database, input: TProcessInput, a
   return db.transaction(async (tx) => {
     let ticketId = input.ticketId;
     if (input.processId) {
-      const [named] = await tx
-        .select({ ticketId: ticketProcess.ticketId })
-        .from(ticketProcess)
-        .where(eq(ticketProcess.processId, input.processId));
-      if (!named) throw new NotFoundError(`Process ${input.processId} was not found.`);
+      const named = await firstOrNotFound(
+        tx
+          .select({ ticketId: ticketProcess.ticketId })
+          .from(ticketProcess)
+          .where(eq(ticketProcess.processId, input.processId)),
+        `Process ${input.processId} was not found.`,
+      );
       ticketId = named.ticketId;
     }
     if (!ticketId) throw refuse('Ticket is required!', 'ticketId');
 
-    const row = await lockTicket(tx, ticketId);
+    const row = await lockById(tx, ticket, ticketId, `Ticket ${ticketId} was not found.`);
     if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.processTerminated);
     const steps = await stepsOfTicket(tx, row.ticketId);
     const comments = input.comments?.trim() || null;
@@ -176,7 +172,6 @@ export async function processTicketProcess(db: Database, input: TProcessInput, a
           comments: sql`coalesce(${ticketProcess.comments} || E'\n', '') || ${comments}`,
           processed: TICKET_PROCESSED.Processed,
           completedAt: now,
-          updatedAt: now,
           updatedBy: actor.employeeId,
         })
         .where(
@@ -198,7 +193,7 @@ export interface TCloseInput {
 /** PUT Ticket/CloseTicket: closed = 1 with the result; a ticket is closed once. */
 export async function closeTicket(db: Database, input: TCloseInput, actor: TTicketActor): Promise<TTicket> {
   return db.transaction(async (tx) => {
-    const row = await lockTicket(tx, input.ticketId);
+    const row = await lockById(tx, ticket, input.ticketId, `Ticket ${input.ticketId} was not found.`);
     // A closer who is not the admin closes only tickets they see (a step of theirs); any other is "not found".
     if (!actor.isAdmin) await getTicket(tx, row.ticketId, actor);
     if (row.closed === TICKET_STATUS.Closed) throw refuse(TICKET_MESSAGES.alreadyClosed);
@@ -211,7 +206,6 @@ export async function closeTicket(db: Database, input: TCloseInput, actor: TTick
         redelivery: input.redelivery,
         closedAt: now,
         closedBy: actor.employeeId,
-        updatedAt: now,
         updatedBy: actor.employeeId,
       })
       .where(eq(ticket.ticketId, row.ticketId));

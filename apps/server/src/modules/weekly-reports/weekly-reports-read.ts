@@ -8,11 +8,10 @@ import {
   WEEKLY_REPORT_STATUS_NAMES,
 } from '@packline/domain';
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../http/list-query.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
+import { employees, employeesAs } from '../employees/employees.reads.ts';
 import {
   leaveType,
   weeklyReport,
@@ -24,8 +23,8 @@ import {
 // The reads of weekly reports (spec 02 §7 Weekly reports; issue 19): the paged lists of the manager and the viewer,
 // the employee's own, one report with its seven days, and the reference lists of work and leave types.
 
-const approver = alias(employee, 'approver');
-const employeeName = sql<string>`coalesce(${employeeNameSql(employee)}, ${employee.userName})`;
+const approver = employeesAs('approver');
+const employeeName = employees.nameOrUserName;
 
 /** Work and leave hours of the report, summed in SQL so a draft's total shows without its days. */
 const totalHours = sql<string>`coalesce((
@@ -45,7 +44,7 @@ const columns = {
   active: weeklyReport.active,
   rejectReason: weeklyReport.rejectReason,
   approvedBy: weeklyReport.approvedBy,
-  approvedByName: employeeNameSql(approver),
+  approvedByName: approver.name,
   approvedAt: weeklyReport.approvedAt,
   totalHours,
   createdAt: weeklyReport.createdAt,
@@ -55,11 +54,12 @@ const columns = {
 type TReportRow = Awaited<ReturnType<ReturnType<typeof selectReports>['execute']>>[number];
 
 function selectReports(db: DbOrTx) {
-  return db
-    .select(columns)
-    .from(weeklyReport)
-    .innerJoin(employee, eq(employee.employeeId, weeklyReport.employeeId))
-    .leftJoin(approver, eq(approver.employeeId, weeklyReport.approvedBy));
+  return approver.leftJoin(withEmployee(db.select(columns).from(weeklyReport).$dynamic()), weeklyReport.approvedBy);
+}
+
+/** A select from weekly reports with the report's employee. */
+function withEmployee<T extends PgSelect>(select: T) {
+  return employees.innerJoin(select, weeklyReport.employeeId);
 }
 
 function toReport(row: TReportRow, days: TWeeklyReportDay[]): TWeeklyReport {
@@ -158,11 +158,7 @@ export async function listWeeklyReports(db: DbOrTx, query: TWeeklyReportListQuer
     rows: selectReports(db)
       .where(where)
       .orderBy(...orderByOf(SORTS, query, { field: 'reportDate', order: 'descend' }, weeklyReport.weeklyReportId)),
-    count: db
-      .select({ total: count() })
-      .from(weeklyReport)
-      .innerJoin(employee, eq(employee.employeeId, weeklyReport.employeeId))
-      .where(where),
+    count: withEmployee(db.select({ total: count() }).from(weeklyReport).$dynamic()).where(where),
     toRow: (row) => row,
   });
   const shown = page.rows.filter((r) => !(scope.hideDraftDays && r.approvalStatus === WEEKLY_REPORT_STATUS.Draft));

@@ -9,7 +9,7 @@ import {
 } from '@packline/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import type { TRandom } from '../../seed/random.ts';
+import type { TRandom } from '../../db/random.ts';
 import { employee } from '../employees/employees.tables.ts';
 import {
   weeklyReport,

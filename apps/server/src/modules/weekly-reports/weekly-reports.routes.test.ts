@@ -8,8 +8,14 @@ import {
   WEEKLY_REPORT_PAGE,
   WEEKLY_REPORT_STATUS,
   WORK_TYPE,
+  ZDone,
+  ZLeaveType,
+  ZWeeklyReport,
+  ZWeeklyReportTemplate,
+  ZWorkType,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { HAS_SPEC, readSpecTable } from '../../../test/spec.ts';
 import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { addWeeklyReport, updateWeeklyReport } from './weekly-reports.service.ts';
@@ -62,7 +68,7 @@ const weekAgo = (weeksAgo: number) => shiftDate(thisMondayInAuckland(), -7 * wee
 
 describe('reference data', () => {
   it('lists the work types (92 Weekend, 93 To be filled) and the leave types to any staff member', async () => {
-    const work = await t.api(manager.token).get('/api/WeeklyReport/GetAllWorkTypes');
+    const work = await t.api(manager.token).get('/api/WeeklyReport/GetAllWorkTypes', z.array(ZWorkType));
     expect(work.status).toBe(200);
     expect(work.body.data).toEqual(
       expect.arrayContaining([
@@ -70,7 +76,7 @@ describe('reference data', () => {
         { workTypeId: WORK_TYPE.ToBeFilled, workTypeName: 'To be filled' },
       ]),
     );
-    const leave = await t.api(viewer.token).get('/api/WeeklyReport/GetAllLeaveTypes');
+    const leave = await t.api(viewer.token).get('/api/WeeklyReport/GetAllLeaveTypes', z.array(ZLeaveType));
     expect(leave.body.data).toContainEqual({ leaveTypeId: 1, leaveTypeName: 'Annual leave' });
   });
 });
@@ -78,12 +84,16 @@ describe('reference data', () => {
 describe('WeeklyReport/Add and Update (employee)', () => {
   it('saves a draft of the week holding the date, as the caller whatever employeeId says, with the default days', async () => {
     const wednesday = shiftDate(weekAgo(10), 2, 'day');
-    const res = await t.api(worker.token).post('/api/WeeklyReport/Add', {
-      reportDate: wednesday,
-      employeeId: other.employeeId,
-      approvalStatus: WEEKLY_REPORT_STATUS.Draft,
-      dailyReport: defaultDailyReports(wednesday),
-    });
+    const res = await t.api(worker.token).post(
+      '/api/WeeklyReport/Add',
+      {
+        reportDate: wednesday,
+        employeeId: other.employeeId,
+        approvalStatus: WEEKLY_REPORT_STATUS.Draft,
+        dailyReport: defaultDailyReports(wednesday),
+      },
+      ZWeeklyReport,
+    );
     expect(res.status).toBe(200);
     const saved = res.body.data;
     expect(saved).toMatchObject({
@@ -92,7 +102,7 @@ describe('WeeklyReport/Add and Update (employee)', () => {
       approvalStatus: WEEKLY_REPORT_STATUS.Draft,
       totalHours: 40,
     });
-    expect(saved.dailyReport.map((d: TJson) => d.reportDate)).toEqual(
+    expect(saved.dailyReport.map((d) => d.reportDate)).toEqual(
       Array.from({ length: 7 }, (_, i) => shiftDate(weekAgo(10), i, 'day')),
     );
     expect(saved.dailyReport[0].dailyReportWorkHours).toEqual([{ workTypeId: WORK_TYPE.ToBeFilled, workHour: 8 }]);
@@ -145,7 +155,9 @@ describe('WeeklyReport/Add and Update (employee)', () => {
       leaveUrl: '/uploads/abc.pdf',
       dailyReportWorkHours: [{ workTypeId: 1, workHour: 4 }],
     };
-    const res = await t.api(worker.token).post('/api/WeeklyReport/Add', report(monday, { dailyReport: days }));
+    const res = await t
+      .api(worker.token)
+      .post('/api/WeeklyReport/Add', report(monday, { dailyReport: days }), ZWeeklyReport);
     expect(res.status).toBe(200);
     expect(res.body.data.dailyReport[1]).toMatchObject({ leaveTypeId: 2, leaveHours: 4, leaveUrl: '/uploads/abc.pdf' });
     expect(res.body.data.totalHours).toBe(40);
@@ -169,7 +181,9 @@ describe('WeeklyReport/Add and Update (employee)', () => {
       .api(worker.token)
       .post('/api/WeeklyReport/Add', report(shiftDate(thisMondayInAuckland(), 14, 'day'), { approvalStatus: 0 }));
     expect([early.status, message(early)]).toEqual([400, WEEKLY_REPORT_MESSAGES.submissionWindow]);
-    const submitted = await t.api(worker.token).post('/api/WeeklyReport/Add', report(open, { approvalStatus: 0 }));
+    const submitted = await t
+      .api(worker.token)
+      .post('/api/WeeklyReport/Add', report(open, { approvalStatus: 0 }), ZWeeklyReport);
     expect(submitted.status).toBe(200);
     expect(submitted.body.data.approvalStatus).toBe(WEEKLY_REPORT_STATUS.NotApproved);
   });
@@ -214,7 +228,8 @@ describe('WeeklyReport/Add and Update (employee)', () => {
   });
 
   it('lets only the owner change a report, and moves it to another free week only', async () => {
-    const mine = (await t.api(worker.token).post('/api/WeeklyReport/Add', report(weekAgo(14)))).body.data;
+    const mine = (await t.api(worker.token).post('/api/WeeklyReport/Add', report(weekAgo(14)), ZWeeklyReport)).body
+      .data;
     const body = { ...report(weekAgo(14)), weeklyReportId: mine.weeklyReportId };
     const stolen = await t.api(other.token).put('/api/WeeklyReport/Update', { ...body, employeeId: worker.employeeId });
     expect([stolen.status, message(stolen)]).toEqual([403, WEEKLY_REPORT_MESSAGES.notYours]);
@@ -224,7 +239,7 @@ describe('WeeklyReport/Add and Update (employee)', () => {
     expect([taken.status, message(taken)]).toEqual([400, WEEKLY_REPORT_MESSAGES.weekTaken]);
     const moved = await t
       .api(worker.token)
-      .put('/api/WeeklyReport/Update', { ...body, ...report(weekAgo(15)), content: 'Moved' });
+      .put('/api/WeeklyReport/Update', { ...body, ...report(weekAgo(15)), content: 'Moved' }, ZWeeklyReport);
     expect(moved.status).toBe(200);
     expect(moved.body.data).toMatchObject({ reportDate: weekAgo(15), content: 'Moved' });
     const missing = await t.api(worker.token).put('/api/WeeklyReport/Update', { ...body, weeklyReportId: 99999999 });
@@ -248,9 +263,12 @@ describe('roles: manager and viewer', () => {
 
   beforeAll(async () => {
     const open = openWeek();
-    const submitted = await t.api(other.token).post('/api/WeeklyReport/Add', report(open, { approvalStatus: 0 }));
+    const submitted = await t
+      .api(other.token)
+      .post('/api/WeeklyReport/Add', report(open, { approvalStatus: 0 }), ZWeeklyReport);
     submittedId = submitted.body.data.weeklyReportId;
-    draftId = (await t.api(other.token).post('/api/WeeklyReport/Add', report(weekAgo(20)))).body.data.weeklyReportId;
+    draftId = (await t.api(other.token).post('/api/WeeklyReport/Add', report(weekAgo(20)), ZWeeklyReport)).body.data
+      .weeklyReportId;
   });
 
   it('lists every employee to the manager and the viewer, without the days of drafts', async () => {
@@ -270,8 +288,8 @@ describe('roles: manager and viewer', () => {
     }
     const filtered = await t
       .api(manager.token)
-      .get(`/api/WeeklyReport/GetAll?approvalStatus=0&employeeId=${other.employeeId}`);
-    expect(filtered.body.data.map((r: TJson) => r.weeklyReportId)).toEqual([submittedId]);
+      .get(`/api/WeeklyReport/GetAll?approvalStatus=0&employeeId=${other.employeeId}`, z.array(ZWeeklyReport));
+    expect(filtered.body.data.map((r) => r.weeklyReportId)).toEqual([submittedId]);
   });
 
   it('keeps each role to its calls', async () => {
@@ -297,7 +315,11 @@ describe('roles: manager and viewer', () => {
     }
     const rejected = await t
       .api(manager.token)
-      .put(`/api/WeeklyReport/Reject?reportId=${submittedId}&reason=${encodeURIComponent('Split Thursday')}`);
+      .put(
+        `/api/WeeklyReport/Reject?reportId=${submittedId}&reason=${encodeURIComponent('Split Thursday')}`,
+        undefined,
+        ZWeeklyReport,
+      );
     expect(rejected.body.data).toMatchObject({
       approvalStatus: WEEKLY_REPORT_STATUS.Rejected,
       rejectReason: 'Split Thursday',
@@ -312,9 +334,11 @@ describe('roles: manager and viewer', () => {
   it('lets the employee resubmit a rejected report; once approved it cannot be edited or deleted', async () => {
     const open = openWeek();
     const body = { ...report(open, { approvalStatus: 0, content: 'Fixed' }), weeklyReportId: submittedId };
-    const resubmitted = await t.api(other.token).put('/api/WeeklyReport/Update', body);
+    const resubmitted = await t.api(other.token).put('/api/WeeklyReport/Update', body, ZWeeklyReport);
     expect(resubmitted.body.data).toMatchObject({ approvalStatus: 0, rejectReason: null, content: 'Fixed' });
-    const approved = await t.api(manager.token).put(`/api/WeeklyReport/Approve?reportId=${submittedId}`);
+    const approved = await t
+      .api(manager.token)
+      .put(`/api/WeeklyReport/Approve?reportId=${submittedId}`, undefined, ZWeeklyReport);
     expect(approved.body.data).toMatchObject({
       approvalStatus: WEEKLY_REPORT_STATUS.Approved,
       approvedBy: manager.employeeId,
@@ -328,24 +352,28 @@ describe('roles: manager and viewer', () => {
 
 describe('the employee’s own reports', () => {
   it('lists only the caller’s, and refuses another employee id', async () => {
-    const own = await t.api(worker.token).get('/api/WeeklyReport/GetByEmployeeId');
+    const own = await t.api(worker.token).get('/api/WeeklyReport/GetByEmployeeId', z.array(ZWeeklyReport));
     expect(own.status).toBe(200);
     expect(own.body.data.length).toBeGreaterThan(0);
-    expect(own.body.data.every((r: TJson) => r.employeeId === worker.employeeId)).toBe(true);
+    expect(own.body.data.every((r) => r.employeeId === worker.employeeId)).toBe(true);
     const named = await t
       .api(worker.token)
-      .get(`/api/WeeklyReport/GetByEmployeeId?employeeId=${worker.employeeId}&page=1&pageSize=2`);
+      .get(
+        `/api/WeeklyReport/GetByEmployeeId?employeeId=${worker.employeeId}&page=1&pageSize=2`,
+        z.array(ZWeeklyReport),
+      );
     expect(named.body.data).toHaveLength(2);
-    expect(named.body.meta.total).toBe(own.body.data.length);
+    expect(named.body.meta?.total).toBe(own.body.data.length);
     const others = await t.api(worker.token).get(`/api/WeeklyReport/GetByEmployeeId?employeeId=${other.employeeId}`);
     expect([others.status, message(others)]).toEqual([403, WEEKLY_REPORT_MESSAGES.notYours]);
   });
 
   it('deletes the caller’s own drafts only', async () => {
-    const draft = (await t.api(worker.token).post('/api/WeeklyReport/Add', report(weekAgo(30)))).body.data;
+    const draft = (await t.api(worker.token).post('/api/WeeklyReport/Add', report(weekAgo(30)), ZWeeklyReport)).body
+      .data;
     const stolen = await t.api(other.token).delete(`/api/WeeklyReport/Delete?id=${draft.weeklyReportId}`);
     expect([stolen.status, message(stolen)]).toEqual([403, WEEKLY_REPORT_MESSAGES.notYours]);
-    const removed = await t.api(worker.token).delete(`/api/WeeklyReport/Delete?id=${draft.weeklyReportId}`);
+    const removed = await t.api(worker.token).delete(`/api/WeeklyReport/Delete?id=${draft.weeklyReportId}`, ZDone);
     expect([removed.status, removed.body.data]).toEqual([200, true]);
     const gone = await t.api(worker.token).delete(`/api/WeeklyReport/Delete?id=${draft.weeklyReportId}`);
     expect(gone.status).toBe(404);
@@ -363,8 +391,10 @@ describe('templates', () => {
       .post('/api/WeeklyReportTemplate', { templateName: 'Usual', weeklyReportId: 99999999 });
     expect(message(unknown)).toBe(WEEKLY_REPORT_MESSAGES.unsavedTemplate);
 
-    const source = (await t.api(worker.token).post('/api/WeeklyReport/Add', report(weekAgo(31)))).body.data;
-    const othersReport = (await t.api(other.token).post('/api/WeeklyReport/Add', report(weekAgo(31)))).body.data;
+    const source = (await t.api(worker.token).post('/api/WeeklyReport/Add', report(weekAgo(31)), ZWeeklyReport)).body
+      .data;
+    const othersReport = (await t.api(other.token).post('/api/WeeklyReport/Add', report(weekAgo(31)), ZWeeklyReport))
+      .body.data;
     const foreign = await t
       .api(worker.token)
       .post('/api/WeeklyReportTemplate', { templateName: 'Usual', weeklyReportId: othersReport.weeklyReportId });
@@ -372,18 +402,30 @@ describe('templates', () => {
 
     const saved = await t
       .api(worker.token)
-      .post('/api/WeeklyReportTemplate', { templateName: 'Usual', weeklyReportId: source.weeklyReportId });
+      .post(
+        '/api/WeeklyReportTemplate',
+        { templateName: 'Usual', weeklyReportId: source.weeklyReportId },
+        ZWeeklyReportTemplate,
+      );
     expect(saved.status).toBe(200);
     expect(saved.body.data).toMatchObject({ templateName: 'Usual', employeeId: worker.employeeId });
     expect(saved.body.data.dailyReport[0].dailyReportWorkHours).toEqual([{ workTypeId: PRODUCTION_WORK, workHour: 8 }]);
     const replaced = await t
       .api(worker.token)
-      .post('/api/WeeklyReportTemplate', { templateName: 'Newer', weeklyReportId: source.weeklyReportId });
+      .post(
+        '/api/WeeklyReportTemplate',
+        { templateName: 'Newer', weeklyReportId: source.weeklyReportId },
+        ZWeeklyReportTemplate,
+      );
     expect(replaced.body.data.templateId).toBe(saved.body.data.templateId);
 
-    const read = await t.api(worker.token).get(`/api/weeklyReportTemplate/employer?employerId=${worker.employeeId}`);
+    const read = await t
+      .api(worker.token)
+      .get(`/api/weeklyReportTemplate/employer?employerId=${worker.employeeId}`, ZWeeklyReportTemplate.nullable());
     expect(read.body.data).toMatchObject({ templateName: 'Newer' });
-    expect((await t.api(other.token).get('/api/weeklyReportTemplate/employer')).body.data).toBeNull();
+    expect(
+      (await t.api(other.token).get('/api/weeklyReportTemplate/employer', ZWeeklyReportTemplate.nullable())).body.data,
+    ).toBeNull();
     const snoop = await t.api(other.token).get(`/api/weeklyReportTemplate/employer?employerId=${worker.employeeId}`);
     expect(snoop.status).toBe(403);
     const otherDelete = await t
@@ -391,7 +433,7 @@ describe('templates', () => {
       .delete(`/api/weeklyReportTemplate/employer?employerId=${worker.employeeId}`);
     expect(otherDelete.status).toBe(403);
 
-    expect((await t.api(worker.token).delete('/api/weeklyReportTemplate/employer')).body.data).toBe(true);
+    expect((await t.api(worker.token).delete('/api/weeklyReportTemplate/employer', ZDone)).body.data).toBe(true);
     expect((await t.api(worker.token).delete('/api/weeklyReportTemplate/employer')).status).toBe(404);
   });
 });

@@ -13,9 +13,10 @@ import {
   weeklyReportProblem,
 } from '@packline/domain';
 import { and, eq, ne } from 'drizzle-orm';
+import { BusinessError, ForbiddenError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
+import { firstOrNotFound, lockById } from '../../db/rows.ts';
 import { insertFixedRows } from '../../db/sequences.ts';
-import { BusinessError, ForbiddenError, NotFoundError } from '../../http/errors.ts';
 import {
   leaveType,
   weeklyReport,
@@ -54,19 +55,9 @@ export async function seedWeeklyReportReference(tx: Transaction): Promise<void> 
   );
 }
 
-async function lockReport(tx: Transaction, weeklyReportId: number): Promise<TReportRow> {
-  const [row] = await tx
-    .select()
-    .from(weeklyReport)
-    .where(eq(weeklyReport.weeklyReportId, weeklyReportId))
-    .for('update');
-  if (!row) throw new NotFoundError(WEEKLY_REPORT_MESSAGES.notFound);
-  return row;
-}
-
 /** The caller's own report, locked; another employee's is refused. */
 async function lockOwnReport(tx: Transaction, weeklyReportId: number, employeeId: number): Promise<TReportRow> {
-  const row = await lockReport(tx, weeklyReportId);
+  const row = await lockById(tx, weeklyReport, weeklyReportId, WEEKLY_REPORT_MESSAGES.notFound);
   if (row.employeeId !== employeeId) throw new ForbiddenError(WEEKLY_REPORT_MESSAGES.notYours);
   return row;
 }
@@ -211,7 +202,7 @@ async function decide(
   decision: { approvalStatus: number; rejectReason: string | null },
 ): Promise<TWeeklyReport> {
   await db.transaction(async (tx) => {
-    const row = await lockReport(tx, weeklyReportId);
+    const row = await lockById(tx, weeklyReport, weeklyReportId, WEEKLY_REPORT_MESSAGES.notFound);
     if (row.approvalStatus === WEEKLY_REPORT_STATUS.Draft) throw new BusinessError(WEEKLY_REPORT_MESSAGES.draftClosed);
     if (row.approvalStatus !== WEEKLY_REPORT_STATUS.NotApproved) {
       throw new BusinessError(WEEKLY_REPORT_MESSAGES.notSubmitted);
@@ -219,7 +210,7 @@ async function decide(
     const now = new Date();
     await tx
       .update(weeklyReport)
-      .set({ ...decision, approvedBy: managerId, approvedAt: now, updatedAt: now, updatedBy: managerId })
+      .set({ ...decision, approvedBy: managerId, approvedAt: now, updatedBy: managerId })
       .where(eq(weeklyReport.weeklyReportId, weeklyReportId));
   });
   return (await getWeeklyReport(db, weeklyReportId)) as TWeeklyReport;
@@ -289,7 +280,7 @@ export async function saveWeeklyReportTemplate(
       .values({ ...values, createdBy: employeeId })
       .onConflictDoUpdate({
         target: weeklyReportTemplate.employeeId,
-        set: { ...values, updatedAt: new Date(), updatedBy: employeeId },
+        set: { ...values, updatedBy: employeeId },
       })
       .returning();
     return toTemplate(row);
@@ -298,10 +289,12 @@ export async function saveWeeklyReportTemplate(
 
 /** DELETE weeklyReportTemplate/employer: the caller's template. */
 export async function deleteWeeklyReportTemplate(db: Database, employeeId: number): Promise<boolean> {
-  const deleted = await db
-    .delete(weeklyReportTemplate)
-    .where(eq(weeklyReportTemplate.employeeId, employeeId))
-    .returning({ templateId: weeklyReportTemplate.templateId });
-  if (deleted.length === 0) throw new NotFoundError(WEEKLY_REPORT_MESSAGES.noTemplate);
+  await firstOrNotFound(
+    db
+      .delete(weeklyReportTemplate)
+      .where(eq(weeklyReportTemplate.employeeId, employeeId))
+      .returning({ templateId: weeklyReportTemplate.templateId }),
+    WEEKLY_REPORT_MESSAGES.noTemplate,
+  );
   return true;
 }

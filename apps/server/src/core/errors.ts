@@ -1,5 +1,5 @@
 // Typed failures that carry the spec's message; the error handler turns them into the error shape of
-// ARCHITECTURE §3. Services throw these and never know about HTTP otherwise.
+// docs/architecture.md §3. Services throw these and never know about HTTP otherwise.
 
 export class AppError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type TPageMeta, type TPageQuery } from '@packline/domain';
 
-// The list contract of ARCHITECTURE §3 on the SQL side: a page becomes LIMIT/OFFSET, and the total comes from a count
-// of the same filter. Without `page` the whole list is read (the spec's client asks that way).
+// The list contract of docs/architecture.md §3 on the SQL side: a page becomes LIMIT/OFFSET, and the total comes from a
+// count of the same filter. Without `page` the whole list is read (the spec's client asks that way).
 
 export interface TPageWindow {
   limit: number;

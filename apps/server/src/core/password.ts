@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-// Passwords are stored as scrypt hashes (ARCHITECTURE §4): `scrypt$N$r$p$salt$hash`, all base64url.
+// Passwords are stored as scrypt hashes (docs/architecture.md §4): `scrypt$N$r$p$salt$hash`, all base64url.
 const scryptAsync = promisify(scrypt) as (
   password: string,
   salt: Buffer,

@@ -2,12 +2,14 @@ import type { TListQuery, TPageMeta, TSortOrder } from '@packline/domain';
 import { type AnyColumn, Column, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { JsonList } from '../db/json-rows.ts';
 import { containsPattern } from '../db/patterns.ts';
-import type { TListRows } from './envelope.ts';
 import { AppError } from './errors.ts';
 import { pageMeta, pageWindow } from './paging.ts';
 
 // The SQL side of a list a screen pages on the server (modules/README.md "Lists that page"): the sort a column header
 // asks for, the free-text search, and one page of rows with the total of the same filter.
+
+/** A list's rows: read into objects (a page), or a whole list's JSON (db/json-rows.ts). */
+export type TListRows<T> = T[] | JsonList<T>;
 
 /** What a list may sort by: a column, or an expression (e.g. a joined name). */
 export type TSortable = AnyColumn | SQL;
