@@ -97,6 +97,7 @@ export const PAGES: readonly TPageDefinition[] = [
   { url: '/unloading-inspection', group: 'Production and warehouse', title: 'Purchase Receiving List' },
   { url: '/production-Tracking/sales-order', group: 'Production and warehouse', title: 'Production Tracking' },
   { url: '/same-batch', group: 'Production and warehouse', title: 'Product Traceability' },
+  { url: '/recall', group: 'Production and warehouse', title: 'Recall' },
   { url: '/sub-orders', group: 'Production and warehouse', title: 'Sub-orders' },
   { url: '/production-dashboard', group: 'Production and warehouse', title: 'Task Dashboard' },
   { url: '/awaiting-dispatch', group: 'Dispatch', title: 'Awaiting Dispatch' },

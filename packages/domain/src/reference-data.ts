@@ -86,6 +86,8 @@ export const ROLE = {
   GeneralManager: 9,
   Sales: 10,
   AccountManager: 16,
+  /** Issue 33: quality staff hold the Recall screen. */
+  Quality: 17,
 } as const;
 
 export const ADMIN_ROLE_NAME = 'Admin';

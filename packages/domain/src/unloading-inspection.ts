@@ -105,6 +105,8 @@ export const ZUnloadingDetailInput = z.object({
   /** What arrived this time. */
   revQuantity: purchaseAmount('This Received Qty'),
   note: limitedText(RECEIVING_TEXT_MAX, RECEIVING_MESSAGES.notesTooLong),
+  /** Issue 33: the supplier's lot of what arrived (Add to Stock copies it onto the raw material boxes). */
+  supplierLot: limitedText(100, 'supplierLot must be at most 100 characters'),
   /** Issue 31: the receiver confirmed receiving more than the tolerance over the order on this line. */
   overReceiptConfirmed: z.boolean().optional(),
 });
@@ -204,6 +206,8 @@ export const ZUnloadingDetail = z.object({
   dispatchedQuantity: z.number(),
   packagingQty: z.number().nullable(),
   note: z.string().nullable(),
+  /** Issue 33: the supplier's lot of what arrived. */
+  supplierLot: z.string().nullable().optional(),
   /** Issue 31: a confirmed over-receipt: how much over the order, who confirmed it and when. */
   overReceiptQty: z.number(),
   overReceiptConfirmedBy: z.string().nullable(),

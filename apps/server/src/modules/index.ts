@@ -22,6 +22,7 @@ import { palletsModule } from './pallets/index.ts';
 import { purchaseOrdersModule } from './purchase-orders/index.ts';
 import { quotationsModule } from './quotations/index.ts';
 import { rawMaterialsModule } from './raw-materials/index.ts';
+import { recallModule } from './recall/index.ts';
 import { receivingModule } from './receiving/index.ts';
 import type { TServerModule } from './registry.ts';
 import { reportsModule } from './reports/index.ts';
@@ -68,6 +69,7 @@ export const SERVER_MODULES: readonly TServerModule[] = [
   dispatchModule,
   invoicesModule,
   returnsModule,
+  recallModule,
   reportsModule,
   ticketsModule,
   weeklyReportsModule,

@@ -4,6 +4,7 @@ import {
   CUSTOMER_HOME_URL,
   MOBILE_SCAN_PAGES,
   PAGES,
+  RECALL_PAGES,
   ROLE,
 } from '@packline/domain';
 import { asc, count, eq } from 'drizzle-orm';
@@ -85,7 +86,7 @@ describe('reference seed', () => {
       });
     expect(staffRoutes.length).toBeGreaterThan(110);
     // Screens the spec's table does not list, each added on purpose (README "Design notes").
-    const added = ['/mail-outbox', BACKUPS_PAGE, ...MOBILE_SCAN_PAGES, ...ATTENDANCE_CLOCK_PAGES];
+    const added = ['/mail-outbox', BACKUPS_PAGE, ...MOBILE_SCAN_PAGES, ...ATTENDANCE_CLOCK_PAGES, ...RECALL_PAGES];
     const urls = (await db.select({ url: page.pageUrl }).from(page)).map((p) => p.url);
     expect([...urls].sort()).toEqual([...staffRoutes, ...added].sort());
   });

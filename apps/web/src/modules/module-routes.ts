@@ -20,6 +20,7 @@ import { palletsScreens } from './pallets/pallets.routes.ts';
 import { purchaseOrdersScreens } from './purchase-orders/purchase-orders.routes.ts';
 import { quotationsScreens } from './quotations/quotations.routes.ts';
 import { rawMaterialsScreens } from './raw-materials/raw-materials.routes.ts';
+import { recallScreens } from './recall/recall.routes.ts';
 import { receivingScreens } from './receiving/receiving.routes.ts';
 import { reportsScreens } from './reports/reports.routes.ts';
 import { returnsScreens } from './returns/returns.routes.ts';
@@ -58,6 +59,7 @@ const MODULE_SCREENS: readonly TModuleScreens[] = [
   purchaseOrdersScreens,
   receivingScreens,
   returnsScreens,
+  recallScreens,
   reportsScreens,
   ticketsScreens,
   weeklyReportsScreens,

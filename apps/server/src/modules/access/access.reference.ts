@@ -29,6 +29,7 @@ const ROLE_NAMES: Record<number, string> = {
   [ROLE.GeneralManager]: 'General Manager',
   [ROLE.Sales]: 'Sales',
   [ROLE.AccountManager]: 'Account Manager',
+  [ROLE.Quality]: 'Quality',
 };
 
 // Every role may open the clock (Mobile group, out of the menu) on the shared device by the door.
@@ -124,6 +125,8 @@ const DEFAULT_PAGES: Record<number, (url: string) => boolean> = {
   [ROLE.Production]: (url) => PRODUCTION.includes(url),
   [ROLE.Packaging]: (url) => [...SELF_SERVICE, '/packaging', '/suborder', '/production-dashboard'].includes(url),
   [ROLE.Warehouse]: (url) => WAREHOUSE.includes(url),
+  // Issue 33: quality staff run recalls and traceability tests, and see the hold list the recall fills.
+  [ROLE.Quality]: (url) => [...SELF_SERVICE, '/recall', '/same-batch', '/HoldProductList'].includes(url),
   [ROLE.Buyer]: (url) =>
     [
       ...SELF_SERVICE,
