@@ -14,7 +14,8 @@ import {
 } from '@packline/domain';
 import { BusinessError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { PAGE_COUNT, PAGE_NUMBER, readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
+import { labelled, letterhead, letterheadStyles } from '../../pdf/letterhead.ts';
+import { PAGE_COUNT, PAGE_NUMBER, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 import { getCityName } from '../lookups/lookups.service.ts';
 import { getOrder } from '../sales-orders/sales-order-read.ts';
 import type { TOrderScope } from '../sales-orders/sales-order-scope.ts';
@@ -24,12 +25,10 @@ import { getDispatch } from './dispatch-read.ts';
 // customer with showPriceOnPackingSlip), what the order still owes (backorder), the pallet line, the terms and the
 // operating hours in the footer. `packingSlipDefinition` is a pure function of `TPackingSlip`.
 
-const COMPANY_NAME = 'Packline';
 const BODY_SIZE = 9;
 const MARGIN = 40;
 /** Room at the bottom of each page for the footer's terms and hours. */
 const FOOTER_HEIGHT = 110;
-const LOGO = readAsset('logo.svg');
 
 export interface TPackingSlipLine {
   productCode: string;
@@ -195,12 +194,8 @@ function backorderTable(slip: TPackingSlip): TPdfContent[] {
   ];
 }
 
-const labelled = (label: string, value: string | null | undefined): TPdfContent => ({
-  text: [{ text: `${label}: `, bold: true }, value ?? ''],
-});
-
 /** The document of one packing slip. */
-export function packingSlipDefinition(slip: TPackingSlip, logoSvg: string = LOGO): TPdfDocument {
+export function packingSlipDefinition(slip: TPackingSlip, logoSvg?: string): TPdfDocument {
   const name = packingSlipFileName(slip.packingSlipNo, slip.customer.customerCode);
   const { delivery } = slip;
   return {
@@ -210,24 +205,12 @@ export function packingSlipDefinition(slip: TPackingSlip, logoSvg: string = LOGO
     info: { title: name, subject: `Packing slip ${slip.packingSlipNo}` },
     defaultStyle: { fontSize: BODY_SIZE },
     styles: {
-      heading: { fontSize: 18, bold: true },
+      ...letterheadStyles(),
       tableHeader: { bold: true, fillColor: '#eeeeee' },
       section: { bold: true, fontSize: 11, margin: [0, 14, 0, 4] },
     },
     content: [
-      {
-        columns: [
-          { width: 150, svg: logoSvg },
-          {
-            width: '*',
-            alignment: 'right',
-            stack: [
-              { text: 'PACKING SLIP', style: 'heading' },
-              { text: COMPANY_NAME, bold: true },
-            ],
-          },
-        ],
-      },
+      letterhead({ title: 'PACKING SLIP', logoSvg }),
       {
         margin: [0, 16, 0, 0],
         columns: [

@@ -7,10 +7,10 @@ import {
   PO_STATUS,
   type TPurchaseOrder,
 } from '@packline/domain';
+import { labelled, letterhead, letterheadStyles } from '../../pdf/letterhead.ts';
 import {
   PAGE_COUNT,
   PAGE_NUMBER,
-  readAsset,
   renderPdf,
   type TPdfContent,
   type TPdfDocument,
@@ -21,9 +21,7 @@ import {
 // totals to 2 decimals with the currency; excl GST, GST and incl GST only for an NZD order. `purchaseOrderDefinition`
 // is a pure function of the order as the API answers it.
 
-const COMPANY_NAME = 'Packline';
 const MARGIN = 36;
-const LOGO = readAsset('logo.svg');
 const quantityText = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
 
 const right = (text: string, extra: TPdfNode = {}): TPdfContent => ({
@@ -35,9 +33,6 @@ const right = (text: string, extra: TPdfNode = {}): TPdfContent => ({
 const code = (text: string): TPdfContent => ({ text, noWrap: true });
 /** issue 31 §19: an order not approved yet is not one to send as final. */
 export const AWAITING_APPROVAL_MARK = 'AWAITING APPROVAL';
-const labelled = (label: string, value: string | null | undefined): TPdfContent => ({
-  text: [{ text: `${label}: `, bold: true }, value ?? ''],
-});
 
 /** The table rows: each line, then each option; blank rows up to 23. */
 function itemRows(order: TPurchaseOrder): TPdfContent[][] {
@@ -81,7 +76,7 @@ function totalsRows(order: TPurchaseOrder): TPdfContent[][] {
 }
 
 /** The document of one purchase order. */
-export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string = LOGO): TPdfDocument {
+export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg?: string): TPdfDocument {
   const creator = order.createdEmployee ? `${order.createdEmployee.firstName} ${order.createdEmployee.lastName}` : '';
   const awaiting = order.poStatusId === PO_STATUS.AwaitingApproval;
   return {
@@ -94,24 +89,16 @@ export function purchaseOrderDefinition(order: TPurchaseOrder, logoSvg: string =
       : {}),
     defaultStyle: { fontSize: 8.5 },
     styles: {
-      heading: { fontSize: 18, bold: true },
+      ...letterheadStyles(),
       tableHeader: { bold: true, fillColor: '#eeeeee' },
     },
     content: [
-      {
-        columns: [
-          { width: 140, svg: logoSvg },
-          {
-            width: '*',
-            alignment: 'right',
-            stack: [
-              { text: 'PURCHASE ORDER', style: 'heading' },
-              { text: COMPANY_NAME, bold: true },
-              ...(awaiting ? [{ text: AWAITING_APPROVAL_MARK, bold: true, color: '#c0392b', fontSize: 12 }] : []),
-            ],
-          },
-        ],
-      },
+      letterhead({
+        title: 'PURCHASE ORDER',
+        details: awaiting ? [{ text: AWAITING_APPROVAL_MARK, bold: true, color: '#c0392b', fontSize: 12 }] : [],
+        logoWidth: 140,
+        logoSvg,
+      }),
       {
         margin: [0, 14, 0, 10],
         columns: [

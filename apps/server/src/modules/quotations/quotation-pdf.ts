@@ -1,5 +1,6 @@
 import { formatDate, formatUnitPrice, type TQuotation } from '@packline/domain';
-import { PAGE_COUNT, PAGE_NUMBER, readAsset, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
+import { letterhead, letterheadStyles } from '../../pdf/letterhead.ts';
+import { PAGE_COUNT, PAGE_NUMBER, renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 
 // The quotation PDF of spec 01 §9: A4 landscape, margins 60, heading 19, spacers 19 and 26, body 7; the columns of
 // spec 02 §9; the quote terms. A pure function of the quotation, so the staff and the public download print alike.
@@ -28,8 +29,6 @@ const COLUMNS = [
   'MOQ',
   'Price per Carton',
 ];
-
-const LOGO = readAsset('logo.svg');
 
 /** `${trading name}_${quotation number}`: the PDF's title and subject, and its file name. */
 export function quotationPdfName(quotation: Pick<TQuotation, 'company' | 'quotationNo'>): string {
@@ -73,7 +72,7 @@ function optionsAndNotes(quotation: TQuotation): TPdfContent[] {
 }
 
 /** The document of one quotation; `logoSvg` is the letterhead's logo. */
-export function quotationPdfDefinition(quotation: TQuotation, logoSvg: string = LOGO): TPdfDocument {
+export function quotationPdfDefinition(quotation: TQuotation, logoSvg?: string): TPdfDocument {
   const name = quotationPdfName(quotation);
   const final = quotation.isFinal === 1;
   // spec 01 §4: a final quotation (a price contract) has no quote date or valid date; spec 01 §5: missing is blank.
@@ -89,24 +88,20 @@ export function quotationPdfDefinition(quotation: TQuotation, logoSvg: string = 
     info: { title: name, subject: name },
     defaultStyle: { fontSize: BODY_SIZE },
     styles: {
-      heading: { fontSize: HEADING_SIZE, bold: true },
+      ...letterheadStyles(HEADING_SIZE),
       tableHeader: { bold: true, fillColor: '#eeeeee' },
       section: { bold: true, margin: [0, 8, 0, 2] },
     },
     content: [
-      {
-        columns: [
-          {
-            width: '*',
-            stack: [
-              { text: `Prepared for ${text(quotation.company)}`, style: 'heading' },
-              spacer(SPACER_SMALL),
-              ...details,
-            ],
-          },
-          { width: LOGO_WIDTH, svg: logoSvg },
-        ],
-      },
+      // spec 01 §9: the customer's name and the quote's details on the left, the logo on the right.
+      letterhead({
+        title: `Prepared for ${text(quotation.company)}`,
+        company: false,
+        details: [spacer(SPACER_SMALL), ...details],
+        logoSide: 'right',
+        logoWidth: LOGO_WIDTH,
+        logoSvg,
+      }),
       spacer(SPACER_LARGE),
       itemTable(quotation),
       ...optionsAndNotes(quotation),

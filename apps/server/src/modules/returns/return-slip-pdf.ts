@@ -5,27 +5,23 @@ import {
   returnSlipFileName,
   type TReturn,
 } from '@packline/domain';
-import { readAsset, renderPdf, type TPdfBarcode, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
+import { labelled, letterhead, letterheadStyles } from '../../pdf/letterhead.ts';
+import { renderPdf, type TPdfBarcode, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
 
 // The return slip (spec 02 §2 DownloadPDF, issue 18): A4 portrait, the return number as text and as a Code 128
 // barcode (scanned when the goods are inspected), the customer, packing slip and order, the returned lines with their
 // quantities and the boxes they came back in, the reason and credit or replacement. `returnSlipDefinition` is pure.
 
-const COMPANY_NAME = 'Packline';
 const MARGIN = 40;
-const LOGO = readAsset('logo.svg');
 const numberText = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
 
 export const returnSlipPdfName = (item: Pick<TReturn, 'returnNo'>) => returnSlipFileName(item.returnNo);
 
-const labelled = (label: string, value: string | null | undefined): TPdfContent => ({
-  text: [{ text: `${label}: `, bold: true }, value ?? ''],
-});
 const header = (titles: string[]): TPdfContent[] =>
   titles.map((title, i) => ({ text: title, style: 'tableHeader', alignment: i === 3 ? 'right' : 'left' }));
 
 /** The document of one return slip, the return number also as Code 128. */
-export function returnSlipDefinition(item: TReturn, logoSvg: string = LOGO): TPdfDocument {
+export function returnSlipDefinition(item: TReturn, logoSvg?: string): TPdfDocument {
   const picture: TPdfBarcode = {
     barcode: { kind: 'code128', text: item.returnNo },
     fit: [220, 60],
@@ -39,26 +35,16 @@ export function returnSlipDefinition(item: TReturn, logoSvg: string = LOGO): TPd
     info: { title: returnSlipPdfName(item), subject: `Return slip ${item.returnNo}` },
     defaultStyle: { fontSize: 9 },
     styles: {
-      heading: { fontSize: 18, bold: true },
+      ...letterheadStyles(),
       tableHeader: { bold: true, fillColor: '#eeeeee' },
       section: { bold: true, fontSize: 11, margin: [0, 14, 0, 4] },
     },
     content: [
-      {
-        columns: [
-          { width: 150, svg: logoSvg },
-          {
-            width: '*',
-            alignment: 'right',
-            stack: [
-              { text: 'RETURN SLIP', style: 'heading' },
-              { text: COMPANY_NAME, bold: true },
-              picture,
-              { text: item.returnNo, bold: true, fontSize: 12 },
-            ],
-          },
-        ],
-      },
+      letterhead({
+        title: 'RETURN SLIP',
+        details: [picture, { text: item.returnNo, bold: true, fontSize: 12 }],
+        logoSvg,
+      }),
       {
         margin: [0, 16, 0, 0],
         columns: [
