@@ -16,14 +16,15 @@ import {
   type TPageMeta,
   todayInAuckland,
 } from '@packline/domain';
-import { type AnyColumn, and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { ilikeAny, listPage, namedMatches, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { customer } from '../customers/customers.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { customers } from '../customers/customers.reads.ts';
+import { employees } from '../employees/employees.reads.ts';
+import { pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { box, boxMovement, palletBox } from './boxes.tables.ts';
 
 // The box lists of Boxes Info, Obsolete Box, the hold list and Delete History: each box with its product, the
@@ -33,10 +34,10 @@ const boxInfoColumns = {
   boxId: box.boxId,
   barCode: box.barCode,
   productId: box.productId,
-  productCode: product.productCode,
-  productName: product.productName,
-  customerId: product.customerId,
-  company: customer.company,
+  productCode: products.productCode,
+  productName: products.productName,
+  customerId: products.customerId,
+  company: customers.company,
   quantity: box.quantity,
   status: box.status,
   source: box.source,
@@ -44,21 +45,25 @@ const boxInfoColumns = {
   notes: box.notes,
   empNotes: box.empNotes,
   sequence: box.sequence,
-  plateId: pallet.plateId,
-  palletCode: pallet.plateCode,
+  plateId: pallets.plateId,
+  palletCode: pallets.plateCode,
   createdAt: box.createdAt,
   updatedAt: box.updatedAt,
   printedAt: box.printedAt,
   dispatchedAt: box.dispatchedAt,
 };
+/** The select with each box's product, the product's customer and the pallet the box stands on. */
+function withProductAndPallet<T extends PgSelect>(select: T): T {
+  return withJoins(
+    select,
+    (q) => q.leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true))),
+    (q) => products.innerJoin(q, box.productId),
+    (q) => customers.leftJoin(q, products.customerId),
+    (q) => pallets.leftJoin(q, palletBox.plateId),
+  );
+}
 function selectBoxInfos(db: DbOrTx) {
-  return db
-    .select(boxInfoColumns)
-    .from(box)
-    .innerJoin(product, eq(product.productId, box.productId))
-    .leftJoin(customer, eq(customer.customerId, product.customerId))
-    .leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true)))
-    .leftJoin(pallet, eq(pallet.plateId, palletBox.plateId));
+  return withProductAndPallet(db.select(boxInfoColumns).from(box).$dynamic());
 }
 
 type TBoxInfoRow = Awaited<ReturnType<typeof selectBoxInfos>>[number];
@@ -83,24 +88,31 @@ function toBoxInfo({ productCode, productName, ...r }: TBoxInfoRow): TBoxInfo {
 /** What Boxes Info's column headers sort by (domain BOX_INFO_SORT_FIELDS). */
 const BOX_INFO_SORTS: Record<TBoxInfoSortField, TSortable> = {
   barCode: box.barCode,
-  productCode: product.productCode,
-  productName: product.productName,
-  company: customer.company,
+  productCode: products.productCode,
+  productName: products.productName,
+  company: customers.company,
   quantity: box.quantity,
   status: box.status,
   createdAt: box.createdAt,
 };
 
-const productText = sql`${product.productCode} || ' ' || ${product.productName}`;
+const productText = sql`${products.productCode} || ' ' || ${products.productName}`;
 
 /** The search box: the barcode, the product's code or name, its customer, the pallet the box stands on, the status. */
-function boxInfoSearch(text: string | undefined): SQL | undefined {
+function boxInfoSearch(db: DbOrTx, text: string | undefined): SQL | undefined {
   return searchOf(text, (pattern, word) => {
     return [
       ...ilikeAny(pattern, [box.barCode]),
-      sql`${box.productId} = any(array(select ${product.productId} from ${product} where ${productText} ilike ${pattern}))`,
-      sql`${box.productId} = any(array(select ${product.productId} from ${product} join ${customer} on ${customer.customerId} = ${product.customerId} where ${customer.company} ilike ${pattern} or ${customer.customerCode} ilike ${pattern}))`,
-      sql`${box.boxId} = any(array(select ${palletBox.boxId} from ${palletBox} join ${pallet} on ${pallet.plateId} = ${palletBox.plateId} where ${palletBox.active} and ${pallet.plateCode} ilike ${pattern}))`,
+      sql`${box.productId} = any(array${products.idsWhere(sql`${productText} ilike ${pattern}`)})`,
+      sql`${box.productId} = any(array${products.idsWhere(
+        inArray(
+          products.customerId,
+          customers
+            .select(db, { customerId: customers.customerId })
+            .where(or(ilike(customers.company, pattern), ilike(customers.customerCode, pattern))),
+        ),
+      )})`,
+      sql`${box.boxId} = any(array(select ${palletBox.boxId} from ${palletBox} where ${palletBox.active} and ${palletBox.plateId} in ${pallets.idsWhere(ilike(pallets.plateCode, pattern))}))`,
       ...namedMatches(word, box.status, BOX_STATUS_NAMES),
     ];
   });
@@ -116,15 +128,15 @@ function daysBetween(column: AnyColumn, start?: string, end?: string): SQL | und
 }
 
 /** Boxes Info's filters: product, the product's customer, the day the box was made, status, search. */
-function boxInfoFilter(query: TBoxInfoQuery): SQL | undefined {
+function boxInfoFilter(db: DbOrTx, query: TBoxInfoQuery): SQL | undefined {
   return and(
     query.productId ? eq(box.productId, query.productId) : undefined,
     query.customerId
-      ? sql`${box.productId} = any(array(select ${product.productId} from ${product} where ${product.customerId} = ${query.customerId}))`
+      ? sql`${box.productId} = any(array${products.idsWhere(eq(products.customerId, query.customerId))})`
       : undefined,
     query.status !== undefined ? eq(box.status, query.status) : undefined,
     daysBetween(box.createdAt, query.startDate, query.endDate),
-    boxInfoSearch(query.search),
+    boxInfoSearch(db, query.search),
   );
 }
 
@@ -133,7 +145,7 @@ export async function listBoxInfos(
   db: DbOrTx,
   query: TBoxInfoQuery,
 ): Promise<{ rows: TBoxInfo[]; meta: TPageMeta | null }> {
-  const where = boxInfoFilter(query);
+  const where = boxInfoFilter(db, query);
   const orderBy = orderByOf(BOX_INFO_SORTS, query, { field: 'createdAt', order: 'descend' }, box.boxId);
   return listPage(query, {
     rows: selectBoxInfos(db)
@@ -158,16 +170,20 @@ export async function listBoxesOnHold(db: DbOrTx): Promise<THeldBox[]> {
   const onHold = eq(box.status, BOX_STATUS.OnHold);
   const [boxes, holds] = await Promise.all([
     listBoxInfosWhere(db, onHold),
-    db
-      .selectDistinctOn([boxMovement.boxId], {
-        boxId: boxMovement.boxId,
-        heldAt: boxMovement.movedAt,
-        heldBy: boxMovement.employeeId,
-        heldByName: employeeNameSql(),
-      })
-      .from(boxMovement)
-      .innerJoin(box, eq(box.boxId, boxMovement.boxId))
-      .leftJoin(employee, eq(employee.employeeId, boxMovement.employeeId))
+    employees
+      .leftJoin(
+        db
+          .selectDistinctOn([boxMovement.boxId], {
+            boxId: boxMovement.boxId,
+            heldAt: boxMovement.movedAt,
+            heldBy: boxMovement.employeeId,
+            heldByName: employees.name,
+          })
+          .from(boxMovement)
+          .innerJoin(box, eq(box.boxId, boxMovement.boxId))
+          .$dynamic(),
+        boxMovement.employeeId,
+      )
       .where(
         and(
           onHold,
@@ -194,7 +210,7 @@ export function listBoxesByIds(db: DbOrTx, boxIds: readonly number[]): Promise<T
   return listBoxInfosWhere(db, inArray(box.boxId, [...boxIds]));
 }
 
-const deletedByName = employeeNameSql();
+const deletedByName = employees.name;
 
 /**
  * GET Box/GetDel: the boxes deleted between two Auckland days (both included; by default the last 31 days), newest
@@ -203,7 +219,7 @@ const deletedByName = employeeNameSql();
 export async function listDeletedBoxes(db: DbOrTx, range: { beginDate?: string; endDate?: string }) {
   const endDate = range.endDate ?? todayInAuckland();
   const beginDate = range.beginDate ?? shiftDate(todayInAuckland(), -DELETE_HISTORY_DEFAULT_DAYS, 'day');
-  const rows = await db
+  const select = db
     .select({
       ...boxInfoColumns,
       deletedAt: boxMovement.movedAt,
@@ -215,11 +231,8 @@ export async function listDeletedBoxes(db: DbOrTx, range: { beginDate?: string; 
     })
     .from(boxMovement)
     .innerJoin(box, eq(box.boxId, boxMovement.boxId))
-    .innerJoin(product, eq(product.productId, box.productId))
-    .leftJoin(customer, eq(customer.customerId, product.customerId))
-    .leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true)))
-    .leftJoin(pallet, eq(pallet.plateId, palletBox.plateId))
-    .leftJoin(employee, eq(employee.employeeId, boxMovement.employeeId))
+    .$dynamic();
+  const rows = await withJoins(withProductAndPallet(select), (q) => employees.leftJoin(q, boxMovement.employeeId))
     .where(
       and(eq(boxMovement.reasonId, BOX_MOVEMENT_REASON.Deleted), daysBetween(boxMovement.movedAt, beginDate, endDate)),
     )

@@ -133,35 +133,43 @@ export function markDefects(
   notes: TBoxNotes & { Notes: string },
   employeeId: number | null,
 ): Promise<TBoxInfo[]> {
-  return changeBoxStatus(
-    db,
-    boxIds,
-    {
-      from: [BOX_STATUS.InStock],
-      to: BOX_STATUS.OnHold,
-      refuse: BOX_MANAGEMENT_MESSAGES.notInStock,
-      reasonId: BOX_MOVEMENT_REASON.MarkedDefect,
-      offPallet: false,
-      notes,
-    },
-    employeeId,
-  );
+  return changeBoxStatus(db, boxIds, holding(notes), employeeId);
+}
+
+const holding = (notes: TBoxNotes & { Notes: string }): TStatusChange => ({
+  from: [BOX_STATUS.InStock],
+  to: BOX_STATUS.OnHold,
+  refuse: BOX_MANAGEMENT_MESSAGES.notInStock,
+  reasonId: BOX_MOVEMENT_REASON.MarkedDefect,
+  offPallet: false,
+  notes,
+});
+const releasing: TStatusChange = {
+  from: [BOX_STATUS.OnHold],
+  to: BOX_STATUS.InStock,
+  refuse: BOX_MANAGEMENT_MESSAGES.notOnHold,
+  reasonId: BOX_MOVEMENT_REASON.ReleasedToStock,
+  offPallet: false,
+};
+
+/** markDefects inside the caller's transaction (a recall holds its boxes with the recall's number, issue 33). */
+export function markDefectsIn(
+  tx: Transaction,
+  boxIds: readonly number[],
+  notes: TBoxNotes & { Notes: string },
+  employeeId: number | null,
+): Promise<TBoxInfo[]> {
+  return changeBoxStatusIn(tx, boxIds, holding(notes), employeeId);
+}
+
+/** unmarkDefects inside the caller's transaction (a recall releases what it held, issue 33). */
+export function unmarkDefectsIn(tx: Transaction, boxIds: readonly number[], employeeId: number | null) {
+  return changeBoxStatusIn(tx, boxIds, releasing, employeeId);
 }
 
 /** PUT Box/UnMarkDefects: boxes on hold are released to normal stock (spec 02 §4). */
 export function unmarkDefects(db: Database, boxIds: readonly number[], employeeId: number | null): Promise<TBoxInfo[]> {
-  return changeBoxStatus(
-    db,
-    boxIds,
-    {
-      from: [BOX_STATUS.OnHold],
-      to: BOX_STATUS.InStock,
-      refuse: BOX_MANAGEMENT_MESSAGES.notOnHold,
-      reasonId: BOX_MOVEMENT_REASON.ReleasedToStock,
-      offPallet: false,
-    },
-    employeeId,
-  );
+  return changeBoxStatus(db, boxIds, releasing, employeeId);
 }
 
 /** PUT Box/DeleteToDead: boxes on hold are rejected to dead stock (spec 02 §4) and come off their pallets. */

@@ -11,10 +11,11 @@ import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { NotFoundError } from '../../core/errors.ts';
 import { pageMeta, pageWindow, type TPageWindow } from '../../core/paging.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { PALLET_PLACE_COLUMNS, palletPlaceOf } from '../warehouse-layout/pallet-place.ts';
-import { cell, pallet, shelf, tempZone, zoneType } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { leftJoinPalletPlace, pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { box, palletBox } from './boxes.tables.ts';
 
 // The box reads that show the product (its code and name from the catalogue's table): GenerateBox's answer and a
@@ -26,29 +27,33 @@ export async function listBoxes(
   where: SQL | undefined,
   window: TPageWindow | null = null,
 ): Promise<TBox[]> {
-  const query = db
+  const select = db
     .select({
       boxId: box.boxId,
       barCode: box.barCode,
       productId: box.productId,
-      productCode: product.productCode,
-      productName: product.productName,
+      productCode: products.productCode,
+      productName: products.productName,
       quantity: box.quantity,
       status: box.status,
       source: box.source,
       location: box.location,
       notes: box.notes,
-      plateId: pallet.plateId,
-      palletCode: pallet.plateCode,
+      plateId: pallets.plateId,
+      palletCode: pallets.plateCode,
       createdAt: box.createdAt,
       updatedAt: box.updatedAt,
       printedAt: box.printedAt,
       dispatchedAt: box.dispatchedAt,
     })
     .from(box)
-    .innerJoin(product, eq(product.productId, box.productId))
     .leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true)))
-    .leftJoin(pallet, eq(pallet.plateId, palletBox.plateId))
+    .$dynamic();
+  const query = withJoins(
+    select,
+    (q) => products.innerJoin(q, box.productId),
+    (q) => pallets.leftJoin(q, palletBox.plateId),
+  )
     .where(where)
     .orderBy(asc(box.createdAt), asc(box.boxId))
     .$dynamic();
@@ -110,23 +115,20 @@ export const inStock = () => and(eq(box.status, BOX_STATUS.InStock), gt(box.quan
  */
 export async function listBoxLocationsOfProduct(db: DbOrTx, productId: number): Promise<TBoxLocation[]> {
   await getProduct(db, productId);
-  const rows = await db
+  const select = db
     .select({
       boxId: box.boxId,
       barCode: box.barCode,
       productId: box.productId,
       quantity: box.quantity,
-      plateId: pallet.plateId,
+      plateId: pallets.plateId,
       ...PALLET_PLACE_COLUMNS,
       createdAt: box.createdAt,
     })
     .from(box)
     .leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true)))
-    .leftJoin(pallet, eq(pallet.plateId, palletBox.plateId))
-    .leftJoin(cell, eq(cell.cellId, pallet.cellId))
-    .leftJoin(shelf, eq(shelf.shelfId, cell.shelfId))
-    .leftJoin(tempZone, eq(tempZone.plateId, pallet.plateId))
-    .leftJoin(zoneType, eq(zoneType.zoneTypeId, tempZone.zoneTypeId))
+    .$dynamic();
+  const rows = await withJoins(select, (q) => pallets.leftJoin(q, palletBox.plateId), leftJoinPalletPlace)
     .where(and(eq(box.productId, productId), inStock()))
     .orderBy(asc(box.createdAt), asc(box.boxId));
   return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { BOX_SOURCE, PLATE_TYPE, ZONE_TYPES } from '@packline/domain';
+import { BOX_SOURCE, PALLET_TYPE, ZONE_TYPES } from '@packline/domain';
 import { uniqueName } from '../../../test/test-app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -33,7 +33,7 @@ function nextZoneCode(): string {
 export async function createStockPlaces(db: DbOrTx): Promise<TStockPlaces> {
   const zoneCode = nextZoneCode();
   const [firstCell] = await createZoneWithShelves(db, { zoneCode, shelfCount: 1, totalRows: 1, totalCols: 1 });
-  const [shelved, picking, loose] = await createPallets(db, { count: 3, plateTypeId: PLATE_TYPE.Default });
+  const [shelved, picking, loose] = await createPallets(db, { count: 3, plateTypeId: PALLET_TYPE.Default });
   await placePalletsInCells(db, [{ plateId: shelved.plateId, cellId: firstCell.cellId }]);
   await placePalletsInTempZones(db, [{ plateId: picking.plateId, zoneTypeId: PICKING_AREA }]);
   return {

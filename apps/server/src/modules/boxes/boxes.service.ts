@@ -15,7 +15,7 @@ import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
 import { drawIds } from '../../db/sequences.ts';
 import { getProduct, getProductCodes } from '../catalogue/products.service.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { activePalletsOf, listBoxes } from './box-read.ts';
 import { box, palletBox } from './boxes.tables.ts';
@@ -114,7 +114,7 @@ export async function generateBoxes(db: Database, boxes: TNewBoxes): Promise<TBo
 export async function labelNewBoxes(tx: Transaction, boxes: TNewBoxes): Promise<TBox[]> {
   await getProduct(tx, boxes.productId);
   if (boxes.plateId != null) {
-    const [found] = await tx.select({ plateId: pallet.plateId }).from(pallet).where(eq(pallet.plateId, boxes.plateId));
+    const [found] = await pallets.select(tx, { plateId: pallets.plateId }).where(eq(pallets.plateId, boxes.plateId));
     if (!found) throw new NotFoundError(`Pallet ${boxes.plateId} was not found.`);
   }
   const created = await createBoxes(tx, boxes);
@@ -372,10 +372,9 @@ export async function receiveReturnedBoxes(
   tx: Transaction,
   input: { plateId: number; lines: readonly TReturnedPieces[]; notes: string; employeeId: number | null },
 ): Promise<{ boxId: number; barCode: string }[]> {
-  const [palletRow] = await tx
-    .select({ plateId: pallet.plateId, active: pallet.active })
-    .from(pallet)
-    .where(eq(pallet.plateId, input.plateId));
+  const [palletRow] = await pallets
+    .select(tx, { plateId: pallets.plateId, active: pallets.active })
+    .where(eq(pallets.plateId, input.plateId));
   if (palletRow?.active !== 1) throw new NotFoundError(LAYOUT_MESSAGES.noPallet);
   const created = await createBoxBatches(
     tx,

@@ -1,16 +1,18 @@
 import {
   BOX_MOVEMENT_REASON,
   BOX_STATUS,
-  PLATE_BOX_MESSAGES,
+  PALLET_BOX_MESSAGES,
   type TBox,
+  TEMP_ZONE_MESSAGES,
   type TMoveBoxItem,
-  type TPlateBoxChanges,
+  type TPalletBoxChanges,
+  type TStoreBox,
   type TWarehousePalletBoxItem,
 } from '@packline/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { recordBoxMovement, type TBoxMovement } from './box-ledger.ts';
 import { listBoxes } from './box-read.ts';
 import { endPalletLinks, lockBoxes, type TLockedBox } from './boxes.service.ts';
@@ -33,7 +35,7 @@ export interface TBoxChange {
 async function lockBoxesInStock(tx: Transaction, boxIds: readonly number[]): Promise<Map<number, TLockedBox>> {
   const locked = await lockBoxes(tx, boxIds);
   const notInStock = locked.find((b) => b.status !== BOX_STATUS.InStock);
-  if (notInStock) throw new BusinessError(PLATE_BOX_MESSAGES.notInStock(notInStock.barCode));
+  if (notInStock) throw new BusinessError(PALLET_BOX_MESSAGES.notInStock(notInStock.barCode));
   return new Map(locked.map((b) => [b.boxId, b]));
 }
 
@@ -43,15 +45,14 @@ async function checkPallets(tx: Transaction, targets: readonly number[], current
   const rows =
     ids.length === 0
       ? []
-      : await tx
-          .select({ plateId: pallet.plateId, plateCode: pallet.plateCode, active: pallet.active })
-          .from(pallet)
-          .where(inArray(pallet.plateId, ids));
+      : await pallets
+          .select(tx, { plateId: pallets.plateId, plateCode: pallets.plateCode, active: pallets.active })
+          .where(inArray(pallets.plateId, ids));
   const found = new Map(rows.map((row) => [row.plateId, row]));
   for (const plateId of new Set(targets)) {
     const palletRow = found.get(plateId);
-    if (!palletRow) throw new NotFoundError(PLATE_BOX_MESSAGES.noPallet);
-    if (palletRow.active !== 1) throw new BusinessError(PLATE_BOX_MESSAGES.palletInactive(palletRow.plateCode));
+    if (!palletRow) throw new NotFoundError(PALLET_BOX_MESSAGES.noPallet);
+    if (palletRow.active !== 1) throw new BusinessError(PALLET_BOX_MESSAGES.palletInactive(palletRow.plateCode));
   }
   return new Map(rows.map((row) => [row.plateId, row.plateCode]));
 }
@@ -152,7 +153,7 @@ async function changePalletBoxes(
       return listBoxes(tx, inArray(box.boxId, ids));
     });
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new ConflictError(PLATE_BOX_MESSAGES.movedMeanwhile);
+    if (databaseErrorCode(error) === '23505') throw new ConflictError(PALLET_BOX_MESSAGES.movedMeanwhile);
     throw error;
   }
 }
@@ -170,7 +171,7 @@ export function moveBoxes(db: Database, items: readonly TMoveBoxItem[], employee
       for (const item of items) {
         const was = locked.get(item.boxId) as TLockedBox;
         if (was.plateId === item.targetPlateId) {
-          throw new BusinessError(PLATE_BOX_MESSAGES.samePallet(was.barCode, palletCodes.get(was.plateId) ?? ''));
+          throw new BusinessError(PALLET_BOX_MESSAGES.samePallet(was.barCode, palletCodes.get(was.plateId) ?? ''));
         }
       }
     },
@@ -194,7 +195,7 @@ export function updateWarehousePalletBoxes(
       for (const item of items) {
         const was = locked.get(item.boxId) as TLockedBox;
         if (item.barCode && item.barCode.toUpperCase() !== was.barCode.toUpperCase()) {
-          throw new BusinessError(PLATE_BOX_MESSAGES.wrongBarCode(item.boxId, item.barCode));
+          throw new BusinessError(PALLET_BOX_MESSAGES.wrongBarCode(item.boxId, item.barCode));
         }
       }
     },
@@ -208,7 +209,7 @@ export function updateWarehousePalletBoxes(
  */
 export function changePalletBoxLinks(
   db: Database,
-  changes: TPlateBoxChanges,
+  changes: TPalletBoxChanges,
   employeeId: number | null,
 ): Promise<TBox[]> {
   const links = [...changes.addList, ...changes.updateList].map((item) => ({
@@ -222,8 +223,63 @@ export function changePalletBoxLinks(
     for (const item of changes.addList) {
       const was = locked.get(item.boxId) as TLockedBox;
       if (was.plateId !== null) {
-        throw new ConflictError(PLATE_BOX_MESSAGES.onAnotherPallet(was.barCode, palletCodes.get(was.plateId) ?? ''));
+        throw new ConflictError(PALLET_BOX_MESSAGES.onAnotherPallet(was.barCode, palletCodes.get(was.plateId) ?? ''));
       }
     }
   });
+}
+
+/**
+ * Store To Pallet's boxes (TempZone/StoreBoxToPlate, the pallets module's call) inside the caller's transaction, which
+ * has locked the pallet: the boxes are locked in id order and must be in stock (else 'boxNotInStock' naming the first
+ * one); each box not on the pallet yet leaves its old one for it, its pieces become the counted ones, and each change
+ * writes a ledger row (QuantityChanged on the same pallet, PalletChanged otherwise).
+ */
+export async function storeBoxesOnPallet(
+  tx: Transaction,
+  plateId: number,
+  boxes: readonly TStoreBox[],
+  actor: number | null,
+): Promise<void> {
+  const locked = await lockBoxes(
+    tx,
+    boxes.map((b) => b.boxId),
+  );
+  const refused = locked.find((b) => b.status !== BOX_STATUS.InStock);
+  if (refused) throw new BusinessError(TEMP_ZONE_MESSAGES.boxNotInStock(refused.barCode));
+  const counted = new Map(boxes.map((b) => [b.boxId, b.quantity]));
+  const now = new Date();
+
+  const moving = locked.filter((b) => b.plateId !== plateId).map((b) => b.boxId);
+  if (moving.length > 0) {
+    await endPalletLinks(tx, moving, actor, now);
+    await tx
+      .insert(palletBox)
+      .values(moving.map((boxId) => ({ plateId: plateId, boxId, createdBy: actor, createdAt: now })));
+  }
+  const movements: TBoxMovement[] = [];
+  for (const b of locked) {
+    const before = Number(b.quantity);
+    const after = counted.get(b.boxId) ?? before;
+    const fromPlateId = b.plateId;
+    if (after !== before) {
+      await tx
+        .update(box)
+        .set({ quantity: after, updatedAt: now, updatedBy: actor })
+        .where(and(eq(box.boxId, b.boxId), eq(box.status, BOX_STATUS.InStock)));
+    }
+    if (after === before && fromPlateId === plateId) continue;
+    movements.push({
+      boxId: b.boxId,
+      reasonId: fromPlateId === plateId ? BOX_MOVEMENT_REASON.QuantityChanged : BOX_MOVEMENT_REASON.PalletChanged,
+      fromStatus: b.status,
+      toStatus: b.status,
+      fromPlateId,
+      toPlateId: plateId,
+      quantityBefore: before,
+      quantityAfter: after,
+      employeeId: actor,
+    });
+  }
+  await recordBoxMovement(tx, movements);
 }

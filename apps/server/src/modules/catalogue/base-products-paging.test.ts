@@ -1,13 +1,14 @@
-import { BASE_PRODUCT_SORT_FIELDS, MAX_PAGE_SIZE, type TBaseProductSortField } from '@packline/domain';
+import { BASE_PRODUCT_SORT_FIELDS, MAX_PAGE_SIZE, type TBaseProductSortField, ZBaseProduct } from '@packline/domain';
 import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   idsInListOrder,
   itAnswersTheWholeListAsItsPages,
   itPagesAndSortsByEveryField,
   readThreePagesOfFive,
 } from '../../../test/list-order.ts';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { packagingType, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, rawMaterial } from './catalogue.tables.ts';
 
@@ -77,8 +78,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (query: string) => t.api(admin).get(`/api/BaseProduct/GetAllBaseProduct?${query}`);
-const ids = (res: TJson): number[] => res.body.data.map((p: TJson) => p.baseProductId);
+const get = (query: string) => t.api(admin).get(`/api/BaseProduct/GetAllBaseProduct?${query}`, z.array(ZBaseProduct));
+const refuse = (query: string) => t.api(admin).get(`/api/BaseProduct/GetAllBaseProduct?${query}`, REFUSED);
+const ids = (res: { body: { data: { baseProductId: number }[] } }): number[] =>
+  res.body.data.map((p) => p.baseProductId);
 const marked = `search=${MARK}`;
 
 type TRow = (typeof rows)[number];
@@ -143,16 +146,16 @@ describe('BaseProduct/GetAllBaseProduct pages', () => {
       .orderBy(asc(baseProduct.productCode), asc(baseProduct.baseProductId));
     expect(res.body.meta).toBeUndefined();
     expect(ids(res)).toEqual(live.map((row) => row.id));
-    expect(res.body.data.some((p: TJson) => p.baseProductName === `${MARK} ARCHIVED`)).toBe(false);
+    expect(res.body.data.some((p) => p.baseProductName === `${MARK} ARCHIVED`)).toBe(false);
   });
 
   it('refuses an unknown sortField (naming it), a bad sortOrder and a page size above the largest', async () => {
-    const unknown = await get('page=1&sortField=imgUrl');
+    const unknown = await refuse('page=1&sortField=imgUrl');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message.message).toContain('"imgUrl"');
-    expect(unknown.body.errors.sortField).toBeDefined();
-    expect((await get('page=1&sortField=productCode&sortOrder=up')).status).toBe(400);
-    const tooBig = await get(`page=1&pageSize=${MAX_PAGE_SIZE + 1}`);
+    expect(unknown.body.errors?.sortField).toBeDefined();
+    expect((await refuse('page=1&sortField=productCode&sortOrder=up')).status).toBe(400);
+    const tooBig = await refuse(`page=1&pageSize=${MAX_PAGE_SIZE + 1}`);
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message.message).toBe(`pageSize must be at most ${MAX_PAGE_SIZE}`);
   });
@@ -180,6 +183,6 @@ describe('BaseProduct/GetAllBaseProduct as a picker (?search&limit&selectedId)',
     const unlimited = await get(`selectedId=${chosen.baseProductId}`);
     expect(ids(unlimited)).toHaveLength(total);
     expect(ids(unlimited)[0]).toBe(chosen.baseProductId);
-    expect((await get('limit=0')).status).toBe(400);
+    expect((await refuse('limit=0')).status).toBe(400);
   });
 });

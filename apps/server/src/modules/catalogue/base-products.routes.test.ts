@@ -122,20 +122,23 @@ describe('base product delete archives', () => {
       .api(staff.token)
       .delete(
         `/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userId=${staff.employeeId}&userName=Mere&Notes=Range%20ended`,
+        ZBaseProduct,
       );
     expect(res.status).toBe(200);
     const live = (await t.api(admin).get('/api/BaseProduct/GetAllBaseProduct', z.array(ZBaseProduct))).body.data;
     expect(live.map((r) => r.baseProductId)).not.toContain(row.baseProductId);
     const deleted = (await t.api(staff.token).get('/api/BaseProduct/GetAllDeletedBaseProduct', ZBaseProductList)).body
       .data;
-    expect(deleted.find((r) => r.baseProductId === row.baseProductId)).toMatchObject({
+    expect(found(deleted, (r) => r.baseProductId === row.baseProductId)).toMatchObject({
       deletePerson: 'Mere',
       deleteNote: 'Range ended',
       deleteEmployee: staff.employeeId,
       deletedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       productTypeName: expect.any(String),
     });
-    const update = await t.api(admin).put('/api/BaseProduct/UpdateBaseProduct', { ...row, baseProductName: 'Back' });
+    const update = await t
+      .api(admin)
+      .put('/api/BaseProduct/UpdateBaseProduct', { ...row, baseProductName: 'Back' }, REFUSED);
     expect(update.status).toBe(404);
   });
 });
@@ -186,8 +189,13 @@ describe('machine action management', () => {
       (await api.get(`/api/ProductMachineMapping/GetProductMachineMappingById?id=${id}`, ZProductMachineMapping)).body
         .data.action,
     ).toBe(3);
-    expect((await api.delete(`/api/ProductMachineMapping/DeleteProductMachineMapping?id=${id}`)).status).toBe(200);
-    expect((await api.get(`/api/ProductMachineMapping/GetProductMachineMappingById?id=${id}`)).status).toBe(404);
+    expect(
+      (await api.delete(`/api/ProductMachineMapping/DeleteProductMachineMapping?id=${id}`, ZProductMachineMapping))
+        .status,
+    ).toBe(200);
+    expect((await api.get(`/api/ProductMachineMapping/GetProductMachineMappingById?id=${id}`, REFUSED)).status).toBe(
+      404,
+    );
   });
 
   it('requires an action from 1 to 4 and a machine', async () => {
@@ -207,7 +215,7 @@ describe('machine action management', () => {
       action: 5,
       machine: 1,
     });
-    expect(wrong.body.errors.action).toEqual(['Action must be between 1 and 4']);
+    expect(wrong.body.errors?.action).toEqual(['Action must be between 1 and 4']);
   });
 });
 
@@ -216,23 +224,28 @@ describe('permissions', () => {
     const row = await createBaseProduct(t, admin);
     const other = await t.createStaff({ pages: [] });
     const api = t.api(other.token);
-    expect((await api.get('/api/BaseProduct/GetAllBaseProduct')).status).toBe(403);
-    expect((await api.get('/api/ProductMachineMapping/GetAllProductMachineMapping')).status).toBe(403);
+    expect((await api.get('/api/BaseProduct/GetAllBaseProduct', REFUSED)).status).toBe(403);
+    expect((await api.get('/api/ProductMachineMapping/GetAllProductMachineMapping', REFUSED)).status).toBe(403);
     const reader = t.api((await t.createStaff({ pages: ['/base-product-infos'] })).token);
-    expect((await reader.get('/api/BaseProduct/GetAllBaseProduct')).status).toBe(200);
-    expect((await reader.get(`/api/BaseProduct/GetBaseProductById?id=${row.baseProductId}`)).status).toBe(200);
-    expect((await reader.get('/api/ProductMachineMapping/GetAllProductMachineMapping')).status).toBe(403);
-    expect((await reader.put('/api/BaseProduct/UpdateBaseProduct', row)).status).toBe(403);
-    expect((await api.post('/api/BaseProduct/AddBaseProduct', {})).status).toBe(403);
-    expect((await api.put('/api/BaseProduct/UpdateBaseProduct', row)).status).toBe(403);
+    expect((await reader.get('/api/BaseProduct/GetAllBaseProduct', z.array(ZBaseProduct))).status).toBe(200);
+    expect((await reader.get(`/api/BaseProduct/GetBaseProductById?id=${row.baseProductId}`, ZBaseProduct)).status).toBe(
+      200,
+    );
+    expect((await reader.get('/api/ProductMachineMapping/GetAllProductMachineMapping', REFUSED)).status).toBe(403);
+    expect((await reader.put('/api/BaseProduct/UpdateBaseProduct', row, REFUSED)).status).toBe(403);
+    expect((await api.post('/api/BaseProduct/AddBaseProduct', {}, REFUSED)).status).toBe(403);
+    expect((await api.put('/api/BaseProduct/UpdateBaseProduct', row, REFUSED)).status).toBe(403);
     expect(
-      (await api.delete(`/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userName=a&Notes=b`)).status,
+      (await api.delete(`/api/BaseProduct/DeleteBaseProduct?id=${row.baseProductId}&userName=a&Notes=b`, REFUSED))
+        .status,
     ).toBe(403);
-    expect((await api.post('/api/ProductMachineMapping/AddProductMachineMapping', {})).status).toBe(403);
-    expect((await api.get('/api/BaseProduct/GetAllDeletedBaseProduct')).status).toBe(403);
+    expect((await api.post('/api/ProductMachineMapping/AddProductMachineMapping', {}, REFUSED)).status).toBe(403);
+    expect((await api.get('/api/BaseProduct/GetAllDeletedBaseProduct', REFUSED)).status).toBe(403);
     const archive = await t.createStaff({ pages: ['/deleted-base-product'] });
-    expect((await t.api(archive.token).get('/api/BaseProduct/GetAllDeletedBaseProduct')).status).toBe(200);
+    expect((await t.api(archive.token).get('/api/BaseProduct/GetAllDeletedBaseProduct', ZBaseProductList)).status).toBe(
+      200,
+    );
     const customer = await t.createCustomer();
-    expect((await t.api(customer.token).get('/api/BaseProduct/GetAllBaseProduct')).status).toBe(403);
+    expect((await t.api(customer.token).get('/api/BaseProduct/GetAllBaseProduct', REFUSED)).status).toBe(403);
   });
 });

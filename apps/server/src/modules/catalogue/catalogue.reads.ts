@@ -24,6 +24,8 @@ export const products = {
   manufactured: product.manufactured,
   active: product.active,
   rawmaterialDesc: product.rawmaterialDesc,
+  /** Which logo its labels print. */
+  logoType: product.logoType,
   deletedAt: product.deletedAt,
   ...joinsBy(product, product.productId),
   /** `(select product_id from product where …)`, what follows `where` given as SQL (an order by and limit may follow). */

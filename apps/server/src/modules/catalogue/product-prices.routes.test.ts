@@ -3,9 +3,10 @@ import {
   PRICE_FOR_ALL_GROUPS_REQUIRED,
   ZProductPrice,
   ZProductPriceList,
+  ZQuotationRowList,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { createBaseProduct, createCustomerGroup1 } from './base-product.fixtures.ts';
 import { productPrice } from './catalogue.tables.ts';
 
@@ -19,7 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const addPrice = (body: Record<string, unknown>) => t.api(admin).post('/api/ProductPrice/AddProductPrice', body);
+const ADD_PRICE = '/api/ProductPrice/AddProductPrice';
+const addPrice = (body: Record<string, unknown>) => t.api(admin).post(ADD_PRICE, body, ZProductPrice);
+const refusePrice = (body: Record<string, unknown>) => t.api(admin).post(ADD_PRICE, body, REFUSED);
+/** A call whose outcome the test does not know beforehand (two people at once). */
+const tryPrice = (body: Record<string, unknown>) => t.api(admin).post(ADD_PRICE, body);
 
 describe('product prices', () => {
   it('adds a price per customer group and lists it by product with the group name', async () => {
@@ -59,20 +64,20 @@ describe('product prices', () => {
     await addPrice({ baseProductId: product.baseProductId, group1: cafe, price: 10 });
     await addPrice({ baseProductId: product.baseProductId, price: 11 });
     for (const group1 of [cafe, null]) {
-      const res = await addPrice({ baseProductId: product.baseProductId, group1, price: 12 });
+      const res = await refusePrice({ baseProductId: product.baseProductId, group1, price: 12 });
       expect(res.status).toBe(409);
       expect(res.body.message.message).toBe(DUPLICATE_GROUP_PRICE);
     }
     // Moving a price onto a group that already has one is refused too.
     const other = (await addPrice({ baseProductId: product.baseProductId, group1: bakery, price: 13 })).body.data;
-    const moved = await t.api(admin).put('/api/ProductPrice/UpdateProductPrice', { ...other, group1: cafe });
+    const moved = await t.api(admin).put('/api/ProductPrice/UpdateProductPrice', { ...other, group1: cafe }, REFUSED);
     expect(moved.status).toBe(409);
   });
 
   it('keeps one price per group when two people add it at once', async () => {
     const product = await createBaseProduct(t, admin);
     const body = { baseProductId: product.baseProductId, group1: groups[1], price: 20 };
-    const results = await Promise.all([addPrice(body), addPrice(body), addPrice({ ...body, group1: null })]);
+    const results = await Promise.all([tryPrice(body), tryPrice(body), tryPrice({ ...body, group1: null })]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 409]);
     expect(results.find((r) => r.status === 409)?.body.message.message).toBe(DUPLICATE_GROUP_PRICE);
@@ -105,16 +110,20 @@ describe('product prices', () => {
     expect(
       (await api.get(`/api/ProductPrice/GetProductPriceById?id=${row.productPriceId}`, ZProductPrice)).body.data.price,
     ).toBe('60.000');
-    expect((await api.delete(`/api/ProductPrice/DeleteProductPrice?id=${row.productPriceId}`)).status).toBe(200);
-    expect((await api.get(`/api/ProductPrice/GetProductPriceById?id=${row.productPriceId}`)).status).toBe(404);
+    expect(
+      (await api.delete(`/api/ProductPrice/DeleteProductPrice?id=${row.productPriceId}`, ZProductPrice)).status,
+    ).toBe(200);
+    expect((await api.get(`/api/ProductPrice/GetProductPriceById?id=${row.productPriceId}`, REFUSED)).status).toBe(404);
   });
 
   it('checks the price: required, at least 0, at most 3 decimals', async () => {
     const product = await createBaseProduct(t, admin);
     const base = { baseProductId: product.baseProductId, group1: groups[1] };
-    expect((await addPrice(base)).body.errors.price).toEqual(['Price is required!']);
-    expect((await addPrice({ ...base, price: -1 })).body.errors.price).toEqual(['Price must be at least 0']);
-    expect((await addPrice({ ...base, price: 1.2345 })).body.errors.price).toEqual(['Price has at most 3 decimals']);
+    expect((await refusePrice(base)).body.errors?.price).toEqual(['Price is required!']);
+    expect((await refusePrice({ ...base, price: -1 })).body.errors?.price).toEqual(['Price must be at least 0']);
+    expect((await refusePrice({ ...base, price: 1.2345 })).body.errors?.price).toEqual([
+      'Price has at most 3 decimals',
+    ]);
     expect((await addPrice({ ...base, price: 0 })).status).toBe(200);
   });
 });
@@ -122,19 +131,18 @@ describe('product prices', () => {
 describe('generating quotations from the prices', () => {
   it("refuses until every customer group has a price: 'Please set the price for all customer group!'", async () => {
     const product = await createBaseProduct(t, admin);
-    const generate = () =>
-      t.api(admin).put(`/api/ProductPrice/GenerateQuotaByProductPrice?id=${product.baseProductId}&userId=1`);
+    const url = `/api/ProductPrice/GenerateQuotaByProductPrice?id=${product.baseProductId}&userId=1`;
     const groupIds = (await t.api(admin).get('/api/CustomerGroup1/GetAllCustomerGroup1')).body.data.map(
       (g: TJson) => g.group1Id,
     );
     await addPrice({ baseProductId: product.baseProductId, group1: groupIds[0], price: 10 });
-    const refused = await generate();
+    const refused = await t.api(admin).put(url, undefined, REFUSED);
     expect(refused.status).toBe(400);
     expect(refused.body.message.message).toBe(PRICE_FOR_ALL_GROUPS_REQUIRED);
 
     for (const group1 of groupIds.slice(1)) await addPrice({ baseProductId: product.baseProductId, group1, price: 10 });
     // No customer holds the product yet: nothing to draft (quotations.routes.test.ts covers the drafts).
-    const generated = await generate();
+    const generated = await t.api(admin).put(url, undefined, ZQuotationRowList);
     expect(generated.status).toBe(200);
     expect(generated.body.data).toEqual([]);
   });
@@ -142,7 +150,9 @@ describe('generating quotations from the prices', () => {
   it("accepts an 'all groups' price in place of one per group", async () => {
     const product = await createBaseProduct(t, admin);
     await addPrice({ baseProductId: product.baseProductId, price: 10 });
-    const res = await t.api(admin).put(`/api/ProductPrice/GenerateQuotaByProductPrice?id=${product.baseProductId}`);
+    const res = await t
+      .api(admin)
+      .put(`/api/ProductPrice/GenerateQuotaByProductPrice?id=${product.baseProductId}`, undefined, ZQuotationRowList);
     expect(res.status).toBe(200);
   });
 });
@@ -152,19 +162,24 @@ describe('permissions', () => {
     const product = await createBaseProduct(t, admin);
     const body = { baseProductId: product.baseProductId, group1: groups[0], price: 1 };
     const other = await t.createStaff({ pages: [] });
-    expect((await t.api(other.token).get('/api/ProductPrice/GetAllProductPrice')).status).toBe(403);
-    expect((await t.api(other.token).post('/api/ProductPrice/AddProductPrice', body)).status).toBe(403);
+    expect((await t.api(other.token).get('/api/ProductPrice/GetAllProductPrice', REFUSED)).status).toBe(403);
+    expect((await t.api(other.token).post('/api/ProductPrice/AddProductPrice', body, REFUSED)).status).toBe(403);
     expect(
-      (await t.api(other.token).put(`/api/ProductPrice/GenerateQuotaByProductPrice?id=${product.baseProductId}`))
-        .status,
+      (
+        await t
+          .api(other.token)
+          .put(`/api/ProductPrice/GenerateQuotaByProductPrice?id=${product.baseProductId}`, undefined, REFUSED)
+      ).status,
     ).toBe(403);
 
     const reader = await t.createStaff({ pages: ['/base-product-infos'] });
     const byProduct = `/api/ProductPrice/GetProductPriceByProduct?baseProductId=${product.baseProductId}`;
-    expect((await t.api(reader.token).get(byProduct)).status).toBe(200);
-    expect((await t.api(reader.token).post('/api/ProductPrice/AddProductPrice', body)).status).toBe(403);
+    expect((await t.api(reader.token).get(byProduct, ZProductPriceList)).status).toBe(200);
+    expect((await t.api(reader.token).post('/api/ProductPrice/AddProductPrice', body, REFUSED)).status).toBe(403);
 
     const outsource = await t.createStaff({ pages: ['/outsource-product'] });
-    expect((await t.api(outsource.token).post('/api/ProductPrice/AddProductPrice', body)).status).toBe(200);
+    expect((await t.api(outsource.token).post('/api/ProductPrice/AddProductPrice', body, ZProductPrice)).status).toBe(
+      200,
+    );
   });
 });

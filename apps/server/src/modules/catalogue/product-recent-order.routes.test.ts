@@ -1,3 +1,4 @@
+import { ZRecentOrderOfProduct } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { createQuotedCustomer, insertOrder, ok200 } from '../sales-orders/sales-order.fixtures.ts';
@@ -17,7 +18,8 @@ describe('Product/GetRecentOrderByProd', () => {
   it('gives the order date and quantity of the latest live order with the product, or nulls', async () => {
     const cafe = await createQuotedCustomer(t, admin, [80, 40]);
     const [productId, otherId] = cafe.products.map((p: { productId: number }) => p.productId);
-    const recent = () => ok200(t.api(admin).get(`/api/Product/GetRecentOrderByProd?id=${productId}`));
+    const recent = () =>
+      ok200(t.api(admin).get(`/api/Product/GetRecentOrderByProd?id=${productId}`, ZRecentOrderOfProduct));
     expect(await recent()).toEqual({ recentDate: null, recentOrderQty: null });
 
     const order = async (orderDate: string, quantity: number, extra: Record<string, unknown> = {}, id = productId) => {

@@ -1,8 +1,16 @@
-import { INACTIVE_PRODUCT_NAME, MAX_PAGE_SIZE, PRODUCT_SORT_FIELDS, type TProductSortField } from '@packline/domain';
+import {
+  INACTIVE_PRODUCT_NAME,
+  MAX_PAGE_SIZE,
+  PRODUCT_SORT_FIELDS,
+  type TProductSortField,
+  ZProduct,
+  ZProductNameList,
+} from '@packline/domain';
 import { count, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { idsInListOrder, itPagesAndSortsByEveryField, readThreePagesOfFive } from '../../../test/list-order.ts';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { someCustomers } from '../customers/customers.fixtures.ts';
 import { packagingType, palletStacking, productType } from '../lookups/lookups.tables.ts';
 import { baseProduct, product } from './catalogue.tables.ts';
@@ -85,8 +93,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (query: string) => t.api(admin).get(`/api/Product/GetAllProduct?${query}`);
-const ids = (res: TJson): number[] => res.body.data.map((p: TJson) => p.productId);
+const get = (query: string) => t.api(admin).get(`/api/Product/GetAllProduct?${query}`, z.array(ZProduct));
+const refuse = (query: string) => t.api(admin).get(`/api/Product/GetAllProduct?${query}`, REFUSED);
+const ids = (res: { body: { data: { productId: number }[] } }): number[] => res.body.data.map((p) => p.productId);
 const marked = `search=${MARK}`;
 
 type TRow = (typeof rows)[number];
@@ -189,7 +198,7 @@ describe('Product/GetAllProduct pages', () => {
     const all = ids(res);
     expect(all).toEqual([...all].sort((a, b) => a - b));
     expect(all.filter((id) => rows.some((r) => r.productId === id))).toEqual(expectedOrder('productId', 'ascend'));
-    expect(res.body.data.some((p: TJson) => p.productName === `${MARK} ARCHIVED`)).toBe(false);
+    expect(res.body.data.some((p) => p.productName === `${MARK} ARCHIVED`)).toBe(false);
   });
 
   it('answers the whole list with the very rows the pages send, field for field, letters beyond ASCII included', async () => {
@@ -217,19 +226,19 @@ describe('Product/GetAllProduct pages', () => {
   });
 
   it('refuses an unknown sortField (naming it), a bad sortOrder and a page size above the largest', async () => {
-    const unknown = await get('page=1&sortField=images');
+    const unknown = await refuse('page=1&sortField=images');
     expect(unknown.status).toBe(400);
     expect(unknown.body.message.message).toContain('"images"');
-    expect(unknown.body.errors.sortField).toBeDefined();
-    expect((await get('page=1&sortField=productCode&sortOrder=up')).status).toBe(400);
-    const tooBig = await get(`page=1&pageSize=${MAX_PAGE_SIZE + 1}`);
+    expect(unknown.body.errors?.sortField).toBeDefined();
+    expect((await refuse('page=1&sortField=productCode&sortOrder=up')).status).toBe(400);
+    const tooBig = await refuse(`page=1&pageSize=${MAX_PAGE_SIZE + 1}`);
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.message.message).toBe(`pageSize must be at most ${MAX_PAGE_SIZE}`);
   });
 });
 
 describe('Product/GetAllProductName (the picker)', () => {
-  const pick = (query: string) => t.api(admin).get(`/api/Product/GetAllProductName?${query}`);
+  const pick = (query: string) => t.api(admin).get(`/api/Product/GetAllProductName?${query}`, ZProductNameList);
 
   it('searches code, name and the label "code — name" on the server, limited, by id', async () => {
     const res = await pick(`search=${MARK.toLowerCase()}&limit=5`);
@@ -262,6 +271,6 @@ describe('Product/GetAllProductName (the picker)', () => {
     const all = await pick('');
     expect(all.body.data).toHaveLength(total);
     expect(ids(all)).toEqual([...ids(all)].sort((a, b) => a - b));
-    expect((await pick('limit=0')).status).toBe(400);
+    expect((await t.api(admin).get('/api/Product/GetAllProductName?limit=0', REFUSED)).status).toBe(400);
   });
 });

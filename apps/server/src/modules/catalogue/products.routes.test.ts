@@ -1,12 +1,15 @@
 import {
   ARCHIVE_FIELDS_REQUIRED,
+  catalogueRowSchema,
   DELETED_PRODUCT_NAME,
   INACTIVE_PRODUCT_NAME,
   NO_CHANGES_MESSAGE,
   NOT_OUTSOURCED_MESSAGE,
   OUTSOURCED_NOT_EDITABLE_MESSAGE,
   PLAIN_ONLY_ON_ADD_MESSAGE,
+  PRODUCT_BARCODE_CATALOGUE,
   parseImages,
+  type TProduct,
   ZProduct,
   ZProductBarcodeList,
   ZProductDetail,
@@ -62,7 +65,7 @@ afterAll(() => t?.close());
 
 const IMAGE = JSON.stringify({ uid: 'u1', name: 'cup.png', url: '/uploads/cup.png' });
 
-async function addProduct(extra: Record<string, unknown> = {}): Promise<TJson> {
+async function addProduct(extra: Record<string, unknown> = {}): Promise<TProduct> {
   const res = await t.api(admin).post(
     '/api/Product/AddProduct',
     {
@@ -91,7 +94,7 @@ const outsourceForm = () => ({
   noteOnQuote: 'Lead time 3 weeks',
 });
 
-async function addOutsourced(): Promise<TJson> {
+async function addOutsourced(): Promise<TProduct> {
   const res = await t.api(admin).post('/api/Product/AddOutSourceProd', outsourceForm(), ZProduct);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
@@ -148,9 +151,17 @@ describe('Product/AddProduct and UpdateProduct', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors?.productName).toEqual(['Product Name is required!']);
     expect(res.body.errors?.productCode).toEqual(['Product Code is required!']);
-    const logo = await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y', logoType: 5 });
+    const logo = await api.post(
+      '/api/Product/AddProduct',
+      { productName: 'x', productCode: 'y', logoType: 5 },
+      REFUSED,
+    );
     expect(logo.body.message.message).toBe('Logo Type must be one of 0, 1, 2, 3, 4');
-    const stock = await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y', inStock: 2 });
+    const stock = await api.post(
+      '/api/Product/AddProduct',
+      { productName: 'x', productCode: 'y', inStock: 2 },
+      REFUSED,
+    );
     expect(stock.body.message.message).toBe('In Stock must be one of 1, 0, -1');
   });
 
@@ -179,7 +190,7 @@ describe('names: Inactive product and Deleted Product', () => {
     expect(created.displayName).toBe(INACTIVE_PRODUCT_NAME);
     expect(created.productName).not.toBe(INACTIVE_PRODUCT_NAME);
     const names = (await t.api(admin).get('/api/Product/GetAllProductName', ZProductNameList)).body.data;
-    expect(names.find((row) => row.productId === created.productId)).toEqual({
+    expect(found(names, (row) => row.productId === created.productId)).toEqual({
       productId: created.productId,
       productName: INACTIVE_PRODUCT_NAME,
       productCode: created.productCode,
@@ -211,8 +222,8 @@ describe('names: Inactive product and Deleted Product', () => {
     const names = await getProductDisplayNames(t.db, [created.productId]);
     expect(names.get(created.productId)).toBe(DELETED_PRODUCT_NAME);
 
-    expect((await api.delete(`/api/Product/DeleteProduct?${archive(created.productId)}`)).status).toBe(404);
-    expect((await api.put('/api/Product/UpdateProduct', { ...created, productMsl: 1 })).status).toBe(404);
+    expect((await api.delete(`/api/Product/DeleteProduct?${archive(created.productId)}`, REFUSED)).status).toBe(404);
+    expect((await api.put('/api/Product/UpdateProduct', { ...created, productMsl: 1 }, REFUSED)).status).toBe(404);
   });
 });
 
@@ -267,7 +278,7 @@ describe('lists and lookups', () => {
     expect(all.body.data.productPrice).toMatchObject({ group1: null, price: '95.000', description: 'MOQ 2 ctn' });
     const none = await api.get(`/api/Product/GetProductById?id=${created.productId}`, ZProductDetail);
     expect(none.body.data).toMatchObject({ productPrice: null, packagingType: { packagingTypeId: packagingId } });
-    expect((await api.get('/api/Product/GetProductById?id=999999')).status).toBe(404);
+    expect((await api.get('/api/Product/GetProductById?id=999999', REFUSED)).status).toBe(404);
   });
 
   it('shows customers the visible, not deleted base products with packaging', async () => {
@@ -298,7 +309,10 @@ describe('outsourced products', () => {
   it('creates the product and its base product, both manufactured = 1', async () => {
     const created = await addOutsourced();
     expect(created).toMatchObject({ manufactured: 1, alermLimit: 200, productType: { productTypeId: typeId } });
-    const [base] = await t.db.select().from(baseProduct).where(eq(baseProduct.baseProductId, created.baseProductId));
+    const [base] = await t.db
+      .select()
+      .from(baseProduct)
+      .where(eq(baseProduct.baseProductId, created.baseProductId ?? 0));
     expect(base).toMatchObject({
       baseProductName: created.productName,
       productCode: created.productCode,
@@ -324,16 +338,24 @@ describe('outsourced products', () => {
       minOrderQuantity: ['MOQ is required!'],
       alermLimit: ['Alarm Limit is required!'],
     });
-    const long = await api.post('/api/Product/AddOutSourceProd', {
-      ...outsourceForm(),
-      description: 'x'.repeat(151),
-      noteOnQuote: 'y'.repeat(151),
-    });
+    const long = await api.post(
+      '/api/Product/AddOutSourceProd',
+      {
+        ...outsourceForm(),
+        description: 'x'.repeat(151),
+        noteOnQuote: 'y'.repeat(151),
+      },
+      REFUSED,
+    );
     expect(long.body.errors).toEqual({
       description: ['Description must be at most 150 characters'],
       noteOnQuote: ['Note On Quote must be at most 150 characters'],
     });
-    const exact = await api.post('/api/Product/AddOutSourceProd', { ...outsourceForm(), noteOnQuote: 'y'.repeat(150) });
+    const exact = await api.post(
+      '/api/Product/AddOutSourceProd',
+      { ...outsourceForm(), noteOnQuote: 'y'.repeat(150) },
+      ZProduct,
+    );
     expect(exact.status).toBe(200);
   });
 
@@ -352,7 +374,10 @@ describe('outsourced products', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ productName: 'Bamboo fork', alermLimit: 75 });
-    const [base] = await t.db.select().from(baseProduct).where(eq(baseProduct.baseProductId, created.baseProductId));
+    const [base] = await t.db
+      .select()
+      .from(baseProduct)
+      .where(eq(baseProduct.baseProductId, created.baseProductId ?? 0));
     expect(base.baseProductName).toBe('Bamboo fork');
   });
 
@@ -362,7 +387,7 @@ describe('outsourced products', () => {
     const update = await api.put('/api/Product/UpdateProduct', { ...outsourced, productMsl: 5 }, REFUSED);
     expect(update.status).toBe(400);
     expect(update.body.message.message).toBe(OUTSOURCED_NOT_EDITABLE_MESSAGE);
-    const del = await api.delete(`/api/Product/DeleteProduct?${archive(outsourced.productId)}`);
+    const del = await api.delete(`/api/Product/DeleteProduct?${archive(outsourced.productId)}`, REFUSED);
     expect(del.body.message.message).toBe(OUTSOURCED_NOT_EDITABLE_MESSAGE);
 
     const customerProduct = await addProduct();
@@ -388,7 +413,10 @@ describe('outsourced products', () => {
       );
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ deletePerson: 'Hemi', deleteNote: 'Supplier stopped' });
-    const [base] = await t.db.select().from(baseProduct).where(eq(baseProduct.baseProductId, created.baseProductId));
+    const [base] = await t.db
+      .select()
+      .from(baseProduct)
+      .where(eq(baseProduct.baseProductId, created.baseProductId ?? 0));
     expect(base).toMatchObject({ deletePerson: 'Hemi', deleteNote: 'Supplier stopped' });
     expect(base.deletedAt).toBeInstanceOf(Date);
     const deleted = (await t.api(admin).get('/api/Product/GetAllDeletedProduct', ZProductList)).body.data;
@@ -401,25 +429,44 @@ describe('product barcodes', () => {
     const created = await addProduct();
     const api = t.api(admin);
     const barCode = uniqueName('9421900');
-    const add = await api.post('/api/ProductBarcode/AddProductBarcode', {
-      productId: created.productId,
-      barCode,
-      description: 'Carton',
-    });
+    const add = await api.post(
+      '/api/ProductBarcode/AddProductBarcode',
+      {
+        productId: created.productId,
+        barCode,
+        description: 'Carton',
+      },
+      catalogueRowSchema(PRODUCT_BARCODE_CATALOGUE),
+    );
     expect(add.status).toBe(200);
     const id = add.body.data.productBarcodeId;
-    expect((await api.get(`/api/ProductBarcode/GetProductBarcodeById?id=${id}`)).body.data.barCode).toBe(barCode);
-    const again = await api.post('/api/ProductBarcode/AddProductBarcode', { productId: created.productId, barCode });
+    expect(
+      (
+        await api.get(
+          `/api/ProductBarcode/GetProductBarcodeById?id=${id}`,
+          catalogueRowSchema(PRODUCT_BARCODE_CATALOGUE),
+        )
+      ).body.data.barCode,
+    ).toBe(barCode);
+    const again = await api.post(
+      '/api/ProductBarcode/AddProductBarcode',
+      { productId: created.productId, barCode },
+      REFUSED,
+    );
     expect(again.status).toBe(409);
-    const update = await api.put('/api/ProductBarcode/UpdateProductBarcode', {
-      productBarcodeId: id,
-      productId: created.productId,
-      barCode,
-      description: 'Sleeve',
-    });
+    const update = await api.put(
+      '/api/ProductBarcode/UpdateProductBarcode',
+      {
+        productBarcodeId: id,
+        productId: created.productId,
+        barCode,
+        description: 'Sleeve',
+      },
+      catalogueRowSchema(PRODUCT_BARCODE_CATALOGUE),
+    );
     expect(update.body.data.description).toBe('Sleeve');
-    const required = await api.post('/api/ProductBarcode/AddProductBarcode', { productId: created.productId });
-    expect(required.body.errors.barCode).toEqual(['Barcode is required!']);
+    const required = await api.post('/api/ProductBarcode/AddProductBarcode', { productId: created.productId }, REFUSED);
+    expect(required.body.errors?.barCode).toEqual(['Barcode is required!']);
     expect((await api.delete(`/api/ProductBarcode/DeleteProductBarcode?id=${id}`)).status).toBe(200);
     const list = (await api.get('/api/ProductBarcode/GetAllProductBarcode', ZProductBarcodeList)).body.data;
     expect(list.some((r) => r.productBarcodeId === id)).toBe(false);
@@ -430,34 +477,41 @@ describe('permissions', () => {
   it('lets the catalogue screens read the product lists but only the Products page change products', async () => {
     const staff = await t.createStaff({ pages: [] });
     const api = t.api(staff.token);
-    expect((await api.get('/api/Product/GetAllProductName')).status).toBe(403);
-    expect((await api.get('/api/Product/GetAllProduct?withOutStock=true')).status).toBe(403);
+    expect((await api.get('/api/Product/GetAllProductName', REFUSED)).status).toBe(403);
+    expect((await api.get('/api/Product/GetAllProduct?withOutStock=true', REFUSED)).status).toBe(403);
     const listStaff = await t.api((await t.createStaff({ pages: ['/sales-products-list'] })).token);
-    expect((await listStaff.get('/api/Product/GetAllProductName')).status).toBe(200);
-    expect((await listStaff.get('/api/Product/GetAllProduct?withOutStock=true')).status).toBe(200);
-    expect((await listStaff.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y' })).status).toBe(403);
-    expect((await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y' })).status).toBe(403);
+    expect((await listStaff.get('/api/Product/GetAllProductName', ZProductNameList)).status).toBe(200);
+    expect((await listStaff.get('/api/Product/GetAllProduct?withOutStock=true', z.array(ZProduct))).status).toBe(200);
     expect(
-      (await api.put('/api/Product/UpdateProduct', { productId: 1, productName: 'x', productCode: 'y' })).status,
+      (await listStaff.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y' }, REFUSED)).status,
     ).toBe(403);
-    expect((await api.delete(`/api/Product/DeleteProduct?${archive(1)}`)).status).toBe(403);
-    expect((await api.get('/api/Product/GetAllDeletedProduct')).status).toBe(403);
-    expect((await api.get('/api/Product/GetOutsourceProduct')).status).toBe(403);
-    expect((await api.post('/api/Product/AddOutSourceProd', outsourceForm())).status).toBe(403);
-    expect((await api.post('/api/ProductBarcode/AddProductBarcode', { productId: 1, barCode: 'x' })).status).toBe(403);
+    expect((await api.post('/api/Product/AddProduct', { productName: 'x', productCode: 'y' }, REFUSED)).status).toBe(
+      403,
+    );
+    expect(
+      (await api.put('/api/Product/UpdateProduct', { productId: 1, productName: 'x', productCode: 'y' }, REFUSED))
+        .status,
+    ).toBe(403);
+    expect((await api.delete(`/api/Product/DeleteProduct?${archive(1)}`, REFUSED)).status).toBe(403);
+    expect((await api.get('/api/Product/GetAllDeletedProduct', REFUSED)).status).toBe(403);
+    expect((await api.get('/api/Product/GetOutsourceProduct', REFUSED)).status).toBe(403);
+    expect((await api.post('/api/Product/AddOutSourceProd', outsourceForm(), REFUSED)).status).toBe(403);
+    expect(
+      (await api.post('/api/ProductBarcode/AddProductBarcode', { productId: 1, barCode: 'x' }, REFUSED)).status,
+    ).toBe(403);
 
     const productStaff = await t.createStaff({ pages: ['/product'] });
     expect(
       (
         await t
           .api(productStaff.token)
-          .post('/api/Product/AddProduct', { productName: 'x', productCode: uniqueName('y') })
+          .post('/api/Product/AddProduct', { productName: 'x', productCode: uniqueName('y') }, ZProduct)
       ).status,
     ).toBe(200);
     const archiveStaff = await t.createStaff({ pages: ['/deleted-product'] });
-    expect((await t.api(archiveStaff.token).get('/api/Product/GetAllDeletedProduct')).status).toBe(200);
+    expect((await t.api(archiveStaff.token).get('/api/Product/GetAllDeletedProduct', ZProductList)).status).toBe(200);
     const outsourceStaff = await t.createStaff({ pages: ['/outsource-product'] });
-    expect((await t.api(outsourceStaff.token).get('/api/Product/GetOutsourceProduct')).status).toBe(200);
+    expect((await t.api(outsourceStaff.token).get('/api/Product/GetOutsourceProduct', ZProductList)).status).toBe(200);
     const barcodeStaff = await t.createStaff({ pages: ['/product-barcode-management'] });
     const created = await addProduct();
     const barcode = { productId: created.productId, barCode: uniqueName('942') };
@@ -471,16 +525,17 @@ describe('permissions', () => {
     expect(read.status).toBe(200);
     expect(read.body.data.packagingType).toMatchObject({ quantity: 1000 });
     const other = t.api((await t.createStaff({ pages: ['/temporary-zone'] })).token);
-    expect((await other.get(`/api/Product/GetProductById?id=${created.productId}`)).status).toBe(403);
+    expect((await other.get(`/api/Product/GetProductById?id=${created.productId}`, REFUSED)).status).toBe(403);
   });
 
   it('keeps customers and anonymous callers out of the staff lists', async () => {
     const customer = await t.createCustomer();
-    expect((await t.api(customer.token).get('/api/Product/GetAllProduct')).status).toBe(403);
+    expect((await t.api(customer.token).get('/api/Product/GetAllProduct', REFUSED)).status).toBe(403);
     expect(
-      (await t.api(customer.token).get(`/api/Product/GetProductByCustomerId?id=${customer.customerId}`)).status,
+      (await t.api(customer.token).get(`/api/Product/GetProductByCustomerId?id=${customer.customerId}`, REFUSED))
+        .status,
     ).toBe(403);
-    expect((await t.api().get('/api/Product/GetAllProductName')).status).toBe(401);
-    expect((await t.api().get('/api/ProductForShowing/GetAllShowingProducts')).status).toBe(401);
+    expect((await t.api().get('/api/Product/GetAllProductName', REFUSED)).status).toBe(401);
+    expect((await t.api().get('/api/ProductForShowing/GetAllShowingProducts', REFUSED)).status).toBe(401);
   });
 });

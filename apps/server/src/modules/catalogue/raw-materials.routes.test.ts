@@ -109,12 +109,15 @@ describe('delete archives', () => {
       .api(staff.token)
       .delete(
         `/api/RawMaterial/DeleteRawMaterial?id=${row.rawMaterialId}&userId=1&userName=Ana%20Smith&Notes=Obsolete`,
+        ZRawMaterial,
       );
     expect(res.status).toBe(200);
 
     const live = (await t.api(admin).get('/api/RawMaterial/GetAllRawMaterial', ZRawMaterialList)).body.data;
     expect(live.map((r) => r.rawMaterialId)).not.toContain(row.rawMaterialId);
-    expect((await t.api(admin).get(`/api/RawMaterial/GetRawMaterialById?id=${row.rawMaterialId}`)).status).toBe(404);
+    expect(
+      (await t.api(admin).get(`/api/RawMaterial/GetRawMaterialById?id=${row.rawMaterialId}`, REFUSED)).status,
+    ).toBe(404);
 
     const deleted = (await t.api(admin).get('/api/RawMaterial/GetAllDeletedRawMaterial', ZRawMaterialList)).body.data;
     const archived = found(deleted, (r) => r.rawMaterialId === row.rawMaterialId);
@@ -127,7 +130,7 @@ describe('delete archives', () => {
 
     const again = await t
       .api(admin)
-      .delete(`/api/RawMaterial/DeleteRawMaterial?id=${row.rawMaterialId}&userName=Ana&Notes=again`);
+      .delete(`/api/RawMaterial/DeleteRawMaterial?id=${row.rawMaterialId}&userName=Ana&Notes=again`, REFUSED);
     expect(again.status).toBe(404);
   });
 });
@@ -136,24 +139,32 @@ describe('permissions', () => {
   it('lets Raw Material and Base Product list, only the management page change, the archive page read the archive', async () => {
     const other = await t.createStaff({ pages: [] });
     const api = t.api(other.token);
-    expect((await api.get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(403);
+    expect((await api.get('/api/RawMaterial/GetAllRawMaterial', REFUSED)).status).toBe(403);
     const baseProductStaff = t.api((await t.createStaff({ pages: ['/base-product'] })).token);
-    expect((await baseProductStaff.get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(200);
+    expect((await baseProductStaff.get('/api/RawMaterial/GetAllRawMaterial', ZRawMaterialList)).status).toBe(200);
     expect(
-      (await baseProductStaff.post('/api/RawMaterial/AddRawMaterial', { rawMaterialCode: 'A', rawMaterialName: 'B' }))
+      (
+        await baseProductStaff.post(
+          '/api/RawMaterial/AddRawMaterial',
+          { rawMaterialCode: 'A', rawMaterialName: 'B' },
+          REFUSED,
+        )
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api.post('/api/RawMaterial/AddRawMaterial', { rawMaterialCode: 'A', rawMaterialName: 'B' }, REFUSED))
         .status,
     ).toBe(403);
-    expect(
-      (await api.post('/api/RawMaterial/AddRawMaterial', { rawMaterialCode: 'A', rawMaterialName: 'B' })).status,
-    ).toBe(403);
-    expect((await api.put('/api/RawMaterial/UpdateRawMaterial', {})).status).toBe(403);
-    expect((await api.delete('/api/RawMaterial/DeleteRawMaterial?id=1&userName=a&Notes=b')).status).toBe(403);
-    expect((await api.get('/api/RawMaterial/GetAllDeletedRawMaterial')).status).toBe(403);
+    expect((await api.put('/api/RawMaterial/UpdateRawMaterial', {}, REFUSED)).status).toBe(403);
+    expect((await api.delete('/api/RawMaterial/DeleteRawMaterial?id=1&userName=a&Notes=b', REFUSED)).status).toBe(403);
+    expect((await api.get('/api/RawMaterial/GetAllDeletedRawMaterial', REFUSED)).status).toBe(403);
 
     const archive = await t.createStaff({ pages: ['/deleted-raw-material'] });
-    expect((await t.api(archive.token).get('/api/RawMaterial/GetAllDeletedRawMaterial')).status).toBe(200);
+    expect((await t.api(archive.token).get('/api/RawMaterial/GetAllDeletedRawMaterial', ZRawMaterialList)).status).toBe(
+      200,
+    );
 
     const customer = await t.createCustomer();
-    expect((await t.api(customer.token).get('/api/RawMaterial/GetAllRawMaterial')).status).toBe(403);
+    expect((await t.api(customer.token).get('/api/RawMaterial/GetAllRawMaterial', REFUSED)).status).toBe(403);
   });
 });

@@ -39,7 +39,7 @@ import {
   jsonText,
 } from '../../db/json-rows.ts';
 import { withJoins } from '../../db/read-view.ts';
-import { box } from '../boxes/boxes.tables.ts';
+import { boxes } from '../boxes/boxes.reads.ts';
 import { products } from '../catalogue/catalogue.reads.ts';
 import { customers } from '../customers/customers.reads.ts';
 import { employees } from '../employees/employees.reads.ts';
@@ -319,15 +319,17 @@ async function listDetails(db: DbOrTx, dispatchIds: number[]): Promise<TDetailRo
       productId: dispatchingDetail.productId,
       orderProductId: dispatchingDetail.orderProductId,
       quantity: dispatchingDetail.quantity,
-      barCode: box.barCode,
+      barCode: boxes.barCode,
       productCode: products.productCode,
       productName: products.productName,
     })
     .from(dispatchingDetail)
-    .innerJoin(box, eq(box.boxId, dispatchingDetail.boxId))
     .$dynamic();
-  const rows = await products
-    .innerJoin(select, dispatchingDetail.productId)
+  const rows = await withJoins(
+    select,
+    (q) => boxes.innerJoin(q, dispatchingDetail.boxId),
+    (q) => products.innerJoin(q, dispatchingDetail.productId),
+  )
     .where(inArray(dispatchingDetail.dispatchId, dispatchIds))
     .orderBy(asc(dispatchingDetail.dispatchingDetailId));
   return rows.map(({ barCode, productCode, productName, quantity, ...detail }) => ({

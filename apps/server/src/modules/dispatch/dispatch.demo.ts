@@ -1,4 +1,4 @@
-import { BOX_SOURCE, ORDER_STATUS, PLATE_TYPE, type TDispatchingDetailInput } from '@packline/domain';
+import { BOX_SOURCE, ORDER_STATUS, PALLET_TYPE, type TDispatchingDetailInput } from '@packline/domain';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { TRandom } from '../../db/random.ts';
@@ -20,7 +20,7 @@ import { seedPalletLogDemo } from './pallet-stock-log.demo.ts';
 // exactly what ships, picked (some left in Picking), sent with a courier and tracking number (some left in Dispatch),
 // delivered, their invoices paid (Paid) and the order closed (Closed). Deterministic for a given random.
 
-const PALLET_TYPES = [PLATE_TYPE.Default, 4];
+const PALLET_TYPES = [PALLET_TYPE.Default, 4];
 
 interface TDriven {
   orderId: number;

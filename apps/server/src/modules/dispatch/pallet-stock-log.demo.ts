@@ -1,4 +1,4 @@
-import { CUSTOMER_STATUS, PALLET_TRAN_TYPE, PLATE_TYPE } from '@packline/domain';
+import { CUSTOMER_STATUS, PALLET_TRAN_TYPE, PALLET_TYPE } from '@packline/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { insertInChunks } from '../../db/insert-in-chunks.ts';
@@ -42,7 +42,7 @@ export async function seedPalletLogDemo(tx: DbOrTx, random: TRandom, size: numbe
       createdBy: employeeId,
     });
   for (const { customerId } of customers) {
-    const plateTypeId = random.next() < 0.25 ? LOSCAM : PLATE_TYPE.Default;
+    const plateTypeId = random.next() < 0.25 ? LOSCAM : PALLET_TYPE.Default;
     const held = random.int(2, 12);
     row(customerId, plateTypeId, PALLET_TRAN_TYPE.Adjustment, held, random.int(300, 340));
     // Returns every month or two: about a third of the customers give every pallet back, the others about half.

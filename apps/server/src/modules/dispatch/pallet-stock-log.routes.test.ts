@@ -1,4 +1,4 @@
-import { DISPATCH_WRITE_PAGES, PALLET_TRAN_TYPE, PLATE_TYPE, WAREHOUSE_MESSAGES } from '@packline/domain';
+import { DISPATCH_WRITE_PAGES, PALLET_TRAN_TYPE, PALLET_TYPE, WAREHOUSE_MESSAGES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const CHEP = PLATE_TYPE.Default;
+const CHEP = PALLET_TYPE.Default;
 const LOSCAM = 4;
 
 async function newCustomer(company?: string) {

@@ -1,14 +1,7 @@
-import {
-  BOX_STATUS,
-  DEFAULT_PO_STATUSES,
-  ORDER_STATUS,
-  shiftDate,
-  todayInAuckland,
-  WORK_ORDER_STATUS,
-} from '@packline/domain';
-import { and, eq, gt, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { DEFAULT_PO_STATUSES, ORDER_STATUS, shiftDate, todayInAuckland, WORK_ORDER_STATUS } from '@packline/domain';
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
+import { boxes, palletBoxes } from '../boxes/boxes.reads.ts';
 import { baseProducts, productPrices, products } from '../catalogue/catalogue.reads.ts';
 import { packagingTypes } from '../lookups/lookups.reads.ts';
 import { poDetails, purchaseOrders } from '../purchase-orders/purchase-orders.reads.ts';
@@ -38,20 +31,19 @@ const num = (value: SQLWrapper) => sql<string>`coalesce(${value}, 0)`;
 export function stockFigureSources(db: DbOrTx, productIds: SQL) {
   const today = todayInAuckland();
   const monthsBack = (months: number) => shiftDate(today, -months, 'month');
-  const onNoPallet = sql`not exists (select 1 from ${palletBox} where ${palletBox.boxId} = ${box.boxId} and ${palletBox.active})`;
+  const onNoPallet = palletBoxes.onNoPallet(boxes.boxId);
   const stock = db.$with('stock_figures').as(
-    db
-      .select({
-        productId: box.productId,
-        inStock: sql<string>`sum(${box.quantity}) filter (where ${box.isSemi} = 0)`.as('sf_in_stock'),
-        semiInStock: sql<string>`sum(${box.quantity}) filter (where ${box.isSemi} = 1)`.as('sf_semi_in_stock'),
-        unplaced: sql<string>`sum(${box.quantity}) filter (where ${box.isSemi} = 0 and ${onNoPallet})`.as(
+    boxes
+      .select(db, {
+        productId: boxes.productId,
+        inStock: sql<string>`sum(${boxes.quantity}) filter (where ${boxes.isSemi} = 0)`.as('sf_in_stock'),
+        semiInStock: sql<string>`sum(${boxes.quantity}) filter (where ${boxes.isSemi} = 1)`.as('sf_semi_in_stock'),
+        unplaced: sql<string>`sum(${boxes.quantity}) filter (where ${boxes.isSemi} = 0 and ${onNoPallet})`.as(
           'sf_unplaced',
         ),
       })
-      .from(box)
-      .where(and(eq(box.status, BOX_STATUS.InStock), gt(box.quantity, 0), sql`${box.productId} in ${productIds}`))
-      .groupBy(box.productId),
+      .where(and(boxes.inStock, sql`${boxes.productId} in ${productIds}`))
+      .groupBy(boxes.productId),
   );
   const left = sql`greatest(${workOrders.quantity} - coalesce(${suborders.lastCompletedOf(workOrders.workOrderId)}, 0), 0)`;
   const works = db.$with('work_figures').as(

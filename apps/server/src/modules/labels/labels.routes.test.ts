@@ -3,7 +3,7 @@ import {
   LABEL_MESSAGES,
   LAYOUT_MESSAGES,
   MADE_IN_NEW_ZEALAND,
-  PLATE_TYPE,
+  PALLET_TYPE,
 } from '@packline/domain';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -211,7 +211,7 @@ describe('Label/PalletLabels', () => {
   });
 
   it("refuses the racking type 100 ('Only temporary plate can be printed.'), an unknown pallet and no pallet", async () => {
-    const [racking] = await createPallets(t.db, { count: 1, plateTypeId: PLATE_TYPE.Racking });
+    const [racking] = await createPallets(t.db, { count: 1, plateTypeId: PALLET_TYPE.Racking });
     const refused = await t.api(admin).post('/api/Label/PalletLabels', {
       plateIds: [places.loose.plateId, racking?.plateId],
     });

@@ -2,7 +2,7 @@ import {
   BOX_MANAGEMENT_MESSAGES,
   LABEL_MESSAGES,
   LAYOUT_MESSAGES,
-  PLATE_TYPE,
+  PALLET_TYPE,
   packagingText,
   sameProductSelected,
   showsMadeInNewZealand,
@@ -69,7 +69,7 @@ export async function readPalletLabels(db: DbOrTx, palletIds: readonly number[])
     (r) => r.plateId,
     LAYOUT_MESSAGES.noPallet,
   );
-  if (pallets.some((p) => p.plateTypeId === PLATE_TYPE.Racking))
+  if (pallets.some((p) => p.plateTypeId === PALLET_TYPE.Racking))
     throw new BusinessError(LABEL_MESSAGES.onlyTemporaryPlate);
   const contents = await palletContentsOf(db, palletIds);
   const printedAt = new Date().toISOString();

@@ -1,12 +1,12 @@
-import { SCAN_MESSAGES, shelfCodeOfCellCode, type TBox, type TPlate, type TScanLookup } from '@packline/domain';
+import { SCAN_MESSAGES, shelfCodeOfCellCode, type TBox, type TPallet, type TScanLookup } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { NotFoundError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { getBoxByBarCode, listBoxes } from '../boxes/box-read.ts';
-import { palletBox } from '../boxes/boxes.tables.ts';
+import { palletBoxes } from '../boxes/boxes.reads.ts';
 import { getPallet, listCellsOfShelf } from '../pallets/warehouse-map-read.ts';
 import { findRawMaterialBox, listRawMaterialBoxesOnPallet } from '../raw-materials/raw-material-boxes-read.ts';
-import { rawMaterialBox } from '../raw-materials/raw-materials.tables.ts';
+import { rawMaterialBoxes } from '../raw-materials/raw-materials.reads.ts';
 
 // GET Scan/Lookup (issue 14, the phone screens): a scanned code is a box's barcode, a pallet's code, a shelf cell's
 // code or a raw material box's code; the answer says which, where it stands and what is on it. Every part is read by
@@ -23,9 +23,10 @@ async function unlessNotFound<T>(read: Promise<T>): Promise<T | null> {
 }
 
 /** The boxes standing on a pallet (its active pallet-box links), oldest first. */
-const boxesOnPallet = (db: DbOrTx, palletId: number): Promise<TBox[]> => listBoxes(db, eq(palletBox.plateId, palletId));
+const boxesOnPallet = (db: DbOrTx, palletId: number): Promise<TBox[]> =>
+  listBoxes(db, eq(palletBoxes.plateId, palletId));
 
-async function contentsOf(db: DbOrTx, pallet: TPlate) {
+async function contentsOf(db: DbOrTx, pallet: TPallet) {
   const [boxes, rawMaterialBoxes] = await Promise.all([
     boxesOnPallet(db, pallet.plateId),
     listRawMaterialBoxesOnPallet(db, pallet.plateId),
@@ -56,10 +57,9 @@ async function lookUpCell(db: DbOrTx, code: string): Promise<TScanLookup | null>
 }
 
 async function lookUpRawMaterialBox(db: DbOrTx, code: string): Promise<TScanLookup | null> {
-  const [coded] = await db
-    .select({ rawMaterialBoxId: rawMaterialBox.rawMaterialBoxId })
-    .from(rawMaterialBox)
-    .where(eq(rawMaterialBox.boxCode, code));
+  const [coded] = await rawMaterialBoxes
+    .select(db, { rawMaterialBoxId: rawMaterialBoxes.rawMaterialBoxId })
+    .where(eq(rawMaterialBoxes.boxCode, code));
   const found = coded ? await findRawMaterialBox(db, coded.rawMaterialBoxId) : null;
   return found ? { kind: 'rawMaterialBox', rawMaterialBox: found } : null;
 }

@@ -1,6 +1,6 @@
-import { toApiDate, ZDeliveryFeeFlagList } from '@packline/domain';
+import { CATALOGUES, catalogueListSchema, catalogueRowSchema, toApiDate, ZDeliveryFeeFlagList } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
 
 // What the lookups module adds beyond the generic catalogue calls (those are in http/catalogue-routes.test.ts).
 
@@ -27,14 +27,16 @@ describe('read-only lists', () => {
     expect(res.body.data.map((r: TJson) => r[idKey])).toEqual(ids);
     for (const row of res.body.data) expect(Object.values(row)).toContainEqual(expect.stringMatching(/\w/));
 
-    expect((await t.api(admin).post(`/api/${name}/Add${name}`, {})).status).toBe(404);
-    expect((await t.api(admin).get(`/api/${name}/Get${name}ById?id=1`)).status).toBe(404);
-    expect((await t.api(admin).delete(`/api/${name}/Delete${name}?id=1`)).status).toBe(404);
+    expect((await t.api(admin).post(`/api/${name}/Add${name}`, {}, REFUSED)).status).toBe(404);
+    expect((await t.api(admin).get(`/api/${name}/Get${name}ById?id=1`, REFUSED)).status).toBe(404);
+    expect((await t.api(admin).delete(`/api/${name}/Delete${name}?id=1`, REFUSED)).status).toBe(404);
   });
 
   it('names the order statuses as the spec does', async () => {
-    const res = await t.api(admin).get('/api/OrderStatus/GetAllOrderStatus');
-    expect(res.body.data.map((r: TJson) => r.orderStatusName)).toEqual([
+    const res = await t
+      .api(admin)
+      .get('/api/OrderStatus/GetAllOrderStatus', catalogueListSchema(CATALOGUES.orderStatus));
+    expect(res.body.data.map((r) => r.orderStatusName)).toEqual([
       'New',
       'Online',
       'Approved',
@@ -51,32 +53,42 @@ describe('read-only lists', () => {
 describe('seeded rows the spec gives meaning to', () => {
   it('has payment term 6 Prepay, surcharge option 1 Delivery Fee and pallet types 2 and 100', async () => {
     const api = t.api(admin);
-    const terms = (await api.get('/api/PaymentCycle/GetAllPaymentCycle')).body.data;
-    expect(terms.find((r: TJson) => r.paymentCycleId === 6)?.paymentCycleName).toBe('Prepay');
-    const options = (await api.get('/api/ProductOption/GetAllProductOption')).body.data;
-    expect(options.find((r: TJson) => r.optionId === 1)).toMatchObject({ optionName: 'Delivery Fee', price: 1 });
-    const plates = (await api.get('/api/PlateType/GetAllPlateType')).body.data.map((r: TJson) => r.plateTypeId);
+    const terms = (await api.get('/api/PaymentCycle/GetAllPaymentCycle', catalogueListSchema(CATALOGUES.paymentCycle)))
+      .body.data;
+    expect(terms.find((r) => r.paymentCycleId === 6)?.paymentCycleName).toBe('Prepay');
+    const options = (
+      await api.get('/api/ProductOption/GetAllProductOption', catalogueListSchema(CATALOGUES.productOption))
+    ).body.data;
+    expect(found(options, (r) => r.optionId === 1)).toMatchObject({ optionName: 'Delivery Fee', price: 1 });
+    const plates = (
+      await api.get('/api/PlateType/GetAllPlateType', catalogueListSchema(CATALOGUES.plateType))
+    ).body.data.map((r) => r.plateTypeId);
     expect(plates).toEqual(expect.arrayContaining([2, 3, 100]));
   });
 });
 
 describe('PlateType', () => {
+  const plateType = catalogueRowSchema(CATALOGUES.plateType);
   it('keeps an id the user chooses, and numbers the next one after the highest', async () => {
     const api = t.api(admin);
-    const chosen = await api.post('/api/PlateType/AddPlateType', { plateTypeId: 50, plateTypeName: 'Half pallet' });
+    const chosen = await api.post(
+      '/api/PlateType/AddPlateType',
+      { plateTypeId: 50, plateTypeName: 'Half pallet' },
+      plateType,
+    );
     expect(chosen.status).toBe(200);
     expect(chosen.body.data.plateTypeId).toBe(50);
 
-    const next = await api.post('/api/PlateType/AddPlateType', { plateTypeName: 'Export pallet' });
+    const next = await api.post('/api/PlateType/AddPlateType', { plateTypeName: 'Export pallet' }, plateType);
     expect(next.status).toBe(200);
     expect(next.body.data.plateTypeId).toBeGreaterThan(100);
-    const again = await api.post('/api/PlateType/AddPlateType', { plateTypeName: 'Another pallet' });
+    const again = await api.post('/api/PlateType/AddPlateType', { plateTypeName: 'Another pallet' }, plateType);
     expect(again.body.data.plateTypeId).toBe(next.body.data.plateTypeId + 1);
 
     const taken = await api.post('/api/PlateType/AddPlateType', { plateTypeId: 50, plateTypeName: 'Clash' }, REFUSED);
     expect(taken.status).toBe(409);
     expect(taken.body.message.message).toBe('This record already exists.');
-    const byId = await api.get('/api/PlateType/GetPlateTypeById?id=50');
+    const byId = await api.get('/api/PlateType/GetPlateTypeById?id=50', plateType);
     expect(byId.body.data.plateTypeName).toBe('Half pallet');
   });
 });
@@ -87,14 +99,18 @@ describe('Notification/GetByRole', () => {
     const otherRoleId = await t.createRole([]);
     const api = t.api(admin);
     const add = async (notificationContext: string, fields: Record<string, unknown>) => {
-      const res = await api.post('/api/Notification/AddNotification', {
-        notificationContext,
-        role: roleId,
-        startDate: day(-3),
-        endDate: day(3),
-        isActive: 1,
-        ...fields,
-      });
+      const res = await api.post(
+        '/api/Notification/AddNotification',
+        {
+          notificationContext,
+          role: roleId,
+          startDate: day(-3),
+          endDate: day(3),
+          isActive: 1,
+          ...fields,
+        },
+        catalogueRowSchema(CATALOGUES.notification),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.data;
     };
@@ -107,13 +123,12 @@ describe('Notification/GetByRole', () => {
     expect(current.creater).toBe(1);
 
     const staff = await t.createStaff({ roleId });
-    const res = await t.api(staff.token).get(`/api/Notification/GetByRole?roleId=${roleId}`);
+    const res = await t
+      .api(staff.token)
+      .get(`/api/Notification/GetByRole?roleId=${roleId}`, catalogueListSchema(CATALOGUES.notification));
     expect(res.status).toBe(200);
-    expect(res.body.data.map((n: TJson) => n.notificationContext)).toEqual(['Current', 'Today only']);
-    expect(res.body.data.map((n: TJson) => n.notificationId)).toEqual([
-      current.notificationId,
-      todayOnly.notificationId,
-    ]);
+    expect(res.body.data.map((n) => n.notificationContext)).toEqual(['Current', 'Today only']);
+    expect(res.body.data.map((n) => n.notificationId)).toEqual([current.notificationId, todayOnly.notificationId]);
   });
 
   it('needs the role id', async () => {
@@ -139,15 +154,31 @@ describe('DeliveryMethod/GetAllDeliveryFeeFlags', () => {
 describe('ProductTypeAction/GetActionIdByProductTypeId', () => {
   it('returns the actions of one product type in sequence order', async () => {
     const api = t.api(admin);
-    const cup = (await api.post('/api/ProductType/AddProductType', { productTypeName: 'Double-wall cup' })).body.data;
-    const lid = (await api.post('/api/ProductType/AddProductType', { productTypeName: 'Sip lid' })).body.data;
+    const cup = (
+      await api.post(
+        '/api/ProductType/AddProductType',
+        { productTypeName: 'Double-wall cup' },
+        catalogueRowSchema(CATALOGUES.productType),
+      )
+    ).body.data;
+    const lid = (
+      await api.post(
+        '/api/ProductType/AddProductType',
+        { productTypeName: 'Sip lid' },
+        catalogueRowSchema(CATALOGUES.productType),
+      )
+    ).body.data;
     const addAction = async (productTypeId: number, action: number, sequenceNo: number) => {
-      const res = await api.post('/api/ProductTypeAction/AddProductTypeAction', {
-        productTypeId,
-        action,
-        orderType: 1,
-        sequenceNo,
-      });
+      const res = await api.post(
+        '/api/ProductTypeAction/AddProductTypeAction',
+        {
+          productTypeId,
+          action,
+          orderType: 1,
+          sequenceNo,
+        },
+        catalogueRowSchema(CATALOGUES.productTypeAction),
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     };
     await addAction(cup.productTypeId, 4, 3);
@@ -155,23 +186,30 @@ describe('ProductTypeAction/GetActionIdByProductTypeId', () => {
     await addAction(lid.productTypeId, 3, 1);
     await addAction(cup.productTypeId, 3, 2);
 
-    const res = await api.get(`/api/ProductTypeAction/GetActionIdByProductTypeId?productTypeId=${cup.productTypeId}`);
+    const res = await api.get(
+      `/api/ProductTypeAction/GetActionIdByProductTypeId?productTypeId=${cup.productTypeId}`,
+      catalogueListSchema(CATALOGUES.productTypeAction),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data.map((a: TJson) => [a.sequenceNo, a.action])).toEqual([
+    expect(res.body.data.map((a) => [a.sequenceNo, a.action])).toEqual([
       [1, 1],
       [2, 3],
       [3, 4],
     ]);
-    expect(res.body.data.every((a: TJson) => a.productTypeId === cup.productTypeId)).toBe(true);
+    expect(res.body.data.every((a) => a.productTypeId === cup.productTypeId)).toBe(true);
   });
 
   it('refuses an action of a product type that does not exist', async () => {
-    const res = await t.api(admin).post('/api/ProductTypeAction/AddProductTypeAction', {
-      productTypeId: 999_999,
-      action: 1,
-      orderType: 1,
-      sequenceNo: 1,
-    });
+    const res = await t.api(admin).post(
+      '/api/ProductTypeAction/AddProductTypeAction',
+      {
+        productTypeId: 999_999,
+        action: 1,
+        orderType: 1,
+        sequenceNo: 1,
+      },
+      REFUSED,
+    );
     // A refusal, not a 500; which 4xx (today 409 from the foreign key) is the server's choice.
     expect([400, 404, 409]).toContain(res.status);
     expect(res.body.success).toBe(false);

@@ -1,5 +1,4 @@
 import {
-  BOX_STATUS,
   STOCK_HISTORY_DAYS,
   shiftDate,
   type TStockHistory,
@@ -9,7 +8,7 @@ import {
 } from '@packline/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { box, boxMovement } from '../boxes/boxes.tables.ts';
+import { boxMovements } from '../boxes/boxes.reads.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { suborders, workOrders } from '../work-orders/work-orders.reads.ts';
 import { listPendingOrdersOfProduct } from './stock-monitor-read.ts';
@@ -30,34 +29,8 @@ const SEMI_ORDER_TYPE = 2;
  * generate_series, so the last day is the stock the monitor shows now.
  */
 async function stockByDay(db: DbOrTx, productId: number, start: string, end: string) {
-  const inStock = BOX_STATUS.InStock;
   const result = await db.execute(sql`
-    with boxes as (
-      select ${box.boxId} as box_id, ${box.status} as status, ${box.quantity} as quantity, ${box.createdAt} as created_at
-      from ${box} where ${box.productId} = ${productId} and ${box.isSemi} = 0
-    ),
-    moves as (
-      select m.box_id, m.moved_at, m.box_movement_id, m.from_status, m.to_status, m.quantity_before, m.quantity_after
-      from ${boxMovement} m join boxes b on b.box_id = m.box_id
-    ),
-    first_moves as (
-      select distinct on (box_id) box_id, from_status, quantity_before from moves
-      order by box_id, moved_at, box_movement_id
-    ),
-    changes as (
-      select moved_at as at,
-        (case when to_status = ${inStock} then quantity_after else 0 end)
-          - (case when from_status = ${inStock} then quantity_before else 0 end) as delta
-      from moves
-      union all
-      select b.created_at,
-        case
-          when f.box_id is null then (case when b.status = ${inStock} then b.quantity else 0 end)
-          when f.from_status = ${inStock} then f.quantity_before
-          else 0
-        end
-      from boxes b left join first_moves f on f.box_id = b.box_id
-    ),
+    with changes as (${boxMovements.stockChangesOf(productId)}),
     daily as (
       select (at at time zone ${AUCKLAND})::date as day, sum(delta) as delta from changes group by 1
     ),

@@ -1,7 +1,14 @@
-import { BOX_SOURCE, BOX_STATUS, SUBORDER_MESSAGES, SUBORDER_STATUS, WORK_ORDER_SOURCE } from '@packline/domain';
+import {
+  BOX_SOURCE,
+  BOX_STATUS,
+  SUBORDER_MESSAGES,
+  SUBORDER_STATUS,
+  WORK_ORDER_SOURCE,
+  ZBoxList,
+} from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { box } from '../boxes/boxes.tables.ts';
 import { suborder, workOrder } from '../work-orders/work-orders.tables.ts';
 import { createPackedProduct } from './packaging.fixtures.ts';
@@ -46,14 +53,17 @@ async function packagingJob(status: number = SUBORDER_STATUS.InProcess, source: 
   return job.suborderId;
 }
 
-const generate = (token: string, query: string) => t.api(token).post(`/api/Box/GenerateBarCode?${query}`);
+const generate = (token: string, query: string) =>
+  t.api(token).post(`/api/Box/GenerateBarCode?${query}`, undefined, ZBoxList);
+const refuse = (token: string, query: string) =>
+  t.api(token).post(`/api/Box/GenerateBarCode?${query}`, undefined, REFUSED);
 
 describe('POST Box/GenerateBarCode', () => {
   it('labels count full cartons of the job’s product, in stock, on no pallet, marked with the job', async () => {
     const suborderId = await packagingJob();
     const res = await generate(admin, `suborderId=${suborderId}&count=3`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const boxes: TJson[] = res.body.data;
+    const boxes = res.body.data;
     expect(boxes).toHaveLength(3);
     for (const b of boxes) {
       expect(b).toMatchObject({ productId, quantity: 1000, status: BOX_STATUS.InStock, source: BOX_SOURCE.SalesOrder });
@@ -81,7 +91,7 @@ describe('POST Box/GenerateBarCode', () => {
   it('refuses a job that is complete or cancelled, and labels nothing', async () => {
     for (const status of [SUBORDER_STATUS.Complete, SUBORDER_STATUS.Cancelled]) {
       const suborderId = await packagingJob(status);
-      const res = await generate(admin, `suborderId=${suborderId}&count=2`);
+      const res = await refuse(admin, `suborderId=${suborderId}&count=2`);
       expect(res.status).toBe(400);
       expect(res.body.message.message).toBe(SUBORDER_MESSAGES.closed);
       const [job] = await t.db.select().from(suborder).where(eq(suborder.suborderId, suborderId));
@@ -90,7 +100,7 @@ describe('POST Box/GenerateBarCode', () => {
   });
 
   it('answers 404 for an unknown job and 400 naming the field for a count outside 1–500', async () => {
-    const missing = await generate(admin, 'suborderId=999999&count=1');
+    const missing = await refuse(admin, 'suborderId=999999&count=1');
     expect(missing.status).toBe(404);
     expect(missing.body.message.message).toBe(SUBORDER_MESSAGES.notFound(999999));
     const suborderId = await packagingJob();
@@ -99,7 +109,7 @@ describe('POST Box/GenerateBarCode', () => {
       ['501', 'Count must be at most 500'],
       ['2.5', 'Count must be a whole number'],
     ]) {
-      const res = await generate(admin, `suborderId=${suborderId}&count=${count}`);
+      const res = await refuse(admin, `suborderId=${suborderId}&count=${count}`);
       expect(res.status, count).toBe(400);
       expect(JSON.stringify(res.body), count).toContain(message);
     }
@@ -108,7 +118,7 @@ describe('POST Box/GenerateBarCode', () => {
   it('is refused (403) to staff without the Packaging or Suborder page', async () => {
     const suborderId = await packagingJob();
     const clerk = await t.createStaff({ pages: ['/city-management'] });
-    expect((await generate(clerk.token, `suborderId=${suborderId}&count=1`)).status).toBe(403);
+    expect((await refuse(clerk.token, `suborderId=${suborderId}&count=1`)).status).toBe(403);
     const packer = await t.createStaff({ pages: ['/packaging'] });
     expect((await generate(packer.token, `suborderId=${suborderId}&count=1`)).status).toBe(200);
   });

@@ -1,6 +1,6 @@
 import {
   PACKAGING_MESSAGES,
-  PLATE_BOX_MESSAGES,
+  PALLET_BOX_MESSAGES,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
   type TBox,
@@ -80,7 +80,7 @@ export async function packAndCompleteJob(
     palletIds.push(item.plateId);
   }
   const twice = boxes.find((item, index) => boxes.findIndex((other) => other.boxId === item.boxId) !== index);
-  if (twice) throw new BusinessError(PLATE_BOX_MESSAGES.boxTwice(twice.boxId));
+  if (twice) throw new BusinessError(PALLET_BOX_MESSAGES.boxTwice(twice.boxId));
   const action = input.suborderLog?.suborderStatusId === SUBORDER_STATUS.PartlyComplete ? 'partlyComplete' : 'finish';
 
   try {
@@ -115,7 +115,7 @@ export async function packAndCompleteJob(
       );
     });
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new ConflictError(PLATE_BOX_MESSAGES.movedMeanwhile);
+    if (databaseErrorCode(error) === '23505') throw new ConflictError(PALLET_BOX_MESSAGES.movedMeanwhile);
     throw error;
   }
   return getSuborder(db, input.suborderId);

@@ -5,14 +5,28 @@ import {
   packagingCompleteProblem,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
+  type TApiError,
   WORK_ORDER_ACTION,
   WORK_ORDER_STATUS,
   wrongStateMessage,
+  ZBox,
+  ZBoxList,
   ZONE_TYPE,
+  ZOperatorPass,
+  ZPallet,
+  ZPalletList,
 } from '@packline/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import {
+  createTestApp,
+  type TJson,
+  type TReply,
+  type TTestApp,
+  type TTestStaff,
+  uniqueName,
+} from '../../../test/test-app.ts';
 import { createStockPlaces, type TStockPlaces } from '../boxes/boxes.fixtures.ts';
 import { box, boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import { tempZone } from '../warehouse-layout/warehouse-layout.tables.ts';
@@ -30,7 +44,7 @@ let productId: number;
 let packer: number;
 let places: TStockPlaces;
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -84,13 +98,17 @@ async function packagingJob(
 }
 
 async function jobBoxes(suborderId: number, count: number): Promise<number[]> {
-  const res = await t.api(admin).post(`/api/Box/GenerateBarCode?suborderId=${suborderId}&count=${count}`);
+  const res = await t
+    .api(admin)
+    .post(`/api/Box/GenerateBarCode?suborderId=${suborderId}&count=${count}`, undefined, ZBoxList);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data.map((b: TJson) => b.boxId);
+  return res.body.data.map((b) => b.boxId);
 }
 
 async function passToken(): Promise<string> {
-  const res = await t.api(admin).post('/api/Suborder/OperatorPass', { machineId: packer, password: operator.password });
+  const res = await t
+    .api(admin)
+    .post('/api/Suborder/OperatorPass', { machineId: packer, password: operator.password }, ZOperatorPass);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.passToken;
 }
@@ -189,17 +207,17 @@ describe('PUT PlateBox/AddAndUpdateListAndComplete', () => {
     const [order] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, workOrderId));
     expect(order.workOrderStatusId).toBe(WORK_ORDER_STATUS.Completed);
     // The job's boxes (Box/GetAllBox?suborderId), as the Packaging screen reads them, with their pallets.
-    const listed = await t.api(operator.token).get(`/api/Box/GetAllBox?suborderId=${suborderId}`);
+    const listed = await t.api(operator.token).get(`/api/Box/GetAllBox?suborderId=${suborderId}`, z.array(ZBox));
     expect(listed.status, JSON.stringify(listed.body)).toBe(200);
-    expect(listed.body.data.map((b: TJson) => [b.boxId, b.plateId])).toEqual([
+    expect(listed.body.data.map((b) => [b.boxId, b.plateId])).toEqual([
       [first, places.loose.plateId],
       [second, places.loose.plateId],
       [third, places.shelved.plateId],
     ]);
     // The warehouse's read of the job's pallets sees them.
-    const pallets = await t.api(admin).get(`/api/Plate/GetPalletBySuborder?suborderid=${suborderId}`);
+    const pallets = await t.api(admin).get(`/api/Plate/GetPalletBySuborder?suborderid=${suborderId}`, ZPalletList);
     expect(pallets.status).toBe(200);
-    expect(pallets.body.data.map((p: TJson) => p.plateId).sort()).toEqual(
+    expect(pallets.body.data.map((p) => p.plateId).sort()).toEqual(
       [places.loose.plateId, places.shelved.plateId].sort(),
     );
   });
@@ -370,15 +388,15 @@ describe('PUT PlateBox/AddAndUpdateListAndComplete', () => {
     const { suborderId } = await packagingJob();
     const [boxId] = await jobBoxes(suborderId, 1);
     const suborderStaff = await t.createStaff({ pages: ['/suborder'] });
-    const listed = await t.api(suborderStaff.token).get(`/api/Box/GetAllBox?suborderId=${suborderId}`);
+    const listed = await t.api(suborderStaff.token).get(`/api/Box/GetAllBox?suborderId=${suborderId}`, z.array(ZBox));
     expect(listed.status).toBe(200);
-    expect(listed.body.data.map((b: TJson) => b.boxId)).toEqual([boxId]);
+    expect(listed.body.data.map((b) => b.boxId)).toEqual([boxId]);
     const labels = await t.api(operator.token).post('/api/Label/BoxLabels', { boxIds: [boxId] });
     expect(labels.status).toBe(200);
     expect(String(labels.headers['content-type'])).toContain('application/pdf');
     const stored = await t
       .api(suborderStaff.token)
-      .post(`/api/TempZone/AddTempZone?plateId=${places.loose.plateId}`, [{ boxId, quantity: 1000 }]);
+      .post(`/api/TempZone/AddTempZone?plateId=${places.loose.plateId}`, [{ boxId, quantity: 1000 }], ZPallet);
     expect(stored.status, JSON.stringify(stored.body)).toBe(200);
     expect(await linksOf([boxId])).toEqual([{ boxId, palletId: places.loose.plateId }]);
   });

@@ -1,38 +1,40 @@
-import type { TPlate, TPlateBox } from '@packline/domain';
+import type { TPallet, TPalletBox } from '@packline/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
-import { product } from '../catalogue/catalogue.tables.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { boxes, palletBoxes } from '../boxes/boxes.reads.ts';
+import { products } from '../catalogue/catalogue.reads.ts';
+import { pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { listPallets } from './warehouse-map-read.ts';
 
 // The reads of boxes on pallets by suborder (spec 02 §7): the boxes a suborder made, where they stand. A box belongs to
 // a suborder through box.suborder_id (the production issue's suborder table will own the id).
 
 /** GET PlateBox/GetAllPlateBox?suborderId: the active pallet-box links of the suborder's boxes, by pallet then box. */
-export async function listPalletBoxesOfSuborder(db: DbOrTx, suborderId: number): Promise<TPlateBox[]> {
-  const rows = await db
-    .select({
-      plateBoxId: palletBox.plateBoxId,
-      boxId: box.boxId,
-      barCode: box.barCode,
-      plateId: pallet.plateId,
-      plateCode: pallet.plateCode,
-      productId: box.productId,
-      productCode: product.productCode,
-      productName: product.productName,
-      quantity: box.quantity,
-      active: palletBox.active,
-      exWarehouseQty: palletBox.exWarehouseQty,
-      suborderId: box.suborderId,
-      createdAt: palletBox.createdAt,
-    })
-    .from(palletBox)
-    .innerJoin(box, eq(box.boxId, palletBox.boxId))
-    .innerJoin(pallet, eq(pallet.plateId, palletBox.plateId))
-    .innerJoin(product, eq(product.productId, box.productId))
-    .where(and(eq(box.suborderId, suborderId), eq(palletBox.active, true)))
-    .orderBy(asc(pallet.plateCode), asc(box.boxId));
+export async function listPalletBoxesOfSuborder(db: DbOrTx, suborderId: number): Promise<TPalletBox[]> {
+  const select = palletBoxes.select(db, {
+    plateBoxId: palletBoxes.plateBoxId,
+    boxId: boxes.boxId,
+    barCode: boxes.barCode,
+    plateId: pallets.plateId,
+    plateCode: pallets.plateCode,
+    productId: boxes.productId,
+    productCode: products.productCode,
+    productName: products.productName,
+    quantity: boxes.quantity,
+    active: palletBoxes.active,
+    exWarehouseQty: palletBoxes.exWarehouseQty,
+    suborderId: boxes.suborderId,
+    createdAt: palletBoxes.createdAt,
+  });
+  const rows = await withJoins(
+    select,
+    (q) => boxes.innerJoin(q, palletBoxes.boxId),
+    (q) => pallets.innerJoin(q, palletBoxes.plateId),
+    (q) => products.innerJoin(q, boxes.productId),
+  )
+    .where(and(eq(boxes.suborderId, suborderId), eq(palletBoxes.active, true)))
+    .orderBy(asc(pallets.plateCode), asc(boxes.boxId));
   return rows.map(({ productCode, productName, ...row }) => ({
     ...row,
     product: { productCode, productName },
@@ -43,9 +45,8 @@ export async function listPalletBoxesOfSuborder(db: DbOrTx, suborderId: number):
 }
 
 /** GET Plate/GetPalletBySuborder?suborderid: the pallets holding at least one of the suborder's boxes, by code. */
-export async function listPalletsOfSuborder(db: DbOrTx, suborderId: number): Promise<TPlate[]> {
-  const holdsSuborder = sql`exists (select 1 from ${palletBox} join ${box} on ${box.boxId} = ${palletBox.boxId}
-    where ${palletBox.plateId} = ${pallet.plateId} and ${palletBox.active} and ${box.suborderId} = ${suborderId})`;
+export async function listPalletsOfSuborder(db: DbOrTx, suborderId: number): Promise<TPallet[]> {
+  const holdsSuborder = sql`exists (${palletBoxes.boxesOn(pallets.plateId, eq(boxes.suborderId, suborderId))})`;
   const { rows } = await listPallets(db, { sortField: 'plateCode', sortOrder: 'ascend' }, holdsSuborder);
   return rows;
 }

@@ -1,4 +1,4 @@
-import { BOX_MOVEMENT_REASON, BOX_STATUS, PLATE_BOX_MESSAGES, type TBoxMovementReason } from '@packline/domain';
+import { BOX_MOVEMENT_REASON, BOX_STATUS, PALLET_BOX_MESSAGES, type TBoxMovementReason } from '@packline/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
@@ -99,18 +99,18 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
     const [a] = (await newBoxes()) as [number];
     const empty = await moveBox(mover.token, []);
     expect(empty.status).toBe(400);
-    expect(message(empty)).toBe(PLATE_BOX_MESSAGES.selectBoxes);
+    expect(message(empty)).toBe(PALLET_BOX_MESSAGES.selectBoxes);
     for (const targetPlateId of [undefined, null, 0]) {
       const res = await moveBox(mover.token, [{ boxId: a, targetPlateId }]);
       expect(res.status, String(targetPlateId)).toBe(400);
-      expect(message(res)).toBe(PLATE_BOX_MESSAGES.selectPallet);
+      expect(message(res)).toBe(PALLET_BOX_MESSAGES.selectPallet);
     }
     const twice = await moveBox(mover.token, [
       { boxId: a, targetPlateId: places.loose.plateId },
       { boxId: a, targetPlateId: places.picking.plateId },
     ]);
     expect(twice.status).toBe(400);
-    expect(message(twice)).toBe(PLATE_BOX_MESSAGES.boxTwice(a));
+    expect(message(twice)).toBe(PALLET_BOX_MESSAGES.boxTwice(a));
     expect(await palletOf(a)).toBe(places.shelved.plateId);
   });
 
@@ -118,15 +118,15 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
     const [a] = (await newBoxes()) as [number];
     const unknown = await moveBox(mover.token, [{ boxId: a, targetPlateId: 987_654 }]);
     expect(unknown.status).toBe(404);
-    expect(message(unknown)).toBe(PLATE_BOX_MESSAGES.noPallet);
+    expect(message(unknown)).toBe(PALLET_BOX_MESSAGES.noPallet);
     const noBox = await moveBox(mover.token, [{ boxId: 987_654, targetPlateId: places.loose.plateId }]);
     expect(noBox.status).toBe(404);
-    expect(message(noBox)).toBe(PLATE_BOX_MESSAGES.boxNotFound(987_654));
+    expect(message(noBox)).toBe(PALLET_BOX_MESSAGES.boxNotFound(987_654));
     const [retired] = await createPallets(t.db, { count: 1, plateTypeId: 3 });
     await t.db.update(pallet).set({ active: 0 }).where(eq(pallet.plateId, retired.plateId));
     const inactive = await moveBox(mover.token, [{ boxId: a, targetPlateId: retired.plateId }]);
     expect(inactive.status).toBe(400);
-    expect(message(inactive)).toBe(PLATE_BOX_MESSAGES.palletInactive(retired.plateCode));
+    expect(message(inactive)).toBe(PALLET_BOX_MESSAGES.palletInactive(retired.plateCode));
     expect(await palletOf(a)).toBe(places.shelved.plateId);
     expect(await ledgerOf([a])).toEqual([]);
   });
@@ -139,11 +139,11 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
       { boxId: held, targetPlateId: places.loose.plateId },
     ]);
     expect(notInStock.status).toBe(400);
-    expect(message(notInStock)).toBe(PLATE_BOX_MESSAGES.notInStock(await barCodeOf(held)));
+    expect(message(notInStock)).toBe(PALLET_BOX_MESSAGES.notInStock(await barCodeOf(held)));
     expect(await palletOf(a)).toBe(places.shelved.plateId);
     const same = await moveBox(mover.token, [{ boxId: a, targetPlateId: places.shelved.plateId }]);
     expect(same.status).toBe(400);
-    expect(message(same)).toBe(PLATE_BOX_MESSAGES.samePallet(await barCodeOf(a), places.shelved.plateCode));
+    expect(message(same)).toBe(PALLET_BOX_MESSAGES.samePallet(await barCodeOf(a), places.shelved.plateCode));
     expect(await ledgerOf([a], BOX_MOVEMENT_REASON.PalletChanged)).toEqual([]);
   });
 });
@@ -179,16 +179,16 @@ describe('PlateBox/UpdateWareshouePalletBox (warehouse correction)', () => {
     for (const quantity of [-1, 2.5, 'ten', null]) {
       const res = await correct([{ boxId: a, quantity, plateId: places.shelved.plateId }]);
       expect(res.status, String(quantity)).toBe(400);
-      expect(message(res)).toBe(PLATE_BOX_MESSAGES.quantityInvalid);
+      expect(message(res)).toBe(PALLET_BOX_MESSAGES.quantityInvalid);
     }
     const noPallet = await correct([{ boxId: a, quantity: 5 }]);
-    expect(message(noPallet)).toBe(PLATE_BOX_MESSAGES.selectPallet);
+    expect(message(noPallet)).toBe(PALLET_BOX_MESSAGES.selectPallet);
     const unknownPallet = await correct([{ boxId: a, quantity: 5, plateId: 987_654 }]);
     expect(unknownPallet.status).toBe(404);
-    expect(message(unknownPallet)).toBe(PLATE_BOX_MESSAGES.noPallet);
+    expect(message(unknownPallet)).toBe(PALLET_BOX_MESSAGES.noPallet);
     const wrong = await correct([{ boxId: a, barCode: 'NOT-THIS-ONE', quantity: 5, plateId: places.shelved.plateId }]);
     expect(wrong.status).toBe(400);
-    expect(message(wrong)).toBe(PLATE_BOX_MESSAGES.wrongBarCode(a, 'NOT-THIS-ONE'));
+    expect(message(wrong)).toBe(PALLET_BOX_MESSAGES.wrongBarCode(a, 'NOT-THIS-ONE'));
     expect(await readBox(a)).toMatchObject({ quantity: 100 });
   });
 
@@ -235,7 +235,7 @@ describe('PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', () => {
       updateList: [{ boxId: other, plateId: places.shelved.plateId, quantity: 1 }],
     });
     expect(res.status).toBe(409);
-    expect(message(res)).toBe(PLATE_BOX_MESSAGES.onAnotherPallet(await barCodeOf(onPallet), places.shelved.plateCode));
+    expect(message(res)).toBe(PALLET_BOX_MESSAGES.onAnotherPallet(await barCodeOf(onPallet), places.shelved.plateCode));
     expect(await readBox(other)).toMatchObject({ quantity: 100 });
     expect(await ledgerOf([onPallet, other])).toEqual([]);
   });
@@ -244,17 +244,17 @@ describe('PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', () => {
     const [a] = (await newBoxes()) as [number];
     const empty = await changeLinks({ addList: [], updateList: [], deleteBoxIdList: [] });
     expect(empty.status).toBe(400);
-    expect(message(empty)).toBe(PLATE_BOX_MESSAGES.selectBoxes);
+    expect(message(empty)).toBe(PALLET_BOX_MESSAGES.selectBoxes);
     const twice = await changeLinks({
       updateList: [{ boxId: a, plateId: places.shelved.plateId, quantity: 5 }],
       deleteBoxIdList: [a],
     });
-    expect(message(twice)).toBe(PLATE_BOX_MESSAGES.boxTwice(a));
+    expect(message(twice)).toBe(PALLET_BOX_MESSAGES.boxTwice(a));
     const negative = await changeLinks({ updateList: [{ boxId: a, plateId: places.shelved.plateId, quantity: -3 }] });
-    expect(message(negative)).toBe(PLATE_BOX_MESSAGES.quantityInvalid);
+    expect(message(negative)).toBe(PALLET_BOX_MESSAGES.quantityInvalid);
     const unknown = await changeLinks({ updateList: [{ boxId: a, plateId: 987_654 }] });
     expect(unknown.status).toBe(404);
-    expect(message(unknown)).toBe(PLATE_BOX_MESSAGES.noPallet);
+    expect(message(unknown)).toBe(PALLET_BOX_MESSAGES.noPallet);
   });
 });
 

@@ -5,17 +5,17 @@ import {
   PICKER_LIMIT,
   type TBoxInfo,
   type TInZoneQuery,
+  type TPallet,
+  type TPalletListQuery,
   type TPalletOption,
   type TPalletOptionQuery,
-  type TPlate,
-  type TPlateListQuery,
 } from '@packline/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { listBoxInfosWhere } from '../boxes/box-info-read.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
-import { pallet, tempZone } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { boxes, palletBoxes } from '../boxes/boxes.reads.ts';
+import { pallets, tempZones } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { holdsBoxes, palletContentsOf } from './pallet-load-read.ts';
 import { inTempZone } from './temp-zones-read.ts';
 import { getPallet, listPallets, listPalletsOrdered, palletListFilter } from './warehouse-map-read.ts';
@@ -30,16 +30,14 @@ import { getPallet, listPallets, listPalletsOrdered, palletListFilter } from './
  */
 export async function listBoxesOnPallet(db: DbOrTx, plateId: number): Promise<TBoxInfo[]> {
   await getPallet(db, { plateId });
-  return listBoxInfosWhere(db, and(eq(pallet.plateId, plateId), ne(box.status, BOX_STATUS.Out)));
+  return listBoxInfosWhere(db, and(eq(pallets.plateId, plateId), ne(boxes.status, BOX_STATUS.Out)));
 }
 
 /** GET Plate/GetPlateByBoxId?boxId: the pallet the box stands on; 'No pallet information.' when it is on none. */
-export async function getPalletOfBox(db: DbOrTx, boxId: number): Promise<TPlate> {
-  const [found] = await db
-    .select({ boxId: box.boxId, plateId: palletBox.plateId })
-    .from(box)
-    .leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true)))
-    .where(eq(box.boxId, boxId));
+export async function getPalletOfBox(db: DbOrTx, boxId: number): Promise<TPallet> {
+  const [found] = await palletBoxes
+    .leftJoinActive(boxes.select(db, { boxId: boxes.boxId, plateId: palletBoxes.plateId }), boxes.boxId)
+    .where(eq(boxes.boxId, boxId));
   if (!found) throw new NotFoundError(BOX_MANAGEMENT_MESSAGES.boxNotFound(boxId));
   if (found.plateId === null) throw new NotFoundError(LAYOUT_MESSAGES.noPallet);
   return getPallet(db, { plateId: found.plateId });
@@ -52,16 +50,16 @@ export function listPalletsInZone(db: DbOrTx, query: TInZoneQuery) {
 }
 
 /** GET Plate/GetInUsingPallet: the pallets in use, those holding at least one box of any kind. */
-export function listPalletsInUse(db: DbOrTx, query: TPlateListQuery) {
-  return listPallets(db, query, holdsBoxes(pallet.plateId));
+export function listPalletsInUse(db: DbOrTx, query: TPalletListQuery) {
+  return listPallets(db, query, holdsBoxes(pallets.plateId));
 }
 
 /**
  * GET Plate/GetUsing2PackagingPallet: the packaging pallets in use — active pallets with the package flag that hold
  * at least one box (the pallets a packaging line is filling).
  */
-export function listPackagingPalletsInUse(db: DbOrTx, query: TPlateListQuery) {
-  return listPallets(db, query, and(eq(pallet.packageFlag, 1), eq(pallet.active, 1), holdsBoxes(pallet.plateId)));
+export function listPackagingPalletsInUse(db: DbOrTx, query: TPalletListQuery) {
+  return listPallets(db, query, and(eq(pallets.packageFlag, 1), eq(pallets.active, 1), holdsBoxes(pallets.plateId)));
 }
 
 /**
@@ -72,18 +70,17 @@ export function listPackagingPalletsInUse(db: DbOrTx, query: TPlateListQuery) {
  * so its label shows.
  */
 export async function listPalletOptions(db: DbOrTx, query: TPalletOptionQuery): Promise<TPalletOption[]> {
-  const inZone = (zoneTypeId?: number) =>
-    sql`exists (select 1 from ${tempZone} where ${tempZone.plateId} = ${pallet.plateId}${zoneTypeId ? sql` and ${tempZone.zoneTypeId} = ${zoneTypeId}` : sql``})`;
-  const nearness = sql`case when ${query.zoneTypeId ? inZone(query.zoneTypeId) : sql`false`} then 0 when ${pallet.cellId} is not null then 3 when ${inZone()} then 2 else 1 end`;
+  const inZone = (zoneTypeId?: number) => tempZones.holds(pallets.plateId, zoneTypeId || undefined);
+  const nearness = sql`case when ${query.zoneTypeId ? inZone(query.zoneTypeId) : sql`false`} then 0 when ${pallets.cellId} is not null then 3 when ${inZone()} then 2 else 1 end`;
   const rows = await listPalletsOrdered(
     db,
-    palletListFilter({ search: query.search } as TPlateListQuery, undefined),
+    palletListFilter({ search: query.search } as TPalletListQuery, undefined),
     // At hand (nearby or standing nowhere) before shelved or in another zone; within each, the empty ones first.
-    [sql`${pallet.active} <> 1`, sql`${nearness} > 1`, holdsBoxes(pallet.plateId), nearness, asc(pallet.plateCode)],
+    [sql`${pallets.active} <> 1`, sql`${nearness} > 1`, holdsBoxes(pallets.plateId), nearness, asc(pallets.plateCode)],
     query.limit ?? PICKER_LIMIT,
   );
   if (query.selectedId && !rows.some((p) => p.plateId === query.selectedId)) {
-    rows.unshift(...(await listPalletsOrdered(db, eq(pallet.plateId, query.selectedId), [])));
+    rows.unshift(...(await listPalletsOrdered(db, eq(pallets.plateId, query.selectedId), [])));
   }
   const contents = await palletContentsOf(
     db,

@@ -3,7 +3,7 @@ import {
   BOX_OUT_LOCATION,
   BOX_STATUS,
   LAYOUT_MESSAGES,
-  PLATE_TYPE,
+  PALLET_TYPE,
   TEMP_ZONE_MESSAGES,
   ZONE_TYPE,
 } from '@packline/domain';
@@ -137,7 +137,7 @@ describe('Plate/GetAllPlateCode (the pallet picker)', () => {
 
   it('says where each pallet stands and what is on it, the empty and nearby ones first (issue 30 §14)', async () => {
     const fresh = await createStockPlaces(t.db);
-    const [nearEmpty] = await createPallets(t.db, { count: 1, plateTypeId: PLATE_TYPE.Default });
+    const [nearEmpty] = await createPallets(t.db, { count: 1, plateTypeId: PALLET_TYPE.Default });
     await placePalletsInTempZones(t.db, [{ plateId: nearEmpty.plateId, zoneTypeId: ZONE_TYPE.Picking }]);
     await newBoxes(2, fresh.picking.plateId);
     const ours = [nearEmpty.plateId, fresh.loose.plateId, fresh.picking.plateId, fresh.shelved.plateId];

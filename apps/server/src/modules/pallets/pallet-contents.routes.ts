@@ -4,11 +4,11 @@ import {
   ZBoxIdQuery,
   ZBoxInfoList,
   ZInZoneQuery,
+  ZPallet,
+  ZPalletIdQuery,
+  ZPalletListQuery,
   ZPalletOptionList,
   ZPalletOptionQuery,
-  ZPlate,
-  ZPlateIdQuery,
-  ZPlateListQuery,
 } from '@packline/domain';
 import type { FastifyInstance } from 'fastify';
 import { ok, okPage } from '../../http/envelope.ts';
@@ -40,7 +40,7 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
       schema: {
         tags,
         summary: "The boxes standing on a pallet with their product; 'No pallet information.' for an unknown pallet",
-        querystring: ZPlateIdQuery,
+        querystring: ZPalletIdQuery,
         response: replyOf(ZBoxInfoList),
       },
       config: { access: READ },
@@ -54,7 +54,7 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
         tags,
         summary: "The pallet a box stands on; 'No pallet information.' when it stands on none",
         querystring: ZBoxIdQuery,
-        response: replyOf(ZPlate),
+        response: replyOf(ZPallet),
       },
       config: { access: READ },
     },
@@ -67,7 +67,7 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
         tags,
         summary: 'The pallets standing in temporary zones (?zonetype: of that type), paged like GetAllPlate',
         querystring: ZInZoneQuery,
-        response: pagedReplyOf(ZPlate),
+        response: pagedReplyOf(ZPallet),
       },
       config: { access: READ },
     },
@@ -79,8 +79,8 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
       schema: {
         tags,
         summary: 'The pallets holding at least one box, paged like GetAllPlate',
-        querystring: ZPlateListQuery,
-        response: pagedReplyOf(ZPlate),
+        querystring: ZPalletListQuery,
+        response: pagedReplyOf(ZPallet),
       },
       config: { access: READ },
     },
@@ -93,8 +93,8 @@ export function palletContentsRoutes(app: FastifyInstance, deps: TModuleDeps): v
         tags,
         summary:
           'The packaging pallets in use: active, package flag 1, holding at least one box; paged like GetAllPlate',
-        querystring: ZPlateListQuery,
-        response: pagedReplyOf(ZPlate),
+        querystring: ZPalletListQuery,
+        response: pagedReplyOf(ZPallet),
       },
       config: { access: READ },
     },

@@ -1,4 +1,4 @@
-import { BOX_STATUS, ORDER_STATUS, PLATE_TYPE, shelfCode, ZONE_TYPE } from '@packline/domain';
+import { BOX_STATUS, ORDER_STATUS, PALLET_TYPE, shelfCode, ZONE_TYPE } from '@packline/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/test-app.ts';
@@ -48,11 +48,11 @@ describe('demo stock', () => {
     expect(new Set(zones.map((z) => z.zoneTypeId))).toEqual(
       new Set([ZONE_TYPE.Packaging, ZONE_TYPE.Picking, ZONE_TYPE.Dispatching, ZONE_TYPE.Unloading]),
     );
-    const temporary = new Set(pallets.filter((p) => p.plateTypeId === PLATE_TYPE.Temporary).map((p) => p.plateId));
+    const temporary = new Set(pallets.filter((p) => p.plateTypeId === PALLET_TYPE.Temporary).map((p) => p.plateId));
     // The warehouse demo's area pallets are temporary ones; the received boxes stand on new CHEP pallets.
     const areas = zones.filter((z) => z.zoneTypeId !== ZONE_TYPE.Unloading);
     expect(areas.every((z) => temporary.has(z.plateId))).toBe(true);
-    expect(shelved.every((p) => p.plateTypeId === PLATE_TYPE.Default)).toBe(true);
+    expect(shelved.every((p) => p.plateTypeId === PALLET_TYPE.Default)).toBe(true);
     const loaded = new Set((await db.select().from(palletBox)).map((l) => l.plateId));
     expect(shelved.some((p) => !loaded.has(p.plateId))).toBe(true);
     const unloading = new Set(zones.filter((z) => z.zoneTypeId === ZONE_TYPE.Unloading).map((z) => z.plateId));

@@ -1,4 +1,4 @@
-import { BOX_SOURCE, ORDER_STATUS, PLATE_TYPE, ZONE_TYPES } from '@packline/domain';
+import { BOX_SOURCE, ORDER_STATUS, PALLET_TYPE, ZONE_TYPES } from '@packline/domain';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -144,7 +144,7 @@ export async function seedWarehouseDemo(tx: DbOrTx, random: TRandom, size: numbe
 
   // ---- Pallets: the loaded ones (temporary pallets in the temp zones), the empty ones in cells ----
   const racked = await createPallets(tx, { count: loadedPallets - inTempZones + EMPTY_PALLETS, createdBy });
-  const temporary = await createPallets(tx, { count: inTempZones, plateTypeId: PLATE_TYPE.Temporary, createdBy });
+  const temporary = await createPallets(tx, { count: inTempZones, plateTypeId: PALLET_TYPE.Temporary, createdBy });
   await placePalletsInCells(
     tx,
     racked.map((p, i) => ({ plateId: p.plateId, cellId: freeCells[i].cellId })),

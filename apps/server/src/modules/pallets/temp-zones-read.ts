@@ -1,9 +1,10 @@
-import { BOX_STATUS, type TBoxInfo, type TTempZonePlate, type TZoneType, ZONE_TYPE } from '@packline/domain';
+import { BOX_STATUS, type TBoxInfo, type TTempZonePallet, type TZoneType, ZONE_TYPE } from '@packline/domain';
 import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { withJoins } from '../../db/read-view.ts';
 import { listBoxInfosWhere } from '../boxes/box-info-read.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
-import { pallet, tempZone, zoneType } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { boxes, palletBoxes } from '../boxes/boxes.reads.ts';
+import { pallets, tempZones, zoneTypes } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { palletContentsOf } from './pallet-load-read.ts';
 import { listPallets } from './warehouse-map-read.ts';
 
@@ -13,57 +14,54 @@ import { listPallets } from './warehouse-map-read.ts';
 
 /** GET TempZone/GetZoneType: every temporary zone type and how many pallets stand in it now. */
 export function listZoneTypes(db: DbOrTx): Promise<TZoneType[]> {
-  return db
-    .select({
-      zoneTypeId: zoneType.zoneTypeId,
-      zoneTypeName: zoneType.zoneTypeName,
-      plateCount: sql<number>`count(${tempZone.tempZoneId})::int`,
-    })
-    .from(zoneType)
-    .leftJoin(tempZone, eq(tempZone.zoneTypeId, zoneType.zoneTypeId))
-    .groupBy(zoneType.zoneTypeId)
-    .orderBy(asc(zoneType.zoneTypeId));
+  const select = zoneTypes.select(db, {
+    zoneTypeId: zoneTypes.zoneTypeId,
+    zoneTypeName: zoneTypes.zoneTypeName,
+    plateCount: sql<number>`count(${tempZones.tempZoneId})::int`,
+  });
+  return tempZones.ofZoneType
+    .leftJoin(select, zoneTypes.zoneTypeId)
+    .groupBy(zoneTypes.zoneTypeId)
+    .orderBy(asc(zoneTypes.zoneTypeId));
 }
 
 /** The pallets standing in a temporary zone (of that type, or any). */
-export const inTempZone = (zoneTypeId?: number): SQL =>
-  zoneTypeId === undefined
-    ? sql`exists (select 1 from ${tempZone} where ${tempZone.plateId} = ${pallet.plateId})`
-    : sql`exists (select 1 from ${tempZone} where ${tempZone.plateId} = ${pallet.plateId} and ${tempZone.zoneTypeId} = ${zoneTypeId})`;
+export const inTempZone = (zoneTypeId?: number): SQL => tempZones.holds(pallets.plateId, zoneTypeId);
 
 /**
  * GET TempZone/GetZone[?zoneType] (and GetPackageZone, GetPickingZone, GetDispatchingZone): the pallets standing in
  * the temporary zones (of that type), zone by zone, the longest there first, each with what stands on it.
  */
-export async function listTempZonePallets(db: DbOrTx, zoneTypeId?: number): Promise<TTempZonePlate[]> {
-  const places = await db
-    .select({
-      tempZoneId: tempZone.tempZoneId,
-      plateId: tempZone.plateId,
-      zoneTypeId: tempZone.zoneTypeId,
-      zoneTypeName: zoneType.zoneTypeName,
-      enteredAt: tempZone.createdAt,
-    })
-    .from(tempZone)
-    .innerJoin(zoneType, eq(zoneType.zoneTypeId, tempZone.zoneTypeId))
-    .where(zoneTypeId === undefined ? undefined : eq(tempZone.zoneTypeId, zoneTypeId))
-    .orderBy(asc(tempZone.zoneTypeId), asc(tempZone.createdAt), asc(tempZone.tempZoneId));
+export async function listTempZonePallets(db: DbOrTx, zoneTypeId?: number): Promise<TTempZonePallet[]> {
+  const select = tempZones.select(db, {
+    tempZoneId: tempZones.tempZoneId,
+    plateId: tempZones.plateId,
+    zoneTypeId: tempZones.zoneTypeId,
+    zoneTypeName: zoneTypes.zoneTypeName,
+    enteredAt: tempZones.createdAt,
+  });
+  const places = await withJoins(select, (q) => zoneTypes.innerJoin(q, tempZones.zoneTypeId))
+    .where(zoneTypeId === undefined ? undefined : eq(tempZones.zoneTypeId, zoneTypeId))
+    .orderBy(asc(tempZones.zoneTypeId), asc(tempZones.createdAt), asc(tempZones.tempZoneId));
   if (places.length === 0) return [];
   const plateIds = places.map((p) => p.plateId);
-  const [pallets, contents] = await Promise.all([
-    listPallets(db, {}, inArray(pallet.plateId, plateIds)),
+  const [found, contents] = await Promise.all([
+    listPallets(db, {}, inArray(pallets.plateId, plateIds)),
     palletContentsOf(db, plateIds),
   ]);
-  const palletOf = new Map(pallets.rows.map((p) => [p.plateId, p]));
+  const palletOf = new Map(found.rows.map((p) => [p.plateId, p]));
   return places.flatMap(({ plateId, enteredAt, ...place }) => {
-    const found = palletOf.get(plateId);
-    if (!found) return [];
-    return [{ ...place, enteredAt: enteredAt.toISOString(), plate: found, contents: contents.get(plateId) ?? [] }];
+    const plate = palletOf.get(plateId);
+    if (!plate) return [];
+    return [{ ...place, enteredAt: enteredAt.toISOString(), plate, contents: contents.get(plateId) ?? [] }];
   });
 }
 
 /** The box stands on a pallet that stands in the Holding Area. */
-const onHoldingAreaPallet = sql`exists (select 1 from ${palletBox} join ${tempZone} on ${tempZone.plateId} = ${palletBox.plateId} where ${palletBox.boxId} = ${box.boxId} and ${palletBox.active} and ${tempZone.zoneTypeId} = ${ZONE_TYPE.Holding})`;
+const onHoldingAreaPallet = palletBoxes.onPalletWhere(
+  boxes.boxId,
+  tempZones.holds(palletBoxes.plateId, ZONE_TYPE.Holding),
+);
 
 /**
  * GET TempZone/GetHoldingBoxes: the Holding Area tile — the boxes on hold (Hold Product, wherever they stand) and the
@@ -72,22 +70,22 @@ const onHoldingAreaPallet = sql`exists (select 1 from ${palletBox} join ${tempZo
 export function listHoldingBoxes(db: DbOrTx): Promise<TBoxInfo[]> {
   return listBoxInfosWhere(
     db,
-    or(eq(box.status, BOX_STATUS.OnHold), and(eq(box.status, BOX_STATUS.InStock), onHoldingAreaPallet)),
+    or(eq(boxes.status, BOX_STATUS.OnHold), and(eq(boxes.status, BOX_STATUS.InStock), onHoldingAreaPallet)),
   );
 }
 
-const onNoPallet = sql`not exists (select 1 from ${palletBox} where ${palletBox.boxId} = ${box.boxId} and ${palletBox.active})`;
+const onNoPallet = palletBoxes.onNoPallet(boxes.boxId);
 
 /**
  * GET TempZone/GetSticker: the Printed Barcode tile — boxes whose labels are printed, in stock, on no pallet yet
  * (the boxes Add to stock puts on a pallet), oldest first.
  */
 export function listStickerBoxes(db: DbOrTx): Promise<TBoxInfo[]> {
-  return listBoxInfosWhere(db, and(eq(box.status, BOX_STATUS.InStock), isNotNull(box.printedAt), onNoPallet));
+  return listBoxInfosWhere(db, and(eq(boxes.status, BOX_STATUS.InStock), isNotNull(boxes.printedAt), onNoPallet));
 }
 
 /** Whether a temporary zone type exists. */
 export async function zoneTypeExists(db: DbOrTx, zoneTypeId: number): Promise<boolean> {
-  const [found] = await db.select({ total: count() }).from(zoneType).where(eq(zoneType.zoneTypeId, zoneTypeId));
+  const [found] = await zoneTypes.select(db, { total: count() }).where(eq(zoneTypes.zoneTypeId, zoneTypeId));
   return (found?.total ?? 0) > 0;
 }

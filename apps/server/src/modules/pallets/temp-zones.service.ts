@@ -1,20 +1,16 @@
-import {
-  BOX_MOVEMENT_REASON,
-  BOX_STATUS,
-  TEMP_ZONE_MESSAGES,
-  type TPlate,
-  type TStoreBox,
-  ZONE_TYPE,
-} from '@packline/domain';
-import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { TEMP_ZONE_MESSAGES, type TPallet, type TStoreBox, ZONE_TYPE } from '@packline/domain';
+import { asc, eq, not } from 'drizzle-orm';
 import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { recordBoxMovement, type TBoxMovement } from '../boxes/box-ledger.ts';
-import { endPalletLinks, lockBoxes } from '../boxes/boxes.service.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
-import { pallet, tempZone } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { storeBoxesOnPallet } from '../boxes/pallet-boxes.service.ts';
+import { tempZones } from '../warehouse-layout/warehouse-layout.reads.ts';
+import {
+  leaveTempZones,
+  lockPallet,
+  lockPallets,
+  standPalletInZone,
+} from '../warehouse-layout/warehouse-layout.service.ts';
 import { holdsBoxes } from './pallet-load-read.ts';
-import { lockPallet } from './pallet-placement.service.ts';
 import { zoneTypeExists } from './temp-zones-read.ts';
 import { getPallet } from './warehouse-map-read.ts';
 
@@ -31,26 +27,6 @@ async function requireZoneType(tx: Transaction, zoneTypeId: number): Promise<voi
   if (!(await zoneTypeExists(tx, zoneTypeId))) throw new NotFoundError(TEMP_ZONE_MESSAGES.zoneTypeNotFound);
 }
 
-/** The pallet (locked by the caller) stands in the zone from now: out of its cell, out of any other zone. */
-async function standInZone(
-  tx: Transaction,
-  palletRow: { plateId: number; cellId: number | null },
-  zoneTypeId: number,
-  actor: number | null,
-): Promise<void> {
-  const now = new Date();
-  if (palletRow.cellId !== null) {
-    await tx
-      .update(pallet)
-      .set({ cellId: null, updatedAt: now, updatedBy: actor })
-      .where(eq(pallet.plateId, palletRow.plateId));
-  }
-  const [current] = await tx.select().from(tempZone).where(eq(tempZone.plateId, palletRow.plateId));
-  if (current?.zoneTypeId === zoneTypeId) return;
-  if (current) await tx.delete(tempZone).where(eq(tempZone.tempZoneId, current.tempZoneId));
-  await tx.insert(tempZone).values({ plateId: palletRow.plateId, zoneTypeId, createdBy: actor, createdAt: now });
-}
-
 /**
  * Pallets loaded elsewhere (packaging's pallets) enter the zone when they stand nowhere; a pallet in a cell or already
  * in a zone stays where it is. Locks each pallet (lockPallet, in id order) in the caller's transaction; unknown: 404.
@@ -64,13 +40,12 @@ export async function placePalletsInZoneIfNowhere(
   for (const plateId of [...new Set(plateIds)].sort((a, b) => a - b)) {
     const palletRow = await lockPallet(tx, plateId);
     if (palletRow.cellId !== null) continue;
-    const [inZone] = await tx
-      .select({ tempZoneId: tempZone.tempZoneId })
-      .from(tempZone)
-      .where(eq(tempZone.plateId, plateId));
+    const [inZone] = await tempZones
+      .select(tx, { tempZoneId: tempZones.tempZoneId })
+      .where(eq(tempZones.plateId, plateId));
     if (inZone) continue;
     await requireZoneType(tx, zoneTypeId);
-    await standInZone(tx, palletRow, zoneTypeId, actor);
+    await standPalletInZone(tx, palletRow, zoneTypeId, actor);
   }
 }
 
@@ -79,11 +54,11 @@ export async function movePalletToTempZone(
   db: Database,
   input: { plateId: number; zoneTypeId: number },
   actor: number | null,
-): Promise<TPlate> {
+): Promise<TPallet> {
   await db.transaction(async (tx) => {
     const palletRow = await lockPallet(tx, input.plateId);
     await requireZoneType(tx, input.zoneTypeId);
-    await standInZone(tx, palletRow, input.zoneTypeId, actor);
+    await standPalletInZone(tx, palletRow, input.zoneTypeId, actor);
   });
   return getPallet(db, { plateId: input.plateId });
 }
@@ -95,27 +70,18 @@ export async function movePalletToTempZone(
  */
 export function clearEmptyPalletsFromTempZones(db: Database): Promise<number> {
   return db.transaction(async (tx) => {
-    const noBox = not(holdsBoxes(tempZone.plateId));
-    const empty = await tx
-      .select({ plateId: tempZone.plateId })
-      .from(tempZone)
+    const noBox = not(holdsBoxes(tempZones.plateId));
+    const empty = await tempZones
+      .select(tx, { plateId: tempZones.plateId })
       .where(noBox)
-      .orderBy(asc(tempZone.plateId));
+      .orderBy(asc(tempZones.plateId));
     if (empty.length === 0) return 0;
     // Lock the pallets (in id order, as every pallet move locks its pallet first), then clear only the ones still
     // empty: a box stored to one of them meanwhile keeps it in its zone. A box put on a pallet holds a key-share lock on
     // its pallet row (the plate_box / raw_material_box foreign key), which FOR UPDATE waits for.
     const ids = empty.map((p) => p.plateId);
-    await tx
-      .select({ plateId: pallet.plateId })
-      .from(pallet)
-      .where(inArray(pallet.plateId, ids))
-      .orderBy(asc(pallet.plateId))
-      .for('update');
-    const cleared = await tx
-      .delete(tempZone)
-      .where(and(inArray(tempZone.plateId, ids), noBox))
-      .returning({ plateId: tempZone.plateId });
+    await lockPallets(tx, ids);
+    const cleared = await leaveTempZones(tx, ids, noBox);
     return cleared.length;
   });
 }
@@ -130,62 +96,20 @@ export async function storeBoxesToPallet(
   db: Database,
   input: { plateId: number; zoneTypeId?: number; boxes: readonly TStoreBox[] },
   actor: number | null,
-): Promise<TPlate> {
+): Promise<TPallet> {
   if (input.boxes.length === 0) throw new BusinessError(TEMP_ZONE_MESSAGES.addBoxes);
   await db.transaction(async (tx) => {
     const palletRow = await lockPallet(tx, input.plateId);
-    const locked = await lockBoxes(
-      tx,
-      input.boxes.map((b) => b.boxId),
-    );
-    const refused = locked.find((b) => b.status !== BOX_STATUS.InStock);
-    if (refused) throw new BusinessError(TEMP_ZONE_MESSAGES.boxNotInStock(refused.barCode));
-    const counted = new Map(input.boxes.map((b) => [b.boxId, b.quantity]));
-    const now = new Date();
-
-    const moving = locked.filter((b) => b.plateId !== palletRow.plateId).map((b) => b.boxId);
-    if (moving.length > 0) {
-      await endPalletLinks(tx, moving, actor, now);
-      await tx
-        .insert(palletBox)
-        .values(moving.map((boxId) => ({ plateId: palletRow.plateId, boxId, createdBy: actor, createdAt: now })));
-    }
-    const movements: TBoxMovement[] = [];
-    for (const b of locked) {
-      const before = Number(b.quantity);
-      const after = counted.get(b.boxId) ?? before;
-      const fromPlateId = b.plateId;
-      if (after !== before) {
-        await tx
-          .update(box)
-          .set({ quantity: after, updatedAt: now, updatedBy: actor })
-          .where(and(eq(box.boxId, b.boxId), eq(box.status, BOX_STATUS.InStock)));
-      }
-      if (after === before && fromPlateId === palletRow.plateId) continue;
-      movements.push({
-        boxId: b.boxId,
-        reasonId:
-          fromPlateId === palletRow.plateId ? BOX_MOVEMENT_REASON.QuantityChanged : BOX_MOVEMENT_REASON.PalletChanged,
-        fromStatus: b.status,
-        toStatus: b.status,
-        fromPlateId,
-        toPlateId: palletRow.plateId,
-        quantityBefore: before,
-        quantityAfter: after,
-        employeeId: actor,
-      });
-    }
-    await recordBoxMovement(tx, movements);
+    await storeBoxesOnPallet(tx, palletRow.plateId, input.boxes, actor);
 
     if (palletRow.cellId === null) {
-      const [inZone] = await tx
-        .select({ tempZoneId: tempZone.tempZoneId })
-        .from(tempZone)
-        .where(eq(tempZone.plateId, palletRow.plateId));
+      const [inZone] = await tempZones
+        .select(tx, { tempZoneId: tempZones.tempZoneId })
+        .where(eq(tempZones.plateId, palletRow.plateId));
       if (!inZone) {
         const zoneTypeId = input.zoneTypeId ?? ZONE_TYPE.Packaging;
         await requireZoneType(tx, zoneTypeId);
-        await standInZone(tx, palletRow, zoneTypeId, actor);
+        await standPalletInZone(tx, palletRow, zoneTypeId, actor);
       }
     }
   });

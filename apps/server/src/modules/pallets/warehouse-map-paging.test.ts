@@ -1,4 +1,4 @@
-import { PLATE_SORT_FIELDS, PLATE_TYPE, ZONE_TYPES } from '@packline/domain';
+import { PALLET_SORT_FIELDS, PALLET_TYPE, ZONE_TYPES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idsInListOrder } from '../../../test/list-order.ts';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const pallets = await createPallets(t.db, { count: 12 });
   known = [];
   for (const [i, p] of pallets.entries()) {
-    const plateTypeId = [PLATE_TYPE.Default, PLATE_TYPE.Temporary, PLATE_TYPE.Racking][i % 3];
+    const plateTypeId = [PALLET_TYPE.Default, PALLET_TYPE.Temporary, PALLET_TYPE.Racking][i % 3];
     await t.db
       .update(pallet)
       .set({ plateTypeId, notes: `${MARK} ${i}`, createdAt: day(1 + ((i * 5) % 12)) })
@@ -78,7 +78,7 @@ describe('Plate/GetAllPlate pages', () => {
   });
 
   it('sorts by each field both ways, the id breaking ties', async () => {
-    for (const field of PLATE_SORT_FIELDS) {
+    for (const field of PALLET_SORT_FIELDS) {
       for (const order of ['ascend', 'descend'] as const) {
         const res = await get(`page=1&pageSize=100&sortField=${field}&sortOrder=${order}`);
         const expected = idsInListOrder(
@@ -110,7 +110,7 @@ describe('Plate/GetAllPlate pages', () => {
   it('searches the code and the notes, and filters by type, place and temporary zone with paging', async () => {
     const byCode = await t.api(admin).get(`/api/Plate/GetAllPlate?page=1&search=${known[4].plateCode}`);
     expect(ids(byCode)).toEqual([known[4].plateId]);
-    const temporary = await get(`page=1&pageSize=2&plateTypeId=${PLATE_TYPE.Temporary}`);
+    const temporary = await get(`page=1&pageSize=2&plateTypeId=${PALLET_TYPE.Temporary}`);
     expect(temporary.body.meta.total).toBe(4);
     expect(ids(temporary)).toHaveLength(2);
     const inCells = await get('page=1&place=cell');

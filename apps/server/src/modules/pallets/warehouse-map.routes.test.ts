@@ -1,4 +1,4 @@
-import { LAYOUT_MESSAGES, PLATE_TYPE, ZONE_TYPES } from '@packline/domain';
+import { LAYOUT_MESSAGES, PALLET_TYPE, ZONE_TYPES } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
@@ -302,7 +302,7 @@ describe('Plate/AddTemporaryPallets and AddTemporaryPlate', () => {
     for (const code of codes) expect(code).toMatch(/^P\d{6}$/);
     const found = await ok200(api().get(`/api/Plate/GetPlateByPlateCode?code=${codes[0]}`));
     expect(found).toMatchObject({
-      plateTypeId: PLATE_TYPE.Default,
+      plateTypeId: PALLET_TYPE.Default,
       packageFlag: 0,
       cell: null,
       tempzone: null,
@@ -333,8 +333,8 @@ describe('Plate/AddTemporaryPallets and AddTemporaryPlate', () => {
 
   it('creates one temporary pallet (type 2) with AddTemporaryPlate', async () => {
     const created = await ok200(api().post('/api/Plate/AddTemporaryPlate?plateTypeId=2&packagingFlag=0'));
-    expect(created).toMatchObject({ plateTypeId: PLATE_TYPE.Temporary, packageFlag: 0, boxCount: 0 });
-    expect((await ok200(api().post('/api/Plate/AddTemporaryPlate'))).plateTypeId).toBe(PLATE_TYPE.Temporary);
+    expect(created).toMatchObject({ plateTypeId: PALLET_TYPE.Temporary, packageFlag: 0, boxCount: 0 });
+    expect((await ok200(api().post('/api/Plate/AddTemporaryPlate'))).plateTypeId).toBe(PALLET_TYPE.Temporary);
   });
 });
 
@@ -346,7 +346,7 @@ describe('Plate reads', () => {
     );
     const [target] = await ok200(api().get('/api/Cell/GetCellByShelfNo?shelfNo=U01'));
     const [shelved, loaded, racking, packaging] = await createPallets(t.db, { count: 4 });
-    await t.db.update(pallet).set({ plateTypeId: PLATE_TYPE.Racking }).where(eq(pallet.plateId, racking.plateId));
+    await t.db.update(pallet).set({ plateTypeId: PALLET_TYPE.Racking }).where(eq(pallet.plateId, racking.plateId));
     await t.db.update(pallet).set({ packageFlag: 1, notes: 'line 2' }).where(eq(pallet.plateId, packaging.plateId));
     await ok200(api().post('/api/ShelfPlate/AddShelfPlate', { cellId: target.cellId, plateId: shelved.plateId }));
     await stockBoxes(t.db, customer.products[0].productId, 2, 10, loaded.plateId);

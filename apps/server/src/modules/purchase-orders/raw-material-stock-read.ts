@@ -1,7 +1,5 @@
 import {
   DEFAULT_PO_STATUSES,
-  RAW_MATERIAL_BOX_ACTIVE,
-  RAW_MATERIAL_BOX_EX_WAREHOUSE,
   rawMaterialOutlook,
   type TCheapestSupplierPrice,
   type TRawMaterialStock,
@@ -12,9 +10,9 @@ import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizz
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rawMaterials } from '../catalogue/catalogue.reads.ts';
-import { rawMaterialApplication, rawMaterialBox } from '../raw-materials/raw-materials.tables.ts';
+import { rawMaterialApplications, rawMaterialBoxes } from '../raw-materials/raw-materials.reads.ts';
 import { supplierRawMaterials, suppliers } from '../suppliers/suppliers.reads.ts';
-import { tempZone } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { tempZones } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { poDetail, purchaseOrder } from './purchase-orders.tables.ts';
 
 // Stock Alarm (RawMaterialStock/GetRawMaterialStock; spec 02 §2, §3 raw material stock row; issue 16): one row per live
@@ -23,17 +21,18 @@ import { poDetail, purchaseOrder } from './purchase-orders.tables.ts';
 
 // Written with qualified names: Drizzle leaves a column unqualified in a select list, where the correlated subqueries
 // would make it ambiguous.
-const inUnloadingArea = sql`exists (select 1 from ${tempZone} tz where tz.plate_id = rmb.plate_id and tz.zone_type_id = ${ZONE_TYPE.Unloading})`;
-const boxesKg = (where: SQL) =>
-  sql<string>`coalesce((select sum(rmb.quantity) from ${rawMaterialBox} rmb where rmb.raw_material_id = ${rawMaterials.qualifiedId} and rmb.active = ${RAW_MATERIAL_BOX_ACTIVE.Active} and rmb.ex_warehouse = ${RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse} and ${where}), 0)`;
-const IN_STOCK = boxesKg(sql`not ${inUnloadingArea}`);
-const UNLOADING = boxesKg(inUnloadingArea);
+const inUnloadingArea = (plateId: SQL) => tempZones.holds(plateId, ZONE_TYPE.Unloading);
+const IN_STOCK = rawMaterialBoxes.kgInWarehouseOf(
+  rawMaterials.qualifiedId,
+  (plateId) => sql`not ${inUnloadingArea(plateId)}`,
+);
+const UNLOADING = rawMaterialBoxes.kgInWarehouseOf(rawMaterials.qualifiedId, inUnloadingArea);
 const OPEN_PO_STATUSES = sql.join(
   DEFAULT_PO_STATUSES.map((s) => sql`${s}`),
   sql`, `,
 );
 const PENDING_PO = sql<string>`coalesce((select sum(greatest(d.quantity - d.total_rev_qty, 0)) from ${poDetail} d inner join ${purchaseOrder} p on p.po_id = d.po_id where d.raw_material_id = ${rawMaterials.qualifiedId} and d.completed = 0 and p.po_status_id in (${OPEN_PO_STATUSES})), 0)`;
-const PENDING_APPLICATION = sql<string>`coalesce((select sum(a.apply_quantity) from ${rawMaterialApplication} a where a.raw_material_id = ${rawMaterials.qualifiedId} and a.processed = 0 and a.received_at is null), 0)`;
+const PENDING_APPLICATION = rawMaterialApplications.pendingKgOf(rawMaterials.qualifiedId);
 /** The same rule as the domain's rawMaterialOutlook, for the filter and the order. */
 const LOW = sql<boolean>`(${rawMaterials.alarmLimit} is not null and ${IN_STOCK} + ${UNLOADING} + ${PENDING_PO} - ${PENDING_APPLICATION} < ${rawMaterials.alarmLimit})`;
 

@@ -12,33 +12,32 @@ import {
   type TRawMaterialApplicationSortField,
 } from '@packline/domain';
 import { and, count, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { listPage, lookupNameMatches, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { baseProduct, product, rawMaterial } from '../catalogue/catalogue.tables.ts';
-import { employeeNameSql } from '../employees/employees.service.ts';
-import { employee } from '../employees/employees.tables.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { baseProducts, products, rawMaterials } from '../catalogue/catalogue.reads.ts';
+import { employees, employeesAs } from '../employees/employees.reads.ts';
+import { palletsAs } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { applicationDetails, rawMaterialApplication, rawMaterialBox } from './raw-materials.tables.ts';
 
 // The application reads that show the raw material (catalogue) and the people (employees): the lists of Raw Material
 // Application, Warehouse Confirm and Application Details, and the boxes production still holds of a product's raw
 // materials.
 
-const applicant = alias(employee, 'applicant');
-const confirmer = alias(employee, 'confirmer');
-const applicantName = employeeNameSql(applicant);
+const applicant = employeesAs('applicant');
+const confirmer = employeesAs('confirmer');
+const applicantName = applicant.name;
 
 const pickedQuantity = sql<string>`(select coalesce(sum(d.quantity), 0) from ${applicationDetails} d where d.application_id = ${rawMaterialApplication.applicationId})`;
 const pickedBoxes = sql<number>`(select count(*)::int from ${applicationDetails} d where d.application_id = ${rawMaterialApplication.applicationId})`;
 
 function selectApplications(db: DbOrTx) {
-  return db
+  const select = db
     .select({
       applicationId: rawMaterialApplication.applicationId,
       rawMaterialId: rawMaterialApplication.rawMaterialId,
-      rawMaterialCode: rawMaterial.rawMaterialCode,
-      rawMaterialName: rawMaterial.rawMaterialName,
+      rawMaterialCode: rawMaterials.rawMaterialCode,
+      rawMaterialName: rawMaterials.rawMaterialName,
       applyQuantity: rawMaterialApplication.applyQuantity,
       appliedAt: rawMaterialApplication.appliedAt,
       applyEmployeeId: rawMaterialApplication.applyEmployeeId,
@@ -46,7 +45,7 @@ function selectApplications(db: DbOrTx) {
       lastName: applicant.lastName,
       processed: rawMaterialApplication.processed,
       warehouseEmployeeId: rawMaterialApplication.warehouseEmployeeId,
-      warehouseEmployeeName: employeeNameSql(confirmer),
+      warehouseEmployeeName: confirmer.name,
       processedAt: rawMaterialApplication.processedAt,
       receivedAt: rawMaterialApplication.receivedAt,
       receivedQuantity: rawMaterialApplication.receivedQuantity,
@@ -54,9 +53,13 @@ function selectApplications(db: DbOrTx) {
       pickedBoxes,
     })
     .from(rawMaterialApplication)
-    .innerJoin(rawMaterial, eq(rawMaterial.rawMaterialId, rawMaterialApplication.rawMaterialId))
-    .innerJoin(applicant, eq(applicant.employeeId, rawMaterialApplication.applyEmployeeId))
-    .leftJoin(confirmer, eq(confirmer.employeeId, rawMaterialApplication.warehouseEmployeeId));
+    .$dynamic();
+  return withJoins(
+    select,
+    (q) => rawMaterials.innerJoin(q, rawMaterialApplication.rawMaterialId),
+    (q) => applicant.innerJoin(q, rawMaterialApplication.applyEmployeeId),
+    (q) => confirmer.leftJoin(q, rawMaterialApplication.warehouseEmployeeId),
+  );
 }
 type TApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
@@ -92,7 +95,7 @@ export async function findApplication(db: DbOrTx, applicationId: number): Promis
 /** What the application lists' column headers sort by (domain RAW_MATERIAL_APPLICATION_SORT_FIELDS). */
 const APPLICATION_SORTS: Record<TRawMaterialApplicationSortField, TSortable> = {
   appliedAt: rawMaterialApplication.appliedAt,
-  rawMaterialCode: rawMaterial.rawMaterialCode,
+  rawMaterialCode: rawMaterials.rawMaterialCode,
   applyQuantity: rawMaterialApplication.applyQuantity,
   applyEmployee: applicantName,
   processed: rawMaterialApplication.processed,
@@ -116,16 +119,16 @@ function applicationListFilter(query: TRawMaterialApplicationListQuery): SQL | u
       lookupNameMatches(
         pattern,
         rawMaterialApplication.rawMaterialId,
-        rawMaterial.rawMaterialId,
-        rawMaterial.rawMaterialCode,
+        rawMaterials.rawMaterialId,
+        rawMaterials.rawMaterialCode,
       ),
       lookupNameMatches(
         pattern,
         rawMaterialApplication.rawMaterialId,
-        rawMaterial.rawMaterialId,
-        rawMaterial.rawMaterialName,
+        rawMaterials.rawMaterialId,
+        rawMaterials.rawMaterialName,
       ),
-      lookupNameMatches(pattern, rawMaterialApplication.applyEmployeeId, employee.employeeId, employeeNameSql()),
+      employees.nameMatches(pattern, rawMaterialApplication.applyEmployeeId),
     ]),
   );
 }
@@ -151,18 +154,18 @@ export function listApplications(db: DbOrTx, query: TRawMaterialApplicationListQ
 
 // ---- Application details --------------------------------------------------------------------------------------------
 
-const fromPallet = alias(pallet, 'from_plate');
+const fromPallet = palletsAs('from_plate');
 
 function selectDetails(db: DbOrTx) {
-  return db
+  const select = db
     .select({
       detailsId: applicationDetails.detailsId,
       applicationId: applicationDetails.applicationId,
       rawMaterialBoxId: applicationDetails.rawMaterialBoxId,
       boxCode: rawMaterialBox.boxCode,
       rawMaterialId: rawMaterialBox.rawMaterialId,
-      rawMaterialCode: rawMaterial.rawMaterialCode,
-      rawMaterialName: rawMaterial.rawMaterialName,
+      rawMaterialCode: rawMaterials.rawMaterialCode,
+      rawMaterialName: rawMaterials.rawMaterialName,
       poNumber: rawMaterialBox.poNumber,
       quantity: applicationDetails.quantity,
       runout: applicationDetails.runout,
@@ -174,10 +177,14 @@ function selectDetails(db: DbOrTx) {
     })
     .from(applicationDetails)
     .innerJoin(rawMaterialBox, eq(rawMaterialBox.rawMaterialBoxId, applicationDetails.rawMaterialBoxId))
-    .innerJoin(rawMaterial, eq(rawMaterial.rawMaterialId, rawMaterialBox.rawMaterialId))
     .innerJoin(rawMaterialApplication, eq(rawMaterialApplication.applicationId, applicationDetails.applicationId))
-    .innerJoin(applicant, eq(applicant.employeeId, rawMaterialApplication.applyEmployeeId))
-    .leftJoin(fromPallet, eq(fromPallet.plateId, applicationDetails.fromPlateId));
+    .$dynamic();
+  return withJoins(
+    select,
+    (q) => rawMaterials.innerJoin(q, rawMaterialBox.rawMaterialId),
+    (q) => applicant.innerJoin(q, rawMaterialApplication.applyEmployeeId),
+    (q) => fromPallet.leftJoin(q, applicationDetails.fromPlateId),
+  );
 }
 type TDetailRow = Awaited<ReturnType<typeof selectDetails>>[number];
 
@@ -208,7 +215,7 @@ export async function findDetail(db: DbOrTx, detailsId: number): Promise<TApplic
 const DETAIL_SORTS: Record<TApplicationDetailSortField, TSortable> = {
   createdAt: applicationDetails.createdAt,
   boxCode: rawMaterialBox.boxCode,
-  rawMaterialCode: rawMaterial.rawMaterialCode,
+  rawMaterialCode: rawMaterials.rawMaterialCode,
   quantity: applicationDetails.quantity,
   runout: applicationDetails.runout,
   applicationId: applicationDetails.applicationId,
@@ -220,8 +227,8 @@ const boxSearched = sql`(${rawMaterialBox.boxCode} || ' ' || coalesce(${rawMater
 /** A picked box whose code or PO number, or whose raw material's code or name, holds the word. */
 function detailSearchArms(pattern: string): SQL[] {
   const materialNamed = or(
-    lookupNameMatches(pattern, rawMaterialBox.rawMaterialId, rawMaterial.rawMaterialId, rawMaterial.rawMaterialCode),
-    lookupNameMatches(pattern, rawMaterialBox.rawMaterialId, rawMaterial.rawMaterialId, rawMaterial.rawMaterialName),
+    lookupNameMatches(pattern, rawMaterialBox.rawMaterialId, rawMaterials.rawMaterialId, rawMaterials.rawMaterialCode),
+    lookupNameMatches(pattern, rawMaterialBox.rawMaterialId, rawMaterials.rawMaterialId, rawMaterials.rawMaterialName),
   );
   return [
     lookupNameMatches(pattern, applicationDetails.rawMaterialBoxId, rawMaterialBox.rawMaterialBoxId, boxSearched),
@@ -260,11 +267,14 @@ export function listDetails(db: DbOrTx, query: TApplicationDetailListQuery = {})
  * the raw materials of the product's base product (rawMaterial, rawMaterialId2), oldest first.
  */
 export async function listRemainingBoxesOfProduct(db: DbOrTx, productId: number): Promise<TApplicationDetail[]> {
-  const materials = db
-    .select({ id: sql<number>`unnest(array[${baseProduct.rawMaterial}, ${baseProduct.rawMaterialId2}])`.as('id') })
-    .from(product)
-    .innerJoin(baseProduct, eq(baseProduct.baseProductId, product.baseProductId))
-    .where(eq(product.productId, productId));
+  const materials = baseProducts
+    .innerJoin(
+      products.select(db, {
+        id: sql<number>`unnest(array[${baseProducts.rawMaterial}, ${baseProducts.rawMaterialId2}])`.as('id'),
+      }),
+      products.baseProductId,
+    )
+    .where(eq(products.productId, productId));
   const rows = await selectDetails(db)
     .where(
       and(

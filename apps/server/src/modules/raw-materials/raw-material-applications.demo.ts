@@ -1,4 +1,4 @@
-import { PLATE_TYPE, ZONE_TYPES } from '@packline/domain';
+import { PALLET_TYPE, ZONE_TYPES } from '@packline/domain';
 import { and, asc, eq, inArray, isNull, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TRandom } from '../../db/random.ts';
@@ -53,14 +53,14 @@ export async function seedRawMaterialDemo(tx: DbOrTx, random: TRandom): Promise<
     .limit(3);
   const racked = await createPallets(tx, {
     count: freeCells.length,
-    plateTypeId: PLATE_TYPE.Default,
+    plateTypeId: PALLET_TYPE.Default,
     createdBy: keeper,
   });
   await placePalletsInCells(
     tx,
     freeCells.map((c, i) => ({ plateId: racked[i].plateId, cellId: c.cellId })),
   );
-  const temporary = await createPallets(tx, { count: 1, plateTypeId: PLATE_TYPE.Temporary, createdBy: keeper });
+  const temporary = await createPallets(tx, { count: 1, plateTypeId: PALLET_TYPE.Temporary, createdBy: keeper });
   await placePalletsInTempZones(
     tx,
     temporary.map((p) => ({ plateId: p.plateId, zoneTypeId: PICKING_AREA, createdBy: keeper })),

@@ -8,9 +8,10 @@ import {
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { ilikeAny, listPage, lookupNameMatches, orderByOf, searchOf, type TSortable } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rawMaterial } from '../catalogue/catalogue.tables.ts';
+import { withJoins } from '../../db/read-view.ts';
+import { rawMaterials } from '../catalogue/catalogue.reads.ts';
 import { PALLET_PLACE_COLUMNS, palletPlaceOf } from '../warehouse-layout/pallet-place.ts';
-import { cell, pallet, shelf, tempZone, zoneType } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { leftJoinPalletPlace, pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { rawMaterialBox } from './raw-materials.tables.ts';
 
 // The raw material box reads that show the raw material (the catalogue's code and name) and where the box's pallet
@@ -24,13 +25,13 @@ export const rawMaterialBoxInWarehouse = () =>
   );
 
 function selectRawMaterialBoxes(db: DbOrTx) {
-  return db
+  const select = db
     .select({
       rawMaterialBoxId: rawMaterialBox.rawMaterialBoxId,
       boxCode: rawMaterialBox.boxCode,
       rawMaterialId: rawMaterialBox.rawMaterialId,
-      rawMaterialCode: rawMaterial.rawMaterialCode,
-      rawMaterialName: rawMaterial.rawMaterialName,
+      rawMaterialCode: rawMaterials.rawMaterialCode,
+      rawMaterialName: rawMaterials.rawMaterialName,
       quantity: rawMaterialBox.quantity,
       poNumber: rawMaterialBox.poNumber,
       plateId: rawMaterialBox.plateId,
@@ -40,12 +41,13 @@ function selectRawMaterialBoxes(db: DbOrTx) {
       createdAt: rawMaterialBox.createdAt,
     })
     .from(rawMaterialBox)
-    .innerJoin(rawMaterial, eq(rawMaterial.rawMaterialId, rawMaterialBox.rawMaterialId))
-    .leftJoin(pallet, eq(pallet.plateId, rawMaterialBox.plateId))
-    .leftJoin(cell, eq(cell.cellId, pallet.cellId))
-    .leftJoin(shelf, eq(shelf.shelfId, cell.shelfId))
-    .leftJoin(tempZone, eq(tempZone.plateId, pallet.plateId))
-    .leftJoin(zoneType, eq(zoneType.zoneTypeId, tempZone.zoneTypeId));
+    .$dynamic();
+  return withJoins(
+    select,
+    (q) => rawMaterials.innerJoin(q, rawMaterialBox.rawMaterialId),
+    (q) => pallets.leftJoin(q, rawMaterialBox.plateId),
+    leftJoinPalletPlace,
+  );
 }
 type TRawMaterialBoxRow = Awaited<ReturnType<typeof selectRawMaterialBoxes>>[number];
 
@@ -92,7 +94,7 @@ export async function findRawMaterialBox(db: DbOrTx, rawMaterialBoxId: number): 
 /** What the raw material box list's column headers sort by (domain RAW_MATERIAL_BOX_SORT_FIELDS). */
 const RAW_MATERIAL_BOX_SORTS: Record<TRawMaterialBoxSortField, TSortable> = {
   boxCode: rawMaterialBox.boxCode,
-  rawMaterialCode: rawMaterial.rawMaterialCode,
+  rawMaterialCode: rawMaterials.rawMaterialCode,
   quantity: rawMaterialBox.quantity,
   poNumber: rawMaterialBox.poNumber,
   createdAt: rawMaterialBox.createdAt,
@@ -107,8 +109,18 @@ function rawMaterialBoxListFilter(query: TRawMaterialBoxListQuery): SQL | undefi
     query.rawMaterialId ? eq(rawMaterialBox.rawMaterialId, query.rawMaterialId) : undefined,
     searchOf(query.search, (pattern) => [
       ...ilikeAny(pattern, [boxSearchText]),
-      lookupNameMatches(pattern, rawMaterialBox.rawMaterialId, rawMaterial.rawMaterialId, rawMaterial.rawMaterialCode),
-      lookupNameMatches(pattern, rawMaterialBox.rawMaterialId, rawMaterial.rawMaterialId, rawMaterial.rawMaterialName),
+      lookupNameMatches(
+        pattern,
+        rawMaterialBox.rawMaterialId,
+        rawMaterials.rawMaterialId,
+        rawMaterials.rawMaterialCode,
+      ),
+      lookupNameMatches(
+        pattern,
+        rawMaterialBox.rawMaterialId,
+        rawMaterials.rawMaterialId,
+        rawMaterials.rawMaterialName,
+      ),
     ]),
   );
 }

@@ -22,6 +22,8 @@ export interface TNewRawMaterialBox {
   quantity: number;
   plateId: number | null;
   poNumber: string | null;
+  /** The supplier's lot (issue 33). */
+  supplierLot?: string | null;
   createdBy: number | null;
 }
 
@@ -100,6 +102,8 @@ export interface TNewRawMaterialBoxes {
   quantityPerBox: number;
   count: number;
   poNumber: string | null;
+  /** The supplier's lot (issue 33). */
+  supplierLot?: string | null;
   createdBy: number | null;
 }
 
@@ -117,6 +121,7 @@ export async function labelNewRawMaterialBoxes(tx: Transaction, boxes: TNewRawMa
     quantity: boxes.quantityPerBox,
     plateId: null,
     poNumber: boxes.poNumber,
+    supplierLot: boxes.supplierLot ?? null,
     createdBy: boxes.createdBy,
   }));
   await tx.insert(rawMaterialBox).values(rows);

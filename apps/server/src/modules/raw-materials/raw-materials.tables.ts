@@ -23,6 +23,8 @@ export const rawMaterialBox = pgTable(
     quantity: qty().notNull(),
     plateId: integer().references(() => pallet.plateId),
     poNumber: text(),
+    /** The supplier's lot the box was received from (the receiving line's; issue 33): a recall starts from it. */
+    supplierLot: text(),
     exWarehouse: integer().notNull().default(0),
     active: integer().notNull().default(1),
     ...audit,
@@ -32,6 +34,7 @@ export const rawMaterialBox = pgTable(
     index().on(t.plateId),
     index().on(t.active, t.createdAt, t.rawMaterialBoxId),
     index().on(t.poNumber.asc().nullsFirst(), t.rawMaterialBoxId),
+    index().on(t.supplierLot),
     index().on(t.quantity, t.rawMaterialBoxId),
     index('raw_material_box_search_trgm').using(
       'gin',

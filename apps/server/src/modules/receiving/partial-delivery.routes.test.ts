@@ -15,7 +15,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { purchaseOrder } from '../purchase-orders/purchase-orders.tables.ts';
 import { createRawMaterial, createSupplier, ok200 } from '../suppliers/suppliers.fixtures.ts';
 import { orderOf as orderOfLines, receivingOf as receivingOfLines } from './receiving.fixtures.ts';
@@ -353,7 +353,7 @@ describe('CancelPurchaseOrder and the outstanding total (issue 31 item 17)', () 
       api(accounts.token).put(`/api/PurchaseOrder/MarkPaid?id=${one.poId}&paymentStatus=1`, undefined, ZPurchaseOrder),
     );
     const after = await ok200(api(accounts.token).get('/api/PurchaseOrder/GetOutstandingTotal', ZOutstandingTotals));
-    expect(after.find((row) => row.currencyId === CURRENCY.USD)).toMatchObject({
+    expect(found(after, (row) => row.currencyId === CURRENCY.USD)).toMatchObject({
       count: usdBefore.count + 1,
       total: usdBefore.total + 4000,
     });

@@ -8,18 +8,18 @@ import {
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Transaction } from '../../db/client.ts';
 import { withJoins } from '../../db/read-view.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
+import { boxes, palletBoxes } from '../boxes/boxes.reads.ts';
 import { products, rawMaterials } from '../catalogue/catalogue.reads.ts';
 import { poDetails } from '../purchase-orders/purchase-orders.reads.ts';
-import { rawMaterialBox } from '../raw-materials/raw-materials.tables.ts';
+import { rawMaterialBoxes } from '../raw-materials/raw-materials.reads.ts';
 import { PALLET_PLACE_COLUMNS, palletPlaceOf } from '../warehouse-layout/pallet-place.ts';
-import { cell, pallet, shelf, tempZone, zoneType } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { leftJoinPalletPlace, pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { receivingBox, unloadingDetail } from './receiving.tables.ts';
 
 // The boxes a receiving generated (RawMaterialBox/GetRawMaterialBoxAndBoxByInspectionId): raw material boxes and
-// product boxes, each with its line's item and where its pallet stands (the warehouse's tables, read here).
+// product boxes, each with its line's item and where its pallet stands (the warehouse modules' published reads).
 
-const boxPalletId = sql<number | null>`coalesce(${rawMaterialBox.plateId}, ${palletBox.plateId})`;
+const boxPalletId = sql<number | null>`coalesce(${rawMaterialBoxes.plateId}, ${palletBoxes.plateId})`;
 
 function selectReceivingBoxes(db: DbOrTx) {
   const select = db
@@ -37,12 +37,13 @@ function selectReceivingBoxes(db: DbOrTx) {
       rawMaterialName: rawMaterials.rawMaterialName,
       productCode: products.productCode,
       productName: products.productName,
-      boxCode: rawMaterialBox.boxCode,
-      barCode: box.barCode,
-      rawActive: rawMaterialBox.active,
-      rawExWarehouse: rawMaterialBox.exWarehouse,
-      boxStatus: box.status,
-      poNumber: sql<string | null>`coalesce(${rawMaterialBox.poNumber}, ${box.poNo})`,
+      boxCode: rawMaterialBoxes.boxCode,
+      barCode: boxes.barCode,
+      rawActive: rawMaterialBoxes.active,
+      rawExWarehouse: rawMaterialBoxes.exWarehouse,
+      boxStatus: boxes.status,
+      poNumber: sql<string | null>`coalesce(${rawMaterialBoxes.poNumber}, ${boxes.poNo})`,
+      supplierLot: rawMaterialBoxes.supplierLot,
       plateId: boxPalletId,
       ...PALLET_PLACE_COLUMNS,
       createdAt: receivingBox.createdAt,
@@ -55,15 +56,12 @@ function selectReceivingBoxes(db: DbOrTx) {
     (q) => poDetails.innerJoin(q, unloadingDetail.poDetailId),
     (q) => rawMaterials.leftJoin(q, poDetails.rawMaterialId),
     (q) => products.leftJoin(q, poDetails.outSourceProd),
-  )
-    .leftJoin(rawMaterialBox, eq(rawMaterialBox.rawMaterialBoxId, receivingBox.rawMaterialBoxId))
-    .leftJoin(box, eq(box.boxId, receivingBox.boxId))
-    .leftJoin(palletBox, and(eq(palletBox.boxId, receivingBox.boxId), eq(palletBox.active, true)))
-    .leftJoin(pallet, eq(pallet.plateId, boxPalletId))
-    .leftJoin(cell, eq(cell.cellId, pallet.cellId))
-    .leftJoin(shelf, eq(shelf.shelfId, cell.shelfId))
-    .leftJoin(tempZone, eq(tempZone.plateId, pallet.plateId))
-    .leftJoin(zoneType, eq(zoneType.zoneTypeId, tempZone.zoneTypeId));
+    (q) => rawMaterialBoxes.leftJoin(q, receivingBox.rawMaterialBoxId),
+    (q) => boxes.leftJoin(q, receivingBox.boxId),
+    (q) => palletBoxes.leftJoinActive(q, receivingBox.boxId),
+    (q) => pallets.leftJoin(q, boxPalletId),
+    leftJoinPalletPlace,
+  );
 }
 type TRow = Awaited<ReturnType<typeof selectReceivingBoxes>>[number];
 
@@ -83,6 +81,7 @@ function toReceivingBox(r: TRow): TReceivingBox & { inspectionId: number; onPall
     quantity: Number(r.quantity),
     sequence: r.sequence,
     poNumber: r.poNumber,
+    supplierLot: r.supplierLot,
     live: isRaw
       ? r.rawActive === RAW_MATERIAL_BOX_ACTIVE.Active && r.rawExWarehouse === RAW_MATERIAL_BOX_EX_WAREHOUSE.InWarehouse
       : r.boxStatus === BOX_STATUS.InStock,
@@ -122,14 +121,13 @@ export function findReceivingBoxes(
 export async function findReceivingBoxByCode(db: DbOrTx, code: string) {
   const [found] = await receivingBoxesWhere(
     db,
-    or(sql`upper(${rawMaterialBox.boxCode}) = upper(${code})`, sql`upper(${box.barCode}) = upper(${code})`),
+    or(sql`upper(${rawMaterialBoxes.boxCode}) = upper(${code})`, sql`upper(${boxes.barCode}) = upper(${code})`),
   );
   if (found) return { found, exists: true };
-  const [raw] = await db
-    .select({ id: rawMaterialBox.rawMaterialBoxId })
-    .from(rawMaterialBox)
-    .where(sql`upper(${rawMaterialBox.boxCode}) = upper(${code})`);
-  const [other] = await db.select({ id: box.boxId }).from(box).where(sql`upper(${box.barCode}) = upper(${code})`);
+  const [raw] = await rawMaterialBoxes
+    .select(db, { id: rawMaterialBoxes.rawMaterialBoxId })
+    .where(sql`upper(${rawMaterialBoxes.boxCode}) = upper(${code})`);
+  const [other] = await boxes.select(db, { id: boxes.boxId }).where(sql`upper(${boxes.barCode}) = upper(${code})`);
   return { found: null, exists: Boolean(raw || other) };
 }
 
@@ -144,6 +142,7 @@ export async function lockReceivingLineOf(tx: Transaction, inspectionId: number,
       detailId: unloadingDetail.detailId,
       revQuantity: unloadingDetail.revQuantity,
       handledQuantity: unloadingDetail.handledQuantity,
+      supplierLot: unloadingDetail.supplierLot,
       rawMaterialId: poDetails.rawMaterialId,
       outSourceProd: poDetails.outSourceProd,
     })

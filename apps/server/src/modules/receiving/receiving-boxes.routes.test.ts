@@ -1,6 +1,6 @@
 import {
   BOX_MOVEMENT_REASON,
-  PLATE_TYPE,
+  PALLET_TYPE,
   PO_STATUS,
   RECEIVING_BOX_MESSAGES,
   RECEIVING_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type TUnloadingInspection,
   ZBox,
   ZBoxInfoList,
-  ZPlate,
+  ZPallet,
   ZPurchaseOrder,
   ZReceivingBoxList,
   ZUnloadingInspection,
@@ -166,7 +166,7 @@ function idOf(id: number | null): number {
   if (id === null) throw new Error('The box has no id of this kind');
   return id;
 }
-const loosePallets = (count: number) => createPallets(t.db, { count, plateTypeId: PLATE_TYPE.Default });
+const loosePallets = (count: number) => createPallets(t.db, { count, plateTypeId: PALLET_TYPE.Default });
 /** A free cell of a new one-cell zone. */
 async function freeCell() {
   const zoneCode = `Q${uniqueName('').replace(/[^0-9a-z]/gi, '')}`;
@@ -291,7 +291,7 @@ describe('AddListToPlate and updateListToPlate', () => {
 
     // The pallet goes into a cell: its boxes are in the warehouse now.
     await ok200(
-      api().put(`/api/TempZone/MovePlateToShelf?plateId=${p2.plateId}&cellId=${await freeCell()}`, undefined, ZPlate),
+      api().put(`/api/TempZone/MovePlateToShelf?plateId=${p2.plateId}&cellId=${await freeCell()}`, undefined, ZPallet),
     );
     const listed = await ok200(
       api().get(
@@ -345,7 +345,7 @@ describe('DeleteRawMaterialBox and ObsoleteRawMaterialBoxes', () => {
     const [pallet] = await loosePallets(1);
     await ok200(addToPallet([{ rawMaterialBoxId: raw[0].rawMaterialBoxId, plateId: pallet.plateId }]));
     await ok200(
-      api().post('/api/ShelfPlate/AddShelfPlate', { cellId: await freeCell(), plateId: pallet.plateId }, ZPlate),
+      api().post('/api/ShelfPlate/AddShelfPlate', { cellId: await freeCell(), plateId: pallet.plateId }, ZPallet),
     );
     expect400(
       await api().delete(`/api/RawMaterialBox/DeleteRawMaterialBox?barCode=${raw[0].code}`, REFUSED),

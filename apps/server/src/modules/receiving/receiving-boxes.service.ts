@@ -23,7 +23,6 @@ import { changePalletBoxesIn } from '../boxes/pallet-boxes.service.ts';
 import { getProduct } from '../catalogue/products.service.ts';
 import { getRawMaterial } from '../catalogue/raw-materials.service.ts';
 import type { TBoxLabel } from '../labels/labels.pdf.ts';
-import { lockPallet } from '../pallets/pallet-placement.service.ts';
 import { lockPurchaseOrder, rollUpReceiving } from '../purchase-orders/purchase-orders.service.ts';
 import {
   deleteUnusedRawMaterialBoxes,
@@ -32,6 +31,7 @@ import {
   obsoleteRawMaterialBoxes,
   putRawMaterialBoxesOnPallets,
 } from '../raw-materials/raw-material-boxes.service.ts';
+import { lockPallet } from '../warehouse-layout/warehouse-layout.service.ts';
 import { receivingBox, unloadingDetail, unloadingInspection } from './receiving.tables.ts';
 import {
   findReceivingBoxByCode,
@@ -123,7 +123,14 @@ export async function generateReceivingBoxesIn(
     .from(receivingBox)
     .where(eq(receivingBox.detailId, line.detailId));
   const first = (last?.sequence ?? 0) + 1;
-  const made = await makeBoxes(tx, line, { perBox, count: query.boxCount, poNo: order.poNo, actorId });
+  // Issue 33: the lot the screen names is the line's from now on; boxes made without one take the line's.
+  const supplierLot = query.supplierLot ?? line.supplierLot;
+  if (query.supplierLot !== undefined && query.supplierLot !== line.supplierLot)
+    await tx
+      .update(unloadingDetail)
+      .set({ supplierLot: query.supplierLot, updatedBy: actorId })
+      .where(eq(unloadingDetail.detailId, line.detailId));
+  const made = await makeBoxes(tx, line, { perBox, count: query.boxCount, poNo: order.poNo, supplierLot, actorId });
   const now = new Date();
   await tx.insert(receivingBox).values(
     made.map((ids, i) => ({
@@ -144,7 +151,7 @@ export async function generateReceivingBoxesIn(
 async function makeBoxes(
   tx: Transaction,
   line: { rawMaterialId: number | null; outSourceProd: number | null },
-  what: { perBox: number; count: number; poNo: string; actorId: number | null },
+  what: { perBox: number; count: number; poNo: string; supplierLot: string | null; actorId: number | null },
 ): Promise<{ rawMaterialBoxId: number | null; boxId: number | null }[]> {
   if (line.rawMaterialId !== null) {
     const material = await getRawMaterial(tx, line.rawMaterialId);
@@ -154,6 +161,7 @@ async function makeBoxes(
       quantityPerBox: what.perBox,
       count: what.count,
       poNumber: what.poNo,
+      supplierLot: what.supplierLot,
       createdBy: what.actorId,
     });
     return boxes.map((b) => ({ rawMaterialBoxId: b.rawMaterialBoxId, boxId: null }));

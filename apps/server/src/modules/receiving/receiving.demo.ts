@@ -1,7 +1,7 @@
 import {
   CURRENCY,
+  PALLET_TYPE,
   PAYMENT_STATUS,
-  PLATE_TYPE,
   PO_STATUS,
   poNumberOf,
   purchaseTotalsOf,
@@ -294,7 +294,11 @@ async function stockReceivedOrder(tx: Transaction, poId: number, actorId: number
     .innerJoin(poDetail, eq(poDetail.poDetailId, unloadingDetail.poDetailId))
     .where(and(eq(unloadingDetail.inspectionId, receiving.inspectionId), isNotNull(poDetail.rawMaterialId)))
     .orderBy(asc(unloadingDetail.detailId));
-  const pallets = await createPallets(tx, { count: lines.length, plateTypeId: PLATE_TYPE.Default, createdBy: actorId });
+  const pallets = await createPallets(tx, {
+    count: lines.length,
+    plateTypeId: PALLET_TYPE.Default,
+    createdBy: actorId,
+  });
   for (const [i, line] of lines.entries()) {
     const perBox = Math.floor((Number(line.revQuantity) / 4) * 1000) / 1000;
     if (!(perBox > 0)) continue;

@@ -63,6 +63,8 @@ export const unloadingDetail = pgTable(
     palletQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     dispatchedQuantity: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     note: text(),
+    /** The supplier's lot of what arrived (issue 33), copied onto the raw material boxes made from the line. */
+    supplierLot: text(),
     /** Issue 31: a confirmed over-receipt: what the order's line received beyond its quantity, who confirmed, when. */
     overReceiptQty: numeric({ precision: 14, scale: 3 }).notNull().default('0'),
     overReceiptConfirmedBy: integer().references(() => employee.employeeId),

@@ -130,6 +130,7 @@ export async function receivingLinesOf(db: DbOrTx, inspectionIds: number[]) {
       dispatchedQuantity: Number(u.dispatchedQuantity),
       packagingQty: d.packagingQty === null ? null : Number(d.packagingQty),
       note: u.note,
+      supplierLot: u.supplierLot,
       overReceiptQty: Number(u.overReceiptQty),
       overReceiptConfirmedBy:
         names.confirmerFirstName === null

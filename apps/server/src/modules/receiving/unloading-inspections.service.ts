@@ -153,6 +153,7 @@ export async function addReceiving(
         poDetailId: line.poDetailId,
         revQuantity: String(line.revQuantity),
         note: line.note || null,
+        supplierLot: line.supplierLot || null,
         createdAt: now,
         createdBy: actorId,
       })),
@@ -202,7 +203,12 @@ export async function updateReceiving(
       if (old && line.revQuantity < Number(old.handled)) {
         throw new BusinessError(RECEIVING_MESSAGES.belowHandled(Number(old.handled)));
       }
-      const values = { revQuantity: String(line.revQuantity), note: line.note || null };
+      const values = {
+        revQuantity: String(line.revQuantity),
+        note: line.note || null,
+        // Issue 33: a form that does not send the lot keeps the line's.
+        ...(line.supplierLot !== undefined ? { supplierLot: line.supplierLot || null } : {}),
+      };
       if (old) {
         await tx
           .update(unloadingDetail)

@@ -10,12 +10,12 @@ import {
   type TReturnListQuery,
 } from '@packline/domain';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { NotFoundError } from '../../core/errors.ts';
 import { ilikeAny, listPage, namedMatches, orderByOf, searchOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { withJoins } from '../../db/read-view.ts';
-import { box } from '../boxes/boxes.tables.ts';
+import { boxes, boxesAs } from '../boxes/boxes.reads.ts';
 import { products } from '../catalogue/catalogue.reads.ts';
 import { customers, extraAddresses } from '../customers/customers.reads.ts';
 import { dispatchedBoxes, dispatches } from '../dispatch/dispatch.reads.ts';
@@ -23,12 +23,12 @@ import { employees } from '../employees/employees.reads.ts';
 import { invoices } from '../invoices/invoices.reads.ts';
 import { couriers, deliveryMethods } from '../lookups/lookups.reads.ts';
 import { salesOrders, withOrderAndCustomer } from '../sales-orders/sales-orders.reads.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { returnDetail, returnItem } from './returns.tables.ts';
 
 // The reads of returns (README.md): finding a dispatch by a box barcode or its packing slip, what each of its boxes
 // can still take back, and the returns list. The one file of the module that joins other modules' rows, through their
-// published reads (box and plate still through the warehouse tables until that split is done).
+// published reads (boxes and pallets through boxes.reads.ts and warehouse-layout.reads.ts).
 
 /**
  * The dispatch a search names: a packing slip number (digits, leading zeros or not) or the barcode of a box it took
@@ -42,12 +42,13 @@ export async function findDispatchIdByNo(db: DbOrTx, no: string): Promise<number
       .where(eq(dispatches.dispatchId, Number(text)));
     if (bySlip) return bySlip.dispatchId;
   }
-  const ofBox = dispatchedBoxes
-    .select(db, { dispatchId: dispatches.dispatchId })
-    .innerJoin(box, eq(box.boxId, dispatchedBoxes.boxId));
+  const ofBox = boxes.innerJoin(
+    dispatchedBoxes.select(db, { dispatchId: dispatches.dispatchId }),
+    dispatchedBoxes.boxId,
+  );
   const [byBox] = await dispatches
     .innerJoin(ofBox, dispatchedBoxes.dispatchId)
-    .where(and(eq(sql`upper(${box.barCode})`, text.toUpperCase()), ne(dispatches.status, DISPATCH_STATUS.Cancelled)))
+    .where(and(eq(sql`upper(${boxes.barCode})`, text.toUpperCase()), ne(dispatches.status, DISPATCH_STATUS.Cancelled)))
     .orderBy(desc(dispatches.dispatchId))
     .limit(1);
   return byBox?.dispatchId;
@@ -99,21 +100,25 @@ export async function isAddressOfCustomer(db: DbOrTx, addressId: number, custome
  * for the first), the pieces earlier returns of this dispatch brought back, and what is left to return.
  */
 export async function listReturnableLines(db: DbOrTx, dispatchId: number): Promise<TReturnableLine[]> {
-  const boxes = dispatchedBoxes
-    .select(db, {
-      boxId: dispatchedBoxes.boxId,
-      barCode: box.barCode,
-      productId: dispatchedBoxes.productId,
-      productCode: products.productCode,
-      productName: products.productName,
-      orderProductId: sql<number>`min(${dispatchedBoxes.orderProductId})`.mapWith(Number),
-      quantity: sql<number>`sum(${dispatchedBoxes.quantity})`.mapWith(Number),
-    })
-    .innerJoin(box, eq(box.boxId, dispatchedBoxes.boxId));
+  const lines = dispatchedBoxes.select(db, {
+    boxId: dispatchedBoxes.boxId,
+    barCode: boxes.barCode,
+    productId: dispatchedBoxes.productId,
+    productCode: products.productCode,
+    productName: products.productName,
+    orderProductId: sql<number>`min(${dispatchedBoxes.orderProductId})`.mapWith(Number),
+    quantity: sql<number>`sum(${dispatchedBoxes.quantity})`.mapWith(Number),
+  });
   const taken = await products
-    .innerJoin(boxes, dispatchedBoxes.productId)
+    .innerJoin(boxes.innerJoin(lines, dispatchedBoxes.boxId), dispatchedBoxes.productId)
     .where(eq(dispatchedBoxes.dispatchId, dispatchId))
-    .groupBy(dispatchedBoxes.boxId, box.barCode, dispatchedBoxes.productId, products.productCode, products.productName)
+    .groupBy(
+      dispatchedBoxes.boxId,
+      boxes.barCode,
+      dispatchedBoxes.productId,
+      products.productCode,
+      products.productName,
+    )
     .orderBy(asc(dispatchedBoxes.boxId));
   const returned = await db
     .select({
@@ -165,7 +170,7 @@ export async function getReturnDispatch(db: DbOrTx, dispatchId: number): Promise
 
 // ---- The returns list ------------------------------------------------------------------------------------------------
 
-const returnedBox = alias(box, 'returned_box');
+const returnedBox = boxesAs('returned_box');
 
 const RETURN_SORTS = {
   returnNo: returnItem.returnId,
@@ -197,8 +202,8 @@ const headColumns = {
   returnAddress: extraAddresses.address,
   deliveryMethodId: returnItem.deliveryMethodId,
   deliveryMethodName: deliveryMethods.deliveryMethodName,
-  plateId: pallet.plateId,
-  plateCode: pallet.plateCode,
+  plateId: pallets.plateId,
+  plateCode: pallets.plateCode,
   refundInvoiceId: returnItem.refundInvoiceId,
   createdAt: returnItem.createdAt,
   confirmedAt: returnItem.confirmedAt,
@@ -224,7 +229,7 @@ function headSelect(db: DbOrTx, where: SQL | undefined) {
   return withJoins(
     db.select(headColumns).from(returnItem).$dynamic(),
     (q) => withReturnOrder(q),
-    (q) => q.innerJoin(pallet, eq(pallet.plateId, returnItem.plateId)),
+    (q) => pallets.innerJoin(q, returnItem.plateId),
     (q) => employees.leftJoin(q, returnItem.employeeId),
     (q) => extraAddresses.leftJoin(q, returnItem.returnAddressId),
     (q) => deliveryMethods.leftJoin(q, returnItem.deliveryMethodId),
@@ -243,7 +248,7 @@ async function detailsOf(db: DbOrTx, returnIds: readonly number[]) {
       returnId: returnDetail.returnId,
       returnDetailId: returnDetail.returnDetailId,
       boxId: returnDetail.boxId,
-      barCode: box.barCode,
+      barCode: boxes.barCode,
       productId: returnDetail.productId,
       productCode: products.productCode,
       productName: products.productName,
@@ -252,12 +257,12 @@ async function detailsOf(db: DbOrTx, returnIds: readonly number[]) {
       returnedBarCode: returnedBox.barCode,
     })
     .from(returnDetail)
-    .innerJoin(box, eq(box.boxId, returnDetail.boxId))
     .$dynamic();
   const rows = await withJoins(
     select,
+    (q) => boxes.innerJoin(q, returnDetail.boxId),
     (q) => products.innerJoin(q, returnDetail.productId),
-    (q) => q.leftJoin(returnedBox, eq(returnedBox.boxId, returnDetail.returnedBoxId)),
+    (q) => returnedBox.leftJoin(q, returnDetail.returnedBoxId),
   )
     .where(inArray(returnDetail.returnId, [...returnIds]))
     .orderBy(asc(returnDetail.returnDetailId));

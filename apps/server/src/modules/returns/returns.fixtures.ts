@@ -1,4 +1,4 @@
-import { PLATE_TYPE } from '@packline/domain';
+import { PALLET_TYPE } from '@packline/domain';
 import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import {
@@ -33,7 +33,7 @@ export async function createReturnWorld(t: TTestApp, admin: string): Promise<TRe
     .insert(extraAddress)
     .values({ customerId: cafe.customerId, address: `${uniqueName('12 Return Road')}, Hamilton` })
     .returning();
-  const [pallet] = await createPallets(t.db, { count: 1, plateTypeId: PLATE_TYPE.Default });
+  const [pallet] = await createPallets(t.db, { count: 1, plateTypeId: PALLET_TYPE.Default });
   return {
     cafe,
     addressId: address.addressId,

@@ -3,11 +3,16 @@ import {
   SUBORDER_STATUS,
   shiftDate,
   startOfBusinessDay,
+  type TApiError,
   todayInAuckland,
   WORK_ORDER_STATUS,
+  ZDailyReport,
+  ZDailyReportList,
+  ZMachineDayList,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TReply, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { createQuotedCustomer, ok200 } from '../sales-orders/sales-order.fixtures.ts';
 import { suborder, suborderLog, workOrder } from '../work-orders/work-orders.tables.ts';
@@ -24,7 +29,7 @@ let machineA: number;
 let machineB: number;
 let made: number;
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 const api = (token = reporter.token) => t.api(token);
 const today = todayInAuckland();
 
@@ -41,12 +46,16 @@ afterAll(() => t?.close());
 describe('DailyReport/AddDailyReport', () => {
   it("saves today's report of the machine, reported by the session (the body's employeeId is ignored)", async () => {
     const added = await ok200(
-      api().post('/api/DailyReport/AddDailyReport', {
-        employeeId: 999999,
-        machineId: machineA,
-        loss: 12.5,
-        reason: '  Paper jam  ',
-      }),
+      api().post(
+        '/api/DailyReport/AddDailyReport',
+        {
+          employeeId: 999999,
+          machineId: machineA,
+          loss: 12.5,
+          reason: '  Paper jam  ',
+        },
+        ZDailyReport,
+      ),
     );
     expect(added).toMatchObject({
       employeeId: reporter.employeeId,
@@ -61,10 +70,14 @@ describe('DailyReport/AddDailyReport', () => {
 
   it("'you need to input a number' for a missing, negative or non-numeric loss", async () => {
     for (const loss of [undefined, null, '', -1, 'abc']) {
-      const res = await api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss, reason: 'x' });
+      const res = await api().post(
+        '/api/DailyReport/AddDailyReport',
+        { machineId: machineB, loss, reason: 'x' },
+        REFUSED,
+      );
       expect(res.status, String(loss)).toBe(400);
       expect(message(res), String(loss)).toBe(DAILY_REPORT_MESSAGES.lossNumber);
-      expect(res.body.errors.loss).toBeDefined();
+      expect(res.body.errors?.loss).toBeDefined();
     }
     expect(DAILY_REPORT_MESSAGES.lossNumber).toBe('you need to input a number');
   });
@@ -72,34 +85,46 @@ describe('DailyReport/AddDailyReport', () => {
   it('accepts a loss of 0 and a reason left out; a second report of the machine that day is 409', async () => {
     const day = shiftDate(today, -3, 'day');
     const zero = await ok200(
-      api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss: 0, reportDate: day }),
+      api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss: 0, reportDate: day }, ZDailyReport),
     );
     expect(zero).toMatchObject({ loss: 0, reason: null, reportDate: day });
-    const again = await api().post('/api/DailyReport/AddDailyReport', {
-      machineId: machineB,
-      loss: 4,
-      reportDate: day,
-    });
+    const again = await api().post(
+      '/api/DailyReport/AddDailyReport',
+      {
+        machineId: machineB,
+        loss: 4,
+        reportDate: day,
+      },
+      REFUSED,
+    );
     expect(again.status).toBe(409);
     expect(message(again)).toBe(DAILY_REPORT_MESSAGES.machineDayTaken);
   });
 
   it('refuses an unknown machine (404), a bad date and a reason over 300 characters (400)', async () => {
-    const unknown = await api().post('/api/DailyReport/AddDailyReport', { machineId: 999999, loss: 1 });
+    const unknown = await api().post('/api/DailyReport/AddDailyReport', { machineId: 999999, loss: 1 }, REFUSED);
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(DAILY_REPORT_MESSAGES.machineNotFound(999999));
-    const badDate = await api().post('/api/DailyReport/AddDailyReport', {
-      machineId: machineA,
-      loss: 1,
-      reportDate: '2026-02-30',
-    });
+    const badDate = await api().post(
+      '/api/DailyReport/AddDailyReport',
+      {
+        machineId: machineA,
+        loss: 1,
+        reportDate: '2026-02-30',
+      },
+      REFUSED,
+    );
     expect(badDate.status).toBe(400);
-    expect(badDate.body.errors.reportDate).toBeDefined();
-    const long = await api().post('/api/DailyReport/AddDailyReport', {
-      machineId: machineA,
-      loss: 1,
-      reason: 'x'.repeat(301),
-    });
+    expect(badDate.body.errors?.reportDate).toBeDefined();
+    const long = await api().post(
+      '/api/DailyReport/AddDailyReport',
+      {
+        machineId: machineA,
+        loss: 1,
+        reason: 'x'.repeat(301),
+      },
+      REFUSED,
+    );
     expect(message(long)).toBe(DAILY_REPORT_MESSAGES.reasonTooLong);
   });
 });
@@ -108,40 +133,58 @@ describe('DailyReport/UpdateDailyReport and DeleteDailyReport', () => {
   it('changes the loss and reason, records the session as reporter, and refuses a taken day, a bad loss, an unknown id', async () => {
     const day = shiftDate(today, -5, 'day');
     const report = await ok200(
-      t.api(admin).post('/api/DailyReport/AddDailyReport', { machineId: machineA, loss: 3, reportDate: day }),
+      t
+        .api(admin)
+        .post('/api/DailyReport/AddDailyReport', { machineId: machineA, loss: 3, reportDate: day }, ZDailyReport),
     );
     const updated = await ok200(
-      api().put('/api/DailyReport/UpdateDailyReport', {
-        reportId: report.reportId,
-        employeeId: 1,
-        machineId: machineA,
-        loss: 7,
-        reason: 'Die worn',
-        reportDate: day,
-      }),
+      api().put(
+        '/api/DailyReport/UpdateDailyReport',
+        {
+          reportId: report.reportId,
+          employeeId: 1,
+          machineId: machineA,
+          loss: 7,
+          reason: 'Die worn',
+          reportDate: day,
+        },
+        ZDailyReport,
+      ),
     );
     expect(updated).toMatchObject({ loss: 7, reason: 'Die worn', reportDate: day, employeeId: reporter.employeeId });
     expect(updated.updatedAt).not.toBeNull();
 
-    const onto = await api().put('/api/DailyReport/UpdateDailyReport', {
-      reportId: report.reportId,
-      machineId: machineA,
-      loss: 7,
-      reportDate: today,
-    });
+    const onto = await api().put(
+      '/api/DailyReport/UpdateDailyReport',
+      {
+        reportId: report.reportId,
+        machineId: machineA,
+        loss: 7,
+        reportDate: today,
+      },
+      REFUSED,
+    );
     expect(onto.status).toBe(409);
     expect(message(onto)).toBe(DAILY_REPORT_MESSAGES.machineDayTaken);
-    const badLoss = await api().put('/api/DailyReport/UpdateDailyReport', {
-      reportId: report.reportId,
-      machineId: machineA,
-      loss: -2,
-    });
+    const badLoss = await api().put(
+      '/api/DailyReport/UpdateDailyReport',
+      {
+        reportId: report.reportId,
+        machineId: machineA,
+        loss: -2,
+      },
+      REFUSED,
+    );
     expect(message(badLoss)).toBe(DAILY_REPORT_MESSAGES.lossNumber);
-    const unknown = await api().put('/api/DailyReport/UpdateDailyReport', {
-      reportId: 999999,
-      machineId: machineA,
-      loss: 1,
-    });
+    const unknown = await api().put(
+      '/api/DailyReport/UpdateDailyReport',
+      {
+        reportId: 999999,
+        machineId: machineA,
+        loss: 1,
+      },
+      REFUSED,
+    );
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(DAILY_REPORT_MESSAGES.notFound(999999));
   });
@@ -149,13 +192,15 @@ describe('DailyReport/UpdateDailyReport and DeleteDailyReport', () => {
   it('deletes a report once (then 404)', async () => {
     const day = shiftDate(today, -6, 'day');
     const report = await ok200(
-      api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss: 1, reportDate: day }),
+      api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss: 1, reportDate: day }, ZDailyReport),
     );
-    expect(await ok200(api().delete(`/api/DailyReport/DeleteDailyReport?id=${report.reportId}`))).toBe(true);
-    const again = await api().delete(`/api/DailyReport/DeleteDailyReport?id=${report.reportId}`);
+    expect(await ok200(api().delete(`/api/DailyReport/DeleteDailyReport?id=${report.reportId}`, z.boolean()))).toBe(
+      true,
+    );
+    const again = await api().delete(`/api/DailyReport/DeleteDailyReport?id=${report.reportId}`, REFUSED);
     expect(again.status).toBe(404);
     expect(message(again)).toBe(DAILY_REPORT_MESSAGES.notFound(report.reportId));
-    const missingId = await api().delete('/api/DailyReport/DeleteDailyReport');
+    const missingId = await api().delete('/api/DailyReport/DeleteDailyReport', REFUSED);
     expect(missingId.status).toBe(400);
   });
 });
@@ -163,29 +208,40 @@ describe('DailyReport/UpdateDailyReport and DeleteDailyReport', () => {
 describe('DailyReport/GetAllDailyReport and GetDailyReportByMachineId', () => {
   it("lists the day's reports (also with a YYYY/MM/DD date) and refuses a missing date", async () => {
     const day = shiftDate(today, -10, 'day');
-    await ok200(api().post('/api/DailyReport/AddDailyReport', { machineId: machineA, loss: 5, reportDate: day }));
-    await ok200(api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss: 6, reportDate: day }));
-    const rows = await ok200(api().get(`/api/DailyReport/GetAllDailyReport?date=${day}`));
-    expect(rows.map((r: TJson) => [r.machineId, r.loss])).toEqual(
+    await ok200(
+      api().post('/api/DailyReport/AddDailyReport', { machineId: machineA, loss: 5, reportDate: day }, ZDailyReport),
+    );
+    await ok200(
+      api().post('/api/DailyReport/AddDailyReport', { machineId: machineB, loss: 6, reportDate: day }, ZDailyReport),
+    );
+    const rows = await ok200(api().get(`/api/DailyReport/GetAllDailyReport?date=${day}`, ZDailyReportList));
+    expect(rows.map((r) => [r.machineId, r.loss])).toEqual(
       expect.arrayContaining([
         [machineA, 5],
         [machineB, 6],
       ]),
     );
     expect(rows).toHaveLength(2);
-    const slashed = await ok200(api().get(`/api/DailyReport/GetAllDailyReport?date=${day.replaceAll('-', '/')}`));
+    const slashed = await ok200(
+      api().get(`/api/DailyReport/GetAllDailyReport?date=${day.replaceAll('-', '/')}`, ZDailyReportList),
+    );
     expect(slashed).toHaveLength(2);
-    const missing = await api().get('/api/DailyReport/GetAllDailyReport');
+    const missing = await api().get('/api/DailyReport/GetAllDailyReport', REFUSED);
     expect(missing.status).toBe(400);
-    expect(missing.body.errors.date).toBeDefined();
+    expect(missing.body.errors?.date).toBeDefined();
   });
 
   it("pages the machine's reports, newest day first", async () => {
-    const all = await ok200(api().get(`/api/DailyReport/GetDailyReportByMachineId?id=${machineA}`));
-    const days = all.map((r: TJson) => r.reportDate);
+    const all = await ok200(
+      api().get(`/api/DailyReport/GetDailyReportByMachineId?id=${machineA}`, z.array(ZDailyReport)),
+    );
+    const days = all.map((r) => r.reportDate);
     expect(days).toEqual([...days].sort().reverse());
-    expect(all.every((r: TJson) => r.machineId === machineA)).toBe(true);
-    const page = await api().get(`/api/DailyReport/GetDailyReportByMachineId?id=${machineA}&page=1&pageSize=1`);
+    expect(all.every((r) => r.machineId === machineA)).toBe(true);
+    const page = await api().get(
+      `/api/DailyReport/GetDailyReportByMachineId?id=${machineA}&page=1&pageSize=1`,
+      z.array(ZDailyReport),
+    );
     expect(page.status).toBe(200);
     expect(page.body.data).toHaveLength(1);
     expect(page.body.meta).toEqual({ total: all.length, page: 1, pageSize: 1 });
@@ -194,10 +250,12 @@ describe('DailyReport/GetAllDailyReport and GetDailyReportByMachineId', () => {
 
   it('is refused to a role without the daily report pages', async () => {
     const other = await t.createStaff({ pages: ['/work-order'] });
-    const res = await t.api(other.token).get(`/api/DailyReport/GetAllDailyReport?date=${today}`);
+    const res = await t.api(other.token).get(`/api/DailyReport/GetAllDailyReport?date=${today}`, REFUSED);
     expect(res.status).toBe(403);
     const records = await t.createStaff({ pages: ['/daily-report-record'] });
-    expect((await t.api(records.token).get(`/api/DailyReport/GetAllDailyReport?date=${today}`)).status).toBe(200);
+    expect(
+      (await t.api(records.token).get(`/api/DailyReport/GetAllDailyReport?date=${today}`, ZDailyReportList)).status,
+    ).toBe(200);
   });
 });
 
@@ -265,11 +323,15 @@ describe('DailyReport/GetMachineDays', () => {
       .insert(workingArrangement)
       .values({ machineId: running.machineId, operator: operator.employeeId, workingDate: day });
     await ok200(
-      api().post('/api/DailyReport/AddDailyReport', { machineId: running.machineId, loss: 9, reportDate: day }),
+      api().post(
+        '/api/DailyReport/AddDailyReport',
+        { machineId: running.machineId, loss: 9, reportDate: day },
+        ZDailyReport,
+      ),
     );
 
-    const cards = await ok200(api().get(`/api/DailyReport/GetMachineDays?date=${day}`));
-    const card = (machineId: number) => cards.find((c: TJson) => c.machineId === machineId);
+    const cards = await ok200(api().get(`/api/DailyReport/GetMachineDays?date=${day}`, ZMachineDayList));
+    const card = (machineId: number) => cards.find((c) => c.machineId === machineId);
     expect(card(running.machineId)).toMatchObject({
       machineName: running.machineName,
       operatorName: 'Olive Operator',
@@ -286,20 +348,24 @@ describe('DailyReport/GetMachineDays', () => {
     });
     expect(card(machineA)).toMatchObject({ runSeconds: 0, pauseSeconds: 0 });
     // The day before sees the overnight job's last two hours.
-    const before = await ok200(api().get(`/api/DailyReport/GetMachineDays?date=${shiftDate(day, -1, 'day')}`));
-    expect(before.find((c: TJson) => c.machineId === overnight.machineId).runSeconds).toBe(2 * 3600);
+    const before = await ok200(
+      api().get(`/api/DailyReport/GetMachineDays?date=${shiftDate(day, -1, 'day')}`, ZMachineDayList),
+    );
+    expect(found(before, (c) => c.machineId === overnight.machineId).runSeconds).toBe(2 * 3600);
   });
 
   it('counts a job still in process today up to now, and nothing for a day to come', async () => {
     const machine = await createMachine(t, admin, 3);
     await jobOn(machine.machineId, [[SUBORDER_STATUS.InProcess, new Date(Date.now() - 30 * 60_000)]]);
-    const cards = await ok200(api().get(`/api/DailyReport/GetMachineDays?date=${today}`));
-    const run = cards.find((c: TJson) => c.machineId === machine.machineId).runSeconds;
+    const cards = await ok200(api().get(`/api/DailyReport/GetMachineDays?date=${today}`, ZMachineDayList));
+    const run = found(cards, (c) => c.machineId === machine.machineId).runSeconds;
     expect(run).toBeGreaterThanOrEqual(
       Math.min(30 * 60, (Date.now() - startOfBusinessDay(today).getTime()) / 1000) - 5,
     );
     expect(run).toBeLessThanOrEqual(30 * 60 + 5);
-    const tomorrow = await ok200(api().get(`/api/DailyReport/GetMachineDays?date=${shiftDate(today, 1, 'day')}`));
-    expect(tomorrow.find((c: TJson) => c.machineId === machine.machineId).runSeconds).toBe(0);
+    const tomorrow = await ok200(
+      api().get(`/api/DailyReport/GetMachineDays?date=${shiftDate(today, 1, 'day')}`, ZMachineDayList),
+    );
+    expect(found(tomorrow, (c) => c.machineId === machine.machineId).runSeconds).toBe(0);
   });
 });

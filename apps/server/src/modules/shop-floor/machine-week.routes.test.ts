@@ -5,9 +5,10 @@ import {
   startOfBusinessDay,
   todayInAuckland,
   WORK_ORDER_STATUS,
+  ZMachineWeek,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { createQuotedCustomer, ok200 } from '../sales-orders/sales-order.fixtures.ts';
 import { suborder, suborderLog, workOrder } from '../work-orders/work-orders.tables.ts';
@@ -88,28 +89,28 @@ afterAll(() => t?.close());
 describe('GET DailyReport/GetMachineWeek', () => {
   it("gives each machine's output per day of the 7 days to date against its loss", async () => {
     const reporter = await t.createStaff({ pages: ['/daily-report'] });
-    const week = await ok200(t.api(reporter.token).get(`/api/DailyReport/GetMachineWeek?date=${today}`));
+    const week = await ok200(t.api(reporter.token).get(`/api/DailyReport/GetMachineWeek?date=${today}`, ZMachineWeek));
     expect(week.days).toHaveLength(MACHINE_WEEK_DAYS);
     expect(week.days[0]).toBe(daysAgo(6));
     expect(week.days.at(-1)).toBe(today);
-    const ofMachine = (id: number) => week.machines.find((m: TJson) => m.machineId === id);
-    const byDay = Object.fromEntries(ofMachine(machineId).days.map((d: TJson) => [d.day, [d.output, d.loss]]));
+    const ofMachine = (id: number) => found(week.machines, (m) => m.machineId === id);
+    const byDay = Object.fromEntries(ofMachine(machineId).days.map((d) => [d.day, [d.output, d.loss]]));
     expect(byDay[daysAgo(3)]).toEqual([3000 + 2500, 120]);
     expect(byDay[daysAgo(1)]).toEqual([2000, 0]);
     expect(byDay[daysAgo(2)]).toEqual([0, null]);
-    expect(ofMachine(idle).days.every((d: TJson) => d.output === 0 && d.loss === null)).toBe(true);
+    expect(ofMachine(idle).days.every((d) => d.output === 0 && d.loss === null)).toBe(true);
   });
 
   it('ends the week on the chosen day, and needs a date', async () => {
-    const week = await ok200(t.api(admin).get(`/api/DailyReport/GetMachineWeek?date=${daysAgo(2)}`));
+    const week = await ok200(t.api(admin).get(`/api/DailyReport/GetMachineWeek?date=${daysAgo(2)}`, ZMachineWeek));
     expect(week.days.at(-1)).toBe(daysAgo(2));
-    const ofMachine = week.machines.find((m: TJson) => m.machineId === machineId);
-    expect(ofMachine.days.find((d: TJson) => d.day === daysAgo(3)).output).toBe(5500);
-    expect((await t.api(admin).get('/api/DailyReport/GetMachineWeek')).status).toBe(400);
+    const ofMachine = found(week.machines, (m) => m.machineId === machineId);
+    expect(found(ofMachine.days, (d) => d.day === daysAgo(3)).output).toBe(5500);
+    expect((await t.api(admin).get('/api/DailyReport/GetMachineWeek', REFUSED)).status).toBe(400);
   });
 
   it('is refused to a caller without a daily report page', async () => {
     const clerk = await t.createStaff({ pages: ['/salesReport/1'] });
-    expect((await t.api(clerk.token).get(`/api/DailyReport/GetMachineWeek?date=${today}`)).status).toBe(403);
+    expect((await t.api(clerk.token).get(`/api/DailyReport/GetMachineWeek?date=${today}`, REFUSED)).status).toBe(403);
   });
 });

@@ -2,13 +2,22 @@ import {
   OPERATOR_PASS_HEADER,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
+  type TApiError,
   WORK_ORDER_ACTION,
   WORK_ORDER_STATUS,
+  ZOperatorPass,
 } from '@packline/domain';
 import { asc, eq } from 'drizzle-orm';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  type TJson,
+  type TReply,
+  type TTestApp,
+  type TTestStaff,
+  uniqueName,
+} from '../../../test/test-app.ts';
 import { box } from '../boxes/boxes.tables.ts';
 import { createArrangedMachine, createPackedProduct } from '../packaging/packaging.fixtures.ts';
 import { createRawMaterial, stockRawMaterialBoxes } from '../raw-materials/raw-material-applications.fixtures.ts';
@@ -24,7 +33,7 @@ let operator: TTestStaff;
 let productId: number;
 let press: number;
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,7 +83,8 @@ async function print(suborderId: number, token = admin) {
     url: `/api/Suborder/PrintSemiLabels?id=${suborderId}`,
     headers: { authorization: `Bearer ${token}` },
   });
-  if (res.statusCode !== 200) return { status: res.statusCode, message: res.json()?.message?.message, pages: [] };
+  if (res.statusCode !== 200)
+    return { status: res.statusCode, message: res.json<TApiError>().message.message, pages: [] };
   expect(res.headers['content-type']).toBe('application/pdf');
   const pdf = await getDocumentProxy(new Uint8Array(res.rawPayload));
   const pages: string[] = [];
@@ -145,7 +155,7 @@ describe('the boxes a completion used', () => {
   const finish = async (suborderId: number, body: TJson, action = 'FinishSuborder') => {
     const pass = await t
       .api(admin)
-      .post('/api/Suborder/OperatorPass', { machineId: press, password: operator.password });
+      .post('/api/Suborder/OperatorPass', { machineId: press, password: operator.password }, ZOperatorPass);
     expect(pass.status, JSON.stringify(pass.body)).toBe(200);
     return t
       .api(admin, { headers: { [OPERATOR_PASS_HEADER]: pass.body.data.passToken } })

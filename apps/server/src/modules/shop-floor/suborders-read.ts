@@ -10,7 +10,7 @@ import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { NotFoundError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { withJoins } from '../../db/read-view.ts';
-import { box } from '../boxes/boxes.tables.ts';
+import { boxes } from '../boxes/boxes.reads.ts';
 import { products } from '../catalogue/catalogue.reads.ts';
 import { employees } from '../employees/employees.reads.ts';
 import { machines } from '../lookups/lookups.reads.ts';
@@ -144,10 +144,9 @@ export async function operatorNameOf(db: DbOrTx, employeeId: number): Promise<st
 /** The first of the boxes that was not made for the job (its barcode), or null when all were (packaging). */
 export async function boxNotOfJob(db: DbOrTx, boxIds: readonly number[], suborderId: number): Promise<string | null> {
   if (boxIds.length === 0) return null;
-  const rows = await db
-    .select({ barCode: box.barCode, suborderId: box.suborderId })
-    .from(box)
-    .where(inArray(box.boxId, [...boxIds]))
-    .orderBy(asc(box.boxId));
+  const rows = await boxes
+    .select(db, { barCode: boxes.barCode, suborderId: boxes.suborderId })
+    .where(inArray(boxes.boxId, [...boxIds]))
+    .orderBy(asc(boxes.boxId));
   return rows.find((row) => row.suborderId !== suborderId)?.barCode ?? null;
 }

@@ -1,7 +1,7 @@
 import {
   BOX_SOURCE,
   BOX_SOURCE_OF_WORK_ORDER,
-  PLATE_TYPE,
+  PALLET_TYPE,
   SUBORDER_STATUS,
   WORK_ORDER_ACTION,
   WORK_ORDER_STATUS,
@@ -100,7 +100,7 @@ async function labelPackagingJob(
 ): Promise<void> {
   const packQuantity = (await productPackQuantities(tx, [productId])).get(productId);
   if (!packQuantity) return;
-  const [pallet] = await createPallets(tx, { count: 1, plateTypeId: PLATE_TYPE.Temporary, packageFlag: 1, createdBy });
+  const [pallet] = await createPallets(tx, { count: 1, plateTypeId: PALLET_TYPE.Temporary, packageFlag: 1, createdBy });
   await placePalletsInTempZones(tx, [{ plateId: pallet.plateId, zoneTypeId: ZONE_TYPE.Packaging, createdBy }]);
   const source = BOX_SOURCE_OF_WORK_ORDER[workOrderSourceId] ?? BOX_SOURCE.ManuallyOrder;
   const common = { productId, quantityPerBox: packQuantity, source, suborderId, createdBy };

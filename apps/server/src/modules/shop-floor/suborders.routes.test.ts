@@ -4,14 +4,32 @@ import {
   ORDER_STATUS,
   SUBORDER_MESSAGES,
   SUBORDER_STATUS,
+  type TApiError,
   todayInAuckland,
   WORK_ORDER_ACTION,
   WORK_ORDER_STATUS,
   wrongStateMessage,
+  ZOperatorPass,
+  ZSalesOrderTracking,
+  ZSuborder,
+  ZSuborderList,
+  ZSuborderLogList,
+  ZWorkOrder,
+  ZWorkOrderDetail,
+  ZWorkOrderList,
 } from '@packline/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import {
+  createTestApp,
+  found,
+  REFUSED,
+  type TJson,
+  type TReply,
+  type TTestApp,
+  type TTestStaff,
+} from '../../../test/test-app.ts';
 import { hashToken } from '../auth/auth-read.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
@@ -39,7 +57,7 @@ let idle: number;
 
 const api = (token = admin, pass?: string) =>
   t.api(token, pass === undefined ? {} : { headers: { [OPERATOR_PASS_HEADER]: pass } });
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -74,13 +92,17 @@ afterAll(() => t?.close());
 
 /** An approved work order of `quantity`: its three suborders (Awaiting, Not ready, Not ready). */
 async function approvedSteps(quantity = 5000, orderId?: number): Promise<number[]> {
-  const created = await ok200(api().post('/api/WorkOrder', { productId: made, quantity, orderTypeId: 1, orderId }));
-  const approved = await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`));
-  return approved.suborders.map((s: TJson) => s.suborderId);
+  const created = await ok200(
+    api().post('/api/WorkOrder', { productId: made, quantity, orderTypeId: 1, orderId }, ZWorkOrderDetail),
+  );
+  const approved = await ok200(
+    api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`, undefined, ZWorkOrderDetail),
+  );
+  return approved.suborders.map((s) => s.suborderId);
 }
 
 async function passFor(machineId: number, password = operator.password): Promise<string> {
-  return (await ok200(api().post('/api/Suborder/OperatorPass', { machineId, password }))).passToken;
+  return (await ok200(api().post('/api/Suborder/OperatorPass', { machineId, password }, ZOperatorPass))).passToken;
 }
 
 const stepOf = async (suborderId: number) =>
@@ -107,7 +129,7 @@ describe('Suborder/OperatorPass', () => {
   it("answers a 10-minute token for the machine's operator today, stored hashed", async () => {
     const before = Date.now();
     const pass = await ok200(
-      api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: operator.password }),
+      api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: operator.password }, ZOperatorPass),
     );
     expect(pass.operator).toEqual({ employeeId: operator.employeeId, name: 'Olive Operator' });
     const expires = new Date(pass.expiresAt).getTime();
@@ -119,16 +141,20 @@ describe('Suborder/OperatorPass', () => {
   });
 
   it("'invalid user' without an operator today, 'Wrong password' for a wrong one", async () => {
-    const nobody = await api().post('/api/Suborder/OperatorPass', { machineId: idle, password: operator.password });
+    const nobody = await api().post(
+      '/api/Suborder/OperatorPass',
+      { machineId: idle, password: operator.password },
+      REFUSED,
+    );
     expect(nobody.status).toBe(400);
     expect(message(nobody)).toMatch(
       /^invalid user: nobody is arranged on .+ today\. Arrange its operator on Work Arrangement/,
     );
-    const wrong = await api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'nope' });
+    const wrong = await api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'nope' }, REFUSED);
     expect(wrong.status).toBe(400);
     expect(message(wrong)).toBe('Wrong password');
     // The admin's own password is not the operator's.
-    const other = await api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'x' });
+    const other = await api().post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'x' }, REFUSED);
     expect(message(other)).toBe('Wrong password');
   });
 });
@@ -144,9 +170,11 @@ describe('Suborder actions', () => {
     expect(message(again)).toBe(wrongStateMessage('take', SUBORDER_STATUS.InProcess));
     expect(message(again)).toBe('This suborder is In process: only a suborder that is Awaiting can be taken.');
 
-    const paused = await ok200(api().put(`/api/Suborder/PauseSuborder?id=${first}&notes=Jam&employeeId=999999`));
+    const paused = await ok200(
+      api().put(`/api/Suborder/PauseSuborder?id=${first}&notes=Jam&employeeId=999999`, undefined, ZSuborder),
+    );
     expect(paused.suborderStatusId).toBe(SUBORDER_STATUS.Paused);
-    const pauseTwice = await api().put(`/api/Suborder/PauseSuborder?id=${first}&notes=Jam`);
+    const pauseTwice = await api().put(`/api/Suborder/PauseSuborder?id=${first}&notes=Jam`, undefined, REFUSED);
     expect(message(pauseTwice)).toBe(wrongStateMessage('pause', SUBORDER_STATUS.Paused));
     const finishPaused = await finish(first, { quantity: 1 }, pass);
     expect(finishPaused.status).toBe(400);
@@ -154,17 +182,18 @@ describe('Suborder actions', () => {
     const partlyPaused = await partly(first, { quantity: 1 }, pass);
     expect(message(partlyPaused)).toBe(wrongStateMessage('partlyComplete', SUBORDER_STATUS.Paused));
 
-    expect((await ok200(api().put(`/api/Suborder/UnpauseSuborder?id=${first}&notes=Fixed`))).suborderStatusId).toBe(
-      SUBORDER_STATUS.InProcess,
-    );
-    const resumeTwice = await api().put(`/api/Suborder/UnpauseSuborder?id=${first}`);
+    expect(
+      (await ok200(api().put(`/api/Suborder/UnpauseSuborder?id=${first}&notes=Fixed`, undefined, ZSuborder)))
+        .suborderStatusId,
+    ).toBe(SUBORDER_STATUS.InProcess);
+    const resumeTwice = await api().put(`/api/Suborder/UnpauseSuborder?id=${first}`, undefined, REFUSED);
     expect(message(resumeTwice)).toBe(wrongStateMessage('resume', SUBORDER_STATUS.InProcess));
 
     const blank = await finish(first, { comment: 'x' }, pass);
     expect(blank.status).toBe(400);
     expect(message(blank)).toBe(SUBORDER_MESSAGES.quantityRequired);
 
-    const adminId = (await api().get('/api/Session/Current')).body.data.employeeId;
+    const adminId = (await t.staffSession(admin)).employeeId;
     const done = await ok200(
       finish(first, { quantity: 4900, comment: 'Good', rawmaterialNotes: 'Roll 7', operEmployeeId: adminId }, pass),
     );
@@ -177,8 +206,8 @@ describe('Suborder actions', () => {
     const notTakeable = await take(first, pass);
     expect(message(notTakeable)).toBe(wrongStateMessage('take', SUBORDER_STATUS.Complete));
 
-    const log = await ok200(api().get(`/api/Suborder/GetSuborderLog?suborderId=${first}`));
-    expect(log.map((l: TJson) => [l.fromStatusId, l.toStatusId, l.operEmployeeId, l.comment])).toEqual([
+    const log = await ok200(api().get(`/api/Suborder/GetSuborderLog?suborderId=${first}`, ZSuborderLogList));
+    expect(log.map((l) => [l.fromStatusId, l.toStatusId, l.operEmployeeId, l.comment])).toEqual([
       [null, 1, adminId, null],
       [1, 2, operator.employeeId, null],
       [2, 3, adminId, 'Jam'],
@@ -223,9 +252,9 @@ describe('Suborder actions', () => {
     const [open] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, workOrderId));
     expect(open.workOrderStatusId).toBe(WORK_ORDER_STATUS.Approved);
 
-    const jobs = await ok200(api().get(`/api/Suborder/GetSuborderByMachineId?id=${machines[4]}`));
-    expect(jobs.map((j: TJson) => j.suborderId)).toContain(last);
-    expect(jobs.every((j: TJson) => [1, 2, 3].includes(j.suborderStatusId))).toBe(true);
+    const jobs = await ok200(api().get(`/api/Suborder/GetSuborderByMachineId?id=${machines[4]}`, ZSuborderList));
+    expect(jobs.map((j) => j.suborderId)).toContain(last);
+    expect(jobs.every((j) => [1, 2, 3].includes(j.suborderStatusId))).toBe(true);
 
     await ok200(take(last, passes[4]));
     await ok200(finish(last, { quantity: 950 }, passes[4]));
@@ -233,13 +262,17 @@ describe('Suborder actions', () => {
     expect(closed.workOrderStatusId).toBe(WORK_ORDER_STATUS.Completed);
     expect(closed.completedAt).not.toBeNull();
 
-    const stillListed = await ok200(api().get(`/api/Suborder/GetSuborderByMachineId?id=${machines[4]}`));
-    expect(stillListed.map((j: TJson) => j.suborderId)).not.toContain(last);
-    const complete = await ok200(api().get(`/api/Suborder/GetSuborderByMachineId?id=${machines[4]}&status=10`));
-    expect(complete.map((j: TJson) => j.suborderId)).toContain(last);
-    const today = await ok200(api().get(`/api/Suborder/GetSuborderByDate?completeDate=${todayInAuckland()}`));
-    expect(today.map((j: TJson) => j.suborderId)).toEqual(expect.arrayContaining([first, second, last]));
-    const yesterday = await ok200(api().get('/api/Suborder/GetSuborderByDate?completeDate=2001-01-01'));
+    const stillListed = await ok200(api().get(`/api/Suborder/GetSuborderByMachineId?id=${machines[4]}`, ZSuborderList));
+    expect(stillListed.map((j) => j.suborderId)).not.toContain(last);
+    const complete = await ok200(
+      api().get(`/api/Suborder/GetSuborderByMachineId?id=${machines[4]}&status=10`, ZSuborderList),
+    );
+    expect(complete.map((j) => j.suborderId)).toContain(last);
+    const today = await ok200(
+      api().get(`/api/Suborder/GetSuborderByDate?completeDate=${todayInAuckland()}`, ZSuborderList),
+    );
+    expect(today.map((j) => j.suborderId)).toEqual(expect.arrayContaining([first, second, last]));
+    const yesterday = await ok200(api().get('/api/Suborder/GetSuborderByDate?completeDate=2001-01-01', ZSuborderList));
     expect(yesterday).toEqual([]);
   });
 
@@ -303,7 +336,7 @@ describe('Suborder actions', () => {
   );
 
   it('answers 404 for an unknown suborder', async () => {
-    const res = await api().put('/api/Suborder/PauseSuborder?id=987654&notes=x');
+    const res = await api().put('/api/Suborder/PauseSuborder?id=987654&notes=x', undefined, REFUSED);
     expect(res.status).toBe(404);
     expect(message(res)).toBe(SUBORDER_MESSAGES.notFound(987654));
   });
@@ -320,26 +353,31 @@ describe('Page sets', () => {
       `/api/Suborder/GetSuborderByDate?completeDate=${todayInAuckland()}`,
     ];
     for (const url of reads) {
-      expect((await api(nobody.token).get(url)).status, url).toBe(403);
+      expect((await api(nobody.token).get(url, REFUSED)).status, url).toBe(403);
       expect((await api(reader.token).get(url)).status, url).toBe(200);
     }
     for (const token of [nobody.token, reader.token]) {
       expect(
-        (await api(token).post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'x' })).status,
+        (await api(token).post('/api/Suborder/OperatorPass', { machineId: machines[1], password: 'x' }, REFUSED))
+          .status,
       ).toBe(403);
-      expect((await api(token).put(`/api/Suborder/TakeSuborder?id=${first}`)).status).toBe(403);
-      expect((await api(token).put(`/api/Suborder/FinishSuborder?id=${first}`, { quantity: 1 })).status).toBe(403);
-      expect((await api(token).put(`/api/Suborder/PartlyCompleteSuborder?id=${first}`, { quantity: 1 })).status).toBe(
+      expect((await api(token).put(`/api/Suborder/TakeSuborder?id=${first}`, undefined, REFUSED)).status).toBe(403);
+      expect((await api(token).put(`/api/Suborder/FinishSuborder?id=${first}`, { quantity: 1 }, REFUSED)).status).toBe(
         403,
       );
-      expect((await api(token).put(`/api/Suborder/PauseSuborder?id=${first}&notes=x`)).status).toBe(403);
-      expect((await api(token).put(`/api/Suborder/UnpauseSuborder?id=${first}`)).status).toBe(403);
+      expect(
+        (await api(token).put(`/api/Suborder/PartlyCompleteSuborder?id=${first}`, { quantity: 1 }, REFUSED)).status,
+      ).toBe(403);
+      expect((await api(token).put(`/api/Suborder/PauseSuborder?id=${first}&notes=x`, undefined, REFUSED)).status).toBe(
+        403,
+      );
+      expect((await api(token).put(`/api/Suborder/UnpauseSuborder?id=${first}`, undefined, REFUSED)).status).toBe(403);
     }
     // The operator's own session (page /suborder) may act.
     const pass = await passFor(machines[1]);
     const taken = await t
       .api(operator.token, { headers: { [OPERATOR_PASS_HEADER]: pass } })
-      .put(`/api/Suborder/TakeSuborder?id=${first}`);
+      .put(`/api/Suborder/TakeSuborder?id=${first}`, undefined, ZSuborder);
     expect(taken.status).toBe(200);
   });
 });
@@ -404,25 +442,29 @@ describe('the shortfall of a Partly complete step (issue 30)', () => {
     // The next step receives 2,000: the work order can deliver no more than that.
     expect(Number((await stepOf(second)).receivedQuantity)).toBe(2000);
 
-    const ofOrder = await ok200(api().get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`));
-    expect(ofOrder.map((w: TJson) => [w.quantity, w.made, w.shortfall])).toEqual([
+    const ofOrder = await ok200(
+      api().get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`, ZWorkOrderList),
+    );
+    expect(ofOrder.map((w) => [w.quantity, w.made, w.shortfall])).toEqual([
       [5000, 2000, 3000],
       [700, null, 0],
     ]);
     expect(ofOrder[0].orderNo).toMatch(/^SO/);
-    const listed = await ok200(api().get(`/api/WorkOrder/GetAllWorkOrder?orderId=${orderId}`));
-    expect(listed.find((w: TJson) => w.quantity === 5000)).toMatchObject({ made: 2000, shortfall: 3000 });
-    const tracked = await ok200(api().get(`/api/WorkOrder/GetTrackingInfo?orderId=${orderId}`));
-    expect(tracked.find((w: TJson) => w.quantity === 5000)).toMatchObject({ made: 2000, shortfall: 3000 });
-    const bySalesOrder = await ok200(api().get('/api/WorkOrder/GetSalesOrderTracking'));
-    const row = bySalesOrder.find((o: TJson) => o.orderId === orderId);
-    expect(row.workOrders.map((w: TJson) => w.shortfall)).toEqual([3000, 0]);
+    const listed = await ok200(api().get(`/api/WorkOrder/GetAllWorkOrder?orderId=${orderId}`, z.array(ZWorkOrder)));
+    expect(found(listed, (w) => w.quantity === 5000)).toMatchObject({ made: 2000, shortfall: 3000 });
+    const tracked = await ok200(
+      api().get(`/api/WorkOrder/GetTrackingInfo?orderId=${orderId}`, z.array(ZWorkOrderDetail)),
+    );
+    expect(found(tracked, (w) => w.quantity === 5000)).toMatchObject({ made: 2000, shortfall: 3000 });
+    const bySalesOrder = await ok200(api().get('/api/WorkOrder/GetSalesOrderTracking', z.array(ZSalesOrderTracking)));
+    const row = found(bySalesOrder, (o) => o.orderId === orderId);
+    expect(row.workOrders.map((w) => w.shortfall)).toEqual([3000, 0]);
 
     // A later step that makes less again: the least made counts.
     const next = await passFor(machines[3] as number);
     await ok200(take(second, next));
     await ok200(partly(second, { quantity: 1800 }, next));
-    const after = await ok200(api().get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`));
+    const after = await ok200(api().get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`, ZWorkOrderList));
     expect(after[0]).toMatchObject({ made: 1800, shortfall: 3200 });
     expect(untouched).toHaveLength(3);
   });
@@ -430,21 +472,29 @@ describe('the shortfall of a Partly complete step (issue 30)', () => {
   it('a remainder work order keeps the sales order; a sales screen reads the shortfall, another screen may not', async () => {
     const orderId = await insertOrder(t.db, customerId, { orderStatusId: ORDER_STATUS.Approved });
     const remainder = await ok200(
-      api().post('/api/WorkOrder', {
-        productId: made,
-        quantity: 3000,
-        orderTypeId: 1,
-        workOrderSourceId: 5,
-        orderId,
-        comments: 'Remainder of WO000001',
-      }),
+      api().post(
+        '/api/WorkOrder',
+        {
+          productId: made,
+          quantity: 3000,
+          orderTypeId: 1,
+          workOrderSourceId: 5,
+          orderId,
+          comments: 'Remainder of WO000001',
+        },
+        ZWorkOrderDetail,
+      ),
     );
     expect(remainder).toMatchObject({ orderId, workOrderSourceName: 'Makeup', shortfall: 0, made: null });
     const sales = await t.createStaff({ pages: ['/sales-order-management'] });
-    const seen = await ok200(t.api(sales.token).get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`));
-    expect(seen.map((w: TJson) => w.workOrderId)).toEqual([remainder.workOrderId]);
+    const seen = await ok200(
+      t.api(sales.token).get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`, ZWorkOrderList),
+    );
+    expect(seen.map((w) => w.workOrderId)).toEqual([remainder.workOrderId]);
     const hr = await t.createStaff({ pages: ['/leave-request'] });
-    expect((await t.api(hr.token).get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`)).status).toBe(403);
+    expect(
+      (await t.api(hr.token).get(`/api/WorkOrder/GetWorkOrdersOfSalesOrder?orderId=${orderId}`, REFUSED)).status,
+    ).toBe(403);
   });
 });
 
@@ -454,7 +504,11 @@ describe('the operator password on a machine in maintenance (issue 30)', () => {
     await t.db
       .insert(workingArrangement)
       .values({ machineId: resting, maintenance: 1, workingDate: todayInAuckland() });
-    const res = await api().post('/api/Suborder/OperatorPass', { machineId: resting, password: operator.password });
+    const res = await api().post(
+      '/api/Suborder/OperatorPass',
+      { machineId: resting, password: operator.password },
+      REFUSED,
+    );
     expect(res.status).toBe(400);
     expect(message(res)).toMatch(
       /^invalid user: .+ is in maintenance today on Work Arrangement, so nobody can run it\.$/,

@@ -8,13 +8,15 @@ import {
   SUBORDER_STATUS,
   shiftDate,
   TASK_DASHBOARD,
+  type TWorkOrderDetail,
   todayInAuckland,
   WORK_ORDER_ACTION,
+  ZTaskDashboard,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { notification } from '../lookups/lookups.tables.ts';
@@ -30,7 +32,7 @@ import { workingArrangement } from './shop-floor.tables.ts';
 let t: TTestApp;
 let admin: string;
 let made: TMadeProduct;
-let job: TJson;
+let job: TWorkOrderDetail;
 /** A second server process on the same database. */
 let other: FastifyInstance;
 
@@ -84,11 +86,10 @@ describe('Suborder/GetTaskDashboard', () => {
       },
     ]);
 
-    const board = await ok200(api().get('/api/Suborder/GetTaskDashboard'));
+    const board = await ok200(api().get('/api/Suborder/GetTaskDashboard', ZTaskDashboard));
     expect(board.notices).toEqual(['Fire drill at 10']);
-    const column = (action: number) =>
-      board.machines.find((m: TJson) => m.machineId === made.machines[action].machineId);
-    const ids = (jobs: TJson[]) => jobs.map((j) => j.suborderId);
+    const column = (action: number) => found(board.machines, (m) => m.machineId === made.machines[action].machineId);
+    const ids = (jobs: { suborderId: number }[]) => jobs.map((j) => j.suborderId);
     expect(column(WORK_ORDER_ACTION.Printing).operatorName).toBe('Olive Operator');
     expect(ids(column(WORK_ORDER_ACTION.Printing).complete)).toEqual([printing]);
     expect(ids(column(WORK_ORDER_ACTION.Printing).waiting)).toEqual([]);
@@ -179,11 +180,11 @@ describe('Production/Events', () => {
 
   it('is refused without a live screen page, and the dashboard without its page', async () => {
     const nobody = await t.createStaff({ pages: ['/daily-report'] });
-    expect((await t.api(nobody.token).get('/api/Production/Events')).status).toBe(403);
-    expect((await t.api(nobody.token).get('/api/Suborder/GetTaskDashboard')).status).toBe(403);
+    expect((await t.api(nobody.token).get('/api/Production/Events', REFUSED)).status).toBe(403);
+    expect((await t.api(nobody.token).get('/api/Suborder/GetTaskDashboard', REFUSED)).status).toBe(403);
     const board = await t.createStaff({ pages: ['/production-dashboard'] });
-    expect((await t.api(board.token).get('/api/Suborder/GetTaskDashboard')).status).toBe(200);
+    expect((await t.api(board.token).get('/api/Suborder/GetTaskDashboard', ZTaskDashboard)).status).toBe(200);
     const suborders = await t.createStaff({ pages: ['/suborder'] });
-    expect((await t.api(suborders.token).get('/api/Suborder/GetTaskDashboard')).status).toBe(403);
+    expect((await t.api(suborders.token).get('/api/Suborder/GetTaskDashboard', REFUSED)).status).toBe(403);
   });
 });

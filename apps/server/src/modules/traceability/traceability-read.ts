@@ -18,17 +18,17 @@ import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { BusinessError, NotFoundError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { withJoins } from '../../db/read-view.ts';
-import { box, palletBox } from '../boxes/boxes.tables.ts';
+import { boxes as boxReads, palletBoxes } from '../boxes/boxes.reads.ts';
 import { products, rawMaterials } from '../catalogue/catalogue.reads.ts';
 import { customers } from '../customers/customers.reads.ts';
 import { dispatchedBoxes, dispatches } from '../dispatch/dispatch.reads.ts';
 import { employees } from '../employees/employees.reads.ts';
 import { purchaseOrders } from '../purchase-orders/purchase-orders.reads.ts';
-import { rawMaterialBox } from '../raw-materials/raw-materials.tables.ts';
+import { rawMaterialBoxes } from '../raw-materials/raw-materials.reads.ts';
 import { leftJoinReceivingOfRawMaterialBox, receivings } from '../receiving/receiving.reads.ts';
 import { salesOrders, withOrderAndCustomer } from '../sales-orders/sales-orders.reads.ts';
 import { suppliers } from '../suppliers/suppliers.reads.ts';
-import { pallet } from '../warehouse-layout/warehouse-layout.tables.ts';
+import { pallets } from '../warehouse-layout/warehouse-layout.reads.ts';
 import { suborderLogs, suborders, suborderUsedBoxes, workOrders } from '../work-orders/work-orders.reads.ts';
 import { getWorkOrderDetail } from '../work-orders/work-orders-read.ts';
 
@@ -40,8 +40,8 @@ import { getWorkOrderDetail } from '../work-orders/work-orders-read.ts';
 
 /** The work order that made the box of this barcode: 404 for an unknown barcode, 400 for a box no work order made. */
 async function workOrderOfBox(db: DbOrTx, barCode: string): Promise<number> {
-  const select = db.select({ suborderId: box.suborderId, workOrderId: suborders.workOrderId }).from(box).$dynamic();
-  const [found] = await suborders.leftJoin(select, box.suborderId).where(eq(box.barCode, barCode));
+  const select = boxReads.select(db, { suborderId: boxReads.suborderId, workOrderId: suborders.workOrderId });
+  const [found] = await suborders.leftJoin(select, boxReads.suborderId).where(eq(boxReads.barCode, barCode));
   if (!found) throw new NotFoundError(TRACEABILITY_MESSAGES.boxNotFound(barCode));
   if (found.workOrderId === null) throw new BusinessError(TRACEABILITY_MESSAGES.notMade);
   return found.workOrderId;
@@ -88,21 +88,22 @@ interface TBoxDispatch {
 
 /** The boxes of the batch with their pallet now and the dispatches that took from them. */
 async function boxesOf(db: DbOrTx, suborderIds: number[]): Promise<TTracedBox[]> {
-  const boxes = await db
-    .select({
-      boxId: box.boxId,
-      barCode: box.barCode,
-      quantity: box.quantity,
-      status: box.status,
-      location: box.location,
-      createdAt: box.createdAt,
-      plateCode: pallet.plateCode,
-    })
-    .from(box)
-    .leftJoin(palletBox, and(eq(palletBox.boxId, box.boxId), eq(palletBox.active, true)))
-    .leftJoin(pallet, eq(pallet.plateId, palletBox.plateId))
-    .where(inArray(box.suborderId, suborderIds))
-    .orderBy(asc(box.boxId));
+  const select = boxReads.select(db, {
+    boxId: boxReads.boxId,
+    barCode: boxReads.barCode,
+    quantity: boxReads.quantity,
+    status: boxReads.status,
+    location: boxReads.location,
+    createdAt: boxReads.createdAt,
+    plateCode: pallets.plateCode,
+  });
+  const boxes = await withJoins(
+    select,
+    (q) => palletBoxes.leftJoinActive(q, boxReads.boxId),
+    (q) => pallets.leftJoin(q, palletBoxes.plateId),
+  )
+    .where(inArray(boxReads.suborderId, suborderIds))
+    .orderBy(asc(boxReads.boxId));
   const dispatched: TBoxDispatch[] =
     boxes.length === 0
       ? []
@@ -148,35 +149,32 @@ async function boxesOf(db: DbOrTx, suborderIds: number[]): Promise<TTracedBox[]>
 
 /** Raw material boxes (those `where` picks) with their purchase order, supplier and receiving. */
 async function rawMaterialBoxesWhere(db: DbOrTx, where: SQL) {
-  const select = db
-    .select({
-      rawMaterialBoxId: rawMaterialBox.rawMaterialBoxId,
-      boxCode: rawMaterialBox.boxCode,
-      rawMaterialCode: rawMaterials.rawMaterialCode,
-      rawMaterialName: rawMaterials.rawMaterialName,
-      quantity: rawMaterialBox.quantity,
-      poNumber: rawMaterialBox.poNumber,
-      poId: purchaseOrders.poId,
-      poNo: purchaseOrders.poNo,
-      poStatusId: purchaseOrders.poStatusId,
-      suplierId: suppliers.suplierId,
-      suplierName: suppliers.suplierName,
-      inspectionId: receivings.inspectionId,
-      receivingNo: receivings.no,
-      containerNo: receivings.containerNo,
-      arrivalTime: receivings.arrivalTime,
-      unloadingPeople: receivings.unloadingPeople,
-      receivingStatus: receivings.status,
-    })
-    .from(rawMaterialBox)
-    .$dynamic();
+  const select = rawMaterialBoxes.select(db, {
+    rawMaterialBoxId: rawMaterialBoxes.rawMaterialBoxId,
+    boxCode: rawMaterialBoxes.boxCode,
+    rawMaterialCode: rawMaterials.rawMaterialCode,
+    rawMaterialName: rawMaterials.rawMaterialName,
+    quantity: rawMaterialBoxes.quantity,
+    poNumber: rawMaterialBoxes.poNumber,
+    poId: purchaseOrders.poId,
+    poNo: purchaseOrders.poNo,
+    poStatusId: purchaseOrders.poStatusId,
+    suplierId: suppliers.suplierId,
+    suplierName: suppliers.suplierName,
+    inspectionId: receivings.inspectionId,
+    receivingNo: receivings.no,
+    containerNo: receivings.containerNo,
+    arrivalTime: receivings.arrivalTime,
+    unloadingPeople: receivings.unloadingPeople,
+    receivingStatus: receivings.status,
+  });
   const rows = await withJoins(
     select,
-    (q) => rawMaterials.innerJoin(q, rawMaterialBox.rawMaterialId),
-    (q) => purchaseOrders.leftJoinByNo(q, rawMaterialBox.poNumber),
+    (q) => rawMaterials.innerJoin(q, rawMaterialBoxes.rawMaterialId),
+    (q) => purchaseOrders.leftJoinByNo(q, rawMaterialBoxes.poNumber),
     (q) => suppliers.leftJoin(q, purchaseOrders.suplierId),
     // An order may have several receivings (issue 31): the box's own, else the order's first.
-    (q) => leftJoinReceivingOfRawMaterialBox(q, rawMaterialBox.rawMaterialBoxId, purchaseOrders.poId),
+    (q) => leftJoinReceivingOfRawMaterialBox(q, rawMaterialBoxes.rawMaterialBoxId, purchaseOrders.poId),
   ).where(where);
   return new Map(
     rows.map((r): [number, TTracedRawMaterialBox] => [
@@ -230,7 +228,7 @@ async function usedRawMaterialBoxesOf(db: DbOrTx, suborderIds: number[]): Promis
   if (uses.length === 0) return [];
   const boxes = await rawMaterialBoxesWhere(
     db,
-    inArray(rawMaterialBox.rawMaterialBoxId, [...new Set(uses.map((u) => u.rawMaterialBoxId as number))]),
+    inArray(rawMaterialBoxes.rawMaterialBoxId, [...new Set(uses.map((u) => u.rawMaterialBoxId as number))]),
   );
   return uses.map((u) => ({
     ...(boxes.get(u.rawMaterialBoxId as number) as TTracedRawMaterialBox),
@@ -246,7 +244,7 @@ async function usedRawMaterialBoxesOf(db: DbOrTx, suborderIds: number[]): Promis
  * steps that used it. Unknown code → 404.
  */
 export async function traceRawMaterialBox(db: DbOrTx, boxCode: string): Promise<TRawMaterialBoxTrace> {
-  const [found] = (await rawMaterialBoxesWhere(db, eq(rawMaterialBox.boxCode, boxCode))).values();
+  const [found] = (await rawMaterialBoxesWhere(db, eq(rawMaterialBoxes.boxCode, boxCode))).values();
   if (!found) throw new NotFoundError(TRACEABILITY_MESSAGES.rawMaterialBoxNotFound(boxCode));
   const select = suborderUsedBoxes.select(db, {
     workOrderId: workOrders.workOrderId,

@@ -1,12 +1,26 @@
 import {
   OPERATOR_PASS_HEADER,
   PO_STATUS,
+  type TApiError,
   TRACEABILITY_MESSAGES,
+  type TWorkOrderDetail,
   todayInAuckland,
   WORK_ORDER_ACTION,
+  ZBoxList,
+  ZOperatorPass,
+  ZRawMaterialBoxTrace,
+  ZSameBatch,
+  ZSuborder,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  REFUSED,
+  type TJson,
+  type TReply,
+  type TTestApp,
+  type TTestStaff,
+} from '../../../test/test-app.ts';
 import { purchaseOrder } from '../purchase-orders/purchase-orders.tables.ts';
 import { createRawMaterial, stockRawMaterialBoxes } from '../raw-materials/raw-material-applications.fixtures.ts';
 import { unloadingInspection } from '../receiving/receiving.tables.ts';
@@ -29,11 +43,11 @@ let poNo: string;
 /** A box received on the PO, and one with no PO number. */
 let received: { rawMaterialBoxId: number; boxCode: string };
 let loose: { rawMaterialBoxId: number; boxCode: string };
-let job: TJson;
+let job: TWorkOrderDetail;
 let productBoxes: TJson[];
 
 const api = (token = admin) => t.api(token);
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -76,24 +90,32 @@ beforeAll(async () => {
   job = await approvedWorkOrder(t, admin, made.productId);
   const [printing, , packaging] = job.suborders.map((s: TJson) => s.suborderId);
   const pass = (
-    await ok200(api().post('/api/Suborder/OperatorPass', { machineId: printer, password: operator.password }))
+    await ok200(
+      api().post('/api/Suborder/OperatorPass', { machineId: printer, password: operator.password }, ZOperatorPass),
+    )
   ).passToken;
   const withPass = t.api(admin, { headers: { [OPERATOR_PASS_HEADER]: pass } });
-  await ok200(withPass.put(`/api/Suborder/TakeSuborder?id=${printing}`));
+  await ok200(withPass.put(`/api/Suborder/TakeSuborder?id=${printing}`, undefined, ZSuborder));
   await ok200(
-    withPass.put(`/api/Suborder/FinishSuborder?id=${printing}`, {
-      quantity: 3000,
-      rawMaterialBoxId: received.rawMaterialBoxId,
-      rawMaterialBoxId2: loose.rawMaterialBoxId,
-    }),
+    withPass.put(
+      `/api/Suborder/FinishSuborder?id=${printing}`,
+      {
+        quantity: 3000,
+        rawMaterialBoxId: received.rawMaterialBoxId,
+        rawMaterialBoxId2: loose.rawMaterialBoxId,
+      },
+      ZSuborder,
+    ),
   );
-  productBoxes = await ok200(api().post(`/api/Box/GenerateBarCode?suborderId=${packaging}&count=2`));
+  productBoxes = await ok200(
+    api().post(`/api/Box/GenerateBarCode?suborderId=${packaging}&count=2`, undefined, ZBoxList),
+  );
 });
 afterAll(() => t?.close());
 
 describe('Box/GetSameBatch upstream', () => {
   it('shows the raw material boxes the steps used, with the PO, the supplier and the receiving', async () => {
-    const batch = await ok200(api().get(`/api/Box/GetSameBatch?barCode=${productBoxes[1].barCode}`));
+    const batch = await ok200(api().get(`/api/Box/GetSameBatch?barCode=${productBoxes[1].barCode}`, ZSameBatch));
     expect(batch.rawMaterialBoxes).toHaveLength(2);
     const [fromPo, withoutPo] = batch.rawMaterialBoxes;
     expect(fromPo).toMatchObject({
@@ -109,7 +131,7 @@ describe('Box/GetSameBatch upstream', () => {
         receiving: { containerNo: 'CONT-1', unloadingPeople: 'Wiremu Warehouse', statusName: 'In processing' },
       },
     });
-    expect(fromPo.purchase.receiving.arrivalTime).toBe('2026-11-21T22:00:00.000Z');
+    expect(fromPo.purchase?.receiving?.arrivalTime).toBe('2026-11-21T22:00:00.000Z');
     expect(fromPo.rawMaterialName).toContain('Cup board');
     expect(withoutPo).toMatchObject({ boxCode: loose.boxCode, poNumber: null, purchase: null, actionName: 'Printing' });
   });
@@ -117,15 +139,19 @@ describe('Box/GetSameBatch upstream', () => {
   it('a batch whose steps named no raw material box shows none', async () => {
     const other = await approvedWorkOrder(t, admin, made.productId);
     const [box] = await ok200(
-      api().post(`/api/Box/GenerateBarCode?suborderId=${other.suborders[2].suborderId}&count=1`),
+      api().post(`/api/Box/GenerateBarCode?suborderId=${other.suborders[2].suborderId}&count=1`, undefined, ZBoxList),
     );
-    expect((await ok200(api().get(`/api/Box/GetSameBatch?barCode=${box.barCode}`))).rawMaterialBoxes).toEqual([]);
+    expect(
+      (await ok200(api().get(`/api/Box/GetSameBatch?barCode=${box.barCode}`, ZSameBatch))).rawMaterialBoxes,
+    ).toEqual([]);
   });
 });
 
 describe('Box/GetRawMaterialBoxTrace', () => {
   it("answers a raw material box's PO, supplier and receiving and the work order steps that used it", async () => {
-    const trace = await ok200(api().get(`/api/Box/GetRawMaterialBoxTrace?boxCode=%20${received.boxCode}%20`));
+    const trace = await ok200(
+      api().get(`/api/Box/GetRawMaterialBoxTrace?boxCode=%20${received.boxCode}%20`, ZRawMaterialBoxTrace),
+    );
     expect(trace).toMatchObject({
       rawMaterialBoxId: received.rawMaterialBoxId,
       boxCode: received.boxCode,
@@ -138,14 +164,16 @@ describe('Box/GetRawMaterialBoxTrace', () => {
   });
 
   it('a box with no PO number has no purchase; an unknown code is 404, a missing one 400', async () => {
-    expect(await ok200(api().get(`/api/Box/GetRawMaterialBoxTrace?boxCode=${loose.boxCode}`))).toMatchObject({
+    expect(
+      await ok200(api().get(`/api/Box/GetRawMaterialBoxTrace?boxCode=${loose.boxCode}`, ZRawMaterialBoxTrace)),
+    ).toMatchObject({
       purchase: null,
       usedBy: [expect.objectContaining({ workOrderNo: job.workOrderNo })],
     });
-    const unknown = await api().get('/api/Box/GetRawMaterialBoxTrace?boxCode=NO-SUCH-RMB');
+    const unknown = await api().get('/api/Box/GetRawMaterialBoxTrace?boxCode=NO-SUCH-RMB', REFUSED);
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(TRACEABILITY_MESSAGES.rawMaterialBoxNotFound('NO-SUCH-RMB'));
-    const blank = await api().get('/api/Box/GetRawMaterialBoxTrace?boxCode=%20');
+    const blank = await api().get('/api/Box/GetRawMaterialBoxTrace?boxCode=%20', REFUSED);
     expect(blank.status).toBe(400);
     expect(message(blank)).toContain(TRACEABILITY_MESSAGES.boxCodeRequired);
   });
@@ -153,11 +181,12 @@ describe('Box/GetRawMaterialBoxTrace', () => {
   it('is read on the traceability page only', async () => {
     const outsider = await t.createStaff({ pages: ['/work-order'] });
     const tracer = await t.createStaff({ pages: ['/same-batch'] });
-    expect((await api(outsider.token).get(`/api/Box/GetRawMaterialBoxTrace?boxCode=${received.boxCode}`)).status).toBe(
-      403,
-    );
-    expect((await api(tracer.token).get(`/api/Box/GetRawMaterialBoxTrace?boxCode=${received.boxCode}`)).status).toBe(
-      200,
-    );
+    expect(
+      (await api(outsider.token).get(`/api/Box/GetRawMaterialBoxTrace?boxCode=${received.boxCode}`, REFUSED)).status,
+    ).toBe(403);
+    expect(
+      (await api(tracer.token).get(`/api/Box/GetRawMaterialBoxTrace?boxCode=${received.boxCode}`, ZRawMaterialBoxTrace))
+        .status,
+    ).toBe(200);
   });
 });

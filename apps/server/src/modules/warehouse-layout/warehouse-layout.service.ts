@@ -1,14 +1,14 @@
 import {
   cellCode,
   LAYOUT_MESSAGES,
-  PLATE_TYPE,
+  PALLET_TYPE,
   shelfCode,
   ZONE_KIND,
   ZONE_TYPES,
   type ZShelfInput,
   type ZShelfZoneInput,
 } from '@packline/domain';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BusinessError, ConflictError, databaseErrorCode, NotFoundError } from '../../core/errors.ts';
 import type { Database, DbOrTx, Transaction } from '../../db/client.ts';
@@ -96,7 +96,7 @@ export async function createPallets(
   const rows = ids.map((plateId) => ({
     plateId,
     plateCode: palletCodeOf(plateId),
-    plateTypeId: input.plateTypeId ?? PLATE_TYPE.Default,
+    plateTypeId: input.plateTypeId ?? PALLET_TYPE.Default,
     packageFlag: input.packageFlag ?? 0,
     createdBy: input.createdBy ?? null,
   }));
@@ -129,6 +129,80 @@ export async function placePalletsInTempZones(
     tempZone,
     places.map((p) => ({ plateId: p.plateId, zoneTypeId: p.zoneTypeId, createdBy: p.createdBy ?? null })),
   );
+}
+
+// ---- Pallet moves inside the caller's transaction (the pallets module's calls) ----------------------------------------
+
+/** Locks the pallet for a move (the lock every pallet move takes first); 404 'No pallet information.' when none. */
+export async function lockPallet(tx: Transaction, plateId: number) {
+  const [palletRow] = await tx.select().from(pallet).where(eq(pallet.plateId, plateId)).for('update');
+  if (!palletRow) throw new NotFoundError(LAYOUT_MESSAGES.noPallet);
+  return palletRow;
+}
+
+/** Locks the pallets in id order (a pallet move locks its pallet first); unknown ids are skipped. */
+export async function lockPallets(tx: Transaction, plateIds: readonly number[]): Promise<void> {
+  if (plateIds.length === 0) return;
+  await tx
+    .select({ plateId: pallet.plateId })
+    .from(pallet)
+    .where(inArray(pallet.plateId, [...plateIds]))
+    .orderBy(asc(pallet.plateId))
+    .for('update');
+}
+
+/**
+ * Puts the locked pallet in the cell (locked here): refused when the cell is inactive ('cellInactive') or holds another
+ * pallet ('cellTaken', also the unique index's answer in a race, which the caller maps); the pallet leaves its
+ * temporary zone. Nothing changes when the pallet already stands there.
+ */
+export async function putPalletInCell(
+  tx: Transaction,
+  palletRow: { plateId: number; cellId: number | null },
+  cellId: number,
+  actor: number | null,
+): Promise<void> {
+  const [target] = await tx.select().from(cell).where(eq(cell.cellId, cellId)).for('update');
+  if (!target) throw new NotFoundError('No cell with this id.');
+  if (palletRow.cellId === target.cellId) return;
+  if (target.active !== 1) throw new BusinessError(LAYOUT_MESSAGES.cellInactive);
+  const [occupant] = await tx.select({ plateId: pallet.plateId }).from(pallet).where(eq(pallet.cellId, target.cellId));
+  if (occupant) throw new ConflictError(LAYOUT_MESSAGES.cellTaken);
+  await tx
+    .update(pallet)
+    .set({ cellId: target.cellId, updatedAt: new Date(), updatedBy: actor })
+    .where(eq(pallet.plateId, palletRow.plateId));
+  await tx.delete(tempZone).where(eq(tempZone.plateId, palletRow.plateId));
+}
+
+/** Puts the locked pallet in a temporary zone of the type: out of its cell, out of another zone. */
+export async function standPalletInZone(
+  tx: Transaction,
+  palletRow: { plateId: number; cellId: number | null },
+  zoneTypeId: number,
+  actor: number | null,
+): Promise<void> {
+  const now = new Date();
+  if (palletRow.cellId !== null) {
+    await tx
+      .update(pallet)
+      .set({ cellId: null, updatedAt: now, updatedBy: actor })
+      .where(eq(pallet.plateId, palletRow.plateId));
+  }
+  const [current] = await tx.select().from(tempZone).where(eq(tempZone.plateId, palletRow.plateId));
+  if (current?.zoneTypeId === zoneTypeId) return;
+  if (current) await tx.delete(tempZone).where(eq(tempZone.tempZoneId, current.tempZoneId));
+  await tx.insert(tempZone).values({ plateId: palletRow.plateId, zoneTypeId, createdBy: actor, createdAt: now });
+}
+
+/** Takes the pallets out of their temporary zones, those for which `where` still holds; answers the ones taken out. */
+export async function leaveTempZones(tx: Transaction, plateIds: readonly number[], where?: SQL): Promise<number[]> {
+  if (plateIds.length === 0) return [];
+  const cleared = await tx
+    .delete(tempZone)
+    .where(and(inArray(tempZone.plateId, [...plateIds]), where))
+    .returning({ plateId: tempZone.plateId });
+  return cleared.map((c) => c.plateId);
 }
 
 /** Reference data: the temporary zone types, with the ids the code gives meaning to (ZONE_TYPES). */

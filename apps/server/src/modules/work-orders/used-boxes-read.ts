@@ -1,8 +1,8 @@
 import { type TCompleteSuborderBody, type TUsedBoxField, USED_BOX_FIELDS } from '@packline/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { box } from '../boxes/boxes.tables.ts';
-import { rawMaterialBox } from '../raw-materials/raw-materials.tables.ts';
+import { boxes as boxesRead } from '../boxes/boxes.reads.ts';
+import { rawMaterialBoxes } from '../raw-materials/raw-materials.reads.ts';
 
 // The boxes a completion names as used (Finish / PartlyComplete: boxId, rawMaterialBoxId, rawMaterialBoxId2) and the
 // semi-finished boxes of a step: production reads the warehouse's boxes here, never writes them.
@@ -27,11 +27,10 @@ export async function missingUsedBox(db: DbOrTx, used: readonly TUsedBox[]): Pro
   const [raws, boxes] = await Promise.all([
     rawIds.length === 0
       ? []
-      : db
-          .select({ id: rawMaterialBox.rawMaterialBoxId })
-          .from(rawMaterialBox)
-          .where(inArray(rawMaterialBox.rawMaterialBoxId, rawIds)),
-    boxIds.length === 0 ? [] : db.select({ id: box.boxId }).from(box).where(inArray(box.boxId, boxIds)),
+      : rawMaterialBoxes
+          .select(db, { id: rawMaterialBoxes.rawMaterialBoxId })
+          .where(inArray(rawMaterialBoxes.rawMaterialBoxId, rawIds)),
+    boxIds.length === 0 ? [] : boxesRead.select(db, { id: boxesRead.boxId }).where(inArray(boxesRead.boxId, boxIds)),
   ]);
   const found = { raw: new Set(raws.map((r) => r.id)), box: new Set(boxes.map((r) => r.id)) };
   return used.find((u) => !(u.field === 'boxId' ? found.box : found.raw).has(u.id)) ?? null;
@@ -39,10 +38,9 @@ export async function missingUsedBox(db: DbOrTx, used: readonly TUsedBox[]): Pro
 
 /** The semi-finished boxes labelled for a step (box.isSemi 1), oldest first. */
 export async function semiBoxIdsOf(db: DbOrTx, suborderId: number): Promise<number[]> {
-  const rows = await db
-    .select({ boxId: box.boxId })
-    .from(box)
-    .where(and(eq(box.suborderId, suborderId), eq(box.isSemi, 1)))
-    .orderBy(asc(box.boxId));
+  const rows = await boxesRead
+    .select(db, { boxId: boxesRead.boxId })
+    .where(and(eq(boxesRead.suborderId, suborderId), eq(boxesRead.isSemi, 1)))
+    .orderBy(asc(boxesRead.boxId));
   return rows.map((r) => r.boxId);
 }

@@ -4,14 +4,22 @@ import {
   OPERATOR_PASS_HEADER,
   ORDER_STATUS,
   SUBORDER_STATUS,
+  type TApiError,
   todayInAuckland,
   WORK_ORDER_ACTION,
   WORK_ORDER_MESSAGES,
   WORK_ORDER_STATUS,
+  ZBoxList,
+  ZOperatorPass,
+  ZSameBatch,
+  ZSuborder,
+  ZWorkOrderDetail,
+  ZWorkOrderMade,
 } from '@packline/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, REFUSED, type TReply, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { createBoxes } from '../boxes/boxes.service.ts';
 import { box } from '../boxes/boxes.tables.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
@@ -33,7 +41,7 @@ let admin: string;
 let operator: TTestStaff;
 let made: TMadeProduct;
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 const api = (pass?: string) => t.api(admin, pass === undefined ? {} : { headers: { [OPERATOR_PASS_HEADER]: pass } });
 const cancel = (id: number) => api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${id}`);
 
@@ -52,14 +60,14 @@ afterAll(() => t?.close());
 
 async function passFor(action: number): Promise<string> {
   const body = { machineId: made.machines[action].machineId, password: operator.password };
-  return (await ok200(api().post('/api/Suborder/OperatorPass', body))).passToken;
+  return (await ok200(api().post('/api/Suborder/OperatorPass', body, ZOperatorPass))).passToken;
 }
 
 /** Takes the step and, unless told not to, finishes it with `quantity` (and the used box), as the arranged operator. */
 async function run(suborderId: number, action: number, finish: { quantity: number; boxId?: number } | null) {
   const pass = await passFor(action);
-  await ok200(api(pass).put(`/api/Suborder/TakeSuborder?id=${suborderId}`));
-  if (finish) await ok200(api(pass).put(`/api/Suborder/FinishSuborder?id=${suborderId}`, finish));
+  await ok200(api(pass).put(`/api/Suborder/TakeSuborder?id=${suborderId}`, undefined, ZSuborder));
+  if (finish) await ok200(api(pass).put(`/api/Suborder/FinishSuborder?id=${suborderId}`, finish, ZSuborder));
 }
 
 const stepsOf = (workOrderId: number) =>
@@ -74,7 +82,7 @@ const logsOf = (suborderIds: number[]) =>
 describe('DeleteWorkOrder on a work order whose packaging has run', () => {
   it('cancels it: suborders, log rows, used-box rows and boxes stay, and a box it made still traces', async () => {
     const job = await approvedWorkOrder(t, admin, made.productId);
-    const [printing, production, packaging] = job.suborders.map((s: TJson) => s.suborderId as number);
+    const [printing, production, packaging] = job.suborders.map((s) => s.suborderId);
     const [semi] = await createBoxes(t.db, {
       productId: made.productId,
       quantityPerBox: 3000,
@@ -85,17 +93,19 @@ describe('DeleteWorkOrder on a work order whose packaging has run', () => {
     await run(printing, WORK_ORDER_ACTION.Printing, { quantity: 3000, boxId: semi.boxId });
     await run(production, WORK_ORDER_ACTION.Production, { quantity: 3000 });
     await run(packaging, WORK_ORDER_ACTION.Packaging, null);
-    const boxes: TJson[] = await ok200(api().post(`/api/Box/GenerateBarCode?suborderId=${packaging}&count=3`));
+    const boxes = await ok200(
+      api().post(`/api/Box/GenerateBarCode?suborderId=${packaging}&count=3`, undefined, ZBoxList),
+    );
     const ids = [printing, production, packaging];
     const logsBefore = await logsOf(ids);
     const usedBefore = await t.db.select().from(suborderUsedBox).where(inArray(suborderUsedBox.suborderId, ids));
     expect(usedBefore).toHaveLength(1);
 
     // What the screen's confirmation names.
-    const madeSoFar = await ok200(api().get(`/api/WorkOrder/GetWorkOrderMade?id=${job.workOrderId}`));
+    const madeSoFar = await ok200(api().get(`/api/WorkOrder/GetWorkOrderMade?id=${job.workOrderId}`, ZWorkOrderMade));
     const pieces = boxes.reduce((sum, b) => sum + Number(b.quantity), 0);
     expect(madeSoFar).toMatchObject({ workOrderNo: job.workOrderNo, boxes: 3, pieces });
-    expect(madeSoFar.steps.map((s: TJson) => [s.actionName, s.suborderStatusId, s.completedQuantity])).toEqual([
+    expect(madeSoFar.steps.map((s) => [s.actionName, s.suborderStatusId, s.completedQuantity])).toEqual([
       ['Printing', SUBORDER_STATUS.Complete, 3000],
       ['Production', SUBORDER_STATUS.Complete, 3000],
       ['Packaging', SUBORDER_STATUS.InProcess, 0],
@@ -132,7 +142,7 @@ describe('DeleteWorkOrder on a work order whose packaging has run', () => {
     const kept = await t.db.select().from(box).where(eq(box.suborderId, packaging));
     expect(kept.map((b) => b.barCode).sort()).toEqual(boxes.map((b) => b.barCode).sort());
 
-    const batch = await ok200(api().get(`/api/Box/GetSameBatch?barCode=${boxes[0].barCode}`));
+    const batch = await ok200(api().get(`/api/Box/GetSameBatch?barCode=${boxes[0].barCode}`, ZSameBatch));
     expect(batch.workOrder).toMatchObject({ workOrderId: job.workOrderId, workOrderStatusId: 0 });
     expect(batch.boxes).toHaveLength(3);
     expect(batch.steps).toHaveLength(3);
@@ -141,21 +151,25 @@ describe('DeleteWorkOrder on a work order whose packaging has run', () => {
     const again = await cancel(job.workOrderId);
     expect(again.status).toBe(400);
     expect(message(again)).toBe(WORK_ORDER_MESSAGES.cancelledNotDeletable);
-    expect((await api().post(`/api/Box/GenerateBarCode?suborderId=${packaging}&count=1`)).status).toBe(400);
-    const tracking = await ok200(api().get(`/api/WorkOrder/GetTrackingInfo?productId=${made.productId}`));
-    expect(tracking.map((w: TJson) => w.workOrderId)).not.toContain(job.workOrderId);
+    expect(
+      (await api().post(`/api/Box/GenerateBarCode?suborderId=${packaging}&count=1`, undefined, REFUSED)).status,
+    ).toBe(400);
+    const tracking = await ok200(
+      api().get(`/api/WorkOrder/GetTrackingInfo?productId=${made.productId}`, z.array(ZWorkOrderDetail)),
+    );
+    expect(tracking.map((w) => w.workOrderId)).not.toContain(job.workOrderId);
   });
 
   it('cancels a New work order (no suborders) and an approved one whose steps never started', async () => {
     const fresh = await ok200(
-      api().post('/api/WorkOrder', { productId: made.productId, quantity: 10, orderTypeId: 1 }),
+      api().post('/api/WorkOrder', { productId: made.productId, quantity: 10, orderTypeId: 1 }, ZWorkOrderDetail),
     );
     expect(await ok200(cancel(fresh.workOrderId))).toBe(true);
     const [row] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, fresh.workOrderId));
     expect(row?.workOrderStatusId).toBe(WORK_ORDER_STATUS.Cancelled);
 
     const idle = await approvedWorkOrder(t, admin, made.productId);
-    const untouched = await ok200(api().get(`/api/WorkOrder/GetWorkOrderMade?id=${idle.workOrderId}`));
+    const untouched = await ok200(api().get(`/api/WorkOrder/GetWorkOrderMade?id=${idle.workOrderId}`, ZWorkOrderMade));
     expect(untouched).toMatchObject({ boxes: 0, pieces: 0, steps: [] });
     expect(cancelConfirmText(untouched)).toBe(`Cancel ${idle.workOrderNo}? Its history stays.`);
     await ok200(cancel(idle.workOrderId));
@@ -175,7 +189,7 @@ describe('DeleteWorkOrder on a work order whose packaging has run', () => {
       [SUBORDER_STATUS.NotReady, SUBORDER_STATUS.Cancelled],
       [SUBORDER_STATUS.NotReady, SUBORDER_STATUS.Cancelled],
     ]);
-    expect((await api().get('/api/WorkOrder/GetWorkOrderMade?id=99999999')).status).toBe(404);
+    expect((await api().get('/api/WorkOrder/GetWorkOrderMade?id=99999999', REFUSED)).status).toBe(404);
   });
 });
 
@@ -243,7 +257,7 @@ describe('Machine/DeleteMachine', () => {
       .insert(workingArrangement)
       .values({ machineId: arranged, operator: operator.employeeId, workingDate: todayInAuckland() });
     for (const machineId of [reported, arranged]) {
-      expect((await api().delete(`/api/Machine/DeleteMachine?id=${machineId}`)).status).toBe(409);
+      expect((await api().delete(`/api/Machine/DeleteMachine?id=${machineId}`, REFUSED)).status).toBe(409);
     }
     expect(await t.db.select().from(dailyReport).where(eq(dailyReport.machineId, reported))).toHaveLength(1);
     expect(await t.db.select().from(workingArrangement).where(eq(workingArrangement.machineId, arranged))).toHaveLength(

@@ -18,7 +18,7 @@ import { NotFoundError } from '../../core/errors.ts';
 import { ilikeAny, listPage, orderByOf, searchOf } from '../../core/list-query.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { withJoins } from '../../db/read-view.ts';
-import { box } from '../boxes/boxes.tables.ts';
+import { boxes as boxesRead } from '../boxes/boxes.reads.ts';
 import { baseProducts, productMachineMappings, products } from '../catalogue/catalogue.reads.ts';
 import { employeesAs } from '../employees/employees.reads.ts';
 import { machines, orderTypes, productTypeActions, workOrderSources } from '../lookups/lookups.reads.ts';
@@ -234,10 +234,9 @@ export async function getWorkOrderMade(db: DbOrTx, workOrderId: number): Promise
     .from(workOrder)
     .where(eq(workOrder.workOrderId, workOrderId));
   if (!order) throw new NotFoundError(`Work order ${workOrderId} was not found.`);
-  const [boxes] = await db
-    .select({ boxes: count(), pieces: sql<string>`coalesce(sum(${box.quantity}), 0)` })
-    .from(box)
-    .innerJoin(suborder, eq(suborder.suborderId, box.suborderId))
+  const [boxes] = await boxesRead
+    .select(db, { boxes: count(), pieces: sql<string>`coalesce(sum(${boxesRead.quantity}), 0)` })
+    .innerJoin(suborder, eq(suborder.suborderId, boxesRead.suborderId))
     .where(eq(suborder.workOrderId, workOrderId));
   const steps = await db
     .select({

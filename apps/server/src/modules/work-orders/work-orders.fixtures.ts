@@ -1,6 +1,6 @@
-import { WORK_ORDER_ACTION } from '@packline/domain';
+import { type TWorkOrderDetail, WORK_ORDER_ACTION, ZWorkOrderDetail } from '@packline/domain';
 import { eq } from 'drizzle-orm';
-import type { TJson, TTestApp } from '../../../test/test-app.ts';
+import type { TTestApp } from '../../../test/test-app.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
 import { productTypeAction } from '../lookups/lookups.tables.ts';
@@ -9,12 +9,14 @@ import { createQuotedCustomer, ok200, type TQuotedCustomer } from '../sales-orde
 // What the tracking and traceability tests build on: a customer's product whose type has Printing, Production and
 // Packaging (order type 1), each mapped to its own machine, and approved work orders of it.
 
+type TMachine = Awaited<ReturnType<typeof createMachine>>;
+
 export interface TMadeProduct {
   cafe: TQuotedCustomer;
   customerId: number;
   productId: number;
   /** The machine of each action (WORK_ORDER_ACTION). */
-  machines: Record<number, TJson>;
+  machines: Record<number, TMachine>;
 }
 
 export async function createMadeProduct(t: TTestApp, token: string): Promise<TMadeProduct> {
@@ -30,7 +32,7 @@ export async function createMadeProduct(t: TTestApp, token: string): Promise<TMa
   await t.db
     .insert(productTypeAction)
     .values(actions.map((action, i) => ({ productTypeId, action, orderType: 1, sequenceNo: (i + 1) * 10 })));
-  const machines: Record<number, TJson> = {};
+  const machines: Record<number, TMachine> = {};
   for (const action of actions) {
     machines[action] = await createMachine(t, token, action === WORK_ORDER_ACTION.Packaging ? 4 : 3);
     await t.db
@@ -46,9 +48,11 @@ export async function approvedWorkOrder(
   token: string,
   productId: number,
   extra: Record<string, unknown> = {},
-): Promise<TJson> {
+): Promise<TWorkOrderDetail> {
   const created = await ok200(
-    t.api(token).post('/api/WorkOrder', { productId, quantity: 3000, orderTypeId: 1, ...extra }),
+    t.api(token).post('/api/WorkOrder', { productId, quantity: 3000, orderTypeId: 1, ...extra }, ZWorkOrderDetail),
   );
-  return ok200(t.api(token).put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`));
+  return ok200(
+    t.api(token).put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`, undefined, ZWorkOrderDetail),
+  );
 }

@@ -1,15 +1,22 @@
 import {
   defaultRequiredDate,
   NEW_SUBORDER_STATUS,
+  type TApiError,
   WORK_ORDER_ACTION,
   WORK_ORDER_MESSAGES,
   WORK_ORDER_SOURCE,
   WORK_ORDER_STATUS,
   workOrderNumberOf,
+  ZOrderTypeIdList,
+  ZWorkOrderDetail,
+  ZWorkOrderDetailList,
+  ZWorkOrderList,
+  ZWorkOrderSummary,
 } from '@packline/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TReply, type TTestApp } from '../../../test/test-app.ts';
 import { createMachine } from '../catalogue/base-product.fixtures.ts';
 import { baseProduct, product, productMachineMapping } from '../catalogue/catalogue.tables.ts';
 import { productTypeAction } from '../lookups/lookups.tables.ts';
@@ -31,7 +38,7 @@ let bare: number;
 const machines: Record<number, number> = {};
 
 const api = (token = admin) => t.api(token);
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 
 async function productTypeOf(productId: number) {
   const [row] = await t.db
@@ -45,7 +52,7 @@ async function productTypeOf(productId: number) {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.loginAdmin();
-  adminId = (await api().get('/api/Session/Current')).body.data.employeeId;
+  adminId = (await t.staffSession(admin)).employeeId;
   const cafe = await createQuotedCustomer(t, admin, [40, 50]);
   made = cafe.products[0].productId;
   bare = cafe.products[1].productId;
@@ -66,7 +73,7 @@ afterAll(() => t?.close());
 
 const body = (extra: Record<string, unknown> = {}) => ({ productId: made, quantity: 1200, orderTypeId: 1, ...extra });
 const addWorkOrder = async (extra: Record<string, unknown> = {}, token = admin) =>
-  ok200(api(token).post('/api/WorkOrder', body(extra)));
+  ok200(api(token).post('/api/WorkOrder', body(extra), ZWorkOrderDetail));
 const setStatus = (id: number, statusId: number) =>
   t.db.update(workOrder).set({ workOrderStatusId: statusId }).where(eq(workOrder.workOrderId, id));
 
@@ -90,34 +97,37 @@ describe('WorkOrder and AddMultiWorkOrder', () => {
   });
 
   it('refuses a negative quantity, a long comment, a missing product and an invalid list quantity', async () => {
-    const negative = await api().post('/api/WorkOrder', body({ quantity: -1 }));
+    const negative = await api().post('/api/WorkOrder', body({ quantity: -1 }), REFUSED);
     expect(negative.status).toBe(400);
-    expect(negative.body.errors.quantity).toBeDefined();
-    const long = await api().post('/api/WorkOrder', body({ comments: 'x'.repeat(151) }));
+    expect(negative.body.errors?.quantity).toBeDefined();
+    const long = await api().post('/api/WorkOrder', body({ comments: 'x'.repeat(151) }), REFUSED);
     expect(message(long)).toBe(WORK_ORDER_MESSAGES.commentTooLong);
-    const missing = await api().post('/api/WorkOrder', { quantity: 5, orderTypeId: 1 });
+    const missing = await api().post('/api/WorkOrder', { quantity: 5, orderTypeId: 1 }, REFUSED);
     expect(message(missing)).toBe(WORK_ORDER_MESSAGES.productRequired);
-    const blankQty = await api().post('/api/WorkOrder', { productId: made, orderTypeId: 1 });
+    const blankQty = await api().post('/api/WorkOrder', { productId: made, orderTypeId: 1 }, REFUSED);
     expect(message(blankQty)).toBe(WORK_ORDER_MESSAGES.quantityRequired);
     for (const quantity of [0, 2.5]) {
       const fromList = await api().post(
         '/api/WorkOrder',
         body({ quantity, workOrderSourceId: WORK_ORDER_SOURCE.Inventory }),
+        REFUSED,
       );
       expect(message(fromList), String(quantity)).toBe(WORK_ORDER_MESSAGES.validQty);
     }
-    const unknown = await api().post('/api/WorkOrder', body({ productId: 987654 }));
+    const unknown = await api().post('/api/WorkOrder', body({ productId: 987654 }), REFUSED);
     expect(unknown.status).toBe(404);
     // Zero is a valid quantity on the form (number ≥ 0).
     expect((await addWorkOrder({ quantity: 0 })).quantity).toBe(0);
   });
 
   it('creates 1 to 50 work orders at once, each numbered', async () => {
-    const three = await ok200(api().post('/api/WorkOrder/AddMultiWorkOrder/3', body({ quantity: 10 })));
+    const three = await ok200(
+      api().post('/api/WorkOrder/AddMultiWorkOrder/3', body({ quantity: 10 }), ZWorkOrderDetailList),
+    );
     expect(three).toHaveLength(3);
-    expect(new Set(three.map((w: TJson) => w.workOrderNo)).size).toBe(3);
+    expect(new Set(three.map((w) => w.workOrderNo)).size).toBe(3);
     for (const count of [0, 51, 'x']) {
-      const res = await api().post(`/api/WorkOrder/AddMultiWorkOrder/${count}`, body());
+      const res = await api().post(`/api/WorkOrder/AddMultiWorkOrder/${count}`, body(), REFUSED);
       expect(res.status, String(count)).toBe(400);
       expect(message(res)).toBe(WORK_ORDER_MESSAGES.countRange);
     }
@@ -139,7 +149,11 @@ describe('ApproveWorkOrder', () => {
   it('splits the work order into one suborder per action, in sequence, on the mapped machines', async () => {
     const created = await addWorkOrder({ quantity: 5000 });
     const approved = await ok200(
-      api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}&approvedComment=Go`),
+      api().put(
+        `/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}&approvedComment=Go`,
+        undefined,
+        ZWorkOrderDetail,
+      ),
     );
     expect(approved).toMatchObject({
       workOrderStatusId: WORK_ORDER_STATUS.Approved,
@@ -147,13 +161,7 @@ describe('ApproveWorkOrder', () => {
       approvedEmployeeId: adminId,
     });
     expect(
-      approved.suborders.map((s: TJson) => [
-        s.actionId,
-        s.machineId,
-        s.suborderStatusId,
-        s.orginalQuantity,
-        s.isSemiLast,
-      ]),
+      approved.suborders.map((s) => [s.actionId, s.machineId, s.suborderStatusId, s.orginalQuantity, s.isSemiLast]),
     ).toEqual([
       [WORK_ORDER_ACTION.Printing, machines[1], NEW_SUBORDER_STATUS.Awaiting, 5000, 0],
       [WORK_ORDER_ACTION.Production, machines[3], NEW_SUBORDER_STATUS.NotReady, 5000, 1],
@@ -165,7 +173,7 @@ describe('ApproveWorkOrder', () => {
       .where(
         inArray(
           suborderLog.suborderId,
-          approved.suborders.map((s: TJson) => s.suborderId),
+          approved.suborders.map((s) => s.suborderId),
         ),
       )
       .orderBy(asc(suborderLog.suborderId));
@@ -175,7 +183,7 @@ describe('ApproveWorkOrder', () => {
       [4, adminId],
     ]);
 
-    const again = await api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`);
+    const again = await api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`, undefined, REFUSED);
     expect(again.status).toBe(400);
     expect(message(again)).toBe(WORK_ORDER_MESSAGES.onlyNewApproved);
   });
@@ -184,7 +192,7 @@ describe('ApproveWorkOrder', () => {
     // Made before the create-time check (issue 30), or its type's actions removed since.
     const created = await addWorkOrder();
     await t.db.update(workOrder).set({ productId: bare }).where(eq(workOrder.workOrderId, created.workOrderId));
-    const res = await api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`);
+    const res = await api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`, undefined, REFUSED);
     expect(res.status).toBe(400);
     expect(message(res)).toBe(WORK_ORDER_MESSAGES.noActions);
     const [row] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, created.workOrderId));
@@ -193,15 +201,19 @@ describe('ApproveWorkOrder', () => {
   });
 
   it('creates only an order type the product type has actions for: else 400 naming orderTypeId (issue 30)', async () => {
-    expect(await ok200(api().get(`/api/WorkOrder/GetOrderTypesOfProduct?productId=${made}`))).toEqual([1, 2]);
-    expect(await ok200(api().get(`/api/WorkOrder/GetOrderTypesOfProduct?productId=${bare}`))).toEqual([]);
+    expect(await ok200(api().get(`/api/WorkOrder/GetOrderTypesOfProduct?productId=${made}`, ZOrderTypeIdList))).toEqual(
+      [1, 2],
+    );
+    expect(await ok200(api().get(`/api/WorkOrder/GetOrderTypesOfProduct?productId=${bare}`, ZOrderTypeIdList))).toEqual(
+      [],
+    );
     for (const extra of [{ productId: bare }, { orderTypeId: 3 }]) {
-      const res = await api().post('/api/WorkOrder', body(extra));
+      const res = await api().post('/api/WorkOrder', body(extra), REFUSED);
       expect(res.status).toBe(400);
       expect(message(res)).toBe(WORK_ORDER_MESSAGES.noActions);
       expect(res.body.errors).toEqual({ orderTypeId: [WORK_ORDER_MESSAGES.noActions] });
     }
-    const many = await api().post('/api/WorkOrder/AddMultiWorkOrder/3', body({ orderTypeId: 3 }));
+    const many = await api().post('/api/WorkOrder/AddMultiWorkOrder/3', body({ orderTypeId: 3 }), REFUSED);
     expect(many.status).toBe(400);
     expect((await addWorkOrder({ orderTypeId: 2 })).orderTypeId).toBe(2);
   });
@@ -216,23 +228,39 @@ describe('ApproveWorkOrder', () => {
   });
 
   it('answers 404 for a work order that does not exist', async () => {
-    expect((await api().put('/api/WorkOrder/ApproveWorkOrder?id=987654')).status).toBe(404);
+    expect((await api().put('/api/WorkOrder/ApproveWorkOrder?id=987654', undefined, REFUSED)).status).toBe(404);
   });
 });
 
 describe('the edits of a work order', () => {
   it('changes the quantity of a New work order only', async () => {
     const created = await addWorkOrder();
-    const blank = await api().put(`/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}&quantity=`);
+    const blank = await api().put(
+      `/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}&quantity=`,
+      undefined,
+      REFUSED,
+    );
     expect(message(blank)).toBe(WORK_ORDER_MESSAGES.quantityRequired);
-    const none = await api().put(`/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}`);
+    const none = await api().put(
+      `/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}`,
+      undefined,
+      REFUSED,
+    );
     expect(message(none)).toBe(WORK_ORDER_MESSAGES.quantityRequired);
     const changed = await ok200(
-      api().put(`/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}&quantity=750`),
+      api().put(
+        `/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}&quantity=750`,
+        undefined,
+        ZWorkOrderDetail,
+      ),
     );
     expect(changed.quantity).toBe(750);
     await setStatus(created.workOrderId, WORK_ORDER_STATUS.Approved);
-    const refused = await api().put(`/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}&quantity=9`);
+    const refused = await api().put(
+      `/api/WorkOrder/UpdateWorkOrderQuantity?id=${created.workOrderId}&quantity=9`,
+      undefined,
+      REFUSED,
+    );
     expect(message(refused)).toBe(WORK_ORDER_MESSAGES.onlyNewQuantity);
   });
 
@@ -244,53 +272,69 @@ describe('the edits of a work order', () => {
       `/api/WorkOrder/WorkOrderComments?id=${id}`,
       `/api/WorkOrder/UpdateRawMaterialNote?id=${id}&notes=`,
     ]) {
-      expect(message(await api().put(url)), url).toBe(WORK_ORDER_MESSAGES.notesRequired);
+      expect(message(await api().put(url, undefined, REFUSED)), url).toBe(WORK_ORDER_MESSAGES.notesRequired);
     }
-    const long = await api().put(`/api/WorkOrder/WorkOrderComments?id=${id}&comments=${'x'.repeat(151)}`);
-    expect(message(long)).toBe(WORK_ORDER_MESSAGES.commentTooLong);
-    expect((await ok200(api().put(`/api/WorkOrder/WorkOrderComments?id=${id}&comments=Blue%20ink`))).comments).toBe(
-      'Blue ink',
+    const long = await api().put(
+      `/api/WorkOrder/WorkOrderComments?id=${id}&comments=${'x'.repeat(151)}`,
+      undefined,
+      REFUSED,
     );
-    const noted = await ok200(api().put(`/api/WorkOrder/UpdateRawMaterialNote?id=${id}&notes=Use%20lot%207`));
+    expect(message(long)).toBe(WORK_ORDER_MESSAGES.commentTooLong);
+    expect(
+      (
+        await ok200(
+          api().put(`/api/WorkOrder/WorkOrderComments?id=${id}&comments=Blue%20ink`, undefined, ZWorkOrderDetail),
+        )
+      ).comments,
+    ).toBe('Blue ink');
+    const noted = await ok200(
+      api().put(`/api/WorkOrder/UpdateRawMaterialNote?id=${id}&notes=Use%20lot%207`, undefined, ZWorkOrderDetail),
+    );
     expect(noted.rawMaterialNote).toBe('Use lot 7');
   });
 
   it('changes urgency unless Completed or Cancelled', async () => {
     const created = await addWorkOrder();
     const id = created.workOrderId;
-    expect((await ok200(api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=1`))).urgent).toBe(1);
+    expect(
+      (await ok200(api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=1`, undefined, ZWorkOrderDetail))).urgent,
+    ).toBe(1);
     await setStatus(id, WORK_ORDER_STATUS.ApprovedToo);
-    expect((await ok200(api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=0`))).urgent).toBe(0);
+    expect(
+      (await ok200(api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=0`, undefined, ZWorkOrderDetail))).urgent,
+    ).toBe(0);
     for (const status of [WORK_ORDER_STATUS.Completed, WORK_ORDER_STATUS.Cancelled]) {
       await setStatus(id, status);
-      const res = await api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=1`);
+      const res = await api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=1`, undefined, REFUSED);
       expect(res.status).toBe(400);
       expect(message(res)).toBe(WORK_ORDER_MESSAGES.urgentLocked);
     }
-    expect((await api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=2`)).status).toBe(400);
+    expect((await api().put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=2`, undefined, REFUSED)).status).toBe(400);
   });
 
   it('cancels (Delete) a New or Approved work order, keeping its suborders; never a Completed or Cancelled one', async () => {
     const completed = await addWorkOrder();
     await setStatus(completed.workOrderId, WORK_ORDER_STATUS.Completed);
-    const res10 = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${completed.workOrderId}`);
+    const res10 = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${completed.workOrderId}`, REFUSED);
     expect(res10.status).toBe(400);
     expect(message(res10)).toBe(WORK_ORDER_MESSAGES.completedNotDeletable);
     const cancelled = await addWorkOrder();
     await setStatus(cancelled.workOrderId, WORK_ORDER_STATUS.Cancelled);
-    const res0 = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${cancelled.workOrderId}`);
+    const res0 = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${cancelled.workOrderId}`, REFUSED);
     expect(message(res0)).toBe(WORK_ORDER_MESSAGES.cancelledNotDeletable);
 
     const approved = await addWorkOrder();
-    await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${approved.workOrderId}`));
-    expect(await ok200(api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`))).toBe(true);
+    await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${approved.workOrderId}`, undefined, ZWorkOrderDetail));
+    expect(await ok200(api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`, z.boolean()))).toBe(
+      true,
+    );
     const [row] = await t.db.select().from(workOrder).where(eq(workOrder.workOrderId, approved.workOrderId));
     expect(row?.workOrderStatusId).toBe(WORK_ORDER_STATUS.Cancelled);
     const steps = await t.db.select().from(suborder).where(eq(suborder.workOrderId, approved.workOrderId));
     expect(steps.map((s) => s.suborderStatusId)).toEqual([0, 0, 0]);
-    const again = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`);
+    const again = await api().delete(`/api/WorkOrder/DeleteWorkOrder?id=${approved.workOrderId}`, REFUSED);
     expect(message(again)).toBe(WORK_ORDER_MESSAGES.cancelledNotDeletable);
-    expect((await api().delete('/api/WorkOrder/DeleteWorkOrder?id=99999999')).status).toBe(404);
+    expect((await api().delete('/api/WorkOrder/DeleteWorkOrder?id=99999999', REFUSED)).status).toBe(404);
   });
 });
 
@@ -304,7 +348,7 @@ describe('the reads', () => {
       .values({ productTypeId, action: WORK_ORDER_ACTION.Production, orderType: 1, sequenceNo: 1 });
     const ids: number[] = [];
     for (const quantity of [100, 200, 300, 400]) ids.push((await addWorkOrder({ productId, quantity })).workOrderId);
-    await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${ids[0]}`));
+    await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${ids[0]}`, undefined, ZWorkOrderDetail));
     await setStatus(ids[2], WORK_ORDER_STATUS.Completed);
     await setStatus(ids[3], WORK_ORDER_STATUS.Cancelled);
 
@@ -315,28 +359,34 @@ describe('the reads', () => {
     expect(all.rows).toHaveLength(4);
 
     const summary = await ok200(
-      api().get(`/api/WorkOrder/GetWorkOrderSummary?productId=${productId}&pageSize=1&page=1`),
+      api().get(`/api/WorkOrder/GetWorkOrderSummary?productId=${productId}&pageSize=1&page=1`, ZWorkOrderSummary),
     );
     expect(summary).toEqual({ totalJobs: 2, totalQty: 300, approvedJobs: 1, approvedQty: 100 });
-    const withDone = await ok200(api().get(`/api/WorkOrder/GetWorkOrderSummary?productId=${productId}&status=10,-1`));
+    const withDone = await ok200(
+      api().get(`/api/WorkOrder/GetWorkOrderSummary?productId=${productId}&status=10,-1`, ZWorkOrderSummary),
+    );
     expect(withDone).toMatchObject({ totalJobs: 2, totalQty: 500, approvedJobs: 0 });
 
     // The product maps no machine to Production: its step has none, so no machine lists it.
-    const onPrinter = await ok200(api().get(`/api/WorkOrder/GetWorkOrderByMachineId?machineId=${machines[1]}`));
-    expect(onPrinter.map((w: TJson) => w.workOrderId)).not.toContain(ids[0]);
+    const onPrinter = await ok200(
+      api().get(`/api/WorkOrder/GetWorkOrderByMachineId?machineId=${machines[1]}`, ZWorkOrderList),
+    );
+    expect(onPrinter.map((w) => w.workOrderId)).not.toContain(ids[0]);
 
-    const tracking = await ok200(api().get('/api/WorkOrder/GetTrackingInfo'));
-    const tracked = tracking.map((w: TJson) => w.workOrderId);
+    const tracking = await ok200(api().get('/api/WorkOrder/GetTrackingInfo', z.array(ZWorkOrderDetail)));
+    const tracked = tracking.map((w) => w.workOrderId);
     expect(tracked).toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
     expect(tracked).not.toContain(ids[3]);
-    expect(tracking.find((w: TJson) => w.workOrderId === ids[0]).suborders).toHaveLength(1);
+    expect(found(tracking, (w) => w.workOrderId === ids[0]).suborders).toHaveLength(1);
   });
 
   it('lists the work orders with a step on a machine', async () => {
     const created = await addWorkOrder();
-    await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`));
-    const onPacker = await ok200(api().get(`/api/WorkOrder/GetWorkOrderByMachineId?machineId=${machines[4]}`));
-    expect(onPacker.map((w: TJson) => w.workOrderId)).toContain(created.workOrderId);
+    await ok200(api().put(`/api/WorkOrder/ApproveWorkOrder?id=${created.workOrderId}`, undefined, ZWorkOrderDetail));
+    const onPacker = await ok200(
+      api().get(`/api/WorkOrder/GetWorkOrderByMachineId?machineId=${machines[4]}`, ZWorkOrderList),
+    );
+    expect(onPacker.map((w) => w.workOrderId)).toContain(created.workOrderId);
     const filtered = await listWorkOrders(t.db, { machineId: machines[4] });
     expect(filtered.rows.map((w) => w.workOrderId)).toContain(created.workOrderId);
   });
@@ -354,18 +404,26 @@ describe('access', () => {
       `/api/WorkOrder/GetWorkOrderByMachineId?machineId=${machines[1]}`,
       '/api/WorkOrder/GetWorkOrderSummary',
     ]) {
-      expect((await api(nobody.token).get(url)).status, url).toBe(403);
+      expect((await api(nobody.token).get(url, REFUSED)).status, url).toBe(403);
       expect((await api(reader.token).get(url)).status, url).toBe(200);
     }
     for (const token of [nobody.token, reader.token]) {
-      expect((await api(token).post('/api/WorkOrder', body())).status).toBe(403);
-      expect((await api(token).post('/api/WorkOrder/AddMultiWorkOrder/2', body())).status).toBe(403);
-      expect((await api(token).put(`/api/WorkOrder/ApproveWorkOrder?id=${id}`)).status).toBe(403);
-      expect((await api(token).put(`/api/WorkOrder/WorkOrderComments?id=${id}&comments=a`)).status).toBe(403);
-      expect((await api(token).put(`/api/WorkOrder/UpdateWorkOrderQuantity?id=${id}&quantity=1`)).status).toBe(403);
-      expect((await api(token).put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=1`)).status).toBe(403);
-      expect((await api(token).put(`/api/WorkOrder/UpdateRawMaterialNote?id=${id}&notes=a`)).status).toBe(403);
-      expect((await api(token).delete(`/api/WorkOrder/DeleteWorkOrder?id=${id}`)).status).toBe(403);
+      expect((await api(token).post('/api/WorkOrder', body(), REFUSED)).status).toBe(403);
+      expect((await api(token).post('/api/WorkOrder/AddMultiWorkOrder/2', body(), REFUSED)).status).toBe(403);
+      expect((await api(token).put(`/api/WorkOrder/ApproveWorkOrder?id=${id}`, undefined, REFUSED)).status).toBe(403);
+      expect(
+        (await api(token).put(`/api/WorkOrder/WorkOrderComments?id=${id}&comments=a`, undefined, REFUSED)).status,
+      ).toBe(403);
+      expect(
+        (await api(token).put(`/api/WorkOrder/UpdateWorkOrderQuantity?id=${id}&quantity=1`, undefined, REFUSED)).status,
+      ).toBe(403);
+      expect(
+        (await api(token).put(`/api/WorkOrder/WorkOrderUrgent?id=${id}&urgent=1`, undefined, REFUSED)).status,
+      ).toBe(403);
+      expect(
+        (await api(token).put(`/api/WorkOrder/UpdateRawMaterialNote?id=${id}&notes=a`, undefined, REFUSED)).status,
+      ).toBe(403);
+      expect((await api(token).delete(`/api/WorkOrder/DeleteWorkOrder?id=${id}`, REFUSED)).status).toBe(403);
     }
     const mine = await addWorkOrder({}, writer.token);
     expect(mine.createdEmployeeId).toBe(writer.employeeId);
