@@ -1,4 +1,4 @@
-import { PLATE_BOX_MESSAGES } from '@packline/domain';
+import { PALLET_BOX_MESSAGES } from '@packline/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectSuccess, pick } from './antd.ts';
@@ -58,8 +58,8 @@ describe('Relocate Boxes', () => {
     // No pallet chosen yet: Move asks for one.
     await page.getByTestId('relocate-move').click();
     const failure = page.getByTestId('api-error-message');
-    await expect.poll(() => failure.textContent()).toBe(PLATE_BOX_MESSAGES.selectPallet);
-    expect(PLATE_BOX_MESSAGES.selectPallet).toBe('Please select a pallet firstly.');
+    await expect.poll(() => failure.textContent()).toBe(PALLET_BOX_MESSAGES.selectPallet);
+    expect(PALLET_BOX_MESSAGES.selectPallet).toBe('Please select a pallet firstly.');
     await page.getByRole('dialog', { name: 'Error!' }).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => failure.count()).toBe(0);
 

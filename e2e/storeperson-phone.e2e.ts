@@ -1,4 +1,4 @@
-import { MOBILE_SCAN_URLS, PAGES, PLATE_BOX_MESSAGES, SCAN_MESSAGES } from '@packline/domain';
+import { MOBILE_SCAN_URLS, PAGES, PALLET_BOX_MESSAGES, SCAN_MESSAGES } from '@packline/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectSuccess } from './antd.ts';
@@ -110,7 +110,7 @@ describe('the storeperson on a phone', () => {
     await scan(page, pallet.plateCode);
     await expect
       .poll(() => textOf(page, 'scan-problem'))
-      .toBe(PLATE_BOX_MESSAGES.samePallet(box.barCode, pallet.plateCode));
+      .toBe(PALLET_BOX_MESSAGES.samePallet(box.barCode, pallet.plateCode));
     await scan(page, other.plateCode);
     await expect.poll(() => textOf(page, 'scan-card-title')).toContain(other.plateCode);
     await expectInSight(page, 'scan-move');
@@ -120,7 +120,7 @@ describe('the storeperson on a phone', () => {
     await scan(page, box.barCode);
     await expect
       .poll(() => textOf(page, 'scan-problem'))
-      .toBe(PLATE_BOX_MESSAGES.samePallet(box.barCode, other.plateCode));
+      .toBe(PALLET_BOX_MESSAGES.samePallet(box.barCode, other.plateCode));
   });
 
   it('Warehouse Confirm says where the boxes to pick are, in boxes and KG', async () => {

@@ -3,7 +3,7 @@ import {
   formatCount,
   type TCell,
   type TRawMaterialBox,
-  type TTempZonePlate,
+  type TTempZonePallet,
   type TZone,
   ZONE_TYPE,
   zoneLayoutOf,
@@ -68,7 +68,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     await expectPath(page, '/home');
 
     // The demo's received ink: pallets in the Unloading Zone holding only raw material boxes.
-    const unloading = await read<TTempZonePlate[]>(page, `TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`);
+    const unloading = await read<TTempZonePallet[]>(page, `TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`);
     const inkPallets = unloading.filter((row) => row.contents.some((line) => line.kind === 'rawMaterial'));
     const [first, second] = inkPallets;
     if (!first || !second) throw new Error('The demo has no two raw material pallets in the Unloading Zone');
@@ -89,7 +89,7 @@ describe('a pallet of raw material boxes (issue 30 §2) and a cell holding a pal
     expect(await tile.textContent()).toContain(`${material}: ${countOf(firstBoxes.length, 'box')}`);
     await page.getByTestId('temp-zone-clear').click();
     await confirmAreYouSure(page, 'no box (product or raw material)');
-    const stillThere = await read<TTempZonePlate[]>(page, `TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`);
+    const stillThere = await read<TTempZonePallet[]>(page, `TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`);
     expect(stillThere.map((row) => row.plate.plateCode)).toEqual(
       expect.arrayContaining([first.plate.plateCode, second.plate.plateCode]),
     );

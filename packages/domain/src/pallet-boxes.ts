@@ -7,7 +7,7 @@ import { LAYOUT_MESSAGES, ZSelectedPalletId } from './warehouse-layout.ts';
 // Boxes on pallets (spec 02 §2 Relocate Boxes, §3 plate-box link, §7 PlateBox calls; issue 14): a box moves from one
 // pallet to another, a warehouse correction sets a box's pieces and pallet, and the pallets of a suborder's boxes.
 
-export const PLATE_BOX_MESSAGES = {
+export const PALLET_BOX_MESSAGES = {
   selectPallet: LAYOUT_MESSAGES.selectPallet,
   noPallet: LAYOUT_MESSAGES.noPallet,
   selectBoxes: BOX_MANAGEMENT_MESSAGES.selectBoxes,
@@ -27,7 +27,7 @@ export const PLATE_BOX_MESSAGES = {
 // ---- Replies --------------------------------------------------------------------------------------------------------
 
 /** spec 02 §3 plate-box link: a box on a pallet, with the pallet's code and the box's barcode (GetAllPlateBox). */
-export const ZPlateBox = z.object({
+export const ZPalletBox = z.object({
   plateBoxId: z.number().int(),
   boxId: z.number().int(),
   barCode: z.string(),
@@ -42,30 +42,30 @@ export const ZPlateBox = z.object({
   suborderId: z.number().int().nullable(),
   createdAt: ZTimestamp,
 });
-export type TPlateBox = z.infer<typeof ZPlateBox>;
-export const ZPlateBoxList = z.array(ZPlateBox);
+export type TPalletBox = z.infer<typeof ZPalletBox>;
+export const ZPalletBoxList = z.array(ZPalletBox);
 
 // ---- Requests -------------------------------------------------------------------------------------------------------
 
 const boxId = z.number('boxId must be a number').int('boxId must be a whole number').positive().max(MAX_ID);
 const plateId = ZSelectedPalletId;
 const quantity = z
-  .number(PLATE_BOX_MESSAGES.quantityInvalid)
-  .int(PLATE_BOX_MESSAGES.quantityInvalid)
-  .min(0, PLATE_BOX_MESSAGES.quantityInvalid)
+  .number(PALLET_BOX_MESSAGES.quantityInvalid)
+  .int(PALLET_BOX_MESSAGES.quantityInvalid)
+  .min(0, PALLET_BOX_MESSAGES.quantityInvalid)
   .max(1_000_000, 'Quantity must be at most 1000000');
 
 /** A list of items, each box once, at most BOX_BATCH_MAX (boxTwice names the repeated box). */
 function boxItems<T extends z.ZodType<{ boxId: number }>>(item: T, min: number) {
   return z
     .array(item)
-    .min(min, PLATE_BOX_MESSAGES.selectBoxes)
+    .min(min, PALLET_BOX_MESSAGES.selectBoxes)
     .max(BOX_BATCH_MAX, `At most ${BOX_BATCH_MAX} boxes at a time`)
     .superRefine((items, ctx) => {
       const seen = new Set<number>();
       items.forEach((entry, index) => {
         if (seen.has(entry.boxId)) {
-          ctx.addIssue({ code: 'custom', message: PLATE_BOX_MESSAGES.boxTwice(entry.boxId), path: [index, 'boxId'] });
+          ctx.addIssue({ code: 'custom', message: PALLET_BOX_MESSAGES.boxTwice(entry.boxId), path: [index, 'boxId'] });
         }
         seen.add(entry.boxId);
       });
@@ -88,35 +88,35 @@ export const ZWarehousePalletBoxList = boxItems(ZWarehousePalletBoxItem, 1);
 export type TWarehousePalletBoxItem = z.infer<typeof ZWarehousePalletBoxItem>;
 
 /** A plate-box link as the client sends it (spec 02 §3): the box, its pallet, its pieces and the pieces sent out. */
-export const ZPlateBoxItem = z.object({
+export const ZPalletBoxItem = z.object({
   boxId,
   plateId,
   quantity: quantity.nullish(),
   /** Links written are active; an ended link is a deleteBoxIdList entry. */
   active: z.boolean().nullish(),
-  exWarehouseQty: z.number().min(0, PLATE_BOX_MESSAGES.quantityInvalid).max(1_000_000).nullish(),
+  exWarehouseQty: z.number().min(0, PALLET_BOX_MESSAGES.quantityInvalid).max(1_000_000).nullish(),
 });
-export type TPlateBoxItem = z.infer<typeof ZPlateBoxItem>;
+export type TPalletBoxItem = z.infer<typeof ZPalletBoxItem>;
 
 /**
  * PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity: boxes put on pallets (addList: on no pallet yet), links updated
  * (updateList: pieces, and the pallet when another), links ended (deleteBoxIdList: the boxes come off their pallets).
  */
-export const ZPlateBoxChanges = z
+export const ZPalletBoxChanges = z
   .object({
-    addList: boxItems(ZPlateBoxItem, 0).default([]),
-    updateList: boxItems(ZPlateBoxItem, 0).default([]),
+    addList: boxItems(ZPalletBoxItem, 0).default([]),
+    updateList: boxItems(ZPalletBoxItem, 0).default([]),
     deleteBoxIdList: z.array(boxId).max(BOX_BATCH_MAX, `At most ${BOX_BATCH_MAX} boxes at a time`).default([]),
   })
   .superRefine((changes, ctx) => {
     const ids = [...changes.addList, ...changes.updateList].map((item) => item.boxId).concat(changes.deleteBoxIdList);
-    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: PLATE_BOX_MESSAGES.selectBoxes, path: ['addList'] });
+    if (ids.length === 0) ctx.addIssue({ code: 'custom', message: PALLET_BOX_MESSAGES.selectBoxes, path: ['addList'] });
     const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-    if (twice !== undefined) ctx.addIssue({ code: 'custom', message: PLATE_BOX_MESSAGES.boxTwice(twice), path: [] });
+    if (twice !== undefined) ctx.addIssue({ code: 'custom', message: PALLET_BOX_MESSAGES.boxTwice(twice), path: [] });
   });
-export type TPlateBoxChanges = z.infer<typeof ZPlateBoxChanges>;
+export type TPalletBoxChanges = z.infer<typeof ZPalletBoxChanges>;
 
 /** GET PlateBox/GetAllPlateBox?suborderId. */
-export const ZPlateBoxSuborderQuery = z.object({ suborderId: queryIdSchema('suborderId') });
+export const ZPalletBoxSuborderQuery = z.object({ suborderId: queryIdSchema('suborderId') });
 /** GET Plate/GetPalletBySuborder?suborderid (the spec's spelling). */
 export const ZPalletBySuborderQuery = z.object({ suborderid: queryIdSchema('suborderid') });

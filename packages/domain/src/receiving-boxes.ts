@@ -72,6 +72,11 @@ export const ZGenerateReceivingBoxesQuery = z.object({
       .positive('boxCount must be above 0')
       .max(RECEIVING_BOX_COUNT_MAX, `Count must be at most ${RECEIVING_BOX_COUNT_MAX}`),
   ),
+  /** Issue 33: the supplier's lot of what arrived, kept on the line and copied onto the raw material boxes made. */
+  supplierLot: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() || undefined : value),
+    z.string().max(100, 'supplierLot must be at most 100 characters').optional(),
+  ),
 });
 export type TGenerateReceivingBoxesQuery = z.infer<typeof ZGenerateReceivingBoxesQuery>;
 
@@ -132,6 +137,8 @@ export const ZReceivingBox = z.object({
   /** Its place (1..n) among its line's boxes: the order they go on pallets. */
   sequence: z.number().int(),
   poNumber: z.string().nullable(),
+  /** Issue 33: the supplier's lot of a raw material box (none on a product box). */
+  supplierLot: z.string().nullable().optional(),
   /** A raw material box active and in the warehouse, a box in stock. */
   live: z.boolean(),
   plateId: z.number().int().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRawMaterialBox, ZRawMaterialBoxList } from './raw-material-boxes.ts';
 import { type TBox, ZBox, ZBoxList, ZONE_TYPES } from './warehouse.ts';
-import { LAYOUT_READ_PAGES, MOBILE_SCAN_URLS, ZCell, ZPlate } from './warehouse-layout.ts';
+import { LAYOUT_READ_PAGES, MOBILE_SCAN_URLS, ZCell, ZPallet } from './warehouse-layout.ts';
 
 // Scan-first phone screens (issue 14, "Beyond the spec"): warehouse staff scan a label (or type it with a hardware
 // scanner) and the screen answers what the code names, where it stands and what is on it. The pages are in the page
@@ -84,17 +84,17 @@ export function summariseBoxes(boxes: readonly Pick<TBox, 'product' | 'quantity'
  * its pallet's place.
  */
 export const ZScanLookup = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('box'), box: ZBox, pallet: ZPlate.nullable() }),
+  z.object({ kind: z.literal('box'), box: ZBox, pallet: ZPallet.nullable() }),
   z.object({
     kind: z.literal('pallet'),
-    pallet: ZPlate,
+    pallet: ZPallet,
     boxes: ZBoxList,
     rawMaterialBoxes: ZRawMaterialBoxList,
   }),
   z.object({
     kind: z.literal('cell'),
     cell: ZCell,
-    pallet: ZPlate.nullable(),
+    pallet: ZPallet.nullable(),
     boxes: ZBoxList,
     rawMaterialBoxes: ZRawMaterialBoxList,
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZPickerQuery, ZTimestamp } from './api.ts';
 import { BOX_MANAGEMENT_MESSAGES } from './box-management.ts';
 import { MAX_ID, queryIdSchema } from './catalogue.ts';
-import { LAYOUT_MESSAGES, ZPlate, ZPlateListQuery, ZSelectedPalletId } from './warehouse-layout.ts';
+import { LAYOUT_MESSAGES, ZPallet, ZPalletListQuery, ZSelectedPalletId } from './warehouse-layout.ts';
 
 // Temporary zones and what stands on a pallet (spec 02 §2 Temporary Zone, Relocate Pallet, Pallet list; §7 TempZone
 // and Plate; issue 14): pallets move between shelf cells and the temporary zones (Packaging, Picking, Dispatching,
@@ -65,23 +65,23 @@ export const palletContentQuantityText = (
  */
 export const ZPalletOptionQuery = ZPickerQuery.extend({ zoneTypeId: queryIdSchema('zoneTypeId').optional() });
 export type TPalletOptionQuery = z.infer<typeof ZPalletOptionQuery>;
-export const ZPalletOption = ZPlate.extend({ contents: z.array(ZPalletContent) });
+export const ZPalletOption = ZPallet.extend({ contents: z.array(ZPalletContent) });
 export type TPalletOption = z.infer<typeof ZPalletOption>;
 export const ZPalletOptionList = z.array(ZPalletOption);
 
 /** GET TempZone/GetZone (and the per-zone calls): a pallet standing in a temporary zone, the tile of the screen. */
-export const ZTempZonePlate = z.object({
+export const ZTempZonePallet = z.object({
   tempZoneId: z.number().int(),
   zoneTypeId: z.number().int(),
   zoneTypeName: z.string(),
   /** When the pallet entered the zone. */
   enteredAt: ZTimestamp,
-  plate: ZPlate,
+  plate: ZPallet,
   /** Every box on the pallet, product or raw material (its count is plate.boxCount). */
   contents: z.array(ZPalletContent),
 });
-export type TTempZonePlate = z.infer<typeof ZTempZonePlate>;
-export const ZTempZonePlateList = z.array(ZTempZonePlate);
+export type TTempZonePallet = z.infer<typeof ZTempZonePallet>;
+export const ZTempZonePalletList = z.array(ZTempZonePallet);
 
 /** DELETE TempZone/ClearEmptyPlateFromTempZone: how many empty pallets left their temporary zone. */
 export const ZClearedCount = z.number().int();
@@ -89,7 +89,7 @@ export const ZClearedCount = z.number().int();
 // ---- Requests -------------------------------------------------------------------------------------------------------
 
 /** A pallet id in the query; missing → 'Please select a pallet firstly.'. */
-export const ZSelectedPlateId = z.preprocess(
+export const ZSelectedPalletIdQuery = z.preprocess(
   (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   ZSelectedPalletId,
 );
@@ -109,14 +109,14 @@ export const ZTempZoneQuery = z.object({ zoneType: queryIdSchema('zoneType').opt
 
 /** PUT TempZone/MovePlateToTempZone?plateId&zoneTypeId. */
 export const ZMovePlateToTempZoneQuery = z.object({
-  plateId: ZSelectedPlateId,
+  plateId: ZSelectedPalletIdQuery,
   zoneTypeId: zoneTypeIdOf('zoneTypeId'),
 });
 export type TMovePlateToTempZoneQuery = z.infer<typeof ZMovePlateToTempZoneQuery>;
 
 /** PUT TempZone/MovePlateToShelf?plateId&cellId. */
 export const ZMovePlateToShelfQuery = z.object({
-  plateId: ZSelectedPlateId,
+  plateId: ZSelectedPalletIdQuery,
   cellId: z.preprocess(
     (value) => (value === '' ? undefined : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
     z
@@ -130,7 +130,7 @@ export type TMovePlateToShelfQuery = z.infer<typeof ZMovePlateToShelfQuery>;
 
 /** POST TempZone/AddTempZone?plateId[&zoneTypeId]: a pallet standing nowhere enters that zone (Packaging by default). */
 export const ZAddTempZoneQuery = z.object({
-  plateId: ZSelectedPlateId,
+  plateId: ZSelectedPalletIdQuery,
   zoneTypeId: zoneTypeIdOf('zoneTypeId').optional(),
 });
 
@@ -153,10 +153,10 @@ export const ZStoreBoxList = z
 export type TStoreBoxList = z.infer<typeof ZStoreBoxList>;
 
 /** GET Plate/GetBoxByPlateId?plateId. */
-export const ZPlateIdQuery = z.object({ plateId: ZSelectedPlateId });
+export const ZPalletIdQuery = z.object({ plateId: ZSelectedPalletIdQuery });
 /** GET Plate/GetPlateByBoxId?boxId. */
 export const ZBoxIdQuery = z.object({ boxId: queryIdSchema('boxId') });
 
 /** GET Plate/GetInZone[?zonetype] (the spec's lower-case t): the pallet list contract, in temporary zones. */
-export const ZInZoneQuery = ZPlateListQuery.extend({ zonetype: queryIdSchema('zonetype').optional() });
+export const ZInZoneQuery = ZPalletListQuery.extend({ zonetype: queryIdSchema('zonetype').optional() });
 export type TInZoneQuery = z.infer<typeof ZInZoneQuery>;

@@ -140,7 +140,7 @@ export const ZZone = z.object({
 export type TZone = z.infer<typeof ZZone>;
 export const ZZoneList = z.array(ZZone);
 
-const ZCellPlate = z.object({
+const ZCellPallet = z.object({
   plateId: z.number().int(),
   plateCode: z.string(),
   plateTypeId: z.number().int(),
@@ -158,7 +158,7 @@ export const ZCell = z.object({
   rowName: z.string(),
   colName: z.string(),
   active: z.number().int(),
-  plate: ZCellPlate.nullable(),
+  plate: ZCellPallet.nullable(),
 });
 export type TCell = z.infer<typeof ZCell>;
 export const ZCellList = z.array(ZCell);
@@ -168,7 +168,7 @@ export const ZShelfDetail = ZShelf.extend({ cells: ZCellList });
 export type TShelfDetail = z.infer<typeof ZShelfDetail>;
 
 /** spec 02 §3 Plate (pallet): where it stands (a cell, a temporary zone, or nowhere) and how many boxes are on it. */
-export const ZPlate = z.object({
+export const ZPallet = z.object({
   plateId: z.number().int(),
   plateCode: z.string(),
   /** The code with the notes after it, as the pickers show it. */
@@ -194,10 +194,10 @@ export const ZPlate = z.object({
   boxCount: z.number().int(),
   createdAt: ZTimestamp,
 });
-export type TPlate = z.infer<typeof ZPlate>;
-export const ZPlateList = z.array(ZPlate);
+export type TPallet = z.infer<typeof ZPallet>;
+export const ZPalletList = z.array(ZPallet);
 /** POST Plate/AddTemporaryPallets: the new pallets' codes. */
-export const ZPlateCodeList = z.array(z.string());
+export const ZPalletCodeList = z.array(z.string());
 
 // ---- Requests -------------------------------------------------------------------------------------------------------
 
@@ -353,21 +353,21 @@ export const ZAddTemporaryPlateQuery = z.object({
   plateTypeId: queryIdSchema('plateTypeId').default(2),
   packagingFlag: flag('packagingFlag').default(0),
 });
-export const ZPlateCodeQuery = z.object({ code: z.string().trim().min(1, LAYOUT_MESSAGES.noPallet).max(40) });
+export const ZPalletCodeQuery = z.object({ code: z.string().trim().min(1, LAYOUT_MESSAGES.noPallet).max(40) });
 
 /** Where a pallet stands, a filter of the pallet list. */
-export const PLATE_PLACES = ['cell', 'tempzone', 'none'] as const;
-export const PLATE_SORT_FIELDS = ['plateCode', 'plateTypeId', 'position', 'boxCount', 'createdAt'] as const;
-export type TPlateSortField = (typeof PLATE_SORT_FIELDS)[number];
+export const PALLET_PLACES = ['cell', 'tempzone', 'none'] as const;
+export const PALLET_SORT_FIELDS = ['plateCode', 'plateTypeId', 'position', 'boxCount', 'createdAt'] as const;
+export type TPalletSortField = (typeof PALLET_SORT_FIELDS)[number];
 /** GET Plate/GetAllPlate (and GetInWarehouse): the list contract, by type, place and temporary zone. */
-export const ZPlateListQuery = listQueryOf(PLATE_SORT_FIELDS).extend({
+export const ZPalletListQuery = listQueryOf(PALLET_SORT_FIELDS).extend({
   plateTypeId: queryIdSchema('plateTypeId').optional(),
-  place: z.enum(PLATE_PLACES, { error: () => `place must be ${PLATE_PLACES.join(', ')}` }).optional(),
+  place: z.enum(PALLET_PLACES, { error: () => `place must be ${PALLET_PLACES.join(', ')}` }).optional(),
   zoneTypeId: queryIdSchema('zoneTypeId').optional(),
 });
-export type TPlateListQuery = z.infer<typeof ZPlateListQuery>;
+export type TPalletListQuery = z.infer<typeof ZPalletListQuery>;
 export const ZEmptyAvailableQuery = z.object({ package: flag('package').optional() });
-export const ZAvailablePlateQuery = z.object({
+export const ZAvailablePalletQuery = z.object({
   forProduction: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')

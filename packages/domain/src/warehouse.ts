@@ -96,7 +96,7 @@ export const ZONE_TYPES = [
 ] as const;
 
 /** spec 02 §9: pallet type 2 is temporary, 100 is the non-temporary warehouse racking. */
-export const PLATE_TYPE = { CustomerOwn: 1, Temporary: 2, Default: 3, Racking: 100 } as const;
+export const PALLET_TYPE = { CustomerOwn: 1, Temporary: 2, Default: 3, Racking: 100 } as const;
 
 /** spec 02 §9: shelf codes are a letter plus a two-digit position. */
 export function shelfCode(zoneLetter: string, position: number): string {

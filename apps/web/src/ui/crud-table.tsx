@@ -13,13 +13,7 @@ import { CrudToolbar, useLocalSearch } from './crud-toolbar.tsx';
 import { ACTIONS_COLUMN_KEY, ListTable } from './list-table.tsx';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS } from './table-defaults.ts';
 import { columnKeyOf, useColumnChoice } from './use-column-choice.ts';
-import {
-  serverSearchProps,
-  serverTableProps,
-  type TListTableBinding,
-  type TSearchProps,
-  type TServerTableBinding,
-} from './use-server-table.ts';
+import type { TListTableBinding, TSearchProps } from './use-server-table.ts';
 
 export type { TCrudColumn } from './crud-columns.tsx';
 export type { TBody, TCrudFormContext, TFormMode, TFormValues } from './crud-form-dialog.tsx';
@@ -36,10 +30,6 @@ interface TCrudRowsProps<T> extends TListTableBinding<T> {
   rowKey: string;
   /** A server-paged list's search box (`useServerTable(...).searchProps`): the server searches, not the browser. */
   searchProps?: TSearchProps;
-  /** @deprecated spread `tableProps` (dataSource); for the screens not moved yet (issue 32 §4). */
-  rows?: readonly T[];
-  /** @deprecated spread `useServerTable(...).tableProps` and pass `searchProps`; for the screens not moved yet. */
-  server?: TServerTableBinding;
   /** The first page size of a list the browser pages (default TABLE_PAGE_SIZE; e.g. the dashboard's detail table). */
   pageSize?: number;
 }
@@ -97,15 +87,13 @@ export interface TCrudTableProps<T extends object> extends TCrudRowsProps<T>, TC
  * form fields. A screen with another layout combines the parts itself.
  */
 export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
-  const { rowKey, columns, onAdd, onUpdate, onDelete, renderForm, rowActions, server } = props;
+  const { rowKey, columns, onAdd, onUpdate, onDelete, renderForm, rowActions, searchProps } = props;
   const canAdd = Boolean(onAdd && renderForm) && props.canAdd !== false;
   const canEdit = Boolean(onUpdate && renderForm) && props.canEdit !== false;
   const canDelete = Boolean(onDelete) && props.canDelete !== false;
 
-  const given = 'rows' in props ? props.rows : props.dataSource;
-  const fromServer = server ? serverTableProps(given, props.loading, server) : undefined;
-  const searchProps = props.searchProps ?? (server ? serverSearchProps(server) : undefined);
-  const onChange = fromServer?.onChange ?? props.onChange;
+  const given = props.dataSource;
+  const onChange = props.onChange;
   // A list the server searches is shown as it comes; otherwise the search box filters it here.
   const local = useLocalSearch(given, columns);
 
@@ -129,9 +117,7 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
   const [listId] = useState(() => props.listId ?? `${window.location.pathname}#${testId}`);
   const choice = useColumnChoice(listId, tableColumns);
   const pagination =
-    fromServer?.pagination ??
-    props.pagination ??
-    (props.pageSize ? { ...PAGINATION, defaultPageSize: props.pageSize } : PAGINATION);
+    props.pagination ?? (props.pageSize ? { ...PAGINATION, defaultPageSize: props.pageSize } : PAGINATION);
 
   return (
     <div data-testid={testId}>
@@ -152,7 +138,7 @@ export function CrudTable<T extends object>(props: TCrudTableProps<T>) {
         loading={props.loading}
         pagination={pagination}
         onChange={onChange}
-        virtual={fromServer?.virtual ?? props.virtual ?? false}
+        virtual={props.virtual ?? false}
         rowSelection={props.rowSelection}
         expandable={props.expandable}
         locale={{ emptyText: props.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No data" /> }}

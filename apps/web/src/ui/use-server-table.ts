@@ -86,7 +86,7 @@ function sortFieldOf(column: unknown): string | undefined {
 }
 
 /** antd Table props for a server-paged list: the page in view, its pager, and a change that asks the server again. */
-export function serverTableProps<T>(
+function serverTableProps<T>(
   rows: readonly T[] | undefined,
   loading: TableProps<T>['loading'],
   server: TServerTableBinding,
@@ -116,7 +116,7 @@ export function serverTableProps<T>(
 }
 
 /** The search box of a server-paged list: what is typed goes to the server FILTER_DEBOUNCE_MS later. */
-export function serverSearchProps(server: TServerTableBinding): TSearchProps {
+function serverSearchProps(server: TServerTableBinding): TSearchProps {
   return { value: server.searchInput, onChange: (event) => server.setSearchInput(event.target.value) };
 }
 

@@ -7,7 +7,8 @@ import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
-import { CUSTOMER_OPTIONS, PRODUCT_OPTIONS } from '../catalogue/products.api.ts';
+import { PRODUCT_OPTIONS } from '../catalogue/products.api.ts';
+import { CUSTOMER_CODE_PICKER } from '../customers/customers.api.ts';
 import { boxColumns, pickBoxColumns } from './box-info-columns.tsx';
 import { type TBoxInfoFilters, useBoxInfoPage } from './box-management.api.ts';
 
@@ -54,9 +55,8 @@ export default function BoxInfoPage() {
     <>
       <PageTitleOf url="/box-info" />
       <CrudTable<TBoxInfo>
-        rows={boxes.rows}
-        loading={boxes.loading}
-        server={boxes.server}
+        {...boxes.tableProps}
+        searchProps={boxes.searchProps}
         rowKey="boxId"
         columns={columns}
         testId="box-info"
@@ -72,7 +72,7 @@ export default function BoxInfoPage() {
               testId="box-info-product"
             />
             <RemoteSelect
-              source={CUSTOMER_OPTIONS}
+              source={CUSTOMER_CODE_PICKER}
               value={draft.customerId}
               onChange={(customerId) => change({ customerId })}
               placeholder="Customer"

@@ -14,6 +14,7 @@ import { businessToday, DatePicker } from '../../ui/business-date-picker.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { type TParser, zodRule } from '../../ui/form-rules.ts';
 import { ListDialog, type TListDialogProps } from '../../ui/list-dialog.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { pickBoxColumns } from './box-info-columns.tsx';
 import { useDeletedBoxes } from './box-management.api.ts';
@@ -86,8 +87,7 @@ export function DeleteHistoryDialog(props: TListDialogProps) {
   return (
     <ListDialog {...props} title="Delete History">
       <CrudTable<TDeletedBox>
-        rows={deleted.data}
-        loading={deleted.isFetching}
+        {...queryTableProps(deleted)}
         rowKey="boxId"
         columns={DELETED_COLUMNS}
         testId="delete-history"

@@ -64,9 +64,8 @@ export default function BoxManagementPage() {
     <>
       <PageTitleOf url="/box-management" />
       <CrudTable<TBoxInfo>
-        rows={boxes.rows}
-        loading={boxes.loading}
-        server={boxes.server}
+        {...boxes.tableProps}
+        searchProps={boxes.searchProps}
         rowKey="boxId"
         columns={COLUMNS}
         testId="obsolete-box"

@@ -3,6 +3,8 @@ import {
   type TUpdateBoxQuantity,
   ZBoxInfo,
   ZBoxInfoList,
+  ZBoxList,
+  ZBoxLocationList,
   ZDeletedBoxList,
   ZHeldBoxList,
 } from '@packline/domain';
@@ -40,6 +42,20 @@ export function useBoxesOnHold() {
 export function useDeletedBoxes(range: { beginDate: string; endDate: string }, enabled = true) {
   return useApiList(ZDeletedBoxList, '/Box/GetDel', range, { enabled });
 }
+
+/** GET Box/GetBoxLocationByProductId: the product's boxes in stock, with their pallet and shelf cell or temp zone. */
+export function useBoxLocations(productId: number | null | undefined) {
+  return useApiList(
+    ZBoxLocationList,
+    '/Box/GetBoxLocationByProductId',
+    { productId: productId ?? 0 },
+    { enabled: Boolean(productId) },
+  );
+}
+
+/** GET Box/GetAllBox?suborderId: the boxes made for a job, with their pallets. */
+export const useJobBoxes = (suborderId: number | null) =>
+  useApiList(ZBoxList, '/Box/GetAllBox', { suborderId: suborderId ?? 0 }, { enabled: suborderId !== null });
 
 /** A PUT on a list of box ids (with the notes in the query for the calls that take them). */
 function useBoxBatch(path: string) {

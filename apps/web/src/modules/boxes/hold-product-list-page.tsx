@@ -4,6 +4,7 @@ import { type Key, useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { pickBoxColumns } from './box-info-columns.tsx';
 import { useBoxesOnHold, useDeleteToDead, useUnmarkDefects } from './box-management.api.ts';
 
@@ -43,8 +44,7 @@ export default function HoldProductListPage() {
     <>
       <PageTitleOf url="/HoldProductList" />
       <CrudTable<THeldBox>
-        rows={boxes.data}
-        loading={boxes.isFetching}
+        {...queryTableProps(boxes)}
         rowKey="boxId"
         columns={COLUMNS}
         testId="hold-list"

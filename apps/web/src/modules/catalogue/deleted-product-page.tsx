@@ -2,6 +2,7 @@ import type { TProduct } from '@packline/domain';
 import { archiveColumns } from '../../ui/archive-columns.tsx';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { baseProductColumn, codeColumn, customerColumn } from './product-columns.tsx';
 import { useDeletedProducts } from './products.api.ts';
 
@@ -19,7 +20,7 @@ export default function DeletedProductPage() {
   return (
     <>
       <PageTitle>Deleted Products</PageTitle>
-      <CrudTable<TProduct> rows={deleted.data} loading={deleted.isFetching} rowKey="productId" columns={columns} />
+      <CrudTable<TProduct> {...queryTableProps(deleted)} rowKey="productId" columns={columns} />
     </>
   );
 }

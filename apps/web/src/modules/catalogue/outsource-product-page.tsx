@@ -111,6 +111,7 @@ export default function OutsourceProductPage() {
       <PageTitle>Outsource Product</PageTitle>
       <CrudTable<TProduct>
         {...products.tableProps}
+        {...products.editProps}
         onDelete={archive.onDelete}
         columns={columns}
         entityName="Outsource Product"

@@ -222,8 +222,9 @@ export default function ProductPage() {
     <>
       <PageTitle>Products</PageTitle>
       <CrudTable<TProduct>
-        {...products.tableProps}
+        {...products.editProps}
         {...page.tableProps}
+        rowKey="productId"
         searchProps={page.searchProps}
         onDelete={archive.onDelete}
         rowEditable={(row) => !isOutsourced(row)}

@@ -3,14 +3,12 @@ import {
   PRODUCT_BARCODE_CATALOGUE,
   type TBaseProduct,
   type TProductName,
-  type TSimpleCustomer,
   ZBaseProductList,
   ZProduct,
   ZProductBarcodeListRow,
   ZProductDetail,
   ZProductList,
   ZProductNameList,
-  ZSimpleCustomerList,
 } from '@packline/domain';
 import { apiGet } from '../../api/client.ts';
 import type { TRemoteOption, TRemoteSource } from '../../ui/remote-select.tsx';
@@ -104,9 +102,37 @@ export const BASE_PRODUCT_OPTIONS: TRemoteSource<TBaseProduct> = {
   toOption: (row) => ({ value: row.baseProductId, label: `${row.productCode} — ${row.baseProductName}` }),
 };
 
-/** The Products screen's customer filter: the server searches customers as the user types (issue 13 §2). */
-export const CUSTOMER_OPTIONS: TRemoteSource<TSimpleCustomer> = {
-  reply: ZSimpleCustomerList,
-  path: '/Customer/GetAllSimpleCustomer',
-  toOption: (row) => ({ value: row.customerId, label: `${row.customerCode} (${row.company})` }),
-};
+/** The outsourced products as one list (GET Product/GetOutsourceProduct), which a purchase order may buy too. */
+export function useOutsourcedProductList() {
+  return useApiList(ZProductList, '/Product/GetOutsourceProduct');
+}
+
+/** GET Product/GetProductByCustomerId: what may be quoted to a customer (its own products and the general ones). */
+export function useProductsOfCustomer(customerId: number | null | undefined) {
+  return useApiList(
+    ZProductList,
+    '/Product/GetProductByCustomerId',
+    { id: customerId ?? 0 },
+    { enabled: Boolean(customerId) },
+  );
+}
+
+/** GET Product/GetProductByBaseProduct: the products made from a base product (the Quotation Approve dialog). */
+export function useProductsOfBaseProduct(baseProductId: number | null | undefined) {
+  return useApiList(
+    ZProductList,
+    '/Product/GetProductByBaseProduct',
+    { id: baseProductId ?? 0 },
+    { enabled: Boolean(baseProductId) },
+  );
+}
+
+/** The customer's customised products (GET Product/GetCustomizeProdByCustId), read when a hover card opens. */
+export function useCustomisedProducts(customerId: number | null | undefined) {
+  return useApiList(
+    ZProductList,
+    '/Product/GetCustomizeProdByCustId',
+    { id: customerId ?? 0 },
+    { enabled: Boolean(customerId) },
+  );
+}

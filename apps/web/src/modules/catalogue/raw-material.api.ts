@@ -15,6 +15,11 @@ export function useRawMaterials(code = '') {
   });
 }
 
+/** The live raw materials as one list (a picker's, a price list's, a purchase order's). */
+export function useRawMaterialList() {
+  return useApiList(ZRawMaterialList, RAW_MATERIAL_LIST_PATH);
+}
+
 export function useDeletedRawMaterials() {
   return useApiList(ZRawMaterialList, '/RawMaterial/GetAllDeletedRawMaterial');
 }

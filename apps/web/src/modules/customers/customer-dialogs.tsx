@@ -68,6 +68,7 @@ export function AttachmentManagement({ customer, canAdd }: { customer: TCustomer
       <Typography.Title level={5}>Attachment Management</Typography.Title>
       <CrudTable<TCustomerAttachment>
         {...attachments.tableProps}
+        {...attachments.editProps}
         columns={ATTACHMENT_COLUMNS}
         entityName="Attachment"
         addValues={{ urls: [] }}
@@ -161,6 +162,7 @@ export function CustomerAddress({ customer, readOnly }: { customer: TCustomer; r
       </Typography.Title>
       <CrudTable<TExtraAddress>
         {...addresses.tableProps}
+        {...addresses.editProps}
         columns={ADDRESS_COLUMNS}
         entityName="Delivery Address"
         toBody={(values) => ({
@@ -211,6 +213,7 @@ export function ContactManagement({ customer, canChange }: { customer: TCustomer
       <Typography.Title level={5}>Contact Management</Typography.Title>
       <CrudTable<TContact>
         {...contacts.tableProps}
+        {...contacts.editProps}
         columns={CONTACT_COLUMNS}
         entityName="Contact"
         toBody={(values) => ({ customerId: customer.customerId, ...textBody(values, CONTACT_TEXT) })}

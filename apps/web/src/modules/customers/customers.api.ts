@@ -1,6 +1,7 @@
 import {
   CUSTOMER_STATUS,
   employeeName,
+  type TCustomer,
   type TCustomerListQuery,
   type TSimpleCustomer,
   ZContact,
@@ -11,11 +12,17 @@ import {
   ZOnlineUser,
   ZSimpleCustomerList,
 } from '@packline/domain';
-import { useMutation } from '@tanstack/react-query';
+import { type UseQueryResult, useMutation, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiPut } from '../../api/client.ts';
+import { apiGet, apiPut } from '../../api/client.ts';
 import type { TRemoteSource } from '../../ui/remote-select.tsx';
-import { type TRow, useCrudResource, useInvalidateController, useOptionalRow } from '../../ui/use-crud-resource.ts';
+import {
+  apiQueryKey,
+  type TRow,
+  useCrudResource,
+  useInvalidateController,
+  useOptionalRow,
+} from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 import { useEmployeeNames } from '../employees/employees.api.ts';
 
@@ -49,6 +56,31 @@ export function useCustomerById(customerId: number | null | undefined, enabled =
     { id: customerId ?? 0 },
     enabled && Boolean(customerId),
   );
+}
+
+/** The customers of `customerIds` (Customer/GetCustomerById each, cached like useCustomerById), e.g. for their e-mails. */
+export function useCustomersById(customerIds: readonly number[], enabled = true) {
+  return useQueries({
+    queries: [...new Set(customerIds)].map((id) => ({
+      queryKey: apiQueryKey('/Customer/GetCustomerById', { id }),
+      queryFn: () => apiGet(ZCustomer, '/Customer/GetCustomerById', { id }, { silent: true }),
+      enabled,
+    })),
+    combine: combineCustomers,
+  });
+}
+
+/** Module-level so the combined result stays the same object while the results do. */
+function combineCustomers(results: UseQueryResult<TCustomer>[]) {
+  return {
+    data: results.flatMap((result) => (result.data ? [result.data] : [])),
+    isLoading: results.some((result) => result.isLoading),
+  };
+}
+
+/** One contact (Contact/GetContact), read quietly; off while contactId is empty. */
+export function useContactById(contactId: number | null | undefined, enabled = true) {
+  return useOptionalRow(ZContact, '/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
 }
 
 /** A customer picker's source with its label: the server searches as the user types (<RemoteSelect source={…} />). */

@@ -4,6 +4,7 @@ import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { ListDialog, useRowDialog } from '../../ui/list-dialog.tsx';
 import { countColumn } from '../../ui/money-column.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { usePalletBalances, usePalletStockLog } from './pallet-stock-log.api.ts';
 import { PalletStockLogTable } from './pallet-stock-log-table.tsx';
 
@@ -21,14 +22,7 @@ const COLUMNS: TCrudColumn<TPalletBalance & { key: string }>[] = [
 
 function CustomerLog({ row }: { row: TPalletBalance }) {
   const log = usePalletStockLog({ customerId: row.customerId });
-  return (
-    <PalletStockLogTable
-      rows={log.data}
-      loading={log.isFetching}
-      customerId={row.customerId}
-      testId="customer-pallet-log"
-    />
-  );
+  return <PalletStockLogTable {...queryTableProps(log)} customerId={row.customerId} testId="customer-pallet-log" />;
 }
 
 export default function CustomerPalletPage() {
@@ -39,7 +33,7 @@ export default function CustomerPalletPage() {
     <>
       <PageTitle>Customer pallet balances</PageTitle>
       <CrudTable<TPalletBalance & { key: string }>
-        rows={rows}
+        dataSource={rows}
         loading={balances.isFetching}
         rowKey="key"
         columns={COLUMNS}

@@ -10,4 +10,7 @@ export const dispatchScreens: TModuleScreens = {
   '/PickupList': screen(() => import('./awaiting-dispatch-page.tsx').then((m) => ({ default: m.PickupListPage }))),
   '/dispatch': screen(() => import('./dispatch-list-page.tsx').then((m) => ({ default: m.DispatchListPage }))),
   '/delivered': screen(() => import('./dispatch-list-page.tsx').then((m) => ({ default: m.DeliveredListPage }))),
+  // The pallet stock log: the server's dispatch module keeps it (a dispatch writes its rows), so its screens are here.
+  '/pallet-stocklog': screen(() => import('./pallet-stock-log-page.tsx')),
+  '/customer-pallet': screen(() => import('./customer-pallet-page.tsx')),
 };

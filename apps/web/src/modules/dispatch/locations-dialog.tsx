@@ -13,7 +13,7 @@ import { Alert, Button, Checkbox, Modal, Space, Table, type TableColumnsType, Ty
 import { useMemo, useState } from 'react';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useConfirmClose } from '../../ui/use-confirm-close.ts';
-import { useBoxLocations } from '../inventory/inventory.api.ts';
+import { useBoxLocations } from '../boxes/box-management.api.ts';
 
 // The Locations dialog (spec 01 §2, §5): the boxes in stock of one order line's product, each with its pallet and its
 // shelf cell or temporary zone; the boxes ticked, with the pieces taken from each, are the line's picks.

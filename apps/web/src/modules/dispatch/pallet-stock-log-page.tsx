@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { businessToday } from '../../ui/business-date-picker.tsx';
 import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { queryTableProps } from '../../ui/use-crud-resource.ts';
 import { usePalletStockLog } from './pallet-stock-log.api.ts';
 import { CustomerSelect, PalletStockLogTable, PalletTypeSelect } from './pallet-stock-log-table.tsx';
 
@@ -23,8 +24,7 @@ export default function PalletStockLogPage() {
     <>
       <PageTitle>Pallet stock log</PageTitle>
       <PalletStockLogTable
-        rows={log.data}
-        loading={log.isFetching}
+        {...queryTableProps(log)}
         customerId={customerId ?? undefined}
         toolbar={
           <Space wrap>

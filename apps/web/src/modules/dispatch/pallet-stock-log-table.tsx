@@ -121,7 +121,8 @@ function toBody(values: TFormValues): TAddPalletStockLog {
 }
 
 export function PalletStockLogTable(props: {
-  rows: TPalletStockLog[] | undefined;
+  /** The log's rows (`queryTableProps(usePalletStockLog(...))`). */
+  dataSource: TPalletStockLog[] | undefined;
   loading: boolean;
   /** The Add dialog starts with this customer (a customer's own log). */
   customerId?: number;
@@ -131,7 +132,7 @@ export function PalletStockLogTable(props: {
   const add = useAddPalletStockLog();
   return (
     <CrudTable<TPalletStockLog>
-      rows={props.rows}
+      dataSource={props.dataSource}
       loading={props.loading}
       rowKey="palletStockLogId"
       columns={COLUMNS}

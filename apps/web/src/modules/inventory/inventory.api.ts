@@ -1,7 +1,7 @@
-import { ZBoxLocationList, ZProductInventoryInfo } from '@packline/domain';
+import { ZProductInventoryInfo } from '@packline/domain';
 import { apiGet } from '../../api/client.ts';
 import { useApiQuery } from '../../ui/use-api-query.ts';
-import { apiQueryKey, useApiList } from '../../ui/use-crud-resource.ts';
+import { apiQueryKey } from '../../ui/use-crud-resource.ts';
 
 // Stock figures by product (spec 01 §3 productInventoryInfo), from the server's one inventory service.
 
@@ -12,14 +12,4 @@ export function useStockInfo(productId: number | null | undefined) {
     queryFn: () => apiGet(ZProductInventoryInfo, '/StockMonitor/GetStockInfoByProductId', params, { silent: true }),
     enabled: Boolean(productId),
   });
-}
-
-/** GET Box/GetBoxLocationByProductId: the product's boxes in stock, with their pallet and shelf cell or temp zone. */
-export function useBoxLocations(productId: number | null | undefined) {
-  return useApiList(
-    ZBoxLocationList,
-    '/Box/GetBoxLocationByProductId',
-    { productId: productId ?? 0 },
-    { enabled: Boolean(productId) },
-  );
 }

@@ -4,6 +4,7 @@ import {
   type TInvoicesMarkPaid,
   ZInvoice,
   ZInvoiceList,
+  ZOrder,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
@@ -42,5 +43,18 @@ export function useInvoicesMarkPaid() {
   return useMutation({
     mutationFn: (body: TInvoicesMarkPaid) => apiPut(ZInvoiceList, '/Invoice/InvoicesMarkPaid', body),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * Prepaid online approval (PUT SalesOrder/ApproveOrder?id&invoiceNote&paymentDate): the invoice number is required,
+ * the payment date defaults to today. Refreshes the invoices, the orders and the stock figures.
+ */
+export function useApproveOnlineOrder() {
+  const invalidate = useInvalidateController();
+  return useMutation({
+    mutationFn: (params: { id: number; invoiceNote: string; paymentDate: string }) =>
+      apiPut(ZOrder, '/SalesOrder/ApproveOrder', undefined, { params }),
+    onSuccess: () => Promise.all(['/Invoice/', '/SalesOrder/', '/Salesorder/', '/StockMonitor/'].map(invalidate)),
   });
 }

@@ -1,4 +1,10 @@
-import { CATALOGUES, catalogueListSchema, type TCatalogueDefinition, ZDeliveryFeeFlagList } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  type TCatalogueDefinition,
+  ZArrangementMachineList,
+  ZDeliveryFeeFlagList,
+} from '@packline/domain';
 import { useApiList, useCatalogueResource } from '../../ui/use-crud-resource.ts';
 
 /** The rows of one catalogue with its generic Add / Update / Delete calls (the catalogue screens read any catalogue). */
@@ -28,3 +34,6 @@ export function useRoleNotices(roleId: number | null) {
     { enabled: roleId !== null },
   );
 }
+
+/** GET Machine/GetAllMachine: the machines (the work arrangement grid's rows, the machine pickers). */
+export const useMachines = () => useApiList(ZArrangementMachineList, '/Machine/GetAllMachine');

@@ -24,9 +24,9 @@ import { numberRules, requiredRule } from '../../ui/form-rules.ts';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { useRemoteOptions } from '../../ui/remote-select.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { useJobBoxes } from '../boxes/box-management.api.ts';
 import { downloadBoxLabels } from '../labels/labels.api.ts';
 import { PALLET_OPTION_SOURCE, renderPalletOption } from '../pallets/pallet-select.tsx';
-import { useJobBoxes } from '../shop-floor/suborders.api.ts';
 import { useGenerateJobBoxes, usePackAndComplete, useSaveJobPallets } from './packaging.api.ts';
 
 // The Packaging screen's dialogs (spec 02 §2 Packaging, §8 "Packaging complete"; issue 15): Barcode (the job's boxes

@@ -14,11 +14,11 @@ import { succeeded } from '../../api/failures.ts';
 import { AutoRefreshCountdown } from '../../ui/auto-refresh.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useMachines } from '../lookups/lookups.api.ts';
 import { useOperatorPasses } from '../shop-floor/operator-pass.tsx';
 import { PauseSuborderDialog } from '../shop-floor/suborder-dialogs.tsx';
 import { JOB_COLUMNS, SuborderLogDialog, SuborderStatusFilter } from '../shop-floor/suborder-parts.tsx';
 import { useMachineJobs, usePauseSuborder, useTakeSuborder, useTodayArrangement } from '../shop-floor/suborders.api.ts';
-import { useArrangementMachines } from '../shop-floor/working-arrangement.api.ts';
 import { JobBarcodeDialog, JobPalletDialog, PackagingCompleteDialog } from './packaging-dialogs.tsx';
 
 // spec 02 §2 Packaging, §6 (the page needs the operator's password), §9 (packaging machines are type 4; the page
@@ -35,7 +35,7 @@ type TDialog =
   | { kind: 'barcode' | 'pallet' | 'pause' | 'log'; job: TSuborder };
 
 export default function PackagingPage() {
-  const machines = useArrangementMachines();
+  const machines = useMachines();
   const packers = (machines.data ?? []).filter((m) => m.machineTypeId === PACKAGING_MACHINE_TYPE);
   const [chosen, setChosen] = useState<number | null>(null);
   const machineId = chosen ?? packers[0]?.machineId ?? null;
@@ -113,7 +113,7 @@ export default function PackagingPage() {
         <Card size="small" title={`Jobs — ${machine?.machineName ?? ''}`}>
           <CrudTable<TSuborder>
             rowKey="suborderId"
-            rows={jobs.data}
+            dataSource={jobs.data}
             loading={jobs.isLoading}
             columns={JOB_COLUMNS}
             testId="packaging-jobs"

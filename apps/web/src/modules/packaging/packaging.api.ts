@@ -1,5 +1,6 @@
-import { type TPackagingComplete, type TPlateBoxChanges, ZBoxList, ZSuborder } from '@packline/domain';
+import { type TPackagingComplete, type TPalletBoxChanges, ZBoxList, ZSuborder } from '@packline/domain';
 import { apiPost, apiPut } from '../../api/client.ts';
+import { saveJobPallets } from '../pallets/pallet-boxes.api.ts';
 import { useJobMutation, withPass } from '../shop-floor/suborders.api.ts';
 
 // The Packaging screen's own actions (issue 15): a job's labelled boxes, its boxes onto pallets, and Complete. Each
@@ -17,8 +18,5 @@ export const usePackAndComplete = () =>
     apiPut(ZSuborder, '/PlateBox/AddAndUpdateListAndComplete', body, withPass(pass)),
   );
 
-/** PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity: the pallet dialog's save (the job's boxes on their pallets). */
-export const useSaveJobPallets = () =>
-  useJobMutation((changes: TPlateBoxChanges) =>
-    apiPut(ZBoxList, '/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', changes),
-  );
+/** PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity (pallets' call): the pallet dialog's save. */
+export const useSaveJobPallets = () => useJobMutation((changes: TPalletBoxChanges) => saveJobPallets(changes));

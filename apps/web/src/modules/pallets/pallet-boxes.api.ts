@@ -1,10 +1,10 @@
 import {
   type TMoveBoxItem,
-  type TPlate,
+  type TPallet,
+  type TPalletBoxChanges,
   ZBoxInfoList,
   ZBoxList,
-  ZPlateList,
-  ZRawMaterialBoxList,
+  ZPalletList,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
@@ -15,16 +15,16 @@ import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.
 // move refreshes every Plate, Box and PlateBox read (both panes, pallet box counts, box lists).
 
 /** The pallet picker (Plate/GetAllPlateCode, the picker contract): the code with its note. */
-export const PALLET_SOURCE: TRemoteSource<TPlate> = {
-  reply: ZPlateList,
+export const PALLET_SOURCE: TRemoteSource<TPallet> = {
+  reply: ZPalletList,
   path: '/Plate/GetAllPlateCode',
   toOption: (pallet) => ({ value: pallet.plateId, label: pallet.plateCodeWithNote }),
 };
 
 /** One pallet as it stands now, by id (the picker call always includes the chosen one, ?selectedId); null until read. */
-export function usePallet(plateId: number | null): TPlate | null {
+export function usePallet(plateId: number | null): TPallet | null {
   const found = useApiList(
-    ZPlateList,
+    ZPalletList,
     PALLET_SOURCE.path,
     { selectedId: plateId ?? 0, limit: 1 },
     { enabled: plateId !== null },
@@ -37,15 +37,12 @@ export function usePalletBoxes(plateId: number | null) {
   return useApiList(ZBoxInfoList, '/Plate/GetBoxByPlateId', { plateId: plateId ?? 0 }, { enabled: plateId !== null });
 }
 
-/** GET Plate/GetRawMaterialBoxByPlateId?plateId: the raw material boxes on the pallet (none asked without a pallet). */
-export function usePalletRawMaterialBoxes(plateId: number | null) {
-  return useApiList(
-    ZRawMaterialBoxList,
-    '/Plate/GetRawMaterialBoxByPlateId',
-    { plateId: plateId ?? 0 },
-    { enabled: plateId !== null },
-  );
-}
+/**
+ * PUT PlateBox/AddAndUpdatePlateBoxAndBoxQuantity: a job's boxes onto their pallets (the packaging pallet dialog's
+ * save); the caller's mutation refreshes what the job's action changes.
+ */
+export const saveJobPallets = (changes: TPalletBoxChanges) =>
+  apiPut(ZBoxList, '/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', changes);
 
 /** PUT PlateBox/MoveBox: boxes onto their target pallets. */
 export function useMoveBoxes() {

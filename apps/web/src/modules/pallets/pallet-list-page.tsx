@@ -1,4 +1,4 @@
-import { formatCount, formatDateTime, PLATE_PLACES, type TPlate } from '@packline/domain';
+import { formatCount, formatDateTime, PALLET_PLACES, type TPallet } from '@packline/domain';
 import { Button, Select, Space } from 'antd';
 import { useMemo, useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
@@ -11,14 +11,14 @@ import { PalletDetailDialog, placeOfPallet } from './temporary-zone-dialogs.tsx'
 // many boxes it holds; paged, sorted and searched by the server (Plate/GetAllPlate), 10 rows a page (spec 02 §9).
 // Boxes opens the pallet's boxes.
 
-const PLACE_LABELS: Record<(typeof PLATE_PLACES)[number], string> = {
+const PLACE_LABELS: Record<(typeof PALLET_PLACES)[number], string> = {
   cell: 'In a shelf cell',
   tempzone: 'In a temporary zone',
   none: 'Not placed',
 };
-const PLACE_OPTIONS = PLATE_PLACES.map((place) => ({ value: place, label: PLACE_LABELS[place] }));
+const PLACE_OPTIONS = PALLET_PLACES.map((place) => ({ value: place, label: PLACE_LABELS[place] }));
 
-const COLUMNS: TCrudColumn<TPlate>[] = [
+const COLUMNS: TCrudColumn<TPallet>[] = [
   { key: 'plateCode', dataIndex: 'plateCode', title: 'Pallet Code', sortField: 'plateCode' },
   { key: 'plateType', dataIndex: ['plateType', 'plateTypeName'], title: 'Pallet Type', sortField: 'plateTypeId' },
   { key: 'position', title: 'Where', sortField: 'position', render: (_value, row) => placeOfPallet(row) },
@@ -46,15 +46,14 @@ export default function PalletListPage() {
   const filters = useMemo(() => ({ plateTypeId, place }), [plateTypeId, place]);
   const pallets = usePalletPage(filters);
   const types = useReferenceOptions('plateType');
-  const [open, setOpen] = useState<TPlate | null>(null);
+  const [open, setOpen] = useState<TPallet | null>(null);
 
   return (
     <>
       <PageTitleOf url="/pallet-list" />
-      <CrudTable<TPlate>
-        rows={pallets.rows}
-        loading={pallets.loading}
-        server={pallets.server}
+      <CrudTable<TPallet>
+        {...pallets.tableProps}
+        searchProps={pallets.searchProps}
         rowKey="plateId"
         columns={COLUMNS}
         testId="pallet-list"

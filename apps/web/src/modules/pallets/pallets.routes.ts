@@ -1,8 +1,6 @@
 import { screen, type TModuleScreens } from '../screens.ts';
 
 export const palletsScreens: TModuleScreens = {
-  '/pallet-stocklog': screen(() => import('./pallet-stock-log-page.tsx')),
-  '/customer-pallet': screen(() => import('./customer-pallet-page.tsx')),
   '/temporary-zone': screen(() => import('./temporary-zone-page.tsx')),
   '/relocate-pallet': screen(() => import('./relocate-pallet-page.tsx')),
   '/pallet-list': screen(() => import('./pallet-list-page.tsx')),

@@ -1,5 +1,5 @@
 import { ArrowRightOutlined } from '@ant-design/icons';
-import { PLATE_BOX_MESSAGES, type TBoxInfo } from '@packline/domain';
+import { PALLET_BOX_MESSAGES, type TBoxInfo } from '@packline/domain';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
@@ -42,13 +42,13 @@ function PalletPane({ title, name, plateId, onPallet, selected, onSelect }: TPan
         style={{ width: '100%', marginBottom: 12 }}
       />
       <CrudTable<TBoxInfo>
-        rows={plateId === null ? [] : boxes.data}
+        dataSource={plateId === null ? [] : boxes.data}
         loading={boxes.isFetching}
         rowKey="boxId"
         columns={PANE_COLUMNS}
         pageSize={10}
         testId={`relocate-${name}-boxes`}
-        emptyText={plateId === null ? PLATE_BOX_MESSAGES.selectPallet : 'No boxes on this pallet'}
+        emptyText={plateId === null ? PALLET_BOX_MESSAGES.selectPallet : 'No boxes on this pallet'}
         rowSelection={
           onSelect
             ? { selectedRowKeys: selected ?? [], onChange: (keys: Key[]) => onSelect(keys.map(Number)) }
@@ -67,11 +67,11 @@ export default function RelocateBoxesPage() {
 
   const moveSelected = async () => {
     if (sourceId === null || targetId === null) {
-      showErrorDialog(PLATE_BOX_MESSAGES.selectPallet, null);
+      showErrorDialog(PALLET_BOX_MESSAGES.selectPallet, null);
       return;
     }
     if (selected.length === 0) {
-      showErrorDialog(PLATE_BOX_MESSAGES.selectBoxes, null);
+      showErrorDialog(PALLET_BOX_MESSAGES.selectBoxes, null);
       return;
     }
     const moved = await succeeded(move.mutateAsync(selected.map((boxId) => ({ boxId, targetPlateId: targetId }))));

@@ -1,4 +1,4 @@
-import { formatCount, TEMP_ZONE_MESSAGES, type TPlate } from '@packline/domain';
+import { formatCount, TEMP_ZONE_MESSAGES, type TPallet } from '@packline/domain';
 import { Button, Card, Descriptions, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export default function RelocatePalletPage() {
       }),
     );
   };
-  const move = (to: (pallet: TPlate) => void) => () => {
+  const move = (to: (pallet: TPallet) => void) => () => {
     if (plateId === null || !pallet) {
       showErrorDialog(TEMP_ZONE_MESSAGES.selectPallet, null);
       return;

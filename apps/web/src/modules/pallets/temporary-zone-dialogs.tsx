@@ -2,7 +2,7 @@ import {
   formatCount,
   type TBoxInfo,
   TEMP_ZONE_MESSAGES,
-  type TPlate,
+  type TPallet,
   type TRawMaterialBox,
   type TStoreBox,
   ZONE_TYPE,
@@ -17,7 +17,8 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { pickBoxColumns } from '../boxes/box-info-columns.tsx';
 import { rawMaterialBoxColumns } from '../raw-materials/raw-material-application-columns.tsx';
-import { usePalletBoxes, usePalletRawMaterialBoxes } from './pallet-boxes.api.ts';
+import { usePalletRawMaterialBoxes } from '../raw-materials/raw-material-applications.api.ts';
+import { usePalletBoxes } from './pallet-boxes.api.ts';
 import { PalletSelect } from './pallet-select.tsx';
 import {
   useEmptyCells,
@@ -42,7 +43,7 @@ const RAW_MATERIAL_BOX_COLUMNS = rawMaterialBoxColumns
 const ZONE_OPTIONS = ZONE_TYPES.map((z) => ({ value: z.zoneTypeId, label: z.zoneTypeName }));
 
 /** Where a pallet stands, in words. */
-export const placeOfPallet = (pallet: TPlate) => pallet.position || 'Not placed';
+export const placeOfPallet = (pallet: TPallet) => pallet.position || 'Not placed';
 
 /** The boxes standing on a pallet: its product boxes, and its raw material boxes when it holds any. */
 export function PalletBoxesTable({ plateId, testId }: { plateId: number | null; testId: string }) {
@@ -54,7 +55,7 @@ export function PalletBoxesTable({ plateId, testId }: { plateId: number | null; 
     <Space direction="vertical" style={{ width: '100%' }}>
       {(rawRows.length === 0 || (productRows?.length ?? 0) > 0) && (
         <CrudTable<TBoxInfo>
-          rows={productRows}
+          dataSource={productRows}
           loading={boxes.isFetching}
           rowKey="boxId"
           columns={BOX_COLUMNS}
@@ -65,7 +66,7 @@ export function PalletBoxesTable({ plateId, testId }: { plateId: number | null; 
       )}
       {rawRows.length > 0 && (
         <CrudTable<TRawMaterialBox>
-          rows={rawRows}
+          dataSource={rawRows}
           loading={materials.isFetching}
           rowKey="rawMaterialBoxId"
           columns={RAW_MATERIAL_BOX_COLUMNS}
@@ -78,7 +79,7 @@ export function PalletBoxesTable({ plateId, testId }: { plateId: number | null; 
 }
 
 /** Move to Shelf: the pallet into a free active cell, picked shelf first, then the cell. */
-export function MoveToShelfDialog(props: { pallet: TPlate | null; onClose: () => void }) {
+export function MoveToShelfDialog(props: { pallet: TPallet | null; onClose: () => void }) {
   const open = props.pallet !== null;
   const cells = useEmptyCells(open);
   const move = useMovePalletToShelf();
@@ -123,7 +124,7 @@ export function MoveToShelfDialog(props: { pallet: TPlate | null; onClose: () =>
 }
 
 /** Move to Tempzone: the pallet leaves its cell (or zone) for a temporary zone. */
-export function MoveToTempZoneDialog(props: { pallet: TPlate | null; onClose: () => void }) {
+export function MoveToTempZoneDialog(props: { pallet: TPallet | null; onClose: () => void }) {
   const move = useMovePalletToTempZone();
   const dialog = useFormDialog<{ zoneTypeId: number }>({
     open: props.pallet !== null,
@@ -146,8 +147,8 @@ export function MoveToTempZoneDialog(props: { pallet: TPlate | null; onClose: ()
 
 /** The moves offered for a pallet: Move to Shelf and Move to Tempzone, each opening its dialog. */
 export function usePalletMoves() {
-  const [toShelf, setToShelf] = useState<TPlate | null>(null);
-  const [toZone, setToZone] = useState<TPlate | null>(null);
+  const [toShelf, setToShelf] = useState<TPallet | null>(null);
+  const [toZone, setToZone] = useState<TPallet | null>(null);
   return {
     toShelf: setToShelf,
     toZone: setToZone,
@@ -162,15 +163,15 @@ export function usePalletMoves() {
 
 /** A pallet's detail: where it stands and its boxes; Move to Shelf and Move to Tempzone unless read only. */
 export function PalletDetailDialog(props: {
-  pallet: TPlate | null;
+  pallet: TPallet | null;
   readOnly?: boolean;
   onClose: () => void;
   /** Offers Relocate Pallet with this pallet chosen (the map's shelf dialog). */
-  onRelocate?: (pallet: TPlate) => void;
+  onRelocate?: (pallet: TPallet) => void;
 }) {
   const moves = usePalletMoves();
   const { pallet } = props;
-  const move = (to: (pallet: TPlate) => void) => () => {
+  const move = (to: (pallet: TPallet) => void) => () => {
     if (!pallet) return;
     to(pallet);
     props.onClose();
@@ -312,7 +313,7 @@ export function StoreBoxesDialog(props: { mode: 'stock' | 'pallet' | null; onClo
         </Space>
       )}
       <CrudTable<TBoxInfo>
-        rows={rows}
+        dataSource={rows}
         loading={props.mode === 'stock' ? stickers.isFetching : sourceBoxes.isFetching}
         rowKey="boxId"
         columns={columns}

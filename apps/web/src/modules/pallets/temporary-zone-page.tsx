@@ -1,4 +1,4 @@
-import { countOf, formatCount, palletContentQuantityText, type TPlate, type TTempZonePlate } from '@packline/domain';
+import { countOf, formatCount, palletContentQuantityText, type TPallet, type TTempZonePallet } from '@packline/domain';
 import { Button, Card, Empty, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useAreYouSure } from '../../ui/confirm.ts';
@@ -11,7 +11,7 @@ import { PalletDetailDialog, StoreBoxesDialog } from './temporary-zone-dialogs.t
 // pallets holding no box of any kind leave their zone, after a confirmation); a tile opens the pallet with Move to Shelf and Move
 // to Tempzone.
 
-function PalletTile({ row, onOpen }: { row: TTempZonePlate; onOpen: () => void }) {
+function PalletTile({ row, onOpen }: { row: TTempZonePallet; onOpen: () => void }) {
   return (
     <Card
       size="small"
@@ -43,7 +43,7 @@ export default function TemporaryZonePage() {
   const pallets = useTempZonePallets();
   const clear = useClearEmptyPallets();
   const areYouSure = useAreYouSure();
-  const [open, setOpen] = useState<TPlate | null>(null);
+  const [open, setOpen] = useState<TPallet | null>(null);
   const [storing, setStoring] = useState<'stock' | 'pallet' | null>(null);
   const rows = pallets.data ?? [];
 

@@ -1,23 +1,21 @@
 import {
   type TShelfInput,
   type TShelfZoneInput,
-  ZBoxLocationList,
   ZCell,
   ZDone,
   ZONE_KIND,
-  ZPlate,
-  ZPlateCodeList,
   ZShelfDetail,
   ZZone,
   ZZoneList,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiGetPage, apiPost, apiPut } from '../../api/client.ts';
+import { apiDelete, apiGet, apiPut } from '../../api/client.ts';
 import { useApiQuery } from '../../ui/use-api-query.ts';
 import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 
-// Query hooks of Warehouse Management (spec 02 §2, §7): the zones with their shelves, a shelf's cells, the changes
-// of zones, shelves and cells, the temporary pallets of Pallet Management, and the searched product's boxes.
+// Query hooks of the warehouse map (spec 02 §2, §7), the calls the server's pallets module serves
+// (warehouse-map.routes.ts) for the Warehouse Management screen (warehouse-layout): the zones with their shelves, a
+// shelf's cells, and the changes of zones, shelves and cells.
 
 /** A layout change refreshes the map and the shelf open on it. */
 function useInvalidateLayout() {
@@ -88,35 +86,4 @@ export function useRenameCell() {
       apiPut(ZCell, '/Shelf/UpdateCellNameByCode', undefined, { params }),
     onSuccess: invalidate,
   });
-}
-
-/** POST Plate/AddTemporaryPallets?plateTypeId&packagingFlag&qty: answers the new pallets' codes. */
-export function useAddTemporaryPallets() {
-  const invalidate = useInvalidateController();
-  return useMutation({
-    mutationFn: (params: { plateTypeId: number; packagingFlag: number; qty: number }) =>
-      apiPost(ZPlateCodeList, '/Plate/AddTemporaryPallets', undefined, { params }),
-    onSuccess: () => invalidate('/Plate/'),
-  });
-}
-
-/** How many pallets stand in a temporary zone: the total of a one-row page of Plate/GetAllPlate. */
-export function useTempZoneCount(zoneTypeId: number) {
-  const params = { page: 1, pageSize: 1, zoneTypeId };
-  return useApiQuery({
-    queryKey: apiQueryKey('/Plate/GetAllPlate', params),
-    queryFn: async () => (await apiGetPage(ZPlate, '/Plate/GetAllPlate', params)).meta?.total ?? 0,
-  });
-}
-
-/** GET Box/GetBoxLocationByProductId: the searched product's boxes in stock, each with its cell or temporary zone. */
-export function useProductLocations(productId: number | null) {
-  return useApiList(
-    ZBoxLocationList,
-    '/Box/GetBoxLocationByProductId',
-    { productId: productId ?? 0 },
-    {
-      enabled: productId !== null,
-    },
-  );
 }

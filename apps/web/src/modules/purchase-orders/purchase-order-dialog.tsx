@@ -14,7 +14,6 @@ import {
   type TAddPurchaseOrderInput,
   type TPurchaseOrder,
   todayInAuckland,
-  ZSupplier,
 } from '@packline/domain';
 import { App, Button, Col, Descriptions, Form, Input, Modal, Row, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -26,10 +25,11 @@ import { WIDE_DIALOG } from '../../ui/list-dialog.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
-import { useOptionalRow } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { useOutsourcedProductList } from '../catalogue/products.api.ts';
+import { useRawMaterialList } from '../catalogue/raw-material.api.ts';
 import { QualificationAlerts } from '../suppliers/supplier-tags.tsx';
-import { SUPPLIER_PICKER, useOutsourcedProducts, usePriceList, useRawMaterials } from '../suppliers/suppliers.api.ts';
+import { SUPPLIER_PICKER, usePriceList, useSupplierById } from '../suppliers/suppliers.api.ts';
 import { usePurchaseOrderDefaults, useSavePurchaseOrder } from './purchase-orders.api.ts';
 
 // The New / Edit Purchase Order dialog (spec 02 §2, §8, §9): supplier, lines (raw material or outsourced product, supplier product code,
@@ -149,7 +149,7 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
   const save = useSavePurchaseOrder();
   const { modal } = App.useApp();
   const defaults = usePurchaseOrderDefaults(open && order === null);
-  const materials = useRawMaterials();
+  const materials = useRawMaterialList();
   const initialValues = useMemo<TValues | undefined>(() => {
     if (order) return valuesOf(order);
     if (!defaults.data) return undefined;
@@ -183,9 +183,9 @@ export function PurchaseOrderDialog({ order, open, prefill, onClose }: TPurchase
   });
   const suplierId = Form.useWatch('suplierId', dialog.form);
   const values = Form.useWatch([], dialog.form);
-  const supplier = useOptionalRow(ZSupplier, '/Supplier/GetSupplierById', { id: suplierId ?? 0 }, Boolean(suplierId));
+  const supplier = useSupplierById(suplierId);
   const priceList = usePriceList(suplierId ?? 0);
-  const products = useOutsourcedProducts();
+  const products = useOutsourcedProductList();
   const itemOptions = [
     {
       label: 'Raw materials',

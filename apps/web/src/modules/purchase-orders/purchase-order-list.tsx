@@ -240,9 +240,8 @@ export function PurchaseOrderList({ mode }: { mode: TPoListMode }) {
       <PageTitleOf url={URLS[mode]} />
       <CrudTable<TPurchaseOrder>
         rowKey="poId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         testId="purchase-order-table"
         toolbar={

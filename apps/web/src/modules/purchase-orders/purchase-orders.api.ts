@@ -7,6 +7,7 @@ import {
   ZSendEmailResult,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { apiPost, apiPut } from '../../api/client.ts';
 import { downloadFile } from '../../api/files.ts';
 import type { TEmailForm, TEmailSender } from '../../ui/email-dialog.tsx';
@@ -28,6 +29,19 @@ export interface TPurchaseOrderFilters {
 
 export function usePurchaseOrderPage(filters: TPurchaseOrderFilters) {
   return useServerTable(ZPurchaseOrder, '/PurchaseOrder/GetAllPurchaseOrder', { filters: { ...filters } });
+}
+
+/**
+ * The orders a new receiving may name: Approved or Received/Unloaded, none in processing and something still to come
+ * (issue 31: a partial delivery's next receiving); the first 20 matches.
+ */
+export function useReceivableOrders(search: string, enabled: boolean) {
+  return useApiList(
+    z.array(ZPurchaseOrder),
+    '/PurchaseOrder/GetAllPurchaseOrder',
+    { status: '2,10', withOutUnloding: '1', search: search || undefined, page: 1, pageSize: 20 },
+    { enabled },
+  );
 }
 
 /** The company's delivery address and telephone a new order starts with. */

@@ -86,9 +86,8 @@ export default function RawMaterialStockMonitorPage() {
       <PageTitleOf url="/raw-material-stock-monitor" />
       <CrudTable<TRawMaterialStock>
         rowKey="rawMaterialId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         testId="stock-alarm-table"
         toolbar={

@@ -15,7 +15,8 @@ import { ReferenceSelect } from '../../ui/catalogue-form-fields.tsx';
 import { ask } from '../../ui/confirm.ts';
 import { useOpeningKey, WIDE_DIALOG } from '../../ui/list-dialog.tsx';
 import { useConfirmClose } from '../../ui/use-confirm-close.ts';
-import { useApproveQuotation, useProductsOfBaseProduct, useQuotation } from './quotations.api.ts';
+import { useProductsOfBaseProduct } from '../catalogue/products.api.ts';
+import { useApproveQuotation, useQuotation } from './quotations.api.ts';
 
 // The Quotation Approve dialog (spec 02 §2): each base product of the quotation becomes a real product of the
 // customer — an existing one or one created here — and, where it has several price lines, the line chosen.

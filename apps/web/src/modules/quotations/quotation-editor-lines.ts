@@ -9,9 +9,10 @@ import {
 import type { FormInstance } from 'antd';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useBaseProductById } from '../catalogue/base-product.api.ts';
+import { useProductsOfCustomer } from '../catalogue/products.api.ts';
 import { useCustomerById } from '../customers/customers.api.ts';
 import type { TLineValues, TQuotationFormValues } from './quotation-form.ts';
-import { useProductsOfCustomer, useQuoteProductPrices } from './quotations.api.ts';
+import { useQuoteProductPrices } from './quotations.api.ts';
 
 // What the item table needs to price a line: the customer's price group, the configured prices, the products.
 // Base product lines pick on the server (BASE_PRODUCT_OPTIONS); no whole base product list is read. A line's base

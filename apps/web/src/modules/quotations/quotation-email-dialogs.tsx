@@ -12,15 +12,8 @@ import {
 import { useMemo } from 'react';
 import { useSession } from '../../api/session.ts';
 import { EmailDialog, type TEmailDraft, type TEmailSender } from '../../ui/email-dialog.tsx';
-import { useCustomerById } from '../customers/customers.api.ts';
-import {
-  useContactOfQuote,
-  useCustomersById,
-  useQuotation,
-  useQuotationPdf,
-  useQuotationsById,
-  useQuoteEmailTemplate,
-} from './quotations.api.ts';
+import { useContactById, useCustomerById, useCustomersById } from '../customers/customers.api.ts';
+import { useQuotation, useQuotationPdf, useQuotationsById, useQuoteEmailTemplate } from './quotations.api.ts';
 
 // spec 02 §2 Email and the price-change bulk e-mail; spec 02 §7 Email, §9 (subject, receivers limit).
 
@@ -52,7 +45,7 @@ export function QuoteEmailDialog({ open, quotationId, onClose }: TQuoteEmailDial
   const staff = useStaffSender();
   const quotation = useQuotation(open ? quotationId : null);
   const q = quotation.data;
-  const contact = useContactOfQuote(q?.contactId, open);
+  const contact = useContactById(q?.contactId, open);
   const contactEmail = contact.data?.email || q?.contactEmail;
   const customer = useCustomerById(q?.customerId, open && Boolean(q) && !contact.isLoading && !contactEmail);
   const template = useQuoteEmailTemplate(open);

@@ -4,17 +4,13 @@ import {
   type TAddAttachment,
   type TAddQuotation,
   type TApproveQuotation,
-  type TCustomer,
   type TQuotation,
   type TSaveToTemplate,
   type TUpdateQuotation,
   ZBelowMinimumItemList,
-  ZContact,
-  ZCustomer,
   ZCustomerAttachment,
   ZDeletedQuotationItemList,
   ZEmailTemplateContent,
-  ZProductList,
   ZProductWithQuotaList,
   ZPublicQuotation,
   ZQuotation,
@@ -29,7 +25,7 @@ import { type UseQueryResult, useMutation, useQueries } from '@tanstack/react-qu
 import { apiDelete, apiGet, apiPost, apiPut, apiPutWithWarning } from '../../api/client.ts';
 import { fetchFile } from '../../api/files.ts';
 import { useApiQuery } from '../../ui/use-api-query.ts';
-import { apiQueryKey, useApiList, useInvalidateController, useOptionalRow } from '../../ui/use-crud-resource.ts';
+import { apiQueryKey, useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the quotations module (spec 01 §7, spec 02 §7). Every change refreshes what is read from the
@@ -224,26 +220,6 @@ export function useQuotationsById(quotationIds: readonly number[], enabled = tru
   });
 }
 
-/** The customers of `customerIds` (Customer/GetCustomerById each, cached like useCustomerById), for their e-mails. */
-export function useCustomersById(customerIds: readonly number[], enabled = true) {
-  return useQueries({
-    queries: [...new Set(customerIds)].map((id) => ({
-      queryKey: apiQueryKey('/Customer/GetCustomerById', { id }),
-      queryFn: () => apiGet(ZCustomer, '/Customer/GetCustomerById', { id }, { silent: true }),
-      enabled,
-    })),
-    combine: combineCustomers,
-  });
-}
-
-/** Module-level so the combined result stays the same object while the results do. */
-function combineCustomers(results: UseQueryResult<TCustomer>[]) {
-  return {
-    data: results.flatMap((result) => (result.data ? [result.data] : [])),
-    isLoading: results.some((result) => result.isLoading),
-  };
-}
-
 /** The quotation PDF as a Blob, to attach to the quote e-mail. */
 export function useQuotationPdf(quotationId: number | null | undefined, enabled = true) {
   const params = { id: quotationId ?? 0 };
@@ -253,11 +229,6 @@ export function useQuotationPdf(quotationId: number | null | undefined, enabled 
     enabled: enabled && Boolean(quotationId),
     staleTime: 0,
   });
-}
-
-/** spec 02 §7: the quote e-mail reads the contact's address (Contact/GetContact). */
-export function useContactOfQuote(contactId: number | null | undefined, enabled = true) {
-  return useOptionalRow(ZContact, '/Contact/GetContact', { id: contactId ?? 0 }, enabled && Boolean(contactId));
 }
 
 /** spec 02 §7 Email: EmailTemplate/GetTemplateById?Id=1, the quote e-mail body with its placeholders. */
@@ -311,27 +282,5 @@ export function fetchPublicQuotationPdf(token: { quotationNo: string; quotationI
     '/Quotation/GetQuotationPdfByIdAndNo',
     { id: token.quotationId, quotationNo: token.quotationNo },
     true,
-  );
-}
-
-// Reads of other modules the quotation dialogs need (added by the dialogs' author).
-
-/** GET Product/GetProductByCustomerId: what may be quoted to a customer (its own products and the general ones). */
-export function useProductsOfCustomer(customerId: number | null | undefined) {
-  return useApiList(
-    ZProductList,
-    '/Product/GetProductByCustomerId',
-    { id: customerId ?? 0 },
-    { enabled: Boolean(customerId) },
-  );
-}
-
-/** GET Product/GetProductByBaseProduct: the products made from a base product (the Quotation Approve dialog). */
-export function useProductsOfBaseProduct(baseProductId: number | null | undefined) {
-  return useApiList(
-    ZProductList,
-    '/Product/GetProductByBaseProduct',
-    { id: baseProductId ?? 0 },
-    { enabled: Boolean(baseProductId) },
   );
 }

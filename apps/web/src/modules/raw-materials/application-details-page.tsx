@@ -23,9 +23,8 @@ export default function ApplicationDetailsPage() {
       <PageTitle>Application Details</PageTitle>
       <CrudTable<TApplicationDetail>
         rowKey="detailsId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={applicationDetailColumns}
         toolbar={
           <Select<number>

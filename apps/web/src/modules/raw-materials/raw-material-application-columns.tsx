@@ -9,10 +9,12 @@ import {
   type TRawMaterialApplication,
   type TRawMaterialBox,
 } from '@packline/domain';
-import { Tag } from 'antd';
+import { Button, Select, Tag } from 'antd';
 import type { TCrudColumn } from '../../ui/crud-table.tsx';
 
-// The columns the raw material screens share: an application, a picked box, a raw material box and where it stands.
+// The columns the raw material screens share: an application, a picked box, a raw material box and where it stands;
+// and what the two application lists (Raw Material Application, Warehouse Confirm) share besides: the Status filter
+// and a row action the application's state allows or blocks.
 
 const kg = (value: number | null) => (value === null ? '' : `${formatCount(value)} KG`);
 const STATE_COLORS: Record<number, string> = {
@@ -21,20 +23,68 @@ const STATE_COLORS: Record<number, string> = {
   [APPLICATION_STATE.Complete]: 'success',
 };
 
-/** The Status filter of the application lists. */
-export const STATE_FILTER_OPTIONS = Object.entries(APPLICATION_STATE_NAMES).map(([value, label]) => ({
+const STATE_FILTER_OPTIONS = Object.entries(APPLICATION_STATE_NAMES).map(([value, label]) => ({
   value: Number(value),
   label,
 }));
 
-export const applicationColumns: TCrudColumn<TRawMaterialApplication>[] = [
-  { key: 'applicationId', dataIndex: 'applicationId', title: 'No.', width: 80 },
-  {
+/** The Status filter of the application lists (none chosen: every application). */
+export function ApplicationStateFilter(props: { value: number | undefined; onChange: (state?: number) => void }) {
+  return (
+    <Select<number>
+      allowClear
+      placeholder="Status"
+      value={props.value}
+      onChange={(value) => props.onChange(value ?? undefined)}
+      options={STATE_FILTER_OPTIONS}
+      style={{ width: 160 }}
+      data-testid="application-state-filter"
+    />
+  );
+}
+
+interface TApplicationAction {
+  label: string;
+  testId: string;
+  /** Whether the application's state allows the action (domain canConfirmApplication, canReceiveApplication). */
+  allowed: (row: TRawMaterialApplication) => boolean;
+  /** Why it is blocked, the disabled button's tooltip (spec 02 §4). */
+  blocked: string;
+  onClick: (row: TRawMaterialApplication) => void;
+}
+
+/** An application list's row action (CrudTable rowActions): disabled, saying why, where the state blocks it. */
+export function applicationAction(action: TApplicationAction) {
+  return (row: TRawMaterialApplication) => {
+    const allowed = action.allowed(row);
+    return (
+      <Button
+        type="link"
+        size="small"
+        disabled={!allowed}
+        title={allowed ? undefined : action.blocked}
+        onClick={() => action.onClick(row)}
+        data-testid={action.testId}
+      >
+        {action.label}
+      </Button>
+    );
+  };
+}
+
+/** The raw material a row is about, 'code name', sorted by its code. */
+function rawMaterialColumn<T extends Pick<TRawMaterialBox, 'rawMaterial'>>(): TCrudColumn<T> {
+  return {
     key: 'rawMaterial',
     title: 'Raw Material',
     sortField: 'rawMaterialCode',
     render: (_value, row) => `${row.rawMaterial.rawMaterialCode} ${row.rawMaterial.rawMaterialName}`,
-  },
+  };
+}
+
+export const applicationColumns: TCrudColumn<TRawMaterialApplication>[] = [
+  { key: 'applicationId', dataIndex: 'applicationId', title: 'No.', width: 80 },
+  rawMaterialColumn(),
   {
     key: 'applyQuantity',
     title: 'Quantity',
@@ -93,12 +143,7 @@ export function boxPlace(box: Pick<TRawMaterialBox, 'cell' | 'tempzone'>): strin
 
 export const rawMaterialBoxColumns: TCrudColumn<TRawMaterialBox>[] = [
   { key: 'boxCode', dataIndex: 'boxCode', title: 'Box Code', sortField: 'boxCode' },
-  {
-    key: 'rawMaterial',
-    title: 'Raw Material',
-    sortField: 'rawMaterialCode',
-    render: (_value, row) => `${row.rawMaterial.rawMaterialCode} ${row.rawMaterial.rawMaterialName}`,
-  },
+  rawMaterialColumn(),
   { key: 'quantity', title: 'Quantity', align: 'right', sortField: 'quantity', render: (_v, row) => kg(row.quantity) },
   { key: 'poNumber', dataIndex: 'poNumber', title: 'PO Number', sortField: 'poNumber' },
   { key: 'pallet', title: 'Pallet', render: (_value, row) => row.plate?.plateCode ?? '' },
@@ -109,12 +154,7 @@ export const rawMaterialBoxColumns: TCrudColumn<TRawMaterialBox>[] = [
 export const applicationDetailColumns: TCrudColumn<TApplicationDetail>[] = [
   { key: 'applicationId', dataIndex: 'applicationId', title: 'Application No.', sortField: 'applicationId' },
   { key: 'boxCode', dataIndex: 'boxCode', title: 'Box Code', sortField: 'boxCode' },
-  {
-    key: 'rawMaterial',
-    title: 'Raw Material',
-    sortField: 'rawMaterialCode',
-    render: (_value, row) => `${row.rawMaterial.rawMaterialCode} ${row.rawMaterial.rawMaterialName}`,
-  },
+  rawMaterialColumn(),
   { key: 'quantity', title: 'Quantity', align: 'right', sortField: 'quantity', render: (_v, row) => kg(row.quantity) },
   { key: 'poNumber', dataIndex: 'poNumber', title: 'PO Number' },
   { key: 'plateCode', dataIndex: 'plateCode', title: 'From Pallet' },

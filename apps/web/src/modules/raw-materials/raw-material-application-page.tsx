@@ -5,7 +5,7 @@ import {
   type TRawMaterialApplication,
   ZAddRawMaterialApplication,
 } from '@packline/domain';
-import { Button, Form, Modal, Select, Space } from 'antd';
+import { Button, Form, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { CrudTable, type TFormValues } from '../../ui/crud-table.tsx';
 import { requiredRule, zodRule } from '../../ui/form-rules.ts';
@@ -13,7 +13,7 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
-import { applicationColumns, STATE_FILTER_OPTIONS } from './raw-material-application-columns.tsx';
+import { ApplicationStateFilter, applicationAction, applicationColumns } from './raw-material-application-columns.tsx';
 import {
   useAddApplication,
   useApplicationOptions,
@@ -109,10 +109,10 @@ export default function RawMaterialApplicationPage() {
     <>
       <PageTitle>Raw Material Application</PageTitle>
       <CrudTable<TRawMaterialApplication>
-        {...applications.tableProps}
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...applications.editProps}
+        {...page.tableProps}
+        rowKey="applicationId"
+        searchProps={page.searchProps}
         columns={applicationColumns}
         entityName="Application"
         renderForm={() => <ApplicationFormFields />}
@@ -121,29 +121,16 @@ export default function RawMaterialApplicationPage() {
         toolbar={
           <Space wrap>
             <NewApplicationButton />
-            <Select<number>
-              allowClear
-              placeholder="Status"
-              value={state}
-              onChange={(value) => setState(value ?? undefined)}
-              options={STATE_FILTER_OPTIONS}
-              style={{ width: 160 }}
-              data-testid="application-state-filter"
-            />
+            <ApplicationStateFilter value={state} onChange={setState} />
           </Space>
         }
-        rowActions={(row) => (
-          <Button
-            type="link"
-            size="small"
-            disabled={!canReceiveApplication(row)}
-            title={canReceiveApplication(row) ? undefined : MESSAGES.notConfirmedOrCompleted}
-            onClick={() => setReceiving(row)}
-            data-testid="application-process"
-          >
-            Process
-          </Button>
-        )}
+        rowActions={applicationAction({
+          label: 'Process',
+          testId: 'application-process',
+          allowed: canReceiveApplication,
+          blocked: MESSAGES.notConfirmedOrCompleted,
+          onClick: setReceiving,
+        })}
       />
       <ReceiveDialog row={receiving} onClose={() => setReceiving(null)} />
     </>

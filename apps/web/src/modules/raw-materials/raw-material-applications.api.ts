@@ -3,17 +3,18 @@ import {
   type TAddApplicationDetails,
   type TAddRawMaterialApplication,
   ZApplicationDetail,
-  ZEmployeeNameList,
+  ZApplicationDetailList,
   ZRawMaterialApplication,
   ZRawMaterialBox,
   ZRawMaterialBoxList,
-  ZRawMaterialList,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiDelete, apiPost, apiPut } from '../../api/client.ts';
 import { useApiList, useCrudResource, useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
+import { useRawMaterialList } from '../catalogue/raw-material.api.ts';
+import { useEmployeeNames } from '../employees/employees.api.ts';
 
 // Query hooks of the raw material screens (spec 02 §7 Raw material application): the applications, their picked
 // boxes (application details), where a raw material's boxes stand, and the raw material box list.
@@ -117,6 +118,25 @@ export function useRawMaterialBoxLocations(rawMaterialId: number | null) {
   );
 }
 
+/** GET Plate/GetRawMaterialBoxByPlateId?plateId: the raw material boxes on a pallet (none asked without a pallet). */
+export function usePalletRawMaterialBoxes(plateId: number | null) {
+  return useApiList(
+    ZRawMaterialBoxList,
+    '/Plate/GetRawMaterialBoxByPlateId',
+    { plateId: plateId ?? 0 },
+    { enabled: plateId !== null },
+  );
+}
+
+/** GET ApplicationDetails/GetRemainingRawMaterialBoxByProductId: the picked raw material boxes a job may have used. */
+export const useRemainingRawMaterialBoxes = (productId: number | null) =>
+  useApiList(
+    ZApplicationDetailList,
+    '/ApplicationDetails/GetRemainingRawMaterialBoxByProductId',
+    { productId: productId ?? 0 },
+    { enabled: productId !== null },
+  );
+
 /** One page of the raw material boxes: the live ones (active 1) or the obsolete ones (0). */
 export function useRawMaterialBoxPage(filters: { active: number }) {
   return useServerTable(ZRawMaterialBox, '/RawMaterialBox/GetAllRawMaterialBox', { filters });
@@ -124,8 +144,8 @@ export function useRawMaterialBoxPage(filters: { active: number }) {
 
 /** The New application form's pickers: the raw materials and the people who may apply. */
 export function useApplicationOptions() {
-  const materials = useApiList(ZRawMaterialList, '/RawMaterial/GetAllRawMaterial');
-  const employees = useApiList(ZEmployeeNameList, '/Employee/GetAllEmployeeName');
+  const materials = useRawMaterialList();
+  const employees = useEmployeeNames();
   const rawMaterialOptions = useMemo(
     () =>
       (materials.data ?? []).map((m) => ({

@@ -22,9 +22,8 @@ export default function RawMaterialBoxPage() {
       <PageTitle>Obsolete Raw Material Box</PageTitle>
       <CrudTable<TRawMaterialBox>
         rowKey="rawMaterialBoxId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={rawMaterialBoxColumns}
         toolbar={
           <Segmented<number> options={LISTS} value={active} onChange={setActive} data-testid="raw-material-box-list" />

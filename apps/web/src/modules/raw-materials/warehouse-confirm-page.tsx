@@ -8,7 +8,7 @@ import {
   type TRawMaterialBox,
   ZApplicationDetailList,
 } from '@packline/domain';
-import { Button, Descriptions, Modal, Select, Space, Typography } from 'antd';
+import { Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { apiErrorMessage } from '../../api/client.ts';
@@ -19,10 +19,11 @@ import { PageTitle } from '../../ui/page-title.tsx';
 import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useApiList } from '../../ui/use-crud-resource.ts';
 import {
+  ApplicationStateFilter,
+  applicationAction,
   applicationColumns,
   applicationDetailColumns,
   rawMaterialBoxColumns,
-  STATE_FILTER_OPTIONS,
 } from './raw-material-application-columns.tsx';
 import {
   useApplicationPage,
@@ -157,33 +158,17 @@ export default function WarehouseConfirmPage() {
       <PageTitle>Warehouse Confirm</PageTitle>
       <CrudTable<TRawMaterialApplication>
         rowKey="applicationId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={applicationColumns}
-        toolbar={
-          <Select<number>
-            allowClear
-            placeholder="Status"
-            value={state}
-            onChange={(value) => setState(value ?? undefined)}
-            options={STATE_FILTER_OPTIONS}
-            style={{ width: 160 }}
-            data-testid="application-state-filter"
-          />
-        }
-        rowActions={(row) => (
-          <Button
-            type="link"
-            size="small"
-            disabled={!canConfirmApplication(row)}
-            title={canConfirmApplication(row) ? undefined : MESSAGES.completedNotEditable}
-            onClick={() => setConfirming(row)}
-            data-testid="application-confirm"
-          >
-            Confirm
-          </Button>
-        )}
+        toolbar={<ApplicationStateFilter value={state} onChange={setState} />}
+        rowActions={applicationAction({
+          label: 'Confirm',
+          testId: 'application-confirm',
+          allowed: canConfirmApplication,
+          blocked: MESSAGES.completedNotEditable,
+          onClick: setConfirming,
+        })}
       />
       <ConfirmDialog row={confirming} onClose={() => setConfirming(null)} />
     </>

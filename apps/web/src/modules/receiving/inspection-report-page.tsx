@@ -1,13 +1,6 @@
-import {
-  formatCount,
-  formatDateTime,
-  INSPECTION_REPORT_MONTHS,
-  parseImages,
-  RECEIVING_STATUS,
-  type TUnloadingInspection,
-} from '@packline/domain';
-import { Button, Image, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { formatCount, INSPECTION_REPORT_MONTHS, parseImages, type TUnloadingInspection } from '@packline/domain';
+import { Button, Image, Space } from 'antd';
+import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { DateRangeFilter, lastMonthsRange, rangeParams, type TDateRange } from '../../ui/date-range-filter.tsx';
 import { ListTable } from '../../ui/list-table.tsx';
@@ -15,6 +8,7 @@ import { PageTitleOf } from '../../ui/page-title.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
 import { SUPPLIER_PICKER } from '../suppliers/suppliers.api.ts';
 import { useReceivingPage } from './receiving.api.ts';
+import { RECEIVING_COLUMNS } from './receiving-columns.tsx';
 
 // /inspection-report (issue 16: no screen in the documents): the receiving inspection report — the receivings that
 // arrived in a date range (the last 6 months by default), optionally of one supplier, each with its condition, notes,
@@ -70,47 +64,31 @@ function Images({ value }: { value: string | null }) {
   );
 }
 
+const columns: TCrudColumn<TUnloadingInspection>[] = [
+  RECEIVING_COLUMNS.arrivalTime,
+  RECEIVING_COLUMNS.no,
+  RECEIVING_COLUMNS.supplier,
+  RECEIVING_COLUMNS.poNo,
+  { ...RECEIVING_COLUMNS.referenceNo, defaultHidden: true },
+  RECEIVING_COLUMNS.receiver,
+  { ...RECEIVING_COLUMNS.condition, maxWidth: 160, defaultHidden: true },
+  { ...RECEIVING_COLUMNS.notes, maxWidth: 160 },
+  { title: 'Images', key: 'images', render: (_v, row) => <Images value={row.images} /> },
+  RECEIVING_COLUMNS.status,
+];
+
 export default function InspectionReportPage() {
   const [range, setRange] = useState<TDateRange>(defaultRange);
   const [suplierId, setSuplierId] = useState<number | null>(null);
   const page = useReceivingPage({ ...rangeParams(range), suplierId: suplierId ?? undefined });
-
-  const columns = useMemo<TCrudColumn<TUnloadingInspection>[]>(
-    () => [
-      {
-        title: 'Arrival Time',
-        key: 'arrivalTime',
-        sortField: 'arrivalTime',
-        render: (_v, row) => formatDateTime(row.arrivalTime),
-      },
-      { title: 'No', dataIndex: 'no', sortField: 'no' },
-      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName', maxWidth: 180 },
-      { title: 'PO Number', dataIndex: 'poNo', sortField: 'poNo' },
-      { title: 'Reference Number', dataIndex: 'containerNo', defaultHidden: true },
-      { title: 'Receiver', dataIndex: 'unloadingPeople' },
-      { title: 'Condition', dataIndex: 'conditionOfProduct', maxWidth: 160, defaultHidden: true },
-      { title: 'Notes', dataIndex: 'notes', maxWidth: 160 },
-      { title: 'Images', key: 'images', render: (_v, row) => <Images value={row.images} /> },
-      {
-        title: 'Status',
-        key: 'status',
-        sortField: 'status',
-        render: (_v, row) => (
-          <Tag color={row.status === RECEIVING_STATUS.Completed ? 'green' : 'blue'}>{row.statusName}</Tag>
-        ),
-      },
-    ],
-    [],
-  );
 
   return (
     <>
       <PageTitleOf url="/inspection-report" />
       <CrudTable<TUnloadingInspection>
         rowKey="inspectionId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         testId="inspection-report-table"
         expandable={{ expandedRowRender: (row) => <LineTable receiving={row} />, defaultExpandAllRows: true }}

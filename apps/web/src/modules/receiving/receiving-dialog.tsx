@@ -23,7 +23,8 @@ import { FILTER_DEBOUNCE_MS } from '../../ui/table-defaults.ts';
 import { useDebouncedValue } from '../../ui/use-debounced-value.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { itemNameOf } from '../purchase-orders/purchase-order-details-dialog.tsx';
-import { useReceivableOrders, useReceivingSettings, useSaveReceiving } from './receiving.api.ts';
+import { useReceivableOrders } from '../purchase-orders/purchase-orders.api.ts';
+import { useReceivingSettings, useSaveReceiving } from './receiving.api.ts';
 
 // Create New Receiving / Edit Receiving (spec 02 §2 Purchase Receiving List, §8 Receiving): the purchase order (Approved
 // or Received/Unloaded, without a receiving yet) brings its supplier and lines; reference number, arrival time and

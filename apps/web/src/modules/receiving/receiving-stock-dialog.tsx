@@ -1,9 +1,9 @@
 import {
   formatCount,
-  PLATE_TYPE,
+  PALLET_TYPE,
   RECEIVING_BOX_MESSAGES,
   RECEIVING_PALLET_GROUP_SIZE,
-  type TPlate,
+  type TPallet,
   type TReceivingBox,
   type TUnloadingDetail,
   type TUnloadingInspection,
@@ -20,9 +20,8 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { downloadBoxLabels, downloadPalletLabels } from '../labels/labels.api.ts';
 import { PalletSelect } from '../pallets/pallet-select.tsx';
-import { findPalletByCode, useMovePalletToTempZone } from '../pallets/temp-zones.api.ts';
+import { findPalletByCode, useAddTemporaryPallets, useMovePalletToTempZone } from '../pallets/temp-zones.api.ts';
 import { MoveToShelfDialog } from '../pallets/temporary-zone-dialogs.tsx';
-import { useAddTemporaryPallets } from '../warehouse-layout/warehouse-layout.api.ts';
 import {
   downloadRawMaterialBoxLabels,
   useAddBoxesToPallet,
@@ -108,7 +107,7 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
   const [handling, setHandling] = useState<TUnloadingDetail | null>(null);
   const [selected, setSelected] = useState<Key[]>([]);
   const [palletId, setPalletId] = useState<number | null>(null);
-  const [toShelf, setToShelf] = useState<TPlate | null>(null);
+  const [toShelf, setToShelf] = useState<TPallet | null>(null);
   const addToPallet = useAddBoxesToPallet();
   const moveToPallet = useMoveBoxesToPallet();
   const remove = useDeleteReceivingBox();
@@ -149,7 +148,7 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
     setSelected(group.map(boxKey));
   };
   const createPallet = async () => {
-    const codes = await newPallet.mutateAsync({ plateTypeId: PLATE_TYPE.Default, packagingFlag: 0, qty: 1 });
+    const codes = await newPallet.mutateAsync({ plateTypeId: PALLET_TYPE.Default, packagingFlag: 0, qty: 1 });
     const created = await findPalletByCode(codes[0] ?? '');
     setPalletId(created.plateId);
   };
@@ -222,7 +221,7 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
     >
       <CrudTable<TUnloadingDetail>
         rowKey="detailId"
-        rows={lines}
+        dataSource={lines}
         columns={lineColumns}
         pagination={false}
         testId="stock-lines"
@@ -268,7 +267,7 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
       </Space>
       <CrudTable<TReceivingBox>
         rowKey="key"
-        rows={rows.map((b) => ({ ...b, key: boxKey(b) }))}
+        dataSource={rows.map((b) => ({ ...b, key: boxKey(b) }))}
         loading={boxes.isFetching}
         columns={boxColumns}
         pageSize={10}
@@ -281,7 +280,7 @@ export function ReceivingStockDialog(props: { receiving: TUnloadingInspection; o
       </Typography.Title>
       <CrudTable<TPalletRow>
         rowKey="plateId"
-        rows={pallets}
+        dataSource={pallets}
         columns={palletColumns}
         pagination={false}
         testId="stock-pallets"

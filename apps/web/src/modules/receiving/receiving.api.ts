@@ -2,13 +2,11 @@ import {
   labelsFileName,
   type TAddUnloadingInspectionInput,
   type TReceivingBoxPallet,
-  ZPurchaseOrder,
   ZReceivingBoxList,
   ZReceivingSettings,
   ZUnloadingInspection,
 } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiDelete, apiPost, apiPut } from '../../api/client.ts';
 import { saveBlob } from '../../api/files.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
@@ -34,19 +32,6 @@ export function useReceivingPage(filters: TReceivingFilters) {
 
 /** Ours (issue 31): the over-receipt tolerance the receiving form asks about. */
 export const useReceivingSettings = () => useApiList(ZReceivingSettings, '/UnloadingInspection/GetReceivingSettings');
-
-/**
- * The orders a new receiving may name: Approved or Received/Unloaded, none in processing and something still to come
- * (issue 31: a partial delivery's next receiving); the first 20 matches.
- */
-export function useReceivableOrders(search: string, enabled: boolean) {
-  return useApiList(
-    z.array(ZPurchaseOrder),
-    '/PurchaseOrder/GetAllPurchaseOrder',
-    { status: '2,10', withOutUnloding: '1', search: search || undefined, page: 1, pageSize: 20 },
-    { enabled },
-  );
-}
 
 function useReceivingMutation<A>(call: (args: A) => Promise<unknown>) {
   const invalidate = useInvalidateController();

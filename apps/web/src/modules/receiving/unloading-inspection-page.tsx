@@ -8,13 +8,14 @@ import {
   type TUnloadingInspection,
 } from '@packline/domain';
 import { App, Button, Select, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { showErrorDialog } from '../../api/api-feedback.ts';
 import { succeeded } from '../../api/failures.ts';
 import { ask } from '../../ui/confirm.ts';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { useCompleteReceiving, useReceivingPage } from './receiving.api.ts';
+import { RECEIVING_COLUMNS } from './receiving-columns.tsx';
 import { ReceivingDialog } from './receiving-dialog.tsx';
 import { ReceivingStockDialog } from './receiving-stock-dialog.tsx';
 
@@ -47,6 +48,19 @@ function Lines({ receiving }: { receiving: TUnloadingInspection }) {
   );
 }
 
+const columns: TCrudColumn<TUnloadingInspection>[] = [
+  RECEIVING_COLUMNS.no,
+  RECEIVING_COLUMNS.referenceNo,
+  RECEIVING_COLUMNS.poNo,
+  RECEIVING_COLUMNS.supplier,
+  RECEIVING_COLUMNS.arrivalTime,
+  RECEIVING_COLUMNS.receiver,
+  { title: 'Details', key: 'details', render: (_v, row) => <Lines receiving={row} /> },
+  { ...RECEIVING_COLUMNS.condition, defaultHidden: true },
+  { ...RECEIVING_COLUMNS.notes, defaultHidden: true },
+  RECEIVING_COLUMNS.status,
+];
+
 type TDialog = { receiving: TUnloadingInspection | null };
 
 export default function UnloadingInspectionPage() {
@@ -57,55 +71,25 @@ export default function UnloadingInspectionPage() {
   const [dialog, setDialog] = useState<TDialog | null>(null);
   const [stocking, setStocking] = useState<TUnloadingInspection | null>(null);
 
-  const openEdit = (receiving: TUnloadingInspection) => {
-    if (!isReceivingOpen(receiving.status)) showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
-    else setDialog({ receiving });
+  /** Add to Stock, Edit and Complete act on a receiving still in processing ('Order Already Completed' after). */
+  const ifOpen = (receiving: TUnloadingInspection, action: () => unknown) => {
+    if (isReceivingOpen(receiving.status)) return action();
+    showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
   };
-  const openStock = (receiving: TUnloadingInspection) => {
-    if (!isReceivingOpen(receiving.status)) showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
-    else setStocking(receiving);
-  };
-  const completeOne = async (receiving: TUnloadingInspection) => {
-    if (!isReceivingOpen(receiving.status)) return showErrorDialog(RECEIVING_MESSAGES.alreadyCompleted, null);
-    if (await ask(modal, `Complete ${receiving.no}?`)) await succeeded(complete.mutateAsync(receiving.inspectionId));
-  };
-
-  const columns = useMemo<TCrudColumn<TUnloadingInspection>[]>(
-    () => [
-      { title: 'No', dataIndex: 'no', sortField: 'no' },
-      { title: 'Reference Number', dataIndex: 'containerNo' },
-      { title: 'PO Number', dataIndex: 'poNo', sortField: 'poNo' },
-      { title: 'Supplier', dataIndex: 'suplierName', sortField: 'suplierName', maxWidth: 180 },
-      {
-        title: 'Arrival Time',
-        key: 'arrivalTime',
-        sortField: 'arrivalTime',
-        render: (_v, row) => formatDateTime(row.arrivalTime),
-      },
-      { title: 'Receiver', dataIndex: 'unloadingPeople' },
-      { title: 'Details', key: 'details', render: (_v, row) => <Lines receiving={row} /> },
-      { title: 'Condition', dataIndex: 'conditionOfProduct', defaultHidden: true },
-      { title: 'Notes', dataIndex: 'notes', defaultHidden: true },
-      {
-        title: 'Status',
-        key: 'status',
-        sortField: 'status',
-        render: (_v, row) => (
-          <Tag color={row.status === RECEIVING_STATUS.Completed ? 'green' : 'blue'}>{row.statusName}</Tag>
-        ),
-      },
-    ],
-    [],
-  );
+  const openEdit = (receiving: TUnloadingInspection) => ifOpen(receiving, () => setDialog({ receiving }));
+  const openStock = (receiving: TUnloadingInspection) => ifOpen(receiving, () => setStocking(receiving));
+  const completeOne = (receiving: TUnloadingInspection) =>
+    ifOpen(receiving, async () => {
+      if (await ask(modal, `Complete ${receiving.no}?`)) await succeeded(complete.mutateAsync(receiving.inspectionId));
+    });
 
   return (
     <>
       <PageTitleOf url="/unloading-inspection" />
       <CrudTable<TUnloadingInspection>
         rowKey="inspectionId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         testId="receiving-table"
         toolbar={

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type TOrderRow } from '@packline/domain';
 import { PaymentNoteDialog, type TPaymentNote } from '../../ui/payment-note-dialog.tsx';
-import { useApproveOnlineOrder } from './sales-orders.api.ts';
+import { useApproveOnlineOrder } from '../invoices/invoices.api.ts';
 
 // Prepaid Order Approval (spec 01 §5): an online order is approved with its invoice number (required) and the
 // payment date (default today).

@@ -9,8 +9,9 @@ import {
 } from '@packline/domain';
 import { Empty, Popover, Spin, Table, type TableColumnType, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useCustomisedProducts } from '../catalogue/products.api.ts';
 import { ProductInfo } from '../catalogue/sales-product-info.tsx';
-import { useCustomisedProducts, useOrder } from './sales-orders.api.ts';
+import { useOrder } from './sales-orders.api.ts';
 
 // The order table's hover cards (spec 01 §2): an order's lines, a product's details and the customer's customised
 // products. Each card reads its data only when it first opens.

@@ -8,7 +8,6 @@ import {
   ZOrderRow,
   ZOrderRowList,
   ZPickupOrderRowList,
-  ZProductList,
   ZRecentOrderAmount,
   ZRecentOrderOfProduct,
 } from '@packline/domain';
@@ -142,16 +141,6 @@ export function useApproveDraftOrder() {
   });
 }
 
-/** Prepaid online approval: the invoice number is required, the payment date defaults to today. */
-export function useApproveOnlineOrder() {
-  const invalidate = useInvalidateOrders();
-  return useMutation({
-    mutationFn: (params: { id: number; invoiceNote: string; paymentDate: string }) =>
-      apiPut(ZOrder, '/SalesOrder/ApproveOrder', undefined, { params }),
-    onSuccess: invalidate,
-  });
-}
-
 export function useFinishDispatch() {
   const invalidate = useInvalidateOrders();
   return useMutation({
@@ -177,16 +166,6 @@ export function useDeleteOrder() {
       apiDelete(ZOrder, '/SalesOrder/DeleteOrder', params),
     onSuccess: invalidate,
   });
-}
-
-/** The customer's customised products (GET Product/GetCustomizeProdByCustId), read when the table's hover card opens. */
-export function useCustomisedProducts(customerId: number | null | undefined) {
-  return useApiList(
-    ZProductList,
-    '/Product/GetCustomizeProdByCustId',
-    { id: customerId ?? 0 },
-    { enabled: Boolean(customerId) },
-  );
 }
 
 /**

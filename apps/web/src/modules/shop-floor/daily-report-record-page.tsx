@@ -49,7 +49,7 @@ export default function DailyReportRecordPage() {
       <PageTitle>{TITLE}</PageTitle>
       <CrudTable<TRecord>
         rowKey="reportId"
-        rows={rows}
+        dataSource={rows}
         loading={reports.isLoading}
         columns={columns}
         entityName="Daily Report"

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useArrangementMachines } from './working-arrangement.api.ts';
+import { useMachines } from '../lookups/lookups.api.ts';
 
 /** A machine filter (GET Machine/GetAllMachine), cleared to undefined. */
 export function MachineSelect({
@@ -11,7 +11,7 @@ export function MachineSelect({
   onChange: (machineId: number | undefined) => void;
   testId: string;
 }) {
-  const machines = useArrangementMachines();
+  const machines = useMachines();
   return (
     <Select<number>
       allowClear

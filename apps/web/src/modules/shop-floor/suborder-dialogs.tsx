@@ -18,9 +18,11 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { useConfirmClose } from '../../ui/use-confirm-close.ts';
 import { useInvalidateController } from '../../ui/use-crud-resource.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
+import { useJobBoxes } from '../boxes/box-management.api.ts';
 import { PalletSelect } from '../pallets/pallet-select.tsx';
 import { useStoreBoxesToPallet } from '../pallets/temp-zones.api.ts';
-import { useCompleteSuborder, useJobBoxes, usePauseSuborder, useRemainingRawMaterialBoxes } from './suborders.api.ts';
+import { useRemainingRawMaterialBoxes } from '../raw-materials/raw-material-applications.api.ts';
+import { useCompleteSuborder, usePauseSuborder } from './suborders.api.ts';
 
 // The Suborder screen's dialogs (spec 02 §2, §4, §8 Suborders): Complete (actual quantity, Full or Partial, with the
 // 'Sure to Full Complete?' question), Pause (notes), and Store To Pallet (the job's boxes waiting for a pallet).

@@ -6,11 +6,11 @@ import { succeeded } from '../../api/failures.ts';
 import { AutoRefreshCountdown } from '../../ui/auto-refresh.tsx';
 import { CrudTable } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
+import { useMachines } from '../lookups/lookups.api.ts';
 import { useOperatorPasses } from './operator-pass.tsx';
 import { CompleteSuborderDialog, PauseSuborderDialog, StoreToPalletDialog } from './suborder-dialogs.tsx';
 import { JOB_COLUMNS, MachineCards, SuborderLogDialog, SuborderStatusFilter } from './suborder-parts.tsx';
 import { useMachineJobs, usePauseSuborder, usePrintSemiLabels, useTakeSuborder } from './suborders.api.ts';
-import { useArrangementMachines } from './working-arrangement.api.ts';
 
 // spec 02 §2 Suborder screen, §4 suborder states: pick a machine from the cards, see its jobs (Awaiting, In process,
 // Paused by default, urgent first), and act on them: Take (Awaiting; disabled when Not ready), Complete and Pause (In
@@ -23,7 +23,7 @@ const TITLE = PAGES.find((p) => p.url === '/suborder')?.title ?? 'Suborders';
 type TDialog = { kind: 'complete'; job: TSuborder; pass: string } | { kind: 'pause' | 'store' | 'log'; job: TSuborder };
 
 export default function SuborderPage() {
-  const machines = useArrangementMachines();
+  const machines = useMachines();
   const [machineId, setMachineId] = useState<number | null>(null);
   const [statuses, setStatuses] = useState<number[]>([...DEFAULT_MACHINE_SUBORDER_STATUSES]);
   const jobs = useMachineJobs(machineId, statuses.join(','));
@@ -55,7 +55,7 @@ export default function SuborderPage() {
       <Card size="small" title={machineName ? `Jobs — ${machineName}` : 'Pick a machine'}>
         <CrudTable<TSuborder>
           rowKey="suborderId"
-          rows={machineId === null ? [] : jobs.data}
+          dataSource={machineId === null ? [] : jobs.data}
           loading={jobs.isLoading && machineId !== null}
           columns={JOB_COLUMNS}
           testId="suborder-jobs"

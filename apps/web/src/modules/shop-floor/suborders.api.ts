@@ -3,8 +3,6 @@ import {
   type TCompleteSuborderBody,
   type TSuborder,
   todayInAuckland,
-  ZApplicationDetailList,
-  ZBoxList,
   ZOperatorPass,
   ZSuborder,
   ZSuborderList,
@@ -44,19 +42,6 @@ export const useTodayArrangement = () =>
   useApiList(ZWorkingArrangementList, '/WorkingArrangement/GetAllWorkingArrangement', {
     workingDate: todayInAuckland(),
   });
-
-/** GET Box/GetAllBox?suborderId: the boxes made for the job, with their pallets. */
-export const useJobBoxes = (suborderId: number | null) =>
-  useApiList(ZBoxList, '/Box/GetAllBox', { suborderId: suborderId ?? 0 }, { enabled: suborderId !== null });
-
-/** GET ApplicationDetails/GetRemainingRawMaterialBoxByProductId: the picked raw material boxes a job may have used. */
-export const useRemainingRawMaterialBoxes = (productId: number | null) =>
-  useApiList(
-    ZApplicationDetailList,
-    '/ApplicationDetails/GetRemainingRawMaterialBoxByProductId',
-    { productId: productId ?? 0 },
-    { enabled: productId !== null },
-  );
 
 /** A job's action: it refreshes the job lists, the work orders and the boxes and pallets (packaging's too). */
 export function useJobMutation<A, R>(call: (args: A) => Promise<R>) {

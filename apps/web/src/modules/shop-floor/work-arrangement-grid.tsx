@@ -16,12 +16,8 @@ import { Link } from 'react-router';
 import { useSession } from '../../api/session.ts';
 import { DatePicker } from '../../ui/business-date-picker.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
-import {
-  useArrangementMachines,
-  useOperatorChoices,
-  useSaveWeek,
-  useWeekArrangement,
-} from './working-arrangement.api.ts';
+import { useMachines } from '../lookups/lookups.api.ts';
+import { useOperatorChoices, useSaveWeek, useWeekArrangement } from './working-arrangement.api.ts';
 
 // spec 02 §2 Production "Work Arrangement" and "Weekly Schedule": machines (rows) by Monday to Sunday (columns) of
 // the week picked (Auckland, Monday start); the name search highlights the matching operators. On Work Arrangement,
@@ -46,7 +42,7 @@ export function WorkArrangementGrid({ editable }: { editable: boolean }) {
   const [search, setSearch] = useState('');
   const [draft, setDraft] = useState<Map<string, TCell> | null>(null);
   const editing = draft !== null;
-  const machines = useArrangementMachines();
+  const machines = useMachines();
   const week = useWeekArrangement(monday);
   const operators = useOperatorChoices(editing);
   const save = useSaveWeek();

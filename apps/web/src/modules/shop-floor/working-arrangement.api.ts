@@ -1,10 +1,4 @@
-import {
-  shiftDate,
-  type TSaveWeekBody,
-  ZArrangementMachineList,
-  ZEmployeeNameList,
-  ZWorkingArrangementList,
-} from '@packline/domain';
+import { shiftDate, type TSaveWeekBody, ZEmployeeNameList, ZWorkingArrangementList } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '../../api/client.ts';
 import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.ts';
@@ -12,9 +6,6 @@ import { useApiList, useInvalidateController } from '../../ui/use-crud-resource.
 // Query hooks of the Work Arrangement and Weekly Schedule screens (spec 02 §2, §7 Working arrangement): the machines
 // (the grid's rows), a week's arrangement, the operators to pick, and Submit (PUT WorkingArrangement/SaveWeek, the
 // whole week in one transaction).
-
-/** GET Machine/GetAllMachine: the grid's rows. */
-export const useArrangementMachines = () => useApiList(ZArrangementMachineList, '/Machine/GetAllMachine');
 
 /** GET WorkingArrangement/GetAllWorkingArrangement?start&end: the week starting `monday`. */
 export const useWeekArrangement = (monday: string) =>

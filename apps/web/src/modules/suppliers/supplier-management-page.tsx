@@ -27,15 +27,9 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { OptionSelect } from '../../ui/option-select.tsx';
 import { PageTitleOf } from '../../ui/page-title.tsx';
 import { UploadField } from '../../ui/upload-field.tsx';
+import { useRawMaterialList } from '../catalogue/raw-material.api.ts';
 import { QualificationAlerts } from './supplier-tags.tsx';
-import {
-  usePriceList,
-  usePriceListDelete,
-  useQualifications,
-  useRawMaterials,
-  useSupplierPage,
-  useSuppliers,
-} from './suppliers.api.ts';
+import { usePriceList, usePriceListDelete, useQualifications, useSupplierPage, useSuppliers } from './suppliers.api.ts';
 
 // spec 02 §2 Supplier form: name, address, contact fields, currency, tax, payment terms; once saved, the supplier's
 // raw material price list (type 0) or its qualification list (type 1). A qualification expiring within 7 days is
@@ -208,7 +202,7 @@ function QualificationList({ supplier }: { supplier: TSupplier }) {
 function PriceList({ supplier }: { supplier: TSupplier }) {
   const resource = usePriceList(supplier.suplierId);
   const remove = usePriceListDelete();
-  const materials = useRawMaterials();
+  const materials = useRawMaterialList();
   const options = (materials.data ?? []).map((m) => ({
     value: m.rawMaterialId,
     label: `${m.rawMaterialCode} — ${m.rawMaterialName}`,
@@ -282,10 +276,10 @@ export default function SupplierManagementPage() {
     <>
       <PageTitleOf url="/supplier-management" />
       <CrudTable<TSupplier>
-        {...suppliers.tableProps}
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...suppliers.editProps}
+        {...page.tableProps}
+        rowKey="suplierId"
+        searchProps={page.searchProps}
         columns={columns}
         entityName="Supplier"
         formWidth={760}

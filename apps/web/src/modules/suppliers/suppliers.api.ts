@@ -1,8 +1,6 @@
 import {
   type TSupplierOption,
-  ZProductList,
   ZQualification,
-  ZRawMaterialList,
   ZSupplier,
   ZSupplierOptionList,
   ZSupplierRawMaterial,
@@ -12,7 +10,7 @@ import { useMemo } from 'react';
 import { z } from 'zod';
 import { apiDelete } from '../../api/client.ts';
 import type { TRemoteSource } from '../../ui/remote-select.tsx';
-import { useApiList, useCrudResource, useInvalidateController } from '../../ui/use-crud-resource.ts';
+import { useCrudResource, useInvalidateController, useOptionalRow } from '../../ui/use-crud-resource.ts';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of Supplier management (spec 02 §2 Supplier form, §7): the paged list, the supplier's qualifications and
@@ -92,14 +90,9 @@ export function usePriceListDelete() {
   });
 }
 
-/** The live raw materials, to price or order. */
-export function useRawMaterials() {
-  return useApiList(ZRawMaterialList, '/RawMaterial/GetAllRawMaterial');
-}
-
-/** The outsourced products, which a purchase order may buy too. */
-export function useOutsourcedProducts() {
-  return useApiList(ZProductList, '/Product/GetOutsourceProduct');
+/** One supplier (Supplier/GetSupplierById), read quietly; off while suplierId is empty. */
+export function useSupplierById(suplierId: number | null | undefined) {
+  return useOptionalRow(ZSupplier, '/Supplier/GetSupplierById', { id: suplierId ?? 0 }, Boolean(suplierId));
 }
 
 /** The active suppliers a purchase order may name, searched by the server. */

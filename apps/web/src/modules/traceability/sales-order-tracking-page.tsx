@@ -73,9 +73,8 @@ export default function SalesOrderTrackingPage() {
       <PageTitle>{TITLE}</PageTitle>
       <CrudTable<TSalesOrderTracking>
         rowKey="orderId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         toolbar={
           <Checkbox checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} data-testid="tracking-open-only">

@@ -74,9 +74,8 @@ export default function SuborderTrackingPage() {
       <PageTitle>{TITLE}</PageTitle>
       <CrudTable<TSuborderTracking>
         rowKey="suborderId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         toolbar={
           <Space wrap>

@@ -1,12 +1,9 @@
-import { ZSalesOrderTracking, ZSuborderTracking, ZWorkOrderDetail } from '@packline/domain';
+import { ZSalesOrderTracking, ZSuborderTracking } from '@packline/domain';
 import { useServerTable } from '../../ui/use-server-table.ts';
 
 // Query hooks of the tracking screens (spec 02 §2 Work order tracking; the original's placeholder SalesOrder and
-// SubOrder pages, made real): each a list paged by the server.
-
-/** GET WorkOrder/GetTrackingInfo: work orders (not the cancelled) with their steps; ?status filters. */
-export const useWorkOrderTrackingPage = (filters: { status?: string }) =>
-  useServerTable(ZWorkOrderDetail, '/WorkOrder/GetTrackingInfo', { filters: { ...filters } });
+// SubOrder pages, made real): each a list paged by the server. The work order tracking list is the work orders module's
+// (useWorkOrderTrackingPage, work-orders.api.ts).
 
 /** GET WorkOrder/GetSalesOrderTracking: sales orders with their work orders and steps; ?open=1. */
 export const useSalesOrderTrackingPage = (filters: { open?: '1' }) =>

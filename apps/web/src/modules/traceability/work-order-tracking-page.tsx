@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { CrudTable, type TCrudColumn } from '../../ui/crud-table.tsx';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { ShortfallTag } from '../work-orders/shortfall.tsx';
-import { useWorkOrderTrackingPage } from './tracking.api.ts';
+import { useWorkOrderTrackingPage } from '../work-orders/work-orders.api.ts';
 import { WorkOrderStatusTag, WorkOrderSteps } from './tracking-steps.tsx';
 
 // spec 02 §2 Work order tracking: every work order but the cancelled (§4: status 0 hidden), each with its steps and
@@ -66,9 +66,8 @@ export default function WorkOrderTrackingPage() {
       <PageTitle>{TITLE}</PageTitle>
       <CrudTable<TWorkOrderDetail>
         rowKey="workOrderId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         toolbar={
           <Select<number[]>

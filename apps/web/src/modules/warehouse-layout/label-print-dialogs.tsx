@@ -1,4 +1,4 @@
-import { API_DATE_FORMAT, DATE_FORMAT, formatCount, LABEL_MESSAGES, STICKER_MAX, type TPlate } from '@packline/domain';
+import { API_DATE_FORMAT, DATE_FORMAT, formatCount, LABEL_MESSAGES, STICKER_MAX, type TPallet } from '@packline/domain';
 import { Button, Form, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
@@ -78,7 +78,7 @@ export function PrintBarcodeDialog(props: { open: boolean; onClose: () => void }
   );
 }
 
-const PALLET_COLUMNS: TCrudColumn<TPlate>[] = [
+const PALLET_COLUMNS: TCrudColumn<TPallet>[] = [
   { key: 'plateCode', dataIndex: 'plateCode', title: 'Pallet Code', sortField: 'plateCode' },
   { key: 'plateType', dataIndex: ['plateType', 'plateTypeName'], title: 'Pallet Type', sortField: 'plateTypeId' },
   { key: 'position', dataIndex: 'position', title: 'Where', sortField: 'position' },
@@ -96,7 +96,7 @@ const ALL_PALLETS = {};
 /** Print Pallet Labels: pick pallets (on any page) and download one label each. */
 export function PalletLabelsDialog(props: TListDialogProps) {
   const pallets = usePalletPage(ALL_PALLETS);
-  const [selected, setSelected] = useState<TPlate[]>([]);
+  const [selected, setSelected] = useState<TPallet[]>([]);
   const [printing, setPrinting] = useState(false);
   const print = async () => {
     setPrinting(true);
@@ -110,17 +110,16 @@ export function PalletLabelsDialog(props: TListDialogProps) {
   };
   return (
     <ListDialog {...props} title="Print Pallet Labels">
-      <CrudTable<TPlate>
-        rows={pallets.rows}
-        loading={pallets.loading}
-        server={pallets.server}
+      <CrudTable<TPallet>
+        {...pallets.tableProps}
+        searchProps={pallets.searchProps}
         rowKey="plateId"
         columns={PALLET_COLUMNS}
         testId="pallet-labels"
         rowSelection={{
           selectedRowKeys: selected.map((p) => p.plateId),
           preserveSelectedRowKeys: true,
-          onChange: (_keys: Key[], rows: TPlate[]) => setSelected(rows.filter(Boolean)),
+          onChange: (_keys: Key[], rows: TPallet[]) => setSelected(rows.filter(Boolean)),
         }}
         toolbar={
           <Button

@@ -20,8 +20,8 @@ import { NumberInput } from '../../ui/number-input.tsx';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { useReferenceOptions } from '../../ui/use-reference.ts';
 import { downloadPalletLabels } from '../labels/labels.api.ts';
-import { findPalletByCode } from '../pallets/temp-zones.api.ts';
-import { useAddTemporaryPallets, useSaveShelf, useUpdateShelfZone } from './warehouse-layout.api.ts';
+import { findPalletByCode, useAddTemporaryPallets } from '../pallets/temp-zones.api.ts';
+import { useSaveShelf, useUpdateShelfZone } from '../pallets/warehouse-map.api.ts';
 
 // The dialogs of Warehouse Management (spec 02 §2, §9): Edit Zone (the zone's own layout; a new zone 20 shelves of
 // 7 × 2), Add Shelf

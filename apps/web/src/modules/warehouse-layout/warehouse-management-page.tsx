@@ -14,11 +14,13 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../ui/page-title.tsx';
 import { RemoteSelect } from '../../ui/remote-select.tsx';
+import { useBoxLocations } from '../boxes/box-management.api.ts';
 import { PRODUCT_OPTIONS } from '../catalogue/products.api.ts';
 import { usePallet } from '../pallets/pallet-boxes.api.ts';
+import { useTempZoneCount } from '../pallets/temp-zones.api.ts';
 import { PalletDetailDialog } from '../pallets/temporary-zone-dialogs.tsx';
+import { useWarehouseZones } from '../pallets/warehouse-map.api.ts';
 import { PalletLabelsDialog, PrintBarcodeDialog } from './label-print-dialogs.tsx';
-import { useProductLocations, useTempZoneCount, useWarehouseZones } from './warehouse-layout.api.ts';
 import { PalletManagementDialog, ShelfDialog, ZoneDialog } from './warehouse-layout-dialogs.tsx';
 import { ShelfCellsDialog } from './warehouse-shelf-cells.tsx';
 
@@ -146,7 +148,7 @@ function TempZoneTile({ zoneTypeId, name, boxes }: { zoneTypeId: number; name: s
 export default function WarehouseManagementPage() {
   const zones = useWarehouseZones();
   const [productId, setProductId] = useState<number | null>(null);
-  const locations = useProductLocations(productId);
+  const locations = useBoxLocations(productId);
   const [zoneTab, setZoneTab] = useState<string | undefined>();
   const [openShelf, setOpenShelf] = useState<TShelf | null>(null);
   const [dialog, setDialog] = useState<'zone' | 'shelf' | 'pallets' | 'barcode' | 'palletLabels' | null>(null);

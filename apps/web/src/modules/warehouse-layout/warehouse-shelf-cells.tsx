@@ -7,7 +7,7 @@ import { requiredRule } from '../../ui/form-rules.ts';
 import { useFormDialog } from '../../ui/use-form-dialog.tsx';
 import { usePallet } from '../pallets/pallet-boxes.api.ts';
 import { PalletDetailDialog } from '../pallets/temporary-zone-dialogs.tsx';
-import { useDeleteShelf, useRenameCell, useShelf, useToggleCell } from './warehouse-layout.api.ts';
+import { useDeleteShelf, useRenameCell, useShelf, useToggleCell } from '../pallets/warehouse-map.api.ts';
 import { ShelfDialog } from './warehouse-layout-dialogs.tsx';
 
 // A shelf opened on the map (spec 02 §2, §4): its cells as a grid, the top row on top, each with its row and column

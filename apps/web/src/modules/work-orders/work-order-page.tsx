@@ -168,9 +168,8 @@ export default function WorkOrderPage() {
       </Card>
       <CrudTable<TWorkOrder>
         rowKey="workOrderId"
-        rows={page.rows}
-        loading={page.loading}
-        server={page.server}
+        {...page.tableProps}
+        searchProps={page.searchProps}
         columns={columns}
         entityName="Work Order"
         toolbar={

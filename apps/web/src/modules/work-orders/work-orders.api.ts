@@ -93,3 +93,7 @@ export function useOrderTypesOfProduct(productId: number | undefined) {
 export function useWorkOrdersOfSalesOrder(orderId: number | undefined) {
   return useApiList(ZWorkOrderList, '/WorkOrder/GetWorkOrdersOfSalesOrder', { orderId }, { enabled: !!orderId });
 }
+
+/** GET WorkOrder/GetTrackingInfo: work orders (not the cancelled) with their steps; ?status filters. */
+export const useWorkOrderTrackingPage = (filters: { status?: string }) =>
+  useServerTable(ZWorkOrderDetail, '/WorkOrder/GetTrackingInfo', { filters: { ...filters } });

@@ -3,7 +3,7 @@ import {
   summariseBoxes,
   type TBox,
   type TCell,
-  type TPlate,
+  type TPallet,
   type TRawMaterialBox,
   type TScanLookup,
 } from '@packline/domain';
@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 // where it stands and what is on it. Each scan is confirmed by what it names, never by where it is alone.
 
 /** Where a pallet stands: its shelf cell, its temporary zone, or nowhere yet. */
-export const placeOfPallet = (pallet: TPlate) => pallet.position || 'Not placed';
+export const placeOfPallet = (pallet: TPallet) => pallet.position || 'Not placed';
 
 function placeOfRawMaterialBox(box: TRawMaterialBox): string {
   if (box.cell) return `${box.cell.shelf.shelfCode} ${box.cell.rowName}-${box.cell.colName}`;
@@ -92,7 +92,7 @@ export function PalletCard({
   boxes,
   rawMaterialBoxes,
 }: {
-  pallet: TPlate;
+  pallet: TPallet;
   boxes: TBox[];
   rawMaterialBoxes?: TRawMaterialBox[];
 }) {
@@ -109,7 +109,7 @@ export function PalletCard({
   );
 }
 
-export function BoxCard({ box, pallet }: { box: TBox; pallet: TPlate | null }) {
+export function BoxCard({ box, pallet }: { box: TBox; pallet: TPallet | null }) {
   return (
     <ScanCard kind="Box" title={`${box.product.productCode} ${box.product.productName}`} testId="box-card">
       <Descriptions size="small" column={1}>
@@ -134,7 +134,7 @@ export function CellCard({
   rawMaterialBoxes,
 }: {
   cell: TCell;
-  pallet: TPlate | null;
+  pallet: TPallet | null;
   boxes: TBox[];
   rawMaterialBoxes: TRawMaterialBox[];
 }) {

@@ -1,4 +1,4 @@
-import { ZPlate } from '@packline/domain';
+import { ZPallet } from '@packline/domain';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiPost, apiPut } from '../../../api/client.ts';
@@ -29,10 +29,10 @@ export function useMovePallet() {
         });
       }
       return inCell
-        ? apiPost(ZPlate, '/ShelfPlate/MovePlateToAnotherCell', undefined, {
+        ? apiPost(ZPallet, '/ShelfPlate/MovePlateToAnotherCell', undefined, {
             params: { plateId, newCellId: target.cellId },
           })
-        : apiPost(ZPlate, '/ShelfPlate/AddShelfPlate', { cellId: target.cellId, plateId });
+        : apiPost(ZPallet, '/ShelfPlate/AddShelfPlate', { cellId: target.cellId, plateId });
     },
     onSuccess: async () => {
       await invalidate('/Plate/');

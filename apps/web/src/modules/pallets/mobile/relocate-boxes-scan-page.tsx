@@ -2,7 +2,7 @@ import {
   BOX_STATUS,
   formatQuantity,
   MOBILE_SCAN_URLS,
-  PLATE_BOX_MESSAGES,
+  PALLET_BOX_MESSAGES,
   SCAN_MESSAGES,
   type TBox,
   type TScanLookup,
@@ -31,7 +31,7 @@ export default function RelocateBoxesScanPage() {
     if (found.kind === 'pallet') {
       // Issue 30 §18: a box already on the pallet scanned as the target is refused now, not only at Move.
       const onIt = boxes.find((b) => b.plateId === found.pallet.plateId);
-      if (onIt) return PLATE_BOX_MESSAGES.samePallet(onIt.barCode, found.pallet.plateCode);
+      if (onIt) return PALLET_BOX_MESSAGES.samePallet(onIt.barCode, found.pallet.plateCode);
       setTarget(found);
       return null;
     }
@@ -40,7 +40,7 @@ export default function RelocateBoxesScanPage() {
     if (boxes.some((b) => b.boxId === box.boxId)) return SCAN_MESSAGES.alreadyScanned;
     if (box.status !== BOX_STATUS.InStock) return `${SCAN_MESSAGES.boxNotInStock} ${box.barCode} is ${box.statusName}.`;
     if (target && box.plateId === target.pallet.plateId) {
-      return PLATE_BOX_MESSAGES.samePallet(box.barCode, target.pallet.plateCode);
+      return PALLET_BOX_MESSAGES.samePallet(box.barCode, target.pallet.plateCode);
     }
     setBoxes((list) => [...list, box]);
     return null;
