@@ -34,7 +34,8 @@ describe('the pickers the server searches', () => {
       }
     }
     expect(refused).toEqual([]);
-  });
+    // A role and a search per picker screen, one after another: 7 s on a quiet machine, past 30 s on a loaded one.
+  }, 120_000);
 
   it('lists only registered GET routes (a misspelt call would check nothing)', () => {
     const gets = new Set(t.app.accessTable.filter((route) => route.method === 'GET').map((route) => route.url));
