@@ -1,6 +1,19 @@
-import { PAGES, ROLE, ZCurrentSession, ZRolePageMapping, ZRolePageMappingList, ZStaffLogin } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  catalogueRowSchema,
+  PAGES,
+  ROLE,
+  ZCurrentSession,
+  ZRolePageMapping,
+  ZRolePageMappingList,
+  ZStaffLogin,
+  ZSupplierOptionList,
+  ZUnloadingInspection,
+} from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 
 // Roles, pages and the role-page mapping (User Authorisation); the generic calls are in http/catalogue-routes.test.ts.
 
@@ -12,9 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function pageOf(url: string): Promise<TJson> {
-  const pages = (await t.api(admin).get('/api/Page/GetAllPage')).body.data;
-  return pages.find((p: TJson) => p.pageUrl === url);
+const ZPages = catalogueListSchema(CATALOGUES.page);
+const ZPageGroups = catalogueListSchema(CATALOGUES.pageGroup);
+
+async function pageOf(url: string) {
+  const pages = (await t.api(admin).get('/api/Page/GetAllPage', ZPages)).body.data;
+  return found(pages, (p) => p.pageUrl === url);
 }
 
 describe('Role', () => {
@@ -28,12 +44,14 @@ describe('Role', () => {
       title: 'Conflict',
       message: { message: 'This record is used by other records and cannot be changed or deleted.' },
     });
-    expect((await t.api(admin).get(`/api/Role/GetRoleById?id=${roleId}`)).status).toBe(200);
+    expect(
+      (await t.api(admin).get(`/api/Role/GetRoleById?id=${roleId}`, catalogueRowSchema(CATALOGUES.role))).status,
+    ).toBe(200);
   });
 
   it('deletes an unused role together with its page mappings', async () => {
     const roleId = await t.createRole(['/home', '/city-management']);
-    const res = await t.api(admin).delete(`/api/Role/DeleteRole?id=${roleId}`);
+    const res = await t.api(admin).delete(`/api/Role/DeleteRole?id=${roleId}`, catalogueRowSchema(CATALOGUES.role));
     expect(res.status).toBe(200);
     const mappings = (await t.api(admin).get('/api/RolePageMapping/GetAllRolePageMapping', ZRolePageMappingList)).body
       .data;
@@ -49,34 +67,38 @@ describe('Role', () => {
 
 describe('Page/GetAllPagesByPageGroupId', () => {
   it('returns the pages of one group in their order', async () => {
-    const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup')).body.data;
-    const lookups = groups.find((g: TJson) => g.groupName === 'Lookups');
+    const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup', ZPageGroups)).body.data;
+    const lookups = found(groups, (g) => g.groupName === 'Lookups');
     const staff = await t.createStaff({ pages: ['/page-management'] });
-    const res = await t.api(staff.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`);
+    const res = await t.api(staff.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`, ZPages);
     expect(res.status).toBe(200);
     const noPages = await t.createStaff({ pages: [] });
-    expect((await t.api(noPages.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`)).status).toBe(
-      403,
-    );
-    expect(res.body.data.map((p: TJson) => p.pageUrl)).toEqual(
-      PAGES.filter((p) => p.group === 'Lookups').map((p) => p.url),
-    );
-    expect(res.body.data.every((p: TJson) => p.groupId === lookups.groupId)).toBe(true);
-    const orders = res.body.data.map((p: TJson) => p.sortingOrder);
+    expect(
+      (await t.api(noPages.token).get(`/api/Page/GetAllPagesByPageGroupId?id=${lookups.groupId}`, REFUSED)).status,
+    ).toBe(403);
+    expect(res.body.data.map((p) => p.pageUrl)).toEqual(PAGES.filter((p) => p.group === 'Lookups').map((p) => p.url));
+    expect(res.body.data.every((p) => p.groupId === lookups.groupId)).toBe(true);
+    const orders = res.body.data.map((p) => p.sortingOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
   it('returns an empty list for a group without pages, and needs the id', async () => {
-    const group = await t.api(admin).post('/api/PageGroup/AddPageGroup', { groupName: 'Empty', sortingOrder: 50 });
-    const res = await t.api(admin).get(`/api/Page/GetAllPagesByPageGroupId?id=${group.body.data.groupId}`);
+    const group = await t
+      .api(admin)
+      .post(
+        '/api/PageGroup/AddPageGroup',
+        { groupName: 'Empty', sortingOrder: 50 },
+        catalogueRowSchema(CATALOGUES.pageGroup),
+      );
+    const res = await t.api(admin).get(`/api/Page/GetAllPagesByPageGroupId?id=${group.body.data.groupId}`, ZPages);
     expect(res.body.data).toEqual([]);
-    expect((await t.api(admin).get('/api/Page/GetAllPagesByPageGroupId')).status).toBe(400);
+    expect((await t.api(admin).get('/api/Page/GetAllPagesByPageGroupId', REFUSED)).status).toBe(400);
   });
 
   it('refuses to delete a page group that still has pages', async () => {
-    const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup')).body.data;
-    const general = groups.find((g: TJson) => g.groupName === 'General');
-    const res = await t.api(admin).delete(`/api/PageGroup/DeletePageGroup?id=${general.groupId}`);
+    const groups = (await t.api(admin).get('/api/PageGroup/GetAllPageGroup', ZPageGroups)).body.data;
+    const general = found(groups, (g) => g.groupName === 'General');
+    const res = await t.api(admin).delete(`/api/PageGroup/DeletePageGroup?id=${general.groupId}`, REFUSED);
     expect(res.status).toBe(409);
   });
 });
@@ -112,7 +134,7 @@ describe('RolePageMapping', () => {
     expect(removed.body.data.mappingId).toBe(mappingId);
     const after = (await api.get('/api/RolePageMapping/GetAllRolePageMapping', ZRolePageMappingList)).body.data;
     expect(after.some((m) => m.mappingId === mappingId)).toBe(false);
-    expect((await api.delete(`/api/RolePageMapping/DeleteRolePageMapping?id=${mappingId}`)).status).toBe(404);
+    expect((await api.delete(`/api/RolePageMapping/DeleteRolePageMapping?id=${mappingId}`, REFUSED)).status).toBe(404);
   });
 
   it('validates the body', async () => {
@@ -125,7 +147,9 @@ describe('RolePageMapping', () => {
   it('gives the granted page to the role at its next login', async () => {
     const staff = await t.createStaff({ pages: ['/home'] });
     const page = await pageOf('/delivered');
-    await t.api(admin).post('/api/RolePageMapping/AddRolePageMapping', { roleId: staff.roleId, pageId: page.pageId });
+    await t
+      .api(admin)
+      .post('/api/RolePageMapping/AddRolePageMapping', { roleId: staff.roleId, pageId: page.pageId }, ZRolePageMapping);
     const login = await t
       .api()
       .post('/api/Employee/EmployeeLogin', { username: staff.userName, password: staff.password }, ZStaffLogin);
@@ -142,7 +166,15 @@ describe('the roles the seed creates', () => {
     const storeperson = await t.createStaff({ roleId: ROLE.Warehouse });
     const session = (await t.api(storeperson.token).get('/api/Session/Current', ZCurrentSession)).body.data;
     expect(JSON.stringify(session)).toContain('/inspection-report');
-    expect((await t.api(storeperson.token).get('/api/UnloadingInspection/GetAllUnloadingInspection')).status).toBe(200);
-    expect((await t.api(storeperson.token).get('/api/Supplier/GetSupplierPicker')).status).toBe(200);
+    expect(
+      (
+        await t
+          .api(storeperson.token)
+          .get('/api/UnloadingInspection/GetAllUnloadingInspection', z.array(ZUnloadingInspection))
+      ).status,
+    ).toBe(200);
+    expect((await t.api(storeperson.token).get('/api/Supplier/GetSupplierPicker', ZSupplierOptionList)).status).toBe(
+      200,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   ATTENDANCE_MESSAGES,
   IMPORT_ROW_MESSAGES,
+  type TApiError,
   tooManyAttemptsMessage,
   ZAttendanceBadge,
   ZAttendanceRecord,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import {
   createTestApp,
   REFUSED,
-  type TJson,
+  type TReply,
   type TTestApp,
   type TTestStaff,
   uniqueName,
@@ -46,7 +47,7 @@ const PREVIEW = '/api/attendance/import/preview';
 const IMPORT = '/api/attendance/import';
 const BADGES = '/api/attendance/badges';
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 
 /** Events written straight into the table (history no clock would write today). */
 async function addEvents(employeeId: number, events: [string, 'In' | 'Out'][]) {
@@ -92,7 +93,7 @@ describe('attendance/all-records', () => {
   it('pairs each In with its Out, flags a missing check-out and a missing check-in, and counts hours', async () => {
     const res = await t.api(hr.token).post(RECORDS, week, z.array(ZAttendanceRecord));
     expect(res.status).toBe(200);
-    const ofOffice = res.body.data.filter((row: TJson) => row.employeeId === office.employeeId);
+    const ofOffice = res.body.data.filter((row) => row.employeeId === office.employeeId);
     expect(ofOffice).toEqual([
       expect.objectContaining({
         date: '2026-03-02',
@@ -125,21 +126,21 @@ describe('attendance/all-records', () => {
 
   it('leaves AttendanceFree out unless asked for, and filters by group and name', async () => {
     const everyone = await t.api(hr.token).post(RECORDS, week, z.array(ZAttendanceRecord));
-    const ids = new Set(everyone.body.data.map((row: TJson) => row.employeeId));
+    const ids = new Set(everyone.body.data.map((row) => row.employeeId));
     expect(ids).toEqual(new Set([office.employeeId, printer.employeeId]));
 
     const printing = await t
       .api(hr.token)
       .post(RECORDS, { ...week, attendanceGroup: 'Printing' }, z.array(ZAttendanceRecord));
-    expect(printing.body.data.map((row: TJson) => row.employeeId)).toEqual([printer.employeeId]);
+    expect(printing.body.data.map((row) => row.employeeId)).toEqual([printer.employeeId]);
     const freeOnes = await t
       .api(hr.token)
       .post(RECORDS, { ...week, attendanceGroup: 'AttendanceFree' }, z.array(ZAttendanceRecord));
-    expect(freeOnes.body.data.map((row: TJson) => row.employeeId)).toEqual([free.employeeId]);
+    expect(freeOnes.body.data.map((row) => row.employeeId)).toEqual([free.employeeId]);
     const byName = await t
       .api(hr.token)
       .post(RECORDS, { ...week, EmployeeName: `piripi ${surname}` }, z.array(ZAttendanceRecord));
-    expect(byName.body.data.map((row: TJson) => row.employeeId)).toEqual([printer.employeeId]);
+    expect(byName.body.data.map((row) => row.employeeId)).toEqual([printer.employeeId]);
   });
 
   it("reads CheckIntUtc's Auckland day, and today by default", async () => {
@@ -166,12 +167,12 @@ describe('attendance/all-records', () => {
   it('refuses an end before the start, a range over the limit, and bad fields', async () => {
     const backwards = await t
       .api(hr.token)
-      .post(RECORDS, { DateStartUtc: '2026-03-08T11:00:00Z', DateEndUtc: '2026-03-01T11:00:00Z' });
+      .post(RECORDS, { DateStartUtc: '2026-03-08T11:00:00Z', DateEndUtc: '2026-03-01T11:00:00Z' }, REFUSED);
     expect(backwards.status).toBe(400);
     expect(message(backwards)).toBe(ATTENDANCE_MESSAGES.rangeOrder);
     const long = await t
       .api(hr.token)
-      .post(RECORDS, { DateStartUtc: '2026-01-01T11:00:00Z', DateEndUtc: '2026-06-01T11:00:00Z' });
+      .post(RECORDS, { DateStartUtc: '2026-01-01T11:00:00Z', DateEndUtc: '2026-06-01T11:00:00Z' }, REFUSED);
     expect(message(long)).toBe(ATTENDANCE_MESSAGES.rangeTooLong);
     const group = await t.api(hr.token).post(RECORDS, { attendanceGroup: 'Kitchen' }, REFUSED);
     expect(group.status).toBe(400);
@@ -192,7 +193,7 @@ describe('attendance/weekly-summary', () => {
     expect(res.body.data).toMatchObject({ isoWeek: '2026-W10', weekStart: '2026-03-02', weekEnd: '2026-03-08' });
     const [olive, piripi] = res.body.data.rows;
     expect(olive).toMatchObject({ employeeId: office.employeeId, totalHours: 14.5, missing: 2 });
-    expect(olive.days.map((day: TJson) => [day.date, day.workHours, day.missing])).toEqual([
+    expect(olive.days.map((day) => [day.date, day.workHours, day.missing])).toEqual([
       ['2026-03-02', 8.5, 0],
       ['2026-03-03', 0, 1],
       ['2026-03-04', 6, 0],
@@ -219,7 +220,7 @@ describe('attendance/weekly-summary', () => {
       .api(hr.token)
       .post(SUMMARY, { EmployeeName: `minutes ${surname}`, DateStartUtc: '2026-03-16T01:00:00Z' }, ZWeeklyAttendance);
     const [row] = res.body.data.rows;
-    expect(row.days.slice(0, 3).map((day: TJson) => day.workHours)).toEqual([8.33, 8.67, 8.33]);
+    expect(row.days.slice(0, 3).map((day) => day.workHours)).toEqual([8.33, 8.67, 8.33]);
     expect(row.totalHours).toBe(25.33);
   });
 
@@ -277,22 +278,22 @@ describe('attendance/clock', () => {
     const person = await t.createStaff();
     const wrong = await t
       .api(kiosk.token, { address: '10.9.0.1' })
-      .post(CLOCK, { userName: person.userName, password: 'not-it', checkType: 'In' });
+      .post(CLOCK, { userName: person.userName, password: 'not-it', checkType: 'In' }, REFUSED);
     expect(wrong.status).toBe(400);
     expect(message(wrong)).toBe(ATTENDANCE_MESSAGES.wrongLogin);
     const nobody = await t
       .api(kiosk.token, { address: '10.9.0.1' })
-      .post(CLOCK, { userName: uniqueName('nobody'), password: 'x', checkType: 'In' });
+      .post(CLOCK, { userName: uniqueName('nobody'), password: 'x', checkType: 'In' }, REFUSED);
     expect(message(nobody)).toBe(ATTENDANCE_MESSAGES.wrongLogin);
     // The login limits count per account and address (issue 29): five failures from this kiosk stop it.
     for (let i = 0; i < 4; i++) {
       await t
         .api(kiosk.token, { address: '10.9.0.1' })
-        .post(CLOCK, { userName: person.userName, password: 'not-it', checkType: 'In' });
+        .post(CLOCK, { userName: person.userName, password: 'not-it', checkType: 'In' }, REFUSED);
     }
     const limited = await t
       .api(kiosk.token, { address: '10.9.0.1' })
-      .post(CLOCK, { userName: person.userName, password: person.password, checkType: 'In' });
+      .post(CLOCK, { userName: person.userName, password: person.password, checkType: 'In' }, REFUSED);
     expect(limited.status).toBe(429);
     expect(message(limited)).toBe(tooManyAttemptsMessage(Number(limited.headers['retry-after'])));
     expect(await eventsOf(person.employeeId)).toHaveLength(0);
@@ -325,7 +326,7 @@ describe('badges and attendance/clock-badge', () => {
 
     const reissued = await t.api(hr.token).post(BADGES, { employeeId: person.employeeId }, ZAttendanceBadge);
     expect(reissued.body.data.badgeCode).not.toBe(badgeCode);
-    const old = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'Out' });
+    const old = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode, checkType: 'Out' }, REFUSED);
     expect(old.status).toBe(400);
     expect(message(old)).toBe(ATTENDANCE_MESSAGES.unknownBadge);
   });
@@ -355,10 +356,10 @@ describe('badges and attendance/clock-badge', () => {
     expect((await getDocumentProxy(new Uint8Array(all.rawPayload))).numPages).toBeGreaterThanOrEqual(2);
 
     const none = await t.createStaff();
-    const refused = await t.api(hr.token).get(`/api/attendance/badges/pdf?employeeId=${none.employeeId}`);
+    const refused = await t.api(hr.token).get(`/api/attendance/badges/pdf?employeeId=${none.employeeId}`, REFUSED);
     expect(refused.status).toBe(400);
     expect(message(refused)).toBe(ATTENDANCE_MESSAGES.noBadge);
-    expect((await t.api(kiosk.token).get('/api/attendance/badges/pdf')).status).toBe(403);
+    expect((await t.api(kiosk.token).get('/api/attendance/badges/pdf', REFUSED)).status).toBe(403);
   });
 
   it('stores one In when the badge is scanned twice at once', async () => {
@@ -377,12 +378,12 @@ describe('badges and attendance/clock-badge', () => {
   });
 
   it('refuses a badge for nobody, and a badge for an unknown employee', async () => {
-    const res = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: 'B000000000000', checkType: 'In' });
+    const res = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: 'B000000000000', checkType: 'In' }, REFUSED);
     expect(message(res)).toBe(ATTENDANCE_MESSAGES.unknownBadge);
     const empty = await t.api(kiosk.token).post(CLOCK_BADGE, { badgeCode: ' ', checkType: 'In' }, REFUSED);
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.body)).toContain('Please scan a badge.');
-    const missing = await t.api(hr.token).post(BADGES, { employeeId: 999_999 });
+    const missing = await t.api(hr.token).post(BADGES, { employeeId: 999_999 }, REFUSED);
     expect(missing.status).toBe(404);
   });
 });
@@ -428,7 +429,7 @@ describe('the import of a time-clock export', () => {
     expect(await eventsOf(worker.employeeId)).toHaveLength(2);
 
     const again = await t.api(hr.token).post(PREVIEW, { content: good() }, ZImportPreview);
-    expect(again.body.data.rows.every((row: TJson) => row.recorded)).toBe(true);
+    expect(again.body.data.rows.every((row) => row.recorded)).toBe(true);
     const twice = await t.api(hr.token).post(IMPORT, { content: good() }, ZImportResult);
     expect(twice.body.data).toEqual({ imported: 0, skipped: 3 });
 
@@ -457,7 +458,7 @@ describe('the import of a time-clock export', () => {
       `${worker.userName},03/02/2026 08:00,in`,
     ].join('\r\n');
     const preview = await t.api(hr.token).post(PREVIEW, { content }, ZImportPreview);
-    expect(preview.body.data.rows.map((row: TJson) => row.line)).toEqual([2]);
+    expect(preview.body.data.rows.map((row) => row.line)).toEqual([2]);
     expect(preview.body.data.badRows).toEqual([
       { line: 3, message: IMPORT_ROW_MESSAGES.unknownUser('nobody-at-all') },
       { line: 4, message: IMPORT_ROW_MESSAGES.badCheckTime },
@@ -476,10 +477,10 @@ describe('the import of a time-clock export', () => {
   });
 
   it('refuses a file without the needed columns, without rows, or that is not CSV', async () => {
-    const header = await t.api(hr.token).post(PREVIEW, { content: 'name,time\nx,y' });
+    const header = await t.api(hr.token).post(PREVIEW, { content: 'name,time\nx,y' }, REFUSED);
     expect(header.status).toBe(400);
     expect(message(header)).toBe(ATTENDANCE_MESSAGES.badHeader);
-    const empty = await t.api(hr.token).post(PREVIEW, { content: 'userName,checkTime,checkType\n\n' });
+    const empty = await t.api(hr.token).post(PREVIEW, { content: 'userName,checkTime,checkType\n\n' }, REFUSED);
     expect(message(empty)).toBe(ATTENDANCE_MESSAGES.emptyFile);
     const broken = await t
       .api(hr.token)
@@ -567,7 +568,7 @@ describe('Excel downloads', () => {
   });
 
   it('is read by the attendance pages only', async () => {
-    const res = await t.api(kiosk.token).get(`/api/attendance/weekly-summary/excel?${query}`);
+    const res = await t.api(kiosk.token).get(`/api/attendance/weekly-summary/excel?${query}`, REFUSED);
     expect(res.status).toBe(403);
   });
 });
@@ -575,16 +576,16 @@ describe('Excel downloads', () => {
 describe('who may call', () => {
   it('reads for the attendance pages only; the clock for the clock page; imports and badges for Attendance Records', async () => {
     const weeklyOnly = await t.createStaff({ pages: ['/weekly-attendance'] });
-    expect((await t.api(weeklyOnly.token).post(SUMMARY, {})).status).toBe(200);
-    expect((await t.api(weeklyOnly.token).post(RECORDS, {})).status).toBe(200);
-    expect((await t.api(weeklyOnly.token).post(PREVIEW, { content: 'x' })).status).toBe(403);
-    expect((await t.api(weeklyOnly.token).get(BADGES)).status).toBe(403);
+    expect((await t.api(weeklyOnly.token).post(SUMMARY, {}, ZWeeklyAttendance)).status).toBe(200);
+    expect((await t.api(weeklyOnly.token).post(RECORDS, {}, z.array(ZAttendanceRecord))).status).toBe(200);
+    expect((await t.api(weeklyOnly.token).post(PREVIEW, { content: 'x' }, REFUSED)).status).toBe(403);
+    expect((await t.api(weeklyOnly.token).get(BADGES, REFUSED)).status).toBe(403);
 
-    expect((await t.api(kiosk.token).post(RECORDS, {})).status).toBe(403);
-    expect((await t.api(kiosk.token).post(SUMMARY, {})).status).toBe(403);
-    expect((await t.api(kiosk.token).post(BADGES, { employeeId: office.employeeId })).status).toBe(403);
-    expect((await t.api(hr.token).post(CLOCK_BADGE, { badgeCode: 'B1', checkType: 'In' })).status).toBe(403);
-    expect((await t.api().post(CLOCK, { userName: 'a', password: 'b', checkType: 'In' })).status).toBe(401);
-    expect((await t.api(admin).post(SUMMARY, {})).status).toBe(200);
+    expect((await t.api(kiosk.token).post(RECORDS, {}, REFUSED)).status).toBe(403);
+    expect((await t.api(kiosk.token).post(SUMMARY, {}, REFUSED)).status).toBe(403);
+    expect((await t.api(kiosk.token).post(BADGES, { employeeId: office.employeeId }, REFUSED)).status).toBe(403);
+    expect((await t.api(hr.token).post(CLOCK_BADGE, { badgeCode: 'B1', checkType: 'In' }, REFUSED)).status).toBe(403);
+    expect((await t.api().post(CLOCK, { userName: 'a', password: 'b', checkType: 'In' }, REFUSED)).status).toBe(401);
+    expect((await t.api(admin).post(SUMMARY, {}, ZWeeklyAttendance)).status).toBe(200);
   });
 });

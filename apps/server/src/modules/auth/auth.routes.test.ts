@@ -1,4 +1,12 @@
-import { VERIFY_OWN_PASSWORD_MESSAGE, ZCurrentSession, ZCustomerLogin, ZDone, ZStaffLogin } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueListSchema,
+  VERIFY_OWN_PASSWORD_MESSAGE,
+  ZCurrentSession,
+  ZCustomerLogin,
+  ZDone,
+  ZStaffLogin,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REFUSED, staffSessionOf, TEST_ADMIN_PASSWORD, type TTestApp } from '../../../test/test-app.ts';
@@ -119,19 +127,21 @@ describe('session', () => {
       .get('/api/Session/Current', ZCurrentSession);
     expect(res.status).toBe(200);
     expect(res.body.data.userName).toBe('admin');
-    const bogus = await t.api(undefined, { headers: { cookie: 'token=not-a-session' } }).get('/api/Session/Current');
+    const bogus = await t
+      .api(undefined, { headers: { cookie: 'token=not-a-session' } })
+      .get('/api/Session/Current', REFUSED);
     expect(bogus.status).toBe(401);
   });
 
   it('ends the session on logout', async () => {
     const token = await t.loginAdmin();
-    expect((await t.api(token).get('/api/City/GetAllCity')).status).toBe(200);
+    expect((await t.api(token).get('/api/City/GetAllCity', catalogueListSchema(CATALOGUES.city))).status).toBe(200);
     const out = await t.api(token).post('/api/Session/Logout', undefined, ZDone);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, data: true, errorMessage: null });
     expect(out.cookies.find((c) => c.name === 'token')?.value).toBe('');
     for (const url of ['/api/Session/Current', '/api/City/GetAllCity']) {
-      const res = await t.api(token).get(url);
+      const res = await t.api(token).get(url, REFUSED);
       expect(res.status).toBe(401);
       expect(res.body.message.message).toBe(CHECK_LOGIN);
     }
@@ -213,10 +223,14 @@ describe('online user login', () => {
     );
     expect(wrong.status).toBe(401);
     expect(wrong.body.message.message).toBe(WRONG_LOGIN);
-    const staff = await api.post('/api/OnlineUser/OnlineUserLogin', {
-      username: 'admin',
-      password: TEST_ADMIN_PASSWORD,
-    });
+    const staff = await api.post(
+      '/api/OnlineUser/OnlineUserLogin',
+      {
+        username: 'admin',
+        password: TEST_ADMIN_PASSWORD,
+      },
+      REFUSED,
+    );
     expect(staff.status).toBe(401);
   });
 
@@ -233,11 +247,15 @@ describe('VerifyPassword', () => {
   it("is true for the caller's own right password and refuses a wrong one", async () => {
     const caller = await t.createStaff({ roleId: 1 });
     const api = t.api(caller.token, { address: freshAddress() });
-    const right = await api.post(VERIFY, { userName: ` ${caller.userName.toUpperCase()} `, password: caller.password });
+    const right = await api.post(
+      VERIFY,
+      { userName: ` ${caller.userName.toUpperCase()} `, password: caller.password },
+      ZDone,
+    );
     expect(right.status).toBe(200);
     expect(right.body.data).toBe(true);
 
-    const wrong = await api.post(VERIFY, { userName: caller.userName, password: 'not-it' });
+    const wrong = await api.post(VERIFY, { userName: caller.userName, password: 'not-it' }, REFUSED);
     expect(wrong.status).toBe(400);
     expect(wrong.body.message.message).toBe('Wrong password');
   });
@@ -246,14 +264,14 @@ describe('VerifyPassword', () => {
     const caller = await t.createStaff({ roleId: 1 });
     const api = t.api(caller.token, { address: freshAddress() });
     for (const userName of ['admin', 'no-such-operator']) {
-      const res = await api.post(VERIFY, { userName, password: TEST_ADMIN_PASSWORD });
+      const res = await api.post(VERIFY, { userName, password: TEST_ADMIN_PASSWORD }, REFUSED);
       expect(res.status).toBe(403);
       expect(res.body.message.message).toBe(VERIFY_OWN_PASSWORD_MESSAGE);
     }
   });
 
   it('needs a staff session', async () => {
-    const res = await t.api().post(VERIFY, { userName: 'admin', password: TEST_ADMIN_PASSWORD });
+    const res = await t.api().post(VERIFY, { userName: 'admin', password: TEST_ADMIN_PASSWORD }, REFUSED);
     expect(res.status).toBe(401);
   });
 });
@@ -263,39 +281,45 @@ describe('ChangePassword', () => {
 
   it('refuses a wrong old password', async () => {
     const staff = await t.createStaff({ roleId: 10 });
-    const res = await t.api(staff.token).put(CHANGE, { oldPassword: 'not-mine', newPassword: 'a-long-new-one' });
+    const res = await t
+      .api(staff.token)
+      .put(CHANGE, { oldPassword: 'not-mine', newPassword: 'a-long-new-one' }, REFUSED);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe('The old password is not correct.');
-    expect(res.body.errors.oldPassword).toEqual(['The old password is not correct.']);
+    expect(res.body.errors?.oldPassword).toEqual(['The old password is not correct.']);
   });
 
   it('refuses a new password that is too short, naming the field', async () => {
     const staff = await t.createStaff({ roleId: 10 });
-    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: 'short' });
+    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: 'short' }, REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.newPassword).toEqual(['New Password must be at least 8 characters']);
+    expect(res.body.errors?.newPassword).toEqual(['New Password must be at least 8 characters']);
   });
 
   it('refuses the same password again', async () => {
     const staff = await t.createStaff({ roleId: 10 });
-    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: staff.password });
+    const res = await t
+      .api(staff.token)
+      .put(CHANGE, { oldPassword: staff.password, newPassword: staff.password }, REFUSED);
     expect(res.status).toBe(400);
-    expect(res.body.errors.newPassword).toEqual(['The new password must differ from the old one.']);
+    expect(res.body.errors?.newPassword).toEqual(['The new password must differ from the old one.']);
   });
 
   it('changes the password: the old one stops working, the new one works, other sessions end', async () => {
     const staff = await t.createStaff({ roleId: 10 });
     const otherSession = await t.loginStaff(staff.userName, staff.password);
-    const res = await t.api(staff.token).put(CHANGE, { oldPassword: staff.password, newPassword: 'brand-new-pass' });
+    const res = await t
+      .api(staff.token)
+      .put(CHANGE, { oldPassword: staff.password, newPassword: 'brand-new-pass' }, ZDone);
     expect(res.status).toBe(200);
     expect(res.body.data).toBe(true);
 
-    expect((await t.api(staff.token).get('/api/Session/Current')).status).toBe(200);
-    expect((await t.api(otherSession).get('/api/Session/Current')).status).toBe(401);
+    expect((await t.api(staff.token).get('/api/Session/Current', ZCurrentSession)).status).toBe(200);
+    expect((await t.api(otherSession).get('/api/Session/Current', REFUSED)).status).toBe(401);
 
     const old = await t
       .api(undefined, { address: freshAddress() })
-      .post(LOGIN, { username: staff.userName, password: staff.password });
+      .post(LOGIN, { username: staff.userName, password: staff.password }, REFUSED);
     expect(old.status).toBe(401);
     expect(await t.loginStaff(staff.userName, 'brand-new-pass')).toEqual(expect.any(String));
   });

@@ -1,7 +1,14 @@
-import { tooManyAttemptsMessage, VERIFY_OWN_PASSWORD_MESSAGE } from '@packline/domain';
+import { type TApiError, tooManyAttemptsMessage, VERIFY_OWN_PASSWORD_MESSAGE } from '@packline/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, REFUSED, type TResponse, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  REFUSED,
+  type TReply,
+  type TResponse,
+  type TTestApp,
+  type TTestStaff,
+} from '../../../test/test-app.ts';
 import { loginAttempt } from './auth.tables.ts';
 import { delayAfter, LOGIN_LIMITS } from './login-limits.ts';
 
@@ -32,7 +39,7 @@ async function ownerAt(address: string): Promise<TTestStaff> {
 }
 
 /** A 429 that says how long to wait, in its header and its message; answers the seconds. */
-function expectRetryAfter(res: TResponse): number {
+function expectRetryAfter(res: TReply<TApiError>): number {
   expect(res.status).toBe(429);
   const seconds = Number(res.headers['retry-after']);
   expect(Number.isInteger(seconds) && seconds > 0, `Retry-After: ${res.headers['retry-after']}`).toBe(true);
@@ -106,11 +113,19 @@ describe('a stranger (an address that never signed in to the account)', () => {
     const stranger = freshAddress();
     const api = t.api(undefined, { address: stranger });
     for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) {
-      const res = await api.post('/api/OnlineUser/OnlineUserLogin', { username: shopper.userName, password: 'x' });
+      const res = await api.post(
+        '/api/OnlineUser/OnlineUserLogin',
+        { username: shopper.userName, password: 'x' },
+        REFUSED,
+      );
       expect(res.status).toBe(401);
     }
     expectRetryAfter(
-      await api.post('/api/OnlineUser/OnlineUserLogin', { username: shopper.userName, password: shopper.password }),
+      await api.post(
+        '/api/OnlineUser/OnlineUserLogin',
+        { username: shopper.userName, password: shopper.password },
+        REFUSED,
+      ),
     );
   });
 });
@@ -161,10 +176,12 @@ describe('VerifyPassword', () => {
     // The session was opened from the test's default address, so that address is known to the account.
     const api = t.api(caller.token);
     for (let i = 0; i < LOGIN_LIMITS.freeFailures; i++) {
-      expect((await api.post(VERIFY, { userName: caller.userName, password: `typo-${i}` })).status).toBe(400);
+      expect((await api.post(VERIFY, { userName: caller.userName, password: `typo-${i}` }, REFUSED)).status).toBe(400);
     }
     await failedJustNow(caller.userName);
-    expect(expectRetryAfter(await api.post(VERIFY, { userName: caller.userName, password: caller.password }))).toBe(1);
+    expect(
+      expectRetryAfter(await api.post(VERIFY, { userName: caller.userName, password: caller.password }, REFUSED)),
+    ).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { ZBackupOverview, ZBackupRun } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, found, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { readConfig } from '../../config.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { BACKUP_TOKEN_HEADER, readBackupEndpoint } from './backup-command.ts';
@@ -47,11 +47,11 @@ describe('Backups screen', () => {
 
   it("is the admin's: staff without the Backups page get 403, staff with it may use it", async () => {
     const clerk = await t.createStaff({ pages: ['/home', '/mail-outbox'] });
-    expect((await t.api(clerk.token).get('/api/Backup/GetBackups')).status).toBe(403);
-    expect((await t.api(clerk.token).post('/api/Backup/BackUpNow')).status).toBe(403);
-    expect((await t.api().get('/api/Backup/GetBackups')).status).toBe(401);
+    expect((await t.api(clerk.token).get('/api/Backup/GetBackups', REFUSED)).status).toBe(403);
+    expect((await t.api(clerk.token).post('/api/Backup/BackUpNow', undefined, REFUSED)).status).toBe(403);
+    expect((await t.api().get('/api/Backup/GetBackups', REFUSED)).status).toBe(401);
     const keeper = await t.createStaff({ pages: ['/backups'] });
-    expect((await t.api(keeper.token).get('/api/Backup/GetBackups')).status).toBe(200);
+    expect((await t.api(keeper.token).get('/api/Backup/GetBackups', ZBackupOverview)).status).toBe(200);
   });
 });
 
@@ -93,7 +93,9 @@ describe('npm run backup while a server holds the embedded database', () => {
     const endpoint = readBackupEndpoint(dataDir);
     expect(endpoint?.pid).toBe(process.pid);
     const call = (token?: string) =>
-      t.api(undefined, { headers: token ? { [BACKUP_TOKEN_HEADER]: token } : {} }).post('/api/Backup/BackUpForCommand');
+      t
+        .api(undefined, { headers: token ? { [BACKUP_TOKEN_HEADER]: token } : {} })
+        .post('/api/Backup/BackUpForCommand', undefined, REFUSED);
     expect((await call()).status).toBe(403);
     expect((await call('0'.repeat(64))).status).toBe(403);
 

@@ -1,8 +1,9 @@
-import { BOX_INFO_SORT_FIELDS, BOX_STATUS, toApiDate } from '@packline/domain';
+import { BOX_INFO_SORT_FIELDS, BOX_STATUS, type TProduct, toApiDate, ZBoxInfo } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { idsInListOrder } from '../../../test/list-order.ts';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { createQuotedCustomer, type TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
 import { createStockPlaces, stockBoxes, type TStockPlaces } from './boxes.fixtures.ts';
 import { box } from './boxes.tables.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
   admin = await t.loginAdmin();
   cafe = await createQuotedCustomer(t, admin, [80, 45]);
   places = await createStockPlaces(t.db);
-  const [first, second] = cafe.products as [TJson, TJson];
+  const [first, second] = cafe.products as [TProduct, TProduct];
   const made = [
     ...(await stockBoxes(t.db, first.productId, 7, 100, places.shelved.plateId)),
     ...(await stockBoxes(t.db, second.productId, 5, 100)),
@@ -52,8 +53,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (query: string) => t.api(admin).get(`/api/Box/GetAllInfo?customerId=${cafe.customerId}&${query}`);
-const ids = (res: TJson): number[] => res.body.data.map((b: TJson) => b.boxId);
+const url = (query: string) => `/api/Box/GetAllInfo?customerId=${cafe.customerId}&${query}`;
+const get = (query: string) => t.api(admin).get(url(query), z.array(ZBoxInfo));
+const refuse = (query: string) => t.api(admin).get(url(query), REFUSED);
+const ids = (res: { body: { data: { boxId: number }[] } }): number[] => res.body.data.map((b) => b.boxId);
 type TField = (typeof BOX_INFO_SORT_FIELDS)[number];
 
 function expectedOrder(field: TField, order: 'ascend' | 'descend'): number[] {
@@ -98,7 +101,7 @@ describe('Box/GetAllInfo pages', () => {
     const target = rows[4] as (typeof rows)[number];
     const byBarCode = await get(`page=1&search=${encodeURIComponent(target.barCode.toLowerCase())}`);
     expect(ids(byBarCode)).toEqual([target.boxId]);
-    const second = cafe.products[1] as TJson;
+    const second = cafe.products[1];
     const byProduct = await get(`search=${encodeURIComponent(second.productCode)}`);
     expect(ids(byProduct).sort()).toEqual(
       rows
@@ -107,25 +110,25 @@ describe('Box/GetAllInfo pages', () => {
         .sort(),
     );
     const onHold = await get('page=1&search=hold');
-    expect(onHold.body.meta.total).toBe(rows.filter((r) => r.status === BOX_STATUS.OnHold).length);
+    expect(onHold.body.meta?.total).toBe(rows.filter((r) => r.status === BOX_STATUS.OnHold).length);
     const byPallet = await get(`page=1&search=${places.shelved.plateCode}`);
-    expect(byPallet.body.meta.total).toBe(7);
-    expect((await get('page=1&search=no_such%25box')).body.meta.total).toBe(0);
+    expect(byPallet.body.meta?.total).toBe(7);
+    expect((await get('page=1&search=no_such%25box')).body.meta?.total).toBe(0);
   });
 
   it('filters by product, status and the days made (both included), with paging', async () => {
-    const second = cafe.products[1] as TJson;
+    const second = cafe.products[1];
     const byProduct = await get(`productId=${second.productId}&page=1&pageSize=2`);
-    expect(byProduct.body.meta.total).toBe(5);
+    expect(byProduct.body.meta?.total).toBe(5);
     expect(ids(byProduct)).toHaveLength(2);
     const inStock = await get(`status=${BOX_STATUS.InStock}&page=1&pageSize=3`);
-    expect(inStock.body.meta.total).toBe(rows.filter((r) => r.status === BOX_STATUS.InStock).length);
+    expect(inStock.body.meta?.total).toBe(rows.filter((r) => r.status === BOX_STATUS.InStock).length);
     const start = toApiDate(day(3));
     const end = toApiDate(day(6));
     const made = await get(`startDate=${start}&endDate=${end.replaceAll('-', '/')}&page=1&pageSize=100`);
     const expected = rows.filter((r) => r.createdAt >= day(3) && r.createdAt < day(7)).map((r) => r.boxId);
     expect(ids(made).sort()).toEqual(expected.sort());
-    expect(made.body.meta.total).toBe(expected.length);
+    expect(made.body.meta?.total).toBe(expected.length);
   });
 
   it('answers the whole list without page', async () => {
@@ -136,10 +139,10 @@ describe('Box/GetAllInfo pages', () => {
   });
 
   it('refuses a sortField it does not know, a bad status and a bad date (400)', async () => {
-    const badSort = await get('page=1&sortField=notes');
+    const badSort = await refuse('page=1&sortField=notes');
     expect(badSort.status).toBe(400);
-    expect(badSort.body.errors.sortField[0]).toMatch(/Cannot sort by "notes"/);
-    expect((await get('status=9')).status).toBe(400);
-    expect((await get('startDate=March')).status).toBe(400);
+    expect(badSort.body.errors?.sortField?.[0]).toMatch(/Cannot sort by "notes"/);
+    expect((await refuse('status=9')).status).toBe(400);
+    expect((await refuse('startDate=March')).status).toBe(400);
   });
 });

@@ -1,7 +1,18 @@
-import { BOX_SOURCE, BOX_STATUS, DISPATCH_WRITE_PAGES, toApiDate, WAREHOUSE_MESSAGES } from '@packline/domain';
+import {
+  BOX_SOURCE,
+  BOX_STATUS,
+  DISPATCH_WRITE_PAGES,
+  toApiDate,
+  WAREHOUSE_MESSAGES,
+  ZBox,
+  ZBoxList,
+  ZBoxLocationList,
+  ZProductInventoryInfo,
+} from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { createQuotedCustomer, ok200, type TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
 import { createStockPlaces, stockBoxes, type TStockPlaces } from './boxes.fixtures.ts';
 import { boxBarCode, createBoxes } from './boxes.service.ts';
@@ -23,11 +34,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const generate = (query: string, token = admin) => t.api(token).post(`/api/Box/GenerateBox?${query}`);
+const generate = (query: string, token = admin) =>
+  t.api(token).post(`/api/Box/GenerateBox?${query}`, undefined, ZBoxList);
+const refuseGenerate = (query: string, token = admin) =>
+  t.api(token).post(`/api/Box/GenerateBox?${query}`, undefined, REFUSED);
 const locations = (productId: number) =>
-  ok200(t.api(admin).get(`/api/Box/GetBoxLocationByProductId?productId=${productId}`));
+  ok200(t.api(admin).get(`/api/Box/GetBoxLocationByProductId?productId=${productId}`, ZBoxLocationList));
 const stockOf = async (productId: number) =>
-  (await ok200(t.api(admin).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${productId}`))).productInStock;
+  (
+    await ok200(
+      t.api(admin).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${productId}`, ZProductInventoryInfo),
+    )
+  ).productInStock;
 
 describe('Box/GenerateBox', () => {
   it('creates the count of labelled boxes in stock, on the pallet when given', async () => {
@@ -100,20 +118,22 @@ describe('Box/GenerateBox', () => {
       [`productId=${productId}&QtyPerPack=1000&boxQty=2&barcodeDate=soon`, 'barcodeDate must be a date'],
     ];
     for (const [query, message] of refusals) {
-      const res = await generate(query);
+      const res = await refuseGenerate(query);
       expect(res.status, query).toBe(400);
       expect(res.body.message.message, query).toBe(message);
     }
-    const noProduct = await generate('QtyPerPack=1000&boxQty=2');
+    const noProduct = await refuseGenerate('QtyPerPack=1000&boxQty=2');
     expect(noProduct.status).toBe(400);
-    expect(noProduct.body.errors.productId).toBeDefined();
+    expect(noProduct.body.errors?.productId).toBeDefined();
   });
 
   it('refuses a product or pallet that does not exist', async () => {
-    const missing = await generate('productId=987654&QtyPerPack=1000&boxQty=1');
+    const missing = await refuseGenerate('productId=987654&QtyPerPack=1000&boxQty=1');
     expect(missing.status).toBe(404);
     expect(missing.body.message.message).toBe('Product 987654 was not found.');
-    const noPallet = await generate(`productId=${cafe.products[0].productId}&QtyPerPack=1000&boxQty=1&plateId=987654`);
+    const noPallet = await refuseGenerate(
+      `productId=${cafe.products[0].productId}&QtyPerPack=1000&boxQty=1&plateId=987654`,
+    );
     expect(noPallet.status).toBe(404);
     expect(noPallet.body.message.message).toBe('Pallet 987654 was not found.');
   });
@@ -135,7 +155,9 @@ describe('Box/GenerateBox', () => {
 describe('Box/GetBoxByBarCode', () => {
   it('answers the box of a barcode with its pallet; an unknown barcode is refused', async () => {
     const [made] = await stockBoxes(t.db, cafe.products[0].productId, 1, 700, places.picking.plateId);
-    const found = await ok200(t.api(admin).get(`/api/Box/GetBoxByBarCode?barCode=${encodeURIComponent(made.barCode)}`));
+    const found = await ok200(
+      t.api(admin).get(`/api/Box/GetBoxByBarCode?barCode=${encodeURIComponent(made.barCode)}`, ZBox),
+    );
     expect(found).toMatchObject({
       boxId: made.boxId,
       barCode: made.barCode,
@@ -146,10 +168,10 @@ describe('Box/GetBoxByBarCode', () => {
       product: { productCode: cafe.products[0].productCode, productName: cafe.products[0].productName },
     });
 
-    const unknown = await t.api(admin).get('/api/Box/GetBoxByBarCode?barCode=NOPE-000000-0000');
+    const unknown = await t.api(admin).get('/api/Box/GetBoxByBarCode?barCode=NOPE-000000-0000', REFUSED);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message.message).toBe(WAREHOUSE_MESSAGES.boxNotFound);
-    const empty = await t.api(admin).get('/api/Box/GetBoxByBarCode?barCode=');
+    const empty = await t.api(admin).get('/api/Box/GetBoxByBarCode?barCode=', REFUSED);
     expect(empty.status).toBe(400);
     expect(empty.body.message.message).toBe('barCode is required');
   });
@@ -212,10 +234,10 @@ describe('Box/GetBoxLocationByProductId and the stock figure', () => {
   });
 
   it("answers 404 for a product that doesn't exist and 400 without a product", async () => {
-    const res = await t.api(admin).get('/api/Box/GetBoxLocationByProductId?productId=987654');
+    const res = await t.api(admin).get('/api/Box/GetBoxLocationByProductId?productId=987654', REFUSED);
     expect(res.status).toBe(404);
     expect(res.body.message.message).toBe('Product 987654 was not found.');
-    expect((await t.api(admin).get('/api/Box/GetBoxLocationByProductId')).status).toBe(400);
+    expect((await t.api(admin).get('/api/Box/GetBoxLocationByProductId', REFUSED)).status).toBe(400);
   });
 });
 
@@ -235,35 +257,36 @@ describe('access', () => {
     }
     for (const pageUrl of [...DISPATCH_WRITE_PAGES, '/sales-order-management', '/stock-monitor']) {
       const staff = await t.createStaff({ pages: [pageUrl] });
-      expect((await generate(query, staff.token)).status, pageUrl).toBe(403);
+      expect((await refuseGenerate(query, staff.token)).status, pageUrl).toBe(403);
       for (const url of reads) expect((await t.api(staff.token).get(url)).status, url).toBe(200);
     }
     const other = await t.createStaff({ pages: ['/product'] });
-    expect((await generate(query, other.token)).status).toBe(403);
-    for (const url of reads) expect((await t.api(other.token).get(url)).status, url).toBe(403);
+    expect((await refuseGenerate(query, other.token)).status).toBe(403);
+    for (const url of reads) expect((await t.api(other.token).get(url, REFUSED)).status, url).toBe(403);
     const online = await t.createCustomer();
-    for (const url of reads) expect((await t.api(online.token).get(url)).status, url).toBe(403);
-    expect((await t.api().get(reads[0])).status).toBe(401);
+    for (const url of reads) expect((await t.api(online.token).get(url, REFUSED)).status, url).toBe(403);
+    expect((await t.api().get(reads[0], REFUSED)).status).toBe(401);
   });
 });
 
 describe('Box/GetAllBox', () => {
-  const allBoxes = (query: string, token = admin) => t.api(token).get(`/api/Box/GetAllBox?${query}`);
+  const allBoxes = (query: string, token = admin) => t.api(token).get(`/api/Box/GetAllBox?${query}`, z.array(ZBox));
+  const refuseAllBoxes = (query: string, token = admin) => t.api(token).get(`/api/Box/GetAllBox?${query}`, REFUSED);
 
   it("lists a product's boxes oldest first, whole or a page at a time with meta", async () => {
     const { productId } = (await createQuotedCustomer(t, admin, [12])).products[0];
     const made = await ok200(generate(`productId=${productId}&QtyPerPack=10&boxQty=5&barcodeDate=2026/11/22`));
-    const madeIds = made.map((row: { boxId: number }) => row.boxId);
+    const madeIds = made.map((row) => row.boxId);
 
     const whole = await allBoxes(`productId=${productId}`);
     expect(whole.status).toBe(200);
     expect(whole.body.meta).toBeUndefined();
-    expect(whole.body.data.map((row: { boxId: number }) => row.boxId)).toEqual(madeIds);
+    expect(whole.body.data.map((row) => row.boxId)).toEqual(madeIds);
 
     const second = await allBoxes(`productId=${productId}&page=2&pageSize=2`);
     expect(second.status).toBe(200);
     expect(second.body.meta).toEqual({ total: 5, page: 2, pageSize: 2 });
-    expect(second.body.data.map((row: { boxId: number }) => row.boxId)).toEqual(madeIds.slice(2, 4));
+    expect(second.body.data.map((row) => row.boxId)).toEqual(madeIds.slice(2, 4));
     expect(second.body.data[0]).toMatchObject({ productId, quantity: 10, statusName: 'In Stock' });
 
     const past = await allBoxes(`productId=${productId}&page=4&pageSize=2`);
@@ -274,14 +297,14 @@ describe('Box/GetAllBox', () => {
 
   it('refuses a bad page or page size and a missing product, and serves only the box and stock pages', async () => {
     const { productId } = cafe.products[2];
-    const zeroPage = await allBoxes(`productId=${productId}&page=0`);
+    const zeroPage = await refuseAllBoxes(`productId=${productId}&page=0`);
     expect(zeroPage.status).toBe(400);
     expect(zeroPage.body.message.message).toBe('page must be at least 1');
-    const hugePage = await allBoxes(`productId=${productId}&page=1&pageSize=10001`);
+    const hugePage = await refuseAllBoxes(`productId=${productId}&page=1&pageSize=10001`);
     expect(hugePage.status).toBe(400);
     expect(hugePage.body.message.message).toBe('pageSize must be at most 10000');
-    expect((await allBoxes('page=1')).status).toBe(400);
+    expect((await refuseAllBoxes('page=1')).status).toBe(400);
     const cityKeeper = await t.createStaff({ pages: ['/city-management'] });
-    expect((await allBoxes(`productId=${productId}`, cityKeeper.token)).status).toBe(403);
+    expect((await refuseAllBoxes(`productId=${productId}`, cityKeeper.token)).status).toBe(403);
   });
 });

@@ -9,6 +9,7 @@ import {
   UPLOAD_MISSING_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
   UPLOAD_WRONG_TYPE_MESSAGE,
+  ZAddressPredictions,
   ZDataUrl,
   ZEmailTemplateContent,
   ZOutboxMailList,
@@ -18,7 +19,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, REFUSED, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { seedReferenceData } from '../../seed/reference.ts';
@@ -70,7 +71,12 @@ function readUpload(url: string) {
 }
 
 async function upload(content: Buffer | string, fileName: string, type?: string) {
-  return t.api(admin).post('/api/Common/UploadImage', fileForm('imageFile', content, fileName, type));
+  return t.api(admin).post('/api/Common/UploadImage', fileForm('imageFile', content, fileName, type), ZUploadedFile);
+}
+
+/** An upload the server refuses. */
+async function refusedUpload(content: Buffer | string, fileName: string, type?: string) {
+  return t.api(admin).post('/api/Common/UploadImage', fileForm('imageFile', content, fileName, type), REFUSED);
 }
 
 describe('POST Common/UploadImage', () => {
@@ -116,15 +122,15 @@ describe('POST Common/UploadImage', () => {
       'image/svg+xml',
     ],
   ])('refuses %s with 400 on imageFile', async (_label, content, name, type) => {
-    const res = await upload(content, name, type);
+    const res = await refusedUpload(content, name, type);
     expect(res.status).toBe(400);
     expect(res.body.message.message).toBe(UPLOAD_WRONG_TYPE_MESSAGE);
-    expect(res.body.errors.imageFile).toEqual([UPLOAD_WRONG_TYPE_MESSAGE]);
+    expect(res.body.errors?.imageFile).toEqual([UPLOAD_WRONG_TYPE_MESSAGE]);
   });
 
   it('refuses a file over the limit with 413', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.length)]);
-    const res = await upload(big, 'big.png', 'image/png');
+    const res = await refusedUpload(big, 'big.png', 'image/png');
     expect(res.status).toBe(413);
     expect(res.body.message.message).toBe(UPLOAD_TOO_LARGE_MESSAGE);
   });
@@ -151,10 +157,10 @@ describe('POST Common/UploadImage', () => {
   it('is for the screens that store files, and for the public quote page with its quote token (spec 01 §7)', async () => {
     const png = () => fileForm('imageFile', PNG, 'a.png');
     const staff = await t.createStaff({ pages: ['/product'] });
-    const asStaff = await t.api(staff.token).post('/api/Common/UploadImage', png());
+    const asStaff = await t.api(staff.token).post('/api/Common/UploadImage', png(), ZUploadedFile);
     expect(asStaff.status).toBe(200);
     const withoutPage = await t.createStaff({ pages: ['/city-management'] });
-    expect((await t.api(withoutPage.token).post('/api/Common/UploadImage', png())).status).toBe(403);
+    expect((await t.api(withoutPage.token).post('/api/Common/UploadImage', png(), REFUSED)).status).toBe(403);
 
     const shopper = await t.createCustomer();
     const quote = await insertQuotationRows(t.db, {
@@ -165,7 +171,9 @@ describe('POST Common/UploadImage', () => {
     const withToken = await t.api().post(`/api/Common/UploadImage?number_id=${quote.token}`, png(), ZUploadedFile);
     expect(withToken.status, JSON.stringify(withToken.body)).toBe(200);
     expect(withToken.body.data.url).toMatch(STORED_URL);
-    const asCustomer = await t.api(shopper.token).post(`/api/Common/UploadImage?number_id=${quote.token}`, png());
+    const asCustomer = await t
+      .api(shopper.token)
+      .post(`/api/Common/UploadImage?number_id=${quote.token}`, png(), ZUploadedFile);
     expect(asCustomer.status).toBe(200);
 
     const template = await insertQuotationRows(t.db, {
@@ -179,7 +187,7 @@ describe('POST Common/UploadImage', () => {
       expect(refused.status, query).toBe(404);
       expect(refused.body.message.message).toBe(QUOTATION_MESSAGES.getError);
     }
-    expect((await t.api(shopper.token).post('/api/Common/UploadImage', png())).status).toBe(404);
+    expect((await t.api(shopper.token).post('/api/Common/UploadImage', png(), REFUSED)).status).toBe(404);
   });
 });
 
@@ -204,7 +212,7 @@ describe('GET Common/UrltoBase64', () => {
   it('gives a stored file as a data url, by url or by name', async () => {
     const { url } = (await upload(PNG, 'a.png')).body.data;
     const expected = `data:image/png;base64,${PNG.toString('base64')}`;
-    for (const imageFile of [url, url.split('/').pop(), `https://packline.example.nz${url}`]) {
+    for (const imageFile of [url, url.slice(url.lastIndexOf('/') + 1), `https://packline.example.nz${url}`]) {
       const res = await t
         .api(admin)
         .get(`/api/Common/UrltoBase64?imageFile=${encodeURIComponent(imageFile)}`, ZDataUrl);
@@ -249,7 +257,8 @@ describe('GET Common/GetGoogleAddr (known addresses, no Google key)', () => {
     await anExtraAddress(t.db, shopId, `Loading dock, 14 ${street}`);
   });
 
-  const search = (text: string) => t.api(admin).get(`/api/Common/GetGoogleAddr?Path=${encodeURIComponent(text)}`);
+  const search = (text: string) =>
+    t.api(admin).get(`/api/Common/GetGoogleAddr?Path=${encodeURIComponent(text)}`, ZAddressPredictions);
 
   it('suggests customer and delivery addresses containing the text, case-insensitively', async () => {
     const res = await search(street.toUpperCase());
@@ -264,7 +273,7 @@ describe('GET Common/GetGoogleAddr (known addresses, no Google key)', () => {
 
   it('suggests city names', async () => {
     const res = await search(cityName.slice(0, -2).toLowerCase());
-    expect(res.body.data.predictions.map((p: TJson) => p.description)).toContain(cityName);
+    expect(res.body.data.predictions.map((p) => p.description)).toContain(cityName);
   });
 
   it('gives at most 10 suggestions', async () => {
@@ -281,7 +290,7 @@ describe('GET Common/GetGoogleAddr (known addresses, no Google key)', () => {
   });
 
   it('is for staff', async () => {
-    expect((await t.api().get('/api/Common/GetGoogleAddr?Path=kowhai')).status).toBe(401);
+    expect((await t.api().get('/api/Common/GetGoogleAddr?Path=kowhai', REFUSED)).status).toBe(401);
   });
 });
 
@@ -296,7 +305,7 @@ describe('GET EmailTemplate/GetTemplateById', () => {
   });
 
   it('gives 404 for an unknown template and 400 without Id', async () => {
-    expect((await t.api(admin).get('/api/EmailTemplate/GetTemplateById?Id=999')).status).toBe(404);
+    expect((await t.api(admin).get('/api/EmailTemplate/GetTemplateById?Id=999', REFUSED)).status).toBe(404);
     const missing = await t.api(admin).get('/api/EmailTemplate/GetTemplateById', REFUSED);
     expect(missing.status).toBe(400);
     expect(missing.body.errors?.Id).toBeDefined();
@@ -434,6 +443,8 @@ describe('Mail outbox: list and resend', () => {
   };
   const call = (app: FastifyInstance, method: 'GET' | 'PUT' | 'POST', url: string, payload?: FormData) =>
     app.inject({ method, url, headers: { authorization: `Bearer ${admin}` }, ...(payload ? { payload } : {}) });
+  /** The JSON envelope of a reply from one of these apps: data on a success, message on a refusal. */
+  const envelopeOf = (res: { body: string }): { data?: unknown; message: { message: string } } => JSON.parse(res.body);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'packline-mail-'));
@@ -454,6 +465,7 @@ describe('Mail outbox: list and resend', () => {
       .post(
         '/api/Common/SendEmail',
         emailForm({ TargetAddress: 'held@x.example.nz', Subject: subject, HtmlContent: '<p>held</p>' }, file),
+        ZSendEmailResult,
       );
     const [row] = await outboxRows(subject);
     return row?.outboxId as number;
@@ -486,7 +498,7 @@ describe('Mail outbox: list and resend', () => {
     const id = await holdEmail(subject);
     const res = await call(withSmtp, 'PUT', `/api/Mail/Resend?id=${id}`);
     expect(res.statusCode).toBe(200);
-    expect(JSON.parse(res.body).data).toEqual({ outboxId: id, delivered: true, status: 'sent' });
+    expect(envelopeOf(res).data).toEqual({ outboxId: id, delivered: true, status: 'sent' });
     const rows = await outboxRows(subject);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: 'sent', error: null });
@@ -495,7 +507,7 @@ describe('Mail outbox: list and resend', () => {
 
     const again = await call(withSmtp, 'PUT', `/api/Mail/Resend?id=${id}`);
     expect(again.statusCode).toBe(400);
-    expect(JSON.parse(again.body).message.message).toBe(MAIL_ALREADY_SENT_MESSAGE);
+    expect(envelopeOf(again).message.message).toBe(MAIL_ALREADY_SENT_MESSAGE);
   });
 
   it('sends through SMTP directly, attachment included', async () => {
@@ -509,7 +521,7 @@ describe('Mail outbox: list and resend', () => {
         { content: PDF, name: 'order.pdf' },
       ),
     );
-    expect(JSON.parse(res.body).data).toEqual({ isSuccessStatusCode: true });
+    expect(envelopeOf(res).data).toEqual({ isSuccessStatusCode: true });
     expect((await outboxRows(subject))[0]?.status).toBe('sent');
     const raw = smtp.messages.find((message) => message.includes(subject)) ?? '';
     expect(raw).toContain('filename=Order.pdf');
@@ -523,14 +535,14 @@ describe('Mail outbox: list and resend', () => {
       '/api/Common/SendEmail',
       emailForm({ TargetAddress: 'f@x.example.nz', Subject: subject, HtmlContent: '<p>x</p>' }),
     );
-    expect(JSON.parse(res.body).data).toEqual({ isSuccessStatusCode: false });
+    expect(envelopeOf(res).data).toEqual({ isSuccessStatusCode: false });
     const [failed] = await outboxRows(subject);
     expect(failed?.status).toBe('failed');
     expect(failed?.error).toBeTruthy();
 
     const retryBroken = await call(brokenSmtp, 'PUT', `/api/Mail/Resend?id=${failed?.outboxId}`);
     expect(retryBroken.statusCode).toBe(400);
-    expect(JSON.parse(retryBroken.body).message.message).toMatch(/^The e-mail could not be sent: /);
+    expect(envelopeOf(retryBroken).message.message).toMatch(/^The e-mail could not be sent: /);
 
     const retry = await call(withSmtp, 'PUT', `/api/Mail/Resend?id=${failed?.outboxId}`);
     expect(retry.statusCode).toBe(200);
@@ -541,15 +553,15 @@ describe('Mail outbox: list and resend', () => {
     const id = await holdEmail(uniqueName('With file'), { content: PDF, name: 'q.pdf' });
     const res = await call(withSmtp, 'PUT', `/api/Mail/Resend?id=${id}`);
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body).message.message).toBe(MAIL_ATTACHMENTS_RESEND_MESSAGE);
-    expect((await t.api(admin).put('/api/Mail/Resend?id=99999999')).status).toBe(404);
+    expect(envelopeOf(res).message.message).toBe(MAIL_ATTACHMENTS_RESEND_MESSAGE);
+    expect((await t.api(admin).put('/api/Mail/Resend?id=99999999', undefined, REFUSED)).status).toBe(404);
   });
 
   it('is only for roles with the Mail Outbox page', async () => {
     const clerk = await t.createStaff({ pages: ['/customer-infos'] });
-    expect((await t.api(clerk.token).get('/api/Mail/GetOutbox')).status).toBe(403);
-    expect((await t.api(clerk.token).put('/api/Mail/Resend?id=1')).status).toBe(403);
+    expect((await t.api(clerk.token).get('/api/Mail/GetOutbox', REFUSED)).status).toBe(403);
+    expect((await t.api(clerk.token).put('/api/Mail/Resend?id=1', undefined, REFUSED)).status).toBe(403);
     const mailAdmin = await t.createStaff({ pages: ['/mail-outbox'] });
-    expect((await t.api(mailAdmin.token).get('/api/Mail/GetOutbox')).status).toBe(200);
+    expect((await t.api(mailAdmin.token).get('/api/Mail/GetOutbox', ZOutboxMailList)).status).toBe(200);
   });
 });

@@ -1,7 +1,17 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CUSTOMER_PAGE, SESSION_COOKIE } from '@packline/domain';
+import {
+  CATALOGUES,
+  CUSTOMER_PAGE,
+  catalogueRowSchema,
+  SESSION_COOKIE,
+  ZAttachedRecord,
+  ZCustomerAttachment,
+  ZDataUrl,
+  ZHumanResourceDetail,
+  ZUploadedFile,
+} from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REFUSED, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
@@ -62,8 +72,10 @@ function fileForm(content: Buffer, fileName: string) {
 async function uploaded(content: Buffer, as: { token: string } | { quoteToken: string }): Promise<string> {
   const res =
     'token' in as
-      ? await t.api(as.token).post('/api/Common/UploadImage', fileForm(content, 'file.bin'))
-      : await t.api().post(`/api/Common/UploadImage?number_id=${as.quoteToken}`, fileForm(content, 'file.bin'));
+      ? await t.api(as.token).post('/api/Common/UploadImage', fileForm(content, 'file.bin'), ZUploadedFile)
+      : await t
+          .api()
+          .post(`/api/Common/UploadImage?number_id=${as.quoteToken}`, fileForm(content, 'file.bin'), ZUploadedFile);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.url;
 }
@@ -81,17 +93,33 @@ describe('GET /uploads/<name>: who may read a file', () => {
   it('serves an HR attachment to HR users only, never cached; 404 to anyone else', async () => {
     const url = await uploaded(PNG, { token: hr.token });
     const recordType = await ok200(
-      t.api(admin).post('/api/RecordType/AddRecordType', { recordTypeName: uniqueName('Contract') }),
+      t
+        .api(admin)
+        .post(
+          '/api/RecordType/AddRecordType',
+          { recordTypeName: uniqueName('Contract') },
+          catalogueRowSchema(CATALOGUES.recordType),
+        ),
     );
     const person = await ok200(
-      t.api(hr.token).post('/api/HumanResource/AddHumanResource', { firstName: uniqueName('Ana'), lastName: 'Ngata' }),
+      t
+        .api(hr.token)
+        .post(
+          '/api/HumanResource/AddHumanResource',
+          { firstName: uniqueName('Ana'), lastName: 'Ngata' },
+          ZHumanResourceDetail,
+        ),
     );
     await ok200(
-      t.api(hr.token).post('/api/HumanResource/AddAttachedRecord', {
-        humanResourceId: person.humanResourceId,
-        recordTypeId: recordType.recordTypeId,
-        url,
-      }),
+      t.api(hr.token).post(
+        '/api/HumanResource/AddAttachedRecord',
+        {
+          humanResourceId: person.humanResourceId,
+          recordTypeId: recordType.recordTypeId,
+          url,
+        },
+        ZAttachedRecord,
+      ),
     );
 
     expect((await browserGet(url)).statusCode).toBe(404);
@@ -136,11 +164,15 @@ describe('GET /uploads/<name>: who may read a file', () => {
     const customerStaff = await staffWith([CUSTOMER_PAGE.all]);
     expect((await browserGet(url, customerStaff)).statusCode).toBe(404);
     await ok200(
-      t.api().post(`/api/Customer/AddAttachment?number_id=${quote.token}`, {
-        customerId: quote.customerId,
-        attachmentName: 'Artwork',
-        urls: [url],
-      }),
+      t.api().post(
+        `/api/Customer/AddAttachment?number_id=${quote.token}`,
+        {
+          customerId: quote.customerId,
+          attachmentName: 'Artwork',
+          urls: [url],
+        },
+        ZCustomerAttachment,
+      ),
     );
     expect((await browserGet(url, customerStaff)).statusCode).toBe(200);
   });
@@ -157,8 +189,8 @@ describe('GET /uploads/<name>: who may read a file', () => {
   it('reads a file as a data url (UrltoBase64) under the same rule', async () => {
     const url = await uploaded(PNG, { token: hr.token });
     const path = `/api/Common/UrltoBase64?imageFile=${encodeURIComponent(url)}`;
-    expect((await t.api(hr.token).get(path)).status).toBe(200);
-    expect((await t.api(await staffWith(['/product'])).get(path)).status).toBe(404);
+    expect((await t.api(hr.token).get(path, ZDataUrl)).status).toBe(200);
+    expect((await t.api(await staffWith(['/product'])).get(path, REFUSED)).status).toBe(404);
   });
 });
 
@@ -182,7 +214,9 @@ describe('POST Common/UploadImage through a public quote link', () => {
     const nineMb = Buffer.concat([PNG, Buffer.alloc(9 * MB - PNG.length)]);
     await uploaded(nineMb, { quoteToken: link.token });
     await uploaded(nineMb, { quoteToken: link.token });
-    const refused = await t.api().post(`/api/Common/UploadImage?number_id=${link.token}`, fileForm(nineMb, 'x.png'));
+    const refused = await t
+      .api()
+      .post(`/api/Common/UploadImage?number_id=${link.token}`, fileForm(nineMb, 'x.png'), REFUSED);
     expect(refused.status).toBe(429);
     await uploaded(PNG, { quoteToken: link.token });
   });
@@ -198,11 +232,15 @@ describe('the clean-up of unattached uploads', () => {
     const attached = await storeUpload(t.db, store, PDF, 'imageFile', by, dayAgo);
     const fresh = await storeUpload(t.db, store, PNG, 'imageFile', by);
     await ok200(
-      t.api(admin).post('/api/Customer/AddAttachment', {
-        customerId: quote.customerId,
-        attachmentName: 'Terms',
-        urls: [attached.url],
-      }),
+      t.api(admin).post(
+        '/api/Customer/AddAttachment',
+        {
+          customerId: quote.customerId,
+          attachmentName: 'Terms',
+          urls: [attached.url],
+        },
+        ZCustomerAttachment,
+      ),
     );
 
     const result = await underJobLock(t.db, JOB_LOCK.uploadCleanUp, (tx) => removeUnattachedUploads(tx, store, owners));

@@ -2,7 +2,7 @@ import { ZCustomer, ZCustomerLogin } from '@packline/domain';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
 import { seedDemoData } from '../../seed/demo.ts';
 import { DEMO_PASSWORD } from '../employees/employees.demo.ts';
 import { DEMO_CUSTOMER_USER } from './customers.demo.ts';
@@ -21,7 +21,7 @@ afterAll(() => t?.close());
 
 describe('demo customers', () => {
   it('are 60 customers across NZ cities in every status, each with 1–3 contacts', async () => {
-    const customers = (await t.api(admin).get('/api/Customer/GetAllCustomer', z.array(ZCustomer))).body.data as TJson[];
+    const customers = (await t.api(admin).get('/api/Customer/GetAllCustomer', z.array(ZCustomer))).body.data;
     expect(customers).toHaveLength(60);
     expect(new Set(customers.map((c) => c.cityName)).size).toBeGreaterThanOrEqual(8);
     expect(new Set(customers.map((c) => c.company)).size).toBe(60);

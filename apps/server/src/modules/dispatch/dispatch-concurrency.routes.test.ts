@@ -1,7 +1,7 @@
-import { BOX_STATUS, DISPATCH_MESSAGES, DISPATCH_STATUS } from '@packline/domain';
+import { BOX_STATUS, DISPATCH_MESSAGES, DISPATCH_STATUS, ZDispatch } from '@packline/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, type TTestApp } from '../../../test/test-app.ts';
 import { stockBoxes as boxesOnPallet, createStockPlaces } from '../boxes/boxes.fixtures.ts';
 import { boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import type { TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
@@ -43,12 +43,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const productId = () => cafe.products[0].productId as number;
+const addBody = (orderId: number, boxId: number, quantity: number) => ({
+  orderId,
+  dispatchingDetails: [detail(boxId, productId(), quantity)],
+  palletInfo: null,
+});
+/** Dispatches at once: which ones win is not known beforehand. */
 const add = (token: string, orderId: number, boxId: number, quantity: number) =>
-  t.api(token).post('/api/Dispatching/AddDispatching', {
-    orderId,
-    dispatchingDetails: [detail(boxId, productId(), quantity)],
-    palletInfo: null,
-  });
+  t.api(token).post('/api/Dispatching/AddDispatching', addBody(orderId, boxId, quantity));
+const addAlone = (token: string, orderId: number, boxId: number, quantity: number) =>
+  t.api(token).post('/api/Dispatching/AddDispatching', addBody(orderId, boxId, quantity), ZDispatch);
 
 /** Pieces of the boxes still in the warehouse plus the pieces on live dispatches: what there was to start with. */
 async function piecesAccountedFor(boxIds: number[]): Promise<number> {
@@ -73,7 +77,7 @@ describe('two dispatches of the same box at the same moment', () => {
       add(pickers[1], second.orderId, boxId, PACK_QUANTITY),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
-    const refused = results.find((r) => r.status === 400);
+    const refused = found(results, (r) => r.status === 400);
     expect(message(refused)).toBe(DISPATCH_MESSAGES.boxUnavailable(barCode, PACK_QUANTITY));
     expect((await readBoxes(t, [boxId]))[0]).toMatchObject({ quantity: 0, status: BOX_STATUS.InDispatching });
     expect(await piecesAccountedFor([boxId])).toBe(PACK_QUANTITY);
@@ -119,7 +123,7 @@ describe('two dispatches of the same box at the same moment', () => {
   it('completes and cancels at the same moment only once', async () => {
     const order = await createApprovedOrder(t, admin, cafe, [1]);
     const [boxId] = await stockBoxes(t, productId(), PACK_QUANTITY);
-    const created = await ok200(add(pickers[0], order.orderId, boxId, PACK_QUANTITY));
+    const created = await ok200(addAlone(pickers[0], order.orderId, boxId, PACK_QUANTITY));
     const [completed, cancelled] = await Promise.all([
       t.api(pickers[0]).put('/api/Dispatching/CompleteDispatching', {
         dispatchId: created.dispatchId,

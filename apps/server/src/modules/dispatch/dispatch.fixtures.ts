@@ -1,7 +1,15 @@
-import { BOX_SOURCE, DISPATCH_STATUS, ORDER_STATUS, packingSlipNoOf } from '@packline/domain';
+import {
+  BOX_SOURCE,
+  DISPATCH_STATUS,
+  ORDER_STATUS,
+  packingSlipNoOf,
+  type TApiError,
+  type TOrder,
+  ZOrder,
+} from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { type TReply, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { createBoxes } from '../boxes/boxes.service.ts';
 import { box } from '../boxes/boxes.tables.ts';
@@ -23,7 +31,7 @@ import { dispatching, dispatchingDetail } from './dispatch.tables.ts';
 
 export { ok200, PACK_QUANTITY };
 
-export const message = (res: TJson) => res.body?.message?.message;
+export const message = (res: TReply<TApiError>) => res.body?.message?.message;
 
 export async function createCourier(t: TTestApp): Promise<number> {
   const [row] = await t.db
@@ -48,9 +56,11 @@ export async function createApprovedOrder(
   cafe: TQuotedCustomer,
   cartons: number[],
   options: { status?: number; extra?: Record<string, unknown> } = {},
-): Promise<{ orderId: number; lines: TJson[] }> {
+): Promise<{ orderId: number; lines: TOrder['orderProduct'] }> {
   const lines = cartons.map((count, i) => orderLine(cafe.products[i].productId, count, 80));
-  const order = await ok200(t.api(token).post('/api/SalesOrder', orderBody(cafe.customerId, lines, options.extra)));
+  const order = await ok200(
+    t.api(token).post('/api/SalesOrder', orderBody(cafe.customerId, lines, options.extra), ZOrder),
+  );
   const status = options.status ?? ORDER_STATUS.Approved;
   if (status !== ORDER_STATUS.New)
     await t.db.transaction((tx) => moveOrderThrough(tx, order.orderId, status, { employeeId: null }));
@@ -115,7 +125,7 @@ export const quotedCustomer = (t: TTestApp, token: string, products = 2) =>
     Array.from({ length: products }, () => 80),
   );
 
-export function expectStatus(res: { status: number; body: TJson }, status: number): void {
+export function expectStatus(res: { status: number; body: unknown }, status: number): void {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
 }
 

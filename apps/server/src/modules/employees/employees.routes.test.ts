@@ -49,7 +49,7 @@ describe('DeleteEmployee', () => {
 
     const listed = (await api.get('/api/Employee/GetAllEmployee', ZEmployeeList)).body.data;
     expect(listed.some((e: { employeeId: number }) => e.employeeId === staff.employeeId)).toBe(false);
-    expect((await t.api(staff.token).get('/api/Session/Current')).status).toBe(401);
-    expect((await api.delete(`/api/Employee/DeleteEmployee?id=${staff.employeeId}`)).status).toBe(404);
+    expect((await t.api(staff.token).get('/api/Session/Current', REFUSED)).status).toBe(401);
+    expect((await api.delete(`/api/Employee/DeleteEmployee?id=${staff.employeeId}`, REFUSED)).status).toBe(404);
   });
 });

@@ -1,6 +1,19 @@
-import { HR_MESSAGES as M, shiftDate, todayInAuckland } from '@packline/domain';
+import {
+  CATALOGUES,
+  catalogueRowSchema,
+  HR_MESSAGES as M,
+  shiftDate,
+  type TApiError,
+  todayInAuckland,
+  ZAttachedRecord,
+  ZHrContract,
+  ZHumanResourceDetail,
+  ZHumanResourceList,
+  ZUploadedFile,
+} from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TReply, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { ok200 } from '../quotations/quotation.fixtures.ts';
 
 // HR records (spec 02 §2 HR list, §3 Human resource; issue 19): the record calls, the birthday-due and contract-due
@@ -24,16 +37,33 @@ beforeAll(async () => {
   hr = (await t.createStaff({ pages: ['/hr-list-management'] })).token;
   const admin = await t.loginAdmin();
   roleId = await t.createRole(['/home']);
-  recordTypeId = (await ok200(t.api(admin).post('/api/RecordType/AddRecordType', { recordTypeName: 'Training' })))
-    .recordTypeId;
+  recordTypeId = (
+    await ok200(
+      t
+        .api(admin)
+        .post(
+          '/api/RecordType/AddRecordType',
+          { recordTypeName: 'Training' },
+          catalogueRowSchema(CATALOGUES.recordType),
+        ),
+    )
+  ).recordTypeId;
   contractTypeId = (
-    await ok200(t.api(admin).post('/api/ContractType/AddContractType', { contractTypeName: 'Fixed-term' }))
+    await ok200(
+      t
+        .api(admin)
+        .post(
+          '/api/ContractType/AddContractType',
+          { contractTypeName: 'Fixed-term' },
+          catalogueRowSchema(CATALOGUES.contractType),
+        ),
+    )
   ).contractTypeId;
 });
 afterAll(() => t?.close());
 
 const api = (token = hr) => t.api(token);
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 const today = () => todayInAuckland();
 const day = (days: number) => shiftDate(today(), days, 'day');
 /** A date of birth `age` years before the day `days` from today. */
@@ -45,27 +75,40 @@ const bornDaysFromNow = (days: number, age = 30) => {
 async function uploadFile(token = hr): Promise<string> {
   const form = new FormData();
   form.append('imageFile', new Blob([PNG], { type: 'image/png' }), 'contract.png');
-  return (await ok200(api(token).post('/api/Common/UploadImage', form))).url;
+  return (await ok200(api(token).post('/api/Common/UploadImage', form, ZUploadedFile))).url;
 }
 
 const newRecord = (body: Record<string, unknown> = {}) =>
-  ok200(api().post(`${H}/AddHumanResource`, { firstName: uniqueName('Ana'), lastName: 'Ngata', ...body }));
+  ok200(
+    api().post(
+      `${H}/AddHumanResource`,
+      { firstName: uniqueName('Ana'), lastName: 'Ngata', ...body },
+      ZHumanResourceDetail,
+    ),
+  );
 
 const listed = async (humanResourceId: number) =>
-  (await ok200(api().get(`${H}/GetAllHumanResource`))).find((r: TJson) => r.humanResourceId === humanResourceId);
+  found(
+    await ok200(api().get(`${H}/GetAllHumanResource`, ZHumanResourceList)),
+    (r) => r.humanResourceId === humanResourceId,
+  );
 
 describe('HR records', () => {
   it('adds, reads, lists, updates and deletes a record', async () => {
     const added = await ok200(
-      api().post(`${H}/AddHumanResource`, {
-        firstName: ' Mere ',
-        lastName: 'Parata',
-        phone: '021 555 0101',
-        email: 'mere@example.co.nz',
-        roleId,
-        dob: '1990-03-15',
-        entryDate: '2021-06-01',
-      }),
+      api().post(
+        `${H}/AddHumanResource`,
+        {
+          firstName: ' Mere ',
+          lastName: 'Parata',
+          phone: '021 555 0101',
+          email: 'mere@example.co.nz',
+          roleId,
+          dob: '1990-03-15',
+          entryDate: '2021-06-01',
+        },
+        ZHumanResourceDetail,
+      ),
     );
     expect(added).toMatchObject({
       firstName: 'Mere',
@@ -80,31 +123,43 @@ describe('HR records', () => {
     expect(await listed(added.humanResourceId)).toMatchObject({ lastName: 'Parata', contractExpDate: null });
 
     const updated = await ok200(
-      api().put(`${H}/UpdateHumanResource`, {
-        humanResourceId: added.humanResourceId,
-        firstName: 'Mere',
-        lastName: 'Parata-Smith',
-        email: '',
-        dob: '',
-      }),
+      api().put(
+        `${H}/UpdateHumanResource`,
+        {
+          humanResourceId: added.humanResourceId,
+          firstName: 'Mere',
+          lastName: 'Parata-Smith',
+          email: '',
+          dob: '',
+        },
+        ZHumanResourceDetail,
+      ),
     );
     expect(updated).toMatchObject({ lastName: 'Parata-Smith', email: null, dob: null, roleId: null, phone: null });
 
     await ok200(
-      api().post(`${H}/AddContract`, { humanResourceId: added.humanResourceId, contractTypeId, effDate: day(0) }),
+      api().post(
+        `${H}/AddContract`,
+        { humanResourceId: added.humanResourceId, contractTypeId, effDate: day(0) },
+        ZHrContract,
+      ),
     );
-    expect(await ok200(api().delete(`${H}/DeleteHumanResource?id=${added.humanResourceId}`))).toBe(
+    expect(await ok200(api().delete(`${H}/DeleteHumanResource?id=${added.humanResourceId}`, z.number().int()))).toBe(
       added.humanResourceId,
     );
-    const gone = await api().get(`${H}/GetHumanResourceById?id=${added.humanResourceId}`);
+    const gone = await api().get(`${H}/GetHumanResourceById?id=${added.humanResourceId}`, REFUSED);
     expect(gone.status).toBe(404);
     expect(message(gone)).toBe(M.notFound);
-    expect((await api().delete(`${H}/DeleteHumanResource?id=${added.humanResourceId}`)).status).toBe(404);
-    const missing = await api().put(`${H}/UpdateHumanResource`, {
-      humanResourceId: 999_999,
-      firstName: 'A',
-      lastName: 'B',
-    });
+    expect((await api().delete(`${H}/DeleteHumanResource?id=${added.humanResourceId}`, REFUSED)).status).toBe(404);
+    const missing = await api().put(
+      `${H}/UpdateHumanResource`,
+      {
+        humanResourceId: 999_999,
+        firstName: 'A',
+        lastName: 'B',
+      },
+      REFUSED,
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -117,11 +172,11 @@ describe('HR records', () => {
       [{ entryDate: '2021-02-30' }, 'entryDate', 'Entry Date must be a date (YYYY-MM-DD)'],
     ];
     for (const [change, field, text] of cases) {
-      const res = await api().post(`${H}/AddHumanResource`, { firstName: 'A', lastName: 'B', ...change });
+      const res = await api().post(`${H}/AddHumanResource`, { firstName: 'A', lastName: 'B', ...change }, REFUSED);
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body.errors[field]).toEqual([text]);
+      expect(res.body.errors?.[field]).toEqual([text]);
     }
-    const future = await api().post(`${H}/AddHumanResource`, { firstName: 'A', lastName: 'B', dob: day(1) });
+    const future = await api().post(`${H}/AddHumanResource`, { firstName: 'A', lastName: 'B', dob: day(1) }, REFUSED);
     expect(future.status).toBe(400);
     expect(message(future)).toBe(M.birthdayInFuture);
   });
@@ -145,7 +200,13 @@ describe('the birthday-due and contract-due flags', () => {
     const withContracts = async (contracts: { effDate: string; expDate?: string }[]) => {
       const record = await newRecord();
       for (const c of contracts) {
-        await ok200(api().post(`${H}/AddContract`, { humanResourceId: record.humanResourceId, contractTypeId, ...c }));
+        await ok200(
+          api().post(
+            `${H}/AddContract`,
+            { humanResourceId: record.humanResourceId, contractTypeId, ...c },
+            ZHrContract,
+          ),
+        );
       }
       return listed(record.humanResourceId);
     };
@@ -176,33 +237,39 @@ describe('Add Attachment', () => {
     const record = await newRecord();
     const url = await uploadFile();
     const added = await ok200(
-      api().post(`${H}/AddAttachedRecord`, { humanResourceId: record.humanResourceId, recordTypeId, url }),
+      api().post(
+        `${H}/AddAttachedRecord`,
+        { humanResourceId: record.humanResourceId, recordTypeId, url },
+        ZAttachedRecord,
+      ),
     );
     expect(added).toMatchObject({ recordTypeId, recordTypeName: 'Training', url });
-    const detail = await ok200(api().get(`${H}/GetHumanResourceById?id=${record.humanResourceId}`));
-    expect(detail.attachedRecord.map((a: TJson) => a.url)).toEqual([url]);
+    const detail = await ok200(
+      api().get(`${H}/GetHumanResourceById?id=${record.humanResourceId}`, ZHumanResourceDetail),
+    );
+    expect(detail.attachedRecord.map((a) => a.url)).toEqual([url]);
   });
 
   it('needs a record type and a file this server stored, on a record that exists', async () => {
     const record = await newRecord();
     const url = await uploadFile();
     const body = { humanResourceId: record.humanResourceId, recordTypeId, url };
-    const noType = await api().post(`${H}/AddAttachedRecord`, { ...body, recordTypeId: undefined });
-    expect(noType.body.errors.recordTypeId).toEqual([M.recordTypeRequired]);
-    const noFile = await api().post(`${H}/AddAttachedRecord`, { ...body, url: '' });
-    expect(noFile.body.errors.url).toEqual([M.fileRequired]);
+    const noType = await api().post(`${H}/AddAttachedRecord`, { ...body, recordTypeId: undefined }, REFUSED);
+    expect(noType.body.errors?.recordTypeId).toEqual([M.recordTypeRequired]);
+    const noFile = await api().post(`${H}/AddAttachedRecord`, { ...body, url: '' }, REFUSED);
+    expect(noFile.body.errors?.url).toEqual([M.fileRequired]);
     for (const bad of [
       '/uploads/0123456789abcdef0123456789abcdef.png',
       'https://example.com/x.pdf',
       '../../etc/passwd',
     ]) {
-      const res = await api().post(`${H}/AddAttachedRecord`, { ...body, url: bad });
+      const res = await api().post(`${H}/AddAttachedRecord`, { ...body, url: bad }, REFUSED);
       expect(res.status, bad).toBe(400);
       expect(message(res)).toBe(M.fileNotUploaded);
     }
-    const unknown = await api().post(`${H}/AddAttachedRecord`, { ...body, humanResourceId: 999_999 });
+    const unknown = await api().post(`${H}/AddAttachedRecord`, { ...body, humanResourceId: 999_999 }, REFUSED);
     expect(unknown.status).toBe(404);
-    const wrongType = await api().post(`${H}/AddAttachedRecord`, { ...body, recordTypeId: 999_999 });
+    const wrongType = await api().post(`${H}/AddAttachedRecord`, { ...body, recordTypeId: 999_999 }, REFUSED);
     expect(wrongType.status).toBe(400);
   });
 });
@@ -212,15 +279,19 @@ describe('Add Contract', () => {
     const record = await newRecord();
     const url = await uploadFile();
     const added = await ok200(
-      api().post(`${H}/AddContract`, {
-        humanResourceId: record.humanResourceId,
-        contractTypeId,
-        effDate: '2026-01-05',
-        expDate: '2027-01-04',
-        trialDate: '2026-04-05',
-        contractDesc: '  Twelve months  ',
-        url,
-      }),
+      api().post(
+        `${H}/AddContract`,
+        {
+          humanResourceId: record.humanResourceId,
+          contractTypeId,
+          effDate: '2026-01-05',
+          expDate: '2027-01-04',
+          trialDate: '2026-04-05',
+          contractDesc: '  Twelve months  ',
+          url,
+        },
+        ZHrContract,
+      ),
     );
     expect(added).toMatchObject({
       contractTypeName: 'Fixed-term',
@@ -231,15 +302,21 @@ describe('Add Contract', () => {
       url,
     });
     const plain = await ok200(
-      api().post(`${H}/AddContract`, {
-        humanResourceId: record.humanResourceId,
-        contractTypeId,
-        effDate: '2027-01-05',
-      }),
+      api().post(
+        `${H}/AddContract`,
+        {
+          humanResourceId: record.humanResourceId,
+          contractTypeId,
+          effDate: '2027-01-05',
+        },
+        ZHrContract,
+      ),
     );
     expect(plain).toMatchObject({ expDate: null, trialDate: null, contractDesc: null, url: null });
-    const detail = await ok200(api().get(`${H}/GetHumanResourceById?id=${record.humanResourceId}`));
-    expect(detail.contract.map((c: TJson) => c.effDate)).toEqual(['2027-01-05', '2026-01-05']);
+    const detail = await ok200(
+      api().get(`${H}/GetHumanResourceById?id=${record.humanResourceId}`, ZHumanResourceDetail),
+    );
+    expect(detail.contract.map((c) => c.effDate)).toEqual(['2027-01-05', '2026-01-05']);
   });
 
   it('refuses a missing type or effective date, dates out of order and a file not uploaded', async () => {
@@ -254,11 +331,11 @@ describe('Add Contract', () => {
       [{ url: '/uploads/nothing.png' }, 'url', M.fileNotUploaded],
     ];
     for (const [change, field, text] of cases) {
-      const res = await api().post(`${H}/AddContract`, { ...body, ...change });
+      const res = await api().post(`${H}/AddContract`, { ...body, ...change }, REFUSED);
       expect(res.status, JSON.stringify(change)).toBe(400);
-      expect(res.body.errors[field]).toEqual([text]);
+      expect(res.body.errors?.[field]).toEqual([text]);
     }
-    expect((await api().post(`${H}/AddContract`, { ...body, humanResourceId: 999_999 })).status).toBe(404);
+    expect((await api().post(`${H}/AddContract`, { ...body, humanResourceId: 999_999 }, REFUSED)).status).toBe(404);
   });
 });
 
@@ -267,9 +344,13 @@ describe('who may call', () => {
     const record = await newRecord({ dob: '1985-07-01' });
     for (const pages of [['/employee-management'], ['/home'], ['/assessment']]) {
       const other = (await t.createStaff({ pages })).token;
-      expect((await api(other).get(`${H}/GetAllHumanResource`)).status, pages[0]).toBe(403);
-      expect((await api(other).get(`${H}/GetHumanResourceById?id=${record.humanResourceId}`)).status).toBe(403);
-      expect((await api(other).post(`${H}/AddHumanResource`, { firstName: 'A', lastName: 'B' })).status).toBe(403);
+      expect((await api(other).get(`${H}/GetAllHumanResource`, REFUSED)).status, pages[0]).toBe(403);
+      expect((await api(other).get(`${H}/GetHumanResourceById?id=${record.humanResourceId}`, REFUSED)).status).toBe(
+        403,
+      );
+      expect((await api(other).post(`${H}/AddHumanResource`, { firstName: 'A', lastName: 'B' }, REFUSED)).status).toBe(
+        403,
+      );
     }
     // The HR list uploads the files it keeps.
     expect(await uploadFile(hr)).toMatch(/^\/uploads\//);

@@ -1,4 +1,4 @@
-import { BOX_STATUS, ORDER_STATUS } from '@packline/domain';
+import { BOX_STATUS, ORDER_STATUS, ZOrder, ZProductInventoryInfo, ZPurchaseInfoList } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const stockInfo = (id: number, token = admin) =>
-  ok200(t.api(token).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${id}`));
+  ok200(t.api(token).get(`/api/StockMonitor/GetStockInfoByProductId?productId=${id}`, ZProductInventoryInfo));
 
 /** An order of `pieces` of the product inserted directly in `status`, with `delivered` pieces delivered. */
 async function orderOf(pieces: number, values: Partial<typeof salesOrder.$inferInsert> = {}, delivered = 0) {
@@ -60,7 +60,7 @@ describe('StockMonitor/GetStockInfoByProductId', () => {
 
     // An order saved through the API: 3 cartons of 1000 pieces.
     const created = await ok200(
-      t.api(admin).post('/api/SalesOrder', orderBody(cafe.customerId, [orderLine(productId, 3, 80)])),
+      t.api(admin).post('/api/SalesOrder', orderBody(cafe.customerId, [orderLine(productId, 3, 80)]), ZOrder),
     );
     expect((await stockInfo(productId)).pendingOrderQuantity).toBe(3000);
 
@@ -105,7 +105,7 @@ describe('the lookups of tables that later issues add', () => {
   it('answers no rows for an existing product and an existing order', async () => {
     const api = t.api(admin);
     for (const url of [`/api/StockMonitor/GetPoQtyByProductId?productId=${productId}`]) {
-      expect(await ok200(api.get(url)), url).toEqual([]);
+      expect(await ok200(api.get(url, ZPurchaseInfoList)), url).toEqual([]);
     }
   });
 
@@ -116,7 +116,7 @@ describe('the lookups of tables that later issues add', () => {
       expect(res.status, path).toBe(404);
       expect(res.body.message.message).toBe('Product 987654 was not found.');
     }
-    expect((await api.get('/api/StockMonitor/GetStockInfoByProductId')).status).toBe(400);
+    expect((await api.get('/api/StockMonitor/GetStockInfoByProductId', REFUSED)).status).toBe(400);
   });
 });
 
@@ -125,14 +125,14 @@ describe('access', () => {
     const url = `/api/StockMonitor/GetStockInfoByProductId?productId=${productId}`;
     // The quotation editor's lines show the product's stock.
     const quoting = await t.createStaff({ pages: ['/quote-only-draft'] });
-    expect((await t.api(quoting.token).get(url)).status).toBe(200);
+    expect((await t.api(quoting.token).get(url, ZProductInventoryInfo)).status).toBe(200);
     const stock = await t.createStaff({ pages: ['/stock-monitor'] });
-    expect((await t.api(stock.token).get(url)).status).toBe(200);
+    expect((await t.api(stock.token).get(url, ZProductInventoryInfo)).status).toBe(200);
     const sales = await t.createStaff({ pages: ['/sales-order-management-for-sales'] });
-    expect((await t.api(sales.token).get(url)).status).toBe(200);
+    expect((await t.api(sales.token).get(url, ZProductInventoryInfo)).status).toBe(200);
     const other = await t.createStaff({ pages: ['/product'] });
-    expect((await t.api(other.token).get(url)).status).toBe(403);
+    expect((await t.api(other.token).get(url, REFUSED)).status).toBe(403);
     const online = await t.createCustomer();
-    expect((await t.api(online.token).get(url)).status).toBe(403);
+    expect((await t.api(online.token).get(url, REFUSED)).status).toBe(403);
   });
 });

@@ -5,10 +5,14 @@ import {
   invoiceDueDate,
   ORDER_STATUS,
   PAYMENT_TERM_PREPAY,
+  type TInvoice,
+  ZInvoice,
+  ZOrder,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, type TTestApp } from '../../../test/test-app.ts';
 import { raiseInvoiceOfDispatch } from '../dispatch/dispatch.service.ts';
 import { dispatching } from '../dispatch/dispatch.tables.ts';
 import { createQuotedCustomer, ok200, type TQuotedCustomer, today } from '../sales-orders/sales-order.fixtures.ts';
@@ -35,8 +39,8 @@ afterAll(() => t?.close());
 
 const cup = () => cafe.products[0].productId;
 const lid = () => cafe.products[1].productId;
-const invoicesOf = async (orderId: number): Promise<TJson[]> =>
-  ok200(t.api(admin).get(`/api/Invoice/GetAllInvoice?orderId=${orderId}`));
+const invoicesOf = async (orderId: number): Promise<TInvoice[]> =>
+  ok200(t.api(admin).get(`/api/Invoice/GetAllInvoice?orderId=${orderId}`, z.array(ZInvoice)));
 
 /** 3 cartons (3000) of cups at 80, 2 cartons (2000) of lids at 12.345, a setup fee 2 × 85. */
 const twoLineOrder = (extra: Record<string, unknown> = {}) =>
@@ -125,10 +129,10 @@ describe('at dispatch completion', () => {
     await setPurchPrice(t.db, order.orderProduct[0].orderProductId, null);
     const second = await insertDispatch(t.db, order.orderId, [pickOf(order, 0, 1000), pickOf(order, 1, 1000)]);
     const secondId = await completeDispatch(t.db, second, adminId);
-    const rest = (await invoicesOf(order.orderId)).find((row) => row.invoiceId === secondId);
+    const rest = found(await invoicesOf(order.orderId), (row) => row.invoiceId === secondId);
     // 80 + (24.69 × 1000 / 2000 → 12.35)
     expect(rest).toMatchObject({ dispatchId: second, totalPrice: '92.35', profit: null });
-    expect(rest.invoiceItem.map((item: TJson) => item.optionId)).toEqual([null, null]);
+    expect(rest.invoiceItem.map((item) => item.optionId)).toEqual([null, null]);
   });
 
   it('raises nothing for a dispatch that took nothing, and refuses an unknown dispatch', async () => {
@@ -162,7 +166,13 @@ describe('prepaid approval', () => {
       paymentCycleId: PAYMENT_TERM_PREPAY,
     });
     const approved = await ok200(
-      t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${order.orderId}&invoiceNote=INV-777&paymentDate=2030/01/15`),
+      t
+        .api(admin)
+        .put(
+          `/api/SalesOrder/ApproveOrder?id=${order.orderId}&invoiceNote=INV-777&paymentDate=2030/01/15`,
+          undefined,
+          ZOrder,
+        ),
     );
     expect(approved.orderStatusId).toBe(ORDER_STATUS.Approved);
 
@@ -192,7 +202,9 @@ describe('prepaid approval', () => {
   it('approval without a payment date pays today', async () => {
     const order = await twoLineOrder();
     await setOrder(t.db, order.orderId, { orderStatusId: ORDER_STATUS.Online, online: 1 });
-    await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${order.orderId}&invoiceNote=INV-778`));
+    await ok200(
+      t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${order.orderId}&invoiceNote=INV-778`, undefined, ZOrder),
+    );
     expect(await invoicesOf(order.orderId)).toMatchObject([{ paid: 1, invoiceNote: 'INV-778', paymentDate: today }]);
   });
 });
@@ -210,8 +222,8 @@ describe('cancelling a dispatch invoice', () => {
     expect(original.invoiceNote).toBe(`Cancelled with dispatch ${first}: credited by invoice ${creditId}`);
     expect(credit).toMatchObject({ invoiceId: creditId, paid: 1, paymentDate: today, dispatchId: null });
     expect(Number(credit.priceInclgst)).toBe(-Number(original.priceInclgst));
-    expect(credit.invoiceItem.map((item: TJson) => [item.optionId, Number(item.quantity)])).toEqual(
-      original.invoiceItem.map((item: TJson) => [item.optionId, -Number(item.quantity)]),
+    expect(credit.invoiceItem.map((item) => [item.optionId, Number(item.quantity)])).toEqual(
+      original.invoiceItem.map((item) => [item.optionId, -Number(item.quantity)]),
     );
     // The original's items are still there.
     expect(await t.db.select().from(invoiceItem).where(eq(invoiceItem.invoiceId, firstId))).toHaveLength(
@@ -221,10 +233,14 @@ describe('cancelling a dispatch invoice', () => {
 
     const second = await insertDispatch(t.db, order.orderId, [pickOf(order, 0, 1000)]);
     const secondId = await completeDispatch(t.db, second, adminId);
-    const again = (await invoicesOf(order.orderId)).find((row) => row.invoiceId === secondId);
-    expect(again.invoiceItem.map((item: TJson) => item.optionId)).toEqual([null, 3]);
+    const again = found(await invoicesOf(order.orderId), (row) => row.invoiceId === secondId);
+    expect(again.invoiceItem.map((item) => item.optionId)).toEqual([null, 3]);
 
-    await ok200(t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${secondId}&paid=1&invoiceNote=Bank`));
+    await ok200(
+      t
+        .api(admin)
+        .put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${secondId}&paid=1&invoiceNote=Bank`, undefined, ZInvoice),
+    );
     await expect(t.db.transaction((tx) => cancelDispatchInvoice(tx, second, adminId))).rejects.toThrow(
       DISPATCH_MESSAGES.paidNotDeletable,
     );
@@ -254,9 +270,17 @@ describe('settling an order', () => {
     );
     await setOrder(t.db, order.orderId, { orderStatusId: ORDER_STATUS.Dispatch });
     const pay = (invoiceId: number | null, paid = 1) =>
-      ok200(t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=${paid}&invoiceNote=Bank`));
+      ok200(
+        t
+          .api(admin)
+          .put(
+            `/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=${paid}&invoiceNote=Bank`,
+            undefined,
+            ZInvoice,
+          ),
+      );
     const status = async () =>
-      (await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`))).orderStatusId;
+      (await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, ZOrder))).orderStatusId;
 
     // Not yet delivered: paying everything leaves the status alone.
     await pay(first);
@@ -271,7 +295,7 @@ describe('settling an order', () => {
     expect(await status()).toBe(ORDER_STATUS.Paid);
     const log = await listOrderStatusLog(t.db, order.orderId);
     expect(log.at(-1)).toMatchObject({ fromStatusId: 15, toStatusId: 16, employeeId: adminId });
-    const paidOrder = await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`));
+    const paidOrder = await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, ZOrder));
     expect(paidOrder.paid).toBe(1);
   });
 
@@ -280,7 +304,7 @@ describe('settling an order', () => {
     await setOrder(t.db, order.orderId, { orderStatusId: ORDER_STATUS.Delivered });
     await t.db.transaction((tx) => settleOrderIfPaid(tx, order.orderId, adminId));
     expect(await t.db.select().from(invoice).where(eq(invoice.orderId, order.orderId))).toEqual([]);
-    const row = await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`));
+    const row = await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, ZOrder));
     expect(row.orderStatusId).toBe(ORDER_STATUS.Delivered);
   });
 });

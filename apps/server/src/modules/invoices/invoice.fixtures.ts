@@ -1,6 +1,6 @@
-import { DISPATCH_STATUS } from '@packline/domain';
+import { DISPATCH_STATUS, type TOrder, ZOrder } from '@packline/domain';
 import { eq } from 'drizzle-orm';
-import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { box } from '../boxes/boxes.tables.ts';
 import { aDispatch, aDispatchLine, setDispatch } from '../dispatch/dispatch.fixtures.ts';
@@ -18,7 +18,7 @@ export async function createOrder(
   customerId: number,
   lines: { productId: number; cartons: number; unitPrice: number }[],
   extra: Record<string, unknown> = {},
-): Promise<TJson> {
+): Promise<TOrder> {
   return ok200(
     t.api(token).post(
       '/api/SalesOrder',
@@ -27,6 +27,7 @@ export async function createOrder(
         lines.map((line) => orderLine(line.productId, line.cartons, line.unitPrice)),
         extra,
       ),
+      ZOrder,
     ),
   );
 }
@@ -79,7 +80,7 @@ export async function completeDispatch(db: Database, dispatchId: number, employe
 }
 
 /** A picked line of an order read from the API. */
-export const pickOf = (order: TJson, index: number, quantity: number): TPick => ({
+export const pickOf = (order: TOrder, index: number, quantity: number): TPick => ({
   orderProductId: order.orderProduct[index].orderProductId,
   productId: order.orderProduct[index].productId,
   quantity,

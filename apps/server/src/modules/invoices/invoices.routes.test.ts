@@ -1,8 +1,17 @@
-import { INVOICE_MESSAGES, INVOICE_PAGES } from '@packline/domain';
+import {
+  INVOICE_MESSAGES,
+  INVOICE_PAGES,
+  type TApiError,
+  type TInvoice,
+  ZInvoice,
+  ZInvoiceList,
+  ZOrder,
+} from '@packline/domain';
 import dayjs from 'dayjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, REFUSED, type TReply, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { brand } from '../lookups/lookups.tables.ts';
 import { createGroupCustomer } from '../quotations/quotation.fixtures.ts';
 import { ok200, quoteProducts, setCustomer, today } from '../sales-orders/sales-order.fixtures.ts';
@@ -54,16 +63,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const message = (res: TJson) => res.body.message.message;
-const list = async (query: string, token = admin): Promise<TJson[]> =>
-  ok200(t.api(token).get(`/api/Invoice/GetAllInvoice?${query}`));
-const ids = (rows: TJson[]) => rows.map((row) => row.invoiceId);
+const message = (res: TReply<TApiError>) => res.body.message.message;
+const list = async (query: string, token = admin): Promise<TInvoice[]> =>
+  ok200(t.api(token).get(`/api/Invoice/GetAllInvoice?${query}`, z.array(ZInvoice)));
+const ids = (rows: TInvoice[]) => rows.map((row) => row.invoiceId);
 
 describe('InvoiceMarkPaid', () => {
   it('needs an invoice note to mark paid, missing or blank', async () => {
     const { invoiceId } = await invoicedOrder(cafe);
     for (const note of ['', '&invoiceNote=', '&invoiceNote=%20%20']) {
-      const res = await t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=1${note}`);
+      const res = await t
+        .api(admin)
+        .put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=1${note}`, undefined, REFUSED);
       expect(res.status).toBe(400);
       expect(message(res)).toBe(INVOICE_MESSAGES.noteRequired);
     }
@@ -74,24 +85,40 @@ describe('InvoiceMarkPaid', () => {
   it('pays today unless a date is given; unpaid clears the payment date and keeps the note', async () => {
     const { invoiceId } = await invoicedOrder(cafe);
     const paid = await ok200(
-      t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=1&invoiceNote=%20Bank%2042%20`),
+      t
+        .api(admin)
+        .put(
+          `/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=1&invoiceNote=%20Bank%2042%20`,
+          undefined,
+          ZInvoice,
+        ),
     );
     expect(paid).toMatchObject({ invoiceId, paid: 1, invoiceNote: 'Bank 42', paymentDate: today });
     const dated = await ok200(
       t
         .api(admin)
-        .put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=1&invoiceNote=B&paymentDate=2030/02/03`),
+        .put(
+          `/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=1&invoiceNote=B&paymentDate=2030/02/03`,
+          undefined,
+          ZInvoice,
+        ),
     );
     expect(dated).toMatchObject({ invoiceNote: 'B', paymentDate: '2030-02-03' });
-    const unpaid = await ok200(t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`));
+    const unpaid = await ok200(
+      t.api(admin).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`, undefined, ZInvoice),
+    );
     expect(unpaid).toMatchObject({ paid: 0, paymentDate: null, invoiceNote: 'B' });
   });
 
   it('refuses a bad paid flag and an unknown invoice', async () => {
-    const bad = await t.api(admin).put('/api/Invoice/InvoiceMarkPaid?invoiceId=1&paid=2&invoiceNote=x');
+    const bad = await t
+      .api(admin)
+      .put('/api/Invoice/InvoiceMarkPaid?invoiceId=1&paid=2&invoiceNote=x', undefined, REFUSED);
     expect(bad.status).toBe(400);
     expect(message(bad)).toBe('paid must be 0 or 1');
-    const missing = await t.api(admin).put('/api/Invoice/InvoiceMarkPaid?invoiceId=987654&paid=1&invoiceNote=x');
+    const missing = await t
+      .api(admin)
+      .put('/api/Invoice/InvoiceMarkPaid?invoiceId=987654&paid=1&invoiceNote=x', undefined, REFUSED);
     expect(missing.status).toBe(404);
     expect(message(missing)).toBe('Invoice 987654 was not found.');
   });
@@ -104,11 +131,13 @@ describe('InvoicesMarkPaid', () => {
     await setOrder(t.db, a.orderId, { orderStatusId: 15 });
     await setOrder(t.db, b.orderId, { orderStatusId: 12 });
     const paid = await ok200(
-      t.api(admin).put('/api/Invoice/InvoicesMarkPaid', {
-        invoiceId: [a.invoiceId, b.invoiceId],
-        paid: 1,
-        invoiceNote: 'Batch 7',
-      }),
+      t
+        .api(admin)
+        .put(
+          '/api/Invoice/InvoicesMarkPaid',
+          { invoiceId: [a.invoiceId, b.invoiceId], paid: 1, invoiceNote: 'Batch 7' },
+          ZInvoiceList,
+        ),
     );
     expect(paid).toHaveLength(2);
     expect(paid).toEqual(
@@ -118,12 +147,14 @@ describe('InvoicesMarkPaid', () => {
       ]),
     );
     const status = async (orderId: number) =>
-      (await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${orderId}`))).orderStatusId;
+      (await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${orderId}`, ZOrder))).orderStatusId;
     expect(await status(a.orderId)).toBe(16);
     expect(await status(b.orderId)).toBe(12);
 
     const unpaid = await ok200(
-      t.api(admin).put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [b.invoiceId], paid: 0, paymentDate: null }),
+      t
+        .api(admin)
+        .put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [b.invoiceId], paid: 0, paymentDate: null }, ZInvoiceList),
     );
     expect(unpaid).toMatchObject([{ paid: 0, paymentDate: null }]);
   });
@@ -133,19 +164,19 @@ describe('InvoicesMarkPaid', () => {
     for (const invoiceNote of [undefined, '', '   ']) {
       const res = await t
         .api(admin)
-        .put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId], paid: 1, invoiceNote });
+        .put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId], paid: 1, invoiceNote }, REFUSED);
       expect(res.status).toBe(400);
       expect(message(res)).toBe(INVOICE_MESSAGES.noteRequired);
     }
-    const none = await t.api(admin).put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [], paid: 1, invoiceNote: 'x' });
+    const none = await t
+      .api(admin)
+      .put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [], paid: 1, invoiceNote: 'x' }, REFUSED);
     expect(none.status).toBe(400);
     expect(message(none)).toBe(INVOICE_MESSAGES.selectInvoices);
 
-    const partly = await t.api(admin).put('/api/Invoice/InvoicesMarkPaid', {
-      invoiceId: [invoiceId, 987654],
-      paid: 1,
-      invoiceNote: 'x',
-    });
+    const partly = await t
+      .api(admin)
+      .put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId, 987654], paid: 1, invoiceNote: 'x' }, REFUSED);
     expect(partly.status).toBe(404);
     const [row] = await t.db.select().from(invoice).where(eq(invoice.invoiceId, invoiceId));
     expect(row.paid).toBe(0);
@@ -186,10 +217,10 @@ describe('GetAllInvoice', () => {
   });
 
   it('refuses bad filters with the field and reason', async () => {
-    const res = await t.api(admin).get('/api/Invoice/GetAllInvoice?start=yesterday');
+    const res = await t.api(admin).get('/api/Invoice/GetAllInvoice?start=yesterday', REFUSED);
     expect(res.status).toBe(400);
     expect(message(res)).toBe('start must be a date');
-    const brands = await t.api(admin).get('/api/Invoice/GetAllInvoice?brandIds=a,b');
+    const brands = await t.api(admin).get('/api/Invoice/GetAllInvoice?brandIds=a,b', REFUSED);
     expect(message(brands)).toBe('brandIds must be a list of brand ids');
   });
 });
@@ -200,8 +231,12 @@ describe('who may call', () => {
     for (const page of INVOICE_PAGES) {
       const clerk = await t.createStaff({ pages: [page] });
       expect(ids(await list('', clerk.token))).toContain(invoiceId);
-      await ok200(t.api(clerk.token).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`));
-      await ok200(t.api(clerk.token).put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId], paid: 0 }));
+      await ok200(
+        t.api(clerk.token).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`, undefined, ZInvoice),
+      );
+      await ok200(
+        t.api(clerk.token).put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId], paid: 0 }, ZInvoiceList),
+      );
     }
   });
 
@@ -209,13 +244,15 @@ describe('who may call', () => {
     const { orderId, invoiceId } = await invoicedOrder(cafe);
     const orders = await t.createStaff({ pages: ['/sales-order-management'] });
     expect(ids(await list(`orderId=${orderId}`, orders.token))).toEqual([invoiceId]);
-    expect((await t.api(orders.token).get('/api/Invoice/GetAllInvoice')).status).toBe(403);
-    const pay = await t.api(orders.token).put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`);
+    expect((await t.api(orders.token).get('/api/Invoice/GetAllInvoice', REFUSED)).status).toBe(403);
+    const pay = await t
+      .api(orders.token)
+      .put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`, undefined, REFUSED);
     expect(pay.status).toBe(403);
 
     // A salesperson reaches only their own orders.
     const seller = await t.createStaff({ pages: ['/sales-order-management-for-sales'] });
-    const foreign = await t.api(seller.token).get(`/api/Invoice/GetAllInvoice?orderId=${orderId}`);
+    const foreign = await t.api(seller.token).get(`/api/Invoice/GetAllInvoice?orderId=${orderId}`, REFUSED);
     expect(foreign.status).toBe(404);
     await setOrder(t.db, orderId, { employeeId: seller.employeeId });
     expect(ids(await list(`orderId=${orderId}`, seller.token))).toEqual([invoiceId]);
@@ -228,11 +265,15 @@ describe('who may call', () => {
     await setOrder(t.db, orderId, { customerId: customer.customerId });
     for (const token of [outsider.token, customer.token]) {
       const api = t.api(token);
-      expect((await api.get(`/api/Invoice/GetAllInvoice?orderId=${orderId}`)).status).toBe(403);
-      expect((await api.get('/api/Invoice/GetAllInvoice')).status).toBe(403);
-      expect((await api.put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`)).status).toBe(403);
-      expect((await api.put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId], paid: 0 })).status).toBe(403);
+      expect((await api.get(`/api/Invoice/GetAllInvoice?orderId=${orderId}`, REFUSED)).status).toBe(403);
+      expect((await api.get('/api/Invoice/GetAllInvoice', REFUSED)).status).toBe(403);
+      expect(
+        (await api.put(`/api/Invoice/InvoiceMarkPaid?invoiceId=${invoiceId}&paid=0`, undefined, REFUSED)).status,
+      ).toBe(403);
+      expect(
+        (await api.put('/api/Invoice/InvoicesMarkPaid', { invoiceId: [invoiceId], paid: 0 }, REFUSED)).status,
+      ).toBe(403);
     }
-    expect((await t.api().get('/api/Invoice/GetAllInvoice')).status).toBe(401);
+    expect((await t.api().get('/api/Invoice/GetAllInvoice', REFUSED)).status).toBe(401);
   });
 });

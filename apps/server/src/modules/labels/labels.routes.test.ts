@@ -1,13 +1,17 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import {
   BOX_MANAGEMENT_MESSAGES,
   LABEL_MESSAGES,
   LAYOUT_MESSAGES,
   MADE_IN_NEW_ZEALAND,
   PALLET_TYPE,
+  type TApiError,
+  type TProduct,
+  ZProduct,
 } from '@packline/domain';
 import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TReply, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createStockPlaces, stockBoxes, type TStockPlaces } from '../boxes/boxes.fixtures.ts';
 import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
 import { createRawMaterial, stockRawMaterialBoxes } from '../raw-materials/raw-material-applications.fixtures.ts';
@@ -35,14 +39,14 @@ afterAll(() => t?.close());
 const BOX_PAGE = { width: 290, height: 435 };
 const PALLET_PAGE = { width: 283.46, height: 425.2 };
 
-async function newProduct(fields: { productName?: string; logoType?: number } = {}): Promise<TJson> {
-  const res = await t.api(admin).post('/api/Product/AddProduct', {
-    productName: uniqueName('Cup'),
-    productCode: uniqueName('LB'),
-    customerId,
-    baseProductId,
-    ...fields,
-  });
+async function newProduct(fields: { productName?: string; logoType?: number } = {}): Promise<TProduct> {
+  const res = await t
+    .api(admin)
+    .post(
+      '/api/Product/AddProduct',
+      { productName: uniqueName('Cup'), productCode: uniqueName('LB'), customerId, baseProductId, ...fields },
+      ZProduct,
+    );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 }
@@ -62,7 +66,7 @@ function picturesOf(pdf: Buffer): number {
 }
 
 /** Posts as `token` and reads the PDF answered: each page's size, text and pictures. */
-async function printed(url: string, body: unknown, token = admin): Promise<TPdf & { headers: TJson }> {
+async function printed(url: string, body: unknown, token = admin): Promise<TPdf & { headers: OutgoingHttpHeaders }> {
   const res = await t.app.inject({
     method: 'POST',
     url,
@@ -82,7 +86,7 @@ async function printed(url: string, body: unknown, token = admin): Promise<TPdf 
   return { pages, pictures: picturesOf(res.rawPayload), headers: res.headers };
 }
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body?.message?.message;
 
 describe('Label/BoxLabels', () => {
   it('prints one 290 × 435 page per box: product, code, packaging, pieces, barcode, date, Made In New Zealand', async () => {
@@ -128,19 +132,23 @@ describe('Label/BoxLabels', () => {
 
   it('refuses an unknown box (404), no box and more than 500 (400), and a caller without a box page (403)', async () => {
     const [known] = await newBoxes((await newProduct()).productId);
-    const unknown = await t.api(admin).post('/api/Label/BoxLabels', { boxIds: [known?.boxId, 987654] });
+    const unknown = await t.api(admin).post('/api/Label/BoxLabels', { boxIds: [known?.boxId, 987654] }, REFUSED);
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(BOX_MANAGEMENT_MESSAGES.boxNotFound(987654));
-    const none = await t.api(admin).post('/api/Label/BoxLabels', { boxIds: [] });
+    const none = await t.api(admin).post('/api/Label/BoxLabels', { boxIds: [] }, REFUSED);
     expect(none.status).toBe(400);
     expect(message(none)).toBe(BOX_MANAGEMENT_MESSAGES.selectBoxes);
-    const tooMany = await t.api(admin).post('/api/Label/BoxLabels', {
-      boxIds: Array.from({ length: 501 }, (_, i) => i + 1),
-    });
+    const tooMany = await t.api(admin).post(
+      '/api/Label/BoxLabels',
+      {
+        boxIds: Array.from({ length: 501 }, (_, i) => i + 1),
+      },
+      REFUSED,
+    );
     expect(tooMany.status).toBe(400);
 
     const outsider = await t.createStaff({ pages: ['/pallet-list'] });
-    const refused = await t.api(outsider.token).post('/api/Label/BoxLabels', { boxIds: [known?.boxId] });
+    const refused = await t.api(outsider.token).post('/api/Label/BoxLabels', { boxIds: [known?.boxId] }, REFUSED);
     expect(refused.status).toBe(403);
     const printer = await t.createStaff({ pages: ['/warehouse-management'] });
     expect((await printed('/api/Label/BoxLabels', { boxIds: [known?.boxId] }, printer.token)).pages).toHaveLength(1);
@@ -159,16 +167,22 @@ describe('Label/BoxLabelsBatch (Batch Print)', () => {
     expect(pdf.pages.map((p) => p.text.includes(cups[0]?.barCode as string))).toEqual([true, false, false]);
     expect(pdf.pages.every((p) => p.text.includes(cup.productCode))).toBe(true);
 
-    const mixed = await t.api(keeper.token).post('/api/Label/BoxLabelsBatch', {
-      boxIds: [cups[0]?.boxId, aLid?.boxId],
-    });
+    const mixed = await t.api(keeper.token).post(
+      '/api/Label/BoxLabelsBatch',
+      {
+        boxIds: [cups[0]?.boxId, aLid?.boxId],
+      },
+      REFUSED,
+    );
     expect(mixed.status).toBe(400);
     expect(message(mixed)).toBe(LABEL_MESSAGES.sameProduct);
     expect(message(mixed)).toBe('All items within the selected box must be the same product.');
 
     // Batch Print is Obsolete Box's: Warehouse Management prints through Label/BoxLabels.
     const warehouse = await t.createStaff({ pages: ['/warehouse-management'] });
-    const refused = await t.api(warehouse.token).post('/api/Label/BoxLabelsBatch', { boxIds: [cups[0]?.boxId] });
+    const refused = await t
+      .api(warehouse.token)
+      .post('/api/Label/BoxLabelsBatch', { boxIds: [cups[0]?.boxId] }, REFUSED);
     expect(refused.status).toBe(403);
   });
 });
@@ -212,24 +226,30 @@ describe('Label/PalletLabels', () => {
 
   it("refuses the racking type 100 ('Only temporary plate can be printed.'), an unknown pallet and no pallet", async () => {
     const [racking] = await createPallets(t.db, { count: 1, plateTypeId: PALLET_TYPE.Racking });
-    const refused = await t.api(admin).post('/api/Label/PalletLabels', {
-      plateIds: [places.loose.plateId, racking?.plateId],
-    });
+    const refused = await t.api(admin).post(
+      '/api/Label/PalletLabels',
+      {
+        plateIds: [places.loose.plateId, racking?.plateId],
+      },
+      REFUSED,
+    );
     expect(refused.status).toBe(400);
     expect(message(refused)).toBe(LABEL_MESSAGES.onlyTemporaryPlate);
     expect(message(refused)).toBe('Only temporary plate can be printed.');
 
-    const unknown = await t.api(admin).post('/api/Label/PalletLabels', { plateIds: [987654] });
+    const unknown = await t.api(admin).post('/api/Label/PalletLabels', { plateIds: [987654] }, REFUSED);
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(LAYOUT_MESSAGES.noPallet);
-    const none = await t.api(admin).post('/api/Label/PalletLabels', { plateIds: [] });
+    const none = await t.api(admin).post('/api/Label/PalletLabels', { plateIds: [] }, REFUSED);
     expect(none.status).toBe(400);
     expect(message(none)).toBe(LABEL_MESSAGES.selectPallets);
   });
 
   it('is for the pallet screens and the pallet list (403 for others)', async () => {
     const outsider = await t.createStaff({ pages: ['/box-management'] });
-    const refused = await t.api(outsider.token).post('/api/Label/PalletLabels', { plateIds: [places.loose.plateId] });
+    const refused = await t
+      .api(outsider.token)
+      .post('/api/Label/PalletLabels', { plateIds: [places.loose.plateId] }, REFUSED);
     expect(refused.status).toBe(403);
     const palletList = await t.createStaff({ pages: ['/pallet-list'] });
     const pdf = await printed('/api/Label/PalletLabels', { plateIds: [places.loose.plateId] }, palletList.token);

@@ -1,6 +1,15 @@
-import { BOX_STATUS, MOBILE_SCAN_PAGES, SCAN_MESSAGES, ZONE_TYPES } from '@packline/domain';
+import {
+  BOX_STATUS,
+  MOBILE_SCAN_PAGES,
+  SCAN_MESSAGES,
+  type TApiError,
+  type TScanKind,
+  type TScanLookup,
+  ZONE_TYPES,
+  ZScanLookup,
+} from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TReply, type TTestApp } from '../../../test/test-app.ts';
 import { createStockPlaces, stockBoxes, type TStockPlaces } from '../boxes/boxes.fixtures.ts';
 import { createRawMaterial, stockRawMaterialBoxes } from '../raw-materials/raw-material-applications.fixtures.ts';
 import { createQuotedCustomer, ok200, type TQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
@@ -23,9 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const message = (res: TJson) => res.body?.message?.message;
-const lookUp = (code: string, token = admin) => t.api(token).get(`/api/Scan/Lookup?code=${encodeURIComponent(code)}`);
-const product = (i: number) => cafe.products[i] as TJson;
+const message = (res: TReply<TApiError>) => res.body?.message?.message;
+const lookUpUrl = (code: string) => `/api/Scan/Lookup?code=${encodeURIComponent(code)}`;
+const lookUp = (code: string, token = admin) => t.api(token).get(lookUpUrl(code), ZScanLookup);
+const refuseLookUp = (code: string, token = admin) => t.api(token).get(lookUpUrl(code), REFUSED);
+/** A lookup that must name a thing of this kind. */
+async function lookUpA<K extends TScanKind>(kind: K, code: string) {
+  const named = await ok200(lookUp(code));
+  if (named.kind !== kind) throw new Error(`${code} names a ${named.kind}, not a ${kind}`);
+  return named as Extract<TScanLookup, { kind: K }>;
+}
+const product = (i: number) => cafe.products[i];
 const PICKING = ZONE_TYPES[1];
 
 describe('Scan/Lookup', () => {
@@ -50,7 +67,7 @@ describe('Scan/Lookup', () => {
     });
 
     const [inPicking] = await stockBoxes(t.db, product(1).productId, 1, 30, places.picking.plateId);
-    const picked = await ok200(lookUp(` ${inPicking.barCode} `));
+    const picked = await lookUpA('box', ` ${inPicking.barCode} `);
     expect(picked.pallet).toMatchObject({
       plateCode: places.picking.plateCode,
       cell: null,
@@ -71,25 +88,25 @@ describe('Scan/Lookup', () => {
     const material = await createRawMaterial(t.db);
     const [rawBox] = await stockRawMaterialBoxes(t.db, material.rawMaterialId, 1, { plateId: pallet.plateId });
 
-    const found = await ok200(lookUp(pallet.plateCode.toLowerCase()));
+    const found = await lookUpA('pallet', pallet.plateCode.toLowerCase());
     // The pallet's count is every box on it, product or raw material (issue 30 §2).
     expect(found).toMatchObject({ kind: 'pallet', pallet: { plateId: pallet.plateId, boxCount: 4, cell: null } });
-    expect(found.boxes.map((b: TJson) => [b.boxId, b.product.productCode, b.quantity])).toEqual(
+    expect(found.boxes.map((b) => [b.boxId, b.product.productCode, b.quantity])).toEqual(
       boxes.map((b, i) => [b.boxId, product(i < 2 ? 0 : 1).productCode, i < 2 ? 100 : 40]),
     );
-    expect(found.rawMaterialBoxes.map((b: TJson) => b.boxCode)).toEqual([rawBox.boxCode]);
+    expect(found.rawMaterialBoxes.map((b) => b.boxCode)).toEqual([rawBox.boxCode]);
   });
 
   it('answers a shelf cell with the pallet standing in it and that pallet’s boxes, or with no pallet', async () => {
     const [box] = await stockBoxes(t.db, product(0).productId, 1, 60, places.shelved.plateId);
     const cellCode = `${places.shelved.shelfCode}-1-1`;
-    const found = await ok200(lookUp(cellCode.toLowerCase()));
+    const found = await lookUpA('cell', cellCode.toLowerCase());
     expect(found).toMatchObject({
       kind: 'cell',
       cell: { cellId: places.shelved.cellId, code: cellCode, plate: { plateId: places.shelved.plateId } },
       pallet: { plateCode: places.shelved.plateCode },
     });
-    expect(found.boxes.map((b: TJson) => b.boxId)).toContain(box.boxId);
+    expect(found.boxes.map((b) => b.boxId)).toContain(box.boxId);
 
     const [empty] = await createZoneWithShelves(t.db, { zoneCode: 'Y', shelfCount: 1, totalRows: 1, totalCols: 1 });
     expect(await ok200(lookUp(empty.code))).toMatchObject({
@@ -121,14 +138,14 @@ describe('Scan/Lookup', () => {
 
   it(`answers 404 '${SCAN_MESSAGES.nothingHasCode('…')}' for a code that names nothing, 400 for no code`, async () => {
     for (const code of ['NOTHING-HERE', 'P999999', 'Q99-1-1']) {
-      const res = await lookUp(code);
+      const res = await refuseLookUp(code);
       expect({ code, status: res.status, message: message(res) }).toEqual({
         code,
         status: 404,
         message: SCAN_MESSAGES.nothingHasCode(code),
       });
     }
-    const blank = await lookUp('  ');
+    const blank = await refuseLookUp('  ');
     expect(blank.status).toBe(400);
     expect(message(blank)).toBe(SCAN_MESSAGES.codeRequired);
   });
@@ -142,6 +159,6 @@ describe('Scan/Lookup', () => {
       });
     }
     const other = await t.createStaff({ pages: ['/customer-pallet'] });
-    expect((await lookUp(places.loose.plateCode, other.token)).status).toBe(403);
+    expect((await refuseLookUp(places.loose.plateCode, other.token)).status).toBe(403);
   });
 });

@@ -4,6 +4,7 @@ import {
   LEAVE_REQUEST_PAGE,
   LEAVE_STATUS,
   shiftDate,
+  type TApiError,
   todayInAuckland,
   ZDone,
   ZLeaveRequest,
@@ -12,7 +13,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HAS_SPEC, readSpecTable } from '../../../test/spec.ts';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff, uniqueName } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  found,
+  REFUSED,
+  type TReply,
+  type TTestApp,
+  type TTestStaff,
+  uniqueName,
+} from '../../../test/test-app.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 
 // Leave requests (spec 02 §4, §6, §8, §9; issue 19 "Leave"): the three required fields, the caller as the employee,
@@ -27,7 +36,7 @@ let approver: TTestStaff;
 let lead: TTestStaff;
 const emails: Record<string, string> = {};
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body.message.message;
 const start = shiftDate(todayInAuckland(), 7, 'day');
 const body = (extra: Record<string, unknown> = {}) => ({
   leaveTypeId: 1,
@@ -72,7 +81,7 @@ describe('POST LeaveRequest', () => {
       [{ endDate: shiftDate(start, -1, 'day') }, LEAVE_MESSAGES.endBeforeStart],
     ];
     for (const [extra, expected] of cases) {
-      const res = await t.api(worker.token).post('/api/LeaveRequest', body(extra));
+      const res = await t.api(worker.token).post('/api/LeaveRequest', body(extra), REFUSED);
       expect([res.status, message(res)]).toEqual([400, expected]);
     }
   });
@@ -111,7 +120,7 @@ describe('the employee’s own requests', () => {
     expect(first.body.data).toHaveLength(10);
     expect(first.body.meta?.total).toBe(11);
     expect(first.body.data.every((r) => r.employeeId === other.employeeId)).toBe(true);
-    const theirs = await t.api(other.token).get(`/api/LeaveRequest/byEmployee/${worker.employeeId}`);
+    const theirs = await t.api(other.token).get(`/api/LeaveRequest/byEmployee/${worker.employeeId}`, REFUSED);
     expect([theirs.status, message(theirs)]).toEqual([403, LEAVE_MESSAGES.notYours]);
   });
 
@@ -122,10 +131,12 @@ describe('the employee’s own requests', () => {
     ).toMatchObject({
       leaveRequestId: mine.leaveRequestId,
     });
-    const snoop = await t.api(other.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`);
+    const snoop = await t.api(other.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`, REFUSED);
     expect([snoop.status, message(snoop)]).toEqual([403, LEAVE_MESSAGES.notYours]);
-    expect((await t.api(approver.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`)).status).toBe(200);
-    const missing = await t.api(worker.token).get('/api/LeaveRequest/99999999');
+    expect((await t.api(approver.token).get(`/api/LeaveRequest/${mine.leaveRequestId}`, ZLeaveRequest)).status).toBe(
+      200,
+    );
+    const missing = await t.api(worker.token).get('/api/LeaveRequest/99999999', REFUSED);
     expect([missing.status, message(missing)]).toEqual([404, LEAVE_MESSAGES.notFound]);
   });
 
@@ -142,15 +153,17 @@ describe('the employee’s own requests', () => {
     expect((await mailsTo(emails.approver)).some((m) => m.subject.startsWith('Leave request changed'))).toBe(true);
     const invalid = await t
       .api(worker.token)
-      .put('/api/LeaveRequest', body({ leaveRequestId: mine.leaveRequestId, leaveReason: '' }));
+      .put('/api/LeaveRequest', body({ leaveRequestId: mine.leaveRequestId, leaveReason: '' }), REFUSED);
     expect(message(invalid)).toBe(LEAVE_MESSAGES.enterReason);
 
-    const stolen = await t.api(other.token).put('/api/LeaveRequest', body({ leaveRequestId: mine.leaveRequestId }));
+    const stolen = await t
+      .api(other.token)
+      .put('/api/LeaveRequest', body({ leaveRequestId: mine.leaveRequestId }), REFUSED);
     expect([stolen.status, message(stolen)]).toEqual([403, LEAVE_MESSAGES.notYours]);
-    const removedByOther = await t.api(other.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`);
+    const removedByOther = await t.api(other.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`, REFUSED);
     expect([removedByOther.status, message(removedByOther)]).toEqual([403, LEAVE_MESSAGES.notYours]);
     expect((await t.api(worker.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`, ZDone)).body.data).toBe(true);
-    expect((await t.api(worker.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`)).status).toBe(404);
+    expect((await t.api(worker.token).delete(`/api/LeaveRequest/${mine.leaveRequestId}`, REFUSED)).status).toBe(404);
   });
 });
 
@@ -158,7 +171,9 @@ describe('approval', () => {
   it('needs a comment, refuses one’s own request, decides once, and e-mails the employee', async () => {
     const request = await add(worker);
     for (const comment of [undefined, '', '   ']) {
-      const res = await t.api(approver.token).put(`/api/LeaveRequest/approve/${request.leaveRequestId}`, { comment });
+      const res = await t
+        .api(approver.token)
+        .put(`/api/LeaveRequest/approve/${request.leaveRequestId}`, { comment }, REFUSED);
       expect([res.status, message(res)]).toEqual([400, LEAVE_MESSAGES.commentRequired]);
     }
     const before = (await mailsTo(emails.worker)).length;
@@ -174,15 +189,21 @@ describe('approval', () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)?.subject).toContain('Your leave request is approved');
 
-    const again = await t.api(lead.token).put(`/api/LeaveRequest/reject/${request.leaveRequestId}`, { comment: 'No' });
+    const again = await t
+      .api(lead.token)
+      .put(`/api/LeaveRequest/reject/${request.leaveRequestId}`, { comment: 'No' }, REFUSED);
     expect([again.status, message(again)]).toEqual([400, LEAVE_MESSAGES.notPending]);
-    const edit = await t.api(worker.token).put('/api/LeaveRequest', body({ leaveRequestId: request.leaveRequestId }));
+    const edit = await t
+      .api(worker.token)
+      .put('/api/LeaveRequest', body({ leaveRequestId: request.leaveRequestId }), REFUSED);
     expect([edit.status, message(edit)]).toEqual([400, LEAVE_MESSAGES.onlyPending]);
-    const remove = await t.api(worker.token).delete(`/api/LeaveRequest/${request.leaveRequestId}`);
+    const remove = await t.api(worker.token).delete(`/api/LeaveRequest/${request.leaveRequestId}`, REFUSED);
     expect([remove.status, message(remove)]).toEqual([400, LEAVE_MESSAGES.onlyPending]);
 
     const own = await add(lead);
-    const self = await t.api(lead.token).put(`/api/LeaveRequest/approve/${own.leaveRequestId}`, { comment: 'Mine' });
+    const self = await t
+      .api(lead.token)
+      .put(`/api/LeaveRequest/approve/${own.leaveRequestId}`, { comment: 'Mine' }, REFUSED);
     expect([self.status, message(self)]).toEqual([403, LEAVE_MESSAGES.ownRequest]);
     const rejected = await t
       .api(approver.token)
@@ -198,7 +219,7 @@ describe('approval', () => {
       t.api(lead.token).put(`/api/LeaveRequest/reject/${request.leaveRequestId}`, { comment: 'No' }),
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
-    expect(message(replies.find((r) => r.status === 400))).toBe(LEAVE_MESSAGES.notPending);
+    expect(message(found(replies, (r) => r.status === 400))).toBe(LEAVE_MESSAGES.notPending);
   });
 
   it('lists everyone’s requests by tab to the approvers only', async () => {
@@ -211,10 +232,10 @@ describe('approval', () => {
     expect(new Set(pending.body.data.map((r) => r.employeeId)).size).toBeGreaterThan(1);
     const approved = await t.api(approver.token).get('/api/LeaveRequest?approvalStatus=1', z.array(ZLeaveRequest));
     expect(approved.body.data.every((r) => r.approvalStatus === LEAVE_STATUS.Approved)).toBe(true);
-    expect((await t.api(worker.token).get('/api/LeaveRequest')).status).toBe(403);
-    expect((await t.api(worker.token).put('/api/LeaveRequest/approve/1', { comment: 'x' })).status).toBe(403);
-    expect((await t.api(approver.token).post('/api/LeaveRequest', body())).status).toBe(403);
-    const missing = await t.api(approver.token).put('/api/LeaveRequest/approve/99999999', { comment: 'x' });
+    expect((await t.api(worker.token).get('/api/LeaveRequest', REFUSED)).status).toBe(403);
+    expect((await t.api(worker.token).put('/api/LeaveRequest/approve/1', { comment: 'x' }, REFUSED)).status).toBe(403);
+    expect((await t.api(approver.token).post('/api/LeaveRequest', body(), REFUSED)).status).toBe(403);
+    const missing = await t.api(approver.token).put('/api/LeaveRequest/approve/99999999', { comment: 'x' }, REFUSED);
     expect(missing.status).toBe(404);
   });
 });

@@ -1,7 +1,18 @@
-import { BOX_MOVEMENT_REASON, BOX_STATUS, PALLET_BOX_MESSAGES, type TBoxMovementReason } from '@packline/domain';
+import {
+  BOX_MOVEMENT_REASON,
+  BOX_STATUS,
+  PALLET_BOX_MESSAGES,
+  type TApiError,
+  type TBoxMovementReason,
+  ZBoxInfoList,
+  ZBoxList,
+  ZDispatch,
+  ZPalletBoxList,
+  ZPalletList,
+} from '@packline/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TReply, type TTestApp } from '../../../test/test-app.ts';
 import { createStockPlaces, stockBoxes, type TStockPlaces } from '../boxes/boxes.fixtures.ts';
 import { box, boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import {
@@ -34,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body?.message?.message;
 const productId = () => cafe.products[0].productId as number;
 /** `count` new boxes of `pieces` on a pallet (the shelved one unless told; null: on no pallet); their ids. */
 const newBoxes = async (count = 1, plateId: number | null = places.shelved.plateId, pieces = 100) =>
@@ -53,9 +64,17 @@ const ledgerOf = (boxIds: number[], reasonId?: TBoxMovementReason) =>
     .from(boxMovement)
     .where(and(inArray(boxMovement.boxId, boxIds), reasonId ? eq(boxMovement.reasonId, reasonId) : undefined))
     .orderBy(asc(boxMovement.boxMovementId));
-const moveBox = (token: string, body: unknown) => t.api(token).put('/api/PlateBox/MoveBox', body);
-const correct = (body: unknown) => t.api(mover.token).put('/api/PlateBox/UpdateWareshouePalletBox', body);
-const changeLinks = (body: unknown) => t.api(mover.token).put('/api/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', body);
+const MOVE_BOX = '/api/PlateBox/MoveBox';
+const CORRECT = '/api/PlateBox/UpdateWareshouePalletBox';
+const CHANGE_LINKS = '/api/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity';
+const moveBox = (token: string, body: unknown) => t.api(token).put(MOVE_BOX, body, ZBoxList);
+const refuseMove = (token: string, body: unknown) => t.api(token).put(MOVE_BOX, body, REFUSED);
+/** Two moves at once: which one wins is not known beforehand. */
+const tryMove = (token: string, body: unknown) => t.api(token).put(MOVE_BOX, body);
+const correct = (body: unknown) => t.api(mover.token).put(CORRECT, body, ZBoxList);
+const refuseCorrect = (body: unknown) => t.api(mover.token).put(CORRECT, body, REFUSED);
+const changeLinks = (body: unknown) => t.api(mover.token).put(CHANGE_LINKS, body, ZBoxList);
+const refuseLinks = (body: unknown) => t.api(mover.token).put(CHANGE_LINKS, body, REFUSED);
 
 describe('PlateBox/MoveBox (Relocate Boxes)', () => {
   it('moves boxes to the target pallet: the old link ends, one active link each, a ledger row each', async () => {
@@ -69,7 +88,7 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
         { boxId: loose, targetPlateId: target },
       ]),
     );
-    expect(moved.map((x: TJson) => [x.boxId, x.plateId, x.palletCode])).toEqual([
+    expect(moved.map((x) => [x.boxId, x.plateId, x.palletCode])).toEqual([
       [a, target, places.loose.plateCode],
       [b, target, places.loose.plateCode],
       [loose, target, places.loose.plateCode],
@@ -97,15 +116,15 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
 
   it("needs boxes and a pallet: 'Please select boxes firstly.', 'Please select a pallet firstly.'", async () => {
     const [a] = (await newBoxes()) as [number];
-    const empty = await moveBox(mover.token, []);
+    const empty = await refuseMove(mover.token, []);
     expect(empty.status).toBe(400);
     expect(message(empty)).toBe(PALLET_BOX_MESSAGES.selectBoxes);
     for (const targetPlateId of [undefined, null, 0]) {
-      const res = await moveBox(mover.token, [{ boxId: a, targetPlateId }]);
+      const res = await refuseMove(mover.token, [{ boxId: a, targetPlateId }]);
       expect(res.status, String(targetPlateId)).toBe(400);
       expect(message(res)).toBe(PALLET_BOX_MESSAGES.selectPallet);
     }
-    const twice = await moveBox(mover.token, [
+    const twice = await refuseMove(mover.token, [
       { boxId: a, targetPlateId: places.loose.plateId },
       { boxId: a, targetPlateId: places.picking.plateId },
     ]);
@@ -116,15 +135,15 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
 
   it("refuses an unknown pallet ('No pallet information.'), an unknown box, a pallet not in use", async () => {
     const [a] = (await newBoxes()) as [number];
-    const unknown = await moveBox(mover.token, [{ boxId: a, targetPlateId: 987_654 }]);
+    const unknown = await refuseMove(mover.token, [{ boxId: a, targetPlateId: 987_654 }]);
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(PALLET_BOX_MESSAGES.noPallet);
-    const noBox = await moveBox(mover.token, [{ boxId: 987_654, targetPlateId: places.loose.plateId }]);
+    const noBox = await refuseMove(mover.token, [{ boxId: 987_654, targetPlateId: places.loose.plateId }]);
     expect(noBox.status).toBe(404);
     expect(message(noBox)).toBe(PALLET_BOX_MESSAGES.boxNotFound(987_654));
     const [retired] = await createPallets(t.db, { count: 1, plateTypeId: 3 });
     await t.db.update(pallet).set({ active: 0 }).where(eq(pallet.plateId, retired.plateId));
-    const inactive = await moveBox(mover.token, [{ boxId: a, targetPlateId: retired.plateId }]);
+    const inactive = await refuseMove(mover.token, [{ boxId: a, targetPlateId: retired.plateId }]);
     expect(inactive.status).toBe(400);
     expect(message(inactive)).toBe(PALLET_BOX_MESSAGES.palletInactive(retired.plateCode));
     expect(await palletOf(a)).toBe(places.shelved.plateId);
@@ -133,15 +152,15 @@ describe('PlateBox/MoveBox (Relocate Boxes)', () => {
 
   it('moves only boxes in stock, and not onto the pallet they are on; all or none', async () => {
     const [a, held] = (await newBoxes(2)) as [number, number];
-    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [held]));
-    const notInStock = await moveBox(mover.token, [
+    await ok200(t.api(admin).put('/api/Box/MarkDefects?Notes=Damaged', [held], ZBoxInfoList));
+    const notInStock = await refuseMove(mover.token, [
       { boxId: a, targetPlateId: places.loose.plateId },
       { boxId: held, targetPlateId: places.loose.plateId },
     ]);
     expect(notInStock.status).toBe(400);
     expect(message(notInStock)).toBe(PALLET_BOX_MESSAGES.notInStock(await barCodeOf(held)));
     expect(await palletOf(a)).toBe(places.shelved.plateId);
-    const same = await moveBox(mover.token, [{ boxId: a, targetPlateId: places.shelved.plateId }]);
+    const same = await refuseMove(mover.token, [{ boxId: a, targetPlateId: places.shelved.plateId }]);
     expect(same.status).toBe(400);
     expect(message(same)).toBe(PALLET_BOX_MESSAGES.samePallet(await barCodeOf(a), places.shelved.plateCode));
     expect(await ledgerOf([a], BOX_MOVEMENT_REASON.PalletChanged)).toEqual([]);
@@ -158,7 +177,7 @@ describe('PlateBox/UpdateWareshouePalletBox (warehouse correction)', () => {
         { boxId: c, quantity: 100, plateId: places.shelved.plateId },
       ]),
     );
-    expect(done.map((x: TJson) => [x.boxId, x.quantity, x.plateId])).toEqual([
+    expect(done.map((x) => [x.boxId, x.quantity, x.plateId])).toEqual([
       [a, 80, places.picking.plateId],
       [b, 0, places.shelved.plateId],
       [c, 100, places.shelved.plateId],
@@ -177,16 +196,18 @@ describe('PlateBox/UpdateWareshouePalletBox (warehouse correction)', () => {
   it('needs a whole number of pieces, 0 or more, a pallet, and the barcode of that box', async () => {
     const [a] = (await newBoxes()) as [number];
     for (const quantity of [-1, 2.5, 'ten', null]) {
-      const res = await correct([{ boxId: a, quantity, plateId: places.shelved.plateId }]);
+      const res = await refuseCorrect([{ boxId: a, quantity, plateId: places.shelved.plateId }]);
       expect(res.status, String(quantity)).toBe(400);
       expect(message(res)).toBe(PALLET_BOX_MESSAGES.quantityInvalid);
     }
-    const noPallet = await correct([{ boxId: a, quantity: 5 }]);
+    const noPallet = await refuseCorrect([{ boxId: a, quantity: 5 }]);
     expect(message(noPallet)).toBe(PALLET_BOX_MESSAGES.selectPallet);
-    const unknownPallet = await correct([{ boxId: a, quantity: 5, plateId: 987_654 }]);
+    const unknownPallet = await refuseCorrect([{ boxId: a, quantity: 5, plateId: 987_654 }]);
     expect(unknownPallet.status).toBe(404);
     expect(message(unknownPallet)).toBe(PALLET_BOX_MESSAGES.noPallet);
-    const wrong = await correct([{ boxId: a, barCode: 'NOT-THIS-ONE', quantity: 5, plateId: places.shelved.plateId }]);
+    const wrong = await refuseCorrect([
+      { boxId: a, barCode: 'NOT-THIS-ONE', quantity: 5, plateId: places.shelved.plateId },
+    ]);
     expect(wrong.status).toBe(400);
     expect(message(wrong)).toBe(PALLET_BOX_MESSAGES.wrongBarCode(a, 'NOT-THIS-ONE'));
     expect(await readBox(a)).toMatchObject({ quantity: 100 });
@@ -210,7 +231,7 @@ describe('PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', () => {
         deleteBoxIdList: [ended],
       }),
     );
-    expect(done.map((x: TJson) => [x.boxId, x.quantity, x.plateId, x.status])).toEqual([
+    expect(done.map((x) => [x.boxId, x.quantity, x.plateId, x.status])).toEqual([
       [added, 60, places.loose.plateId, BOX_STATUS.InStock],
       [updated, 90, places.shelved.plateId, BOX_STATUS.InStock],
       [ended, 100, null, BOX_STATUS.InStock],
@@ -230,7 +251,7 @@ describe('PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', () => {
   it('refuses to add a box already on a pallet (409) and rolls the whole call back', async () => {
     const [onPallet] = (await newBoxes()) as [number];
     const [other] = (await newBoxes()) as [number];
-    const res = await changeLinks({
+    const res = await refuseLinks({
       addList: [{ boxId: onPallet, plateId: places.loose.plateId }],
       updateList: [{ boxId: other, plateId: places.shelved.plateId, quantity: 1 }],
     });
@@ -242,17 +263,17 @@ describe('PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', () => {
 
   it('needs at least one box, each box once, valid quantities and known pallets', async () => {
     const [a] = (await newBoxes()) as [number];
-    const empty = await changeLinks({ addList: [], updateList: [], deleteBoxIdList: [] });
+    const empty = await refuseLinks({ addList: [], updateList: [], deleteBoxIdList: [] });
     expect(empty.status).toBe(400);
     expect(message(empty)).toBe(PALLET_BOX_MESSAGES.selectBoxes);
-    const twice = await changeLinks({
+    const twice = await refuseLinks({
       updateList: [{ boxId: a, plateId: places.shelved.plateId, quantity: 5 }],
       deleteBoxIdList: [a],
     });
     expect(message(twice)).toBe(PALLET_BOX_MESSAGES.boxTwice(a));
-    const negative = await changeLinks({ updateList: [{ boxId: a, plateId: places.shelved.plateId, quantity: -3 }] });
+    const negative = await refuseLinks({ updateList: [{ boxId: a, plateId: places.shelved.plateId, quantity: -3 }] });
     expect(message(negative)).toBe(PALLET_BOX_MESSAGES.quantityInvalid);
-    const unknown = await changeLinks({ updateList: [{ boxId: a, plateId: 987_654 }] });
+    const unknown = await refuseLinks({ updateList: [{ boxId: a, plateId: 987_654 }] });
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(PALLET_BOX_MESSAGES.noPallet);
   });
@@ -271,24 +292,30 @@ describe('PlateBox/GetAllPlateBox and Plate/GetPalletBySuborder', () => {
     await ok200(changeLinks({ deleteBoxIdList: [b] }));
 
     const reader = await t.createStaff({ pages: ['/pallet-list'] });
-    const links = await ok200(t.api(reader.token).get(`/api/PlateBox/GetAllPlateBox?suborderId=${suborderId}`));
-    expect(links.map((l: TJson) => [l.boxId, l.plateCode, l.active, l.suborderId])).toEqual(
+    const links = await ok200(
+      t.api(reader.token).get(`/api/PlateBox/GetAllPlateBox?suborderId=${suborderId}`, ZPalletBoxList),
+    );
+    expect(links.map((l) => [l.boxId, l.plateCode, l.active, l.suborderId])).toEqual(
       [
         [c, places.picking.plateCode, true, suborderId],
         [a, places.shelved.plateCode, true, suborderId],
       ].sort((x, y) => String(x[1]).localeCompare(String(y[1])) || Number(x[0]) - Number(y[0])),
     );
-    expect(links.find((l: TJson) => l.boxId === a)).toMatchObject({
+    expect(links.find((l) => l.boxId === a)).toMatchObject({
       barCode: await barCodeOf(a),
       quantity: 100,
       product: { productCode: cafe.products[0].productCode },
     });
-    expect(links.some((l: TJson) => l.boxId === elsewhere)).toBe(false);
+    expect(links.some((l) => l.boxId === elsewhere)).toBe(false);
 
-    const pallets = await ok200(t.api(reader.token).get(`/api/Plate/GetPalletBySuborder?suborderid=${suborderId}`));
-    expect(pallets.map((p: TJson) => p.plateCode)).toEqual([places.picking.plateCode, places.shelved.plateCode].sort());
-    expect(await ok200(t.api(reader.token).get('/api/PlateBox/GetAllPlateBox?suborderId=999999'))).toEqual([]);
-    const bad = await t.api(reader.token).get('/api/PlateBox/GetAllPlateBox');
+    const pallets = await ok200(
+      t.api(reader.token).get(`/api/Plate/GetPalletBySuborder?suborderid=${suborderId}`, ZPalletList),
+    );
+    expect(pallets.map((p) => p.plateCode)).toEqual([places.picking.plateCode, places.shelved.plateCode].sort());
+    expect(
+      await ok200(t.api(reader.token).get('/api/PlateBox/GetAllPlateBox?suborderId=999999', ZPalletBoxList)),
+    ).toEqual([]);
+    const bad = await t.api(reader.token).get('/api/PlateBox/GetAllPlateBox', REFUSED);
     expect(bad.status).toBe(400);
   });
 });
@@ -300,13 +327,17 @@ describe('who may call', () => {
     const list = await t.createStaff({ pages: ['/pallet-list'] });
     const move = [{ boxId: a, targetPlateId: places.loose.plateId }];
     for (const token of [other.token, list.token]) {
-      expect((await moveBox(token, move)).status).toBe(403);
-      expect((await t.api(token).put('/api/PlateBox/UpdateWareshouePalletBox', [])).status).toBe(403);
-      expect((await t.api(token).put('/api/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', {})).status).toBe(403);
+      expect((await refuseMove(token, move)).status).toBe(403);
+      expect((await t.api(token).put('/api/PlateBox/UpdateWareshouePalletBox', [], REFUSED)).status).toBe(403);
+      expect((await t.api(token).put('/api/PlateBox/AddAndUpdatePlateBoxAndBoxQuantity', {}, REFUSED)).status).toBe(
+        403,
+      );
     }
-    expect((await t.api(other.token).get('/api/PlateBox/GetAllPlateBox?suborderId=1')).status).toBe(403);
-    expect((await t.api(other.token).get('/api/Plate/GetPalletBySuborder?suborderid=1')).status).toBe(403);
-    expect((await t.api(mover.token).get('/api/PlateBox/GetAllPlateBox?suborderId=1')).status).toBe(200);
+    expect((await t.api(other.token).get('/api/PlateBox/GetAllPlateBox?suborderId=1', REFUSED)).status).toBe(403);
+    expect((await t.api(other.token).get('/api/Plate/GetPalletBySuborder?suborderid=1', REFUSED)).status).toBe(403);
+    expect((await t.api(mover.token).get('/api/PlateBox/GetAllPlateBox?suborderId=1', ZPalletBoxList)).status).toBe(
+      200,
+    );
     expect((await moveBox(mover.token, move)).status).toBe(200);
   });
 });
@@ -317,8 +348,8 @@ describe('two people moving the same box at once', () => {
       const [a] = (await newBoxes()) as [number];
       const other = await t.createStaff({ pages: ['/relocate-boxes'] });
       const results = await Promise.all([
-        moveBox(mover.token, [{ boxId: a, targetPlateId: places.loose.plateId }]),
-        moveBox(other.token, [{ boxId: a, targetPlateId: places.picking.plateId }]),
+        tryMove(mover.token, [{ boxId: a, targetPlateId: places.loose.plateId }]),
+        tryMove(other.token, [{ boxId: a, targetPlateId: places.picking.plateId }]),
       ]);
       // Locked in turn: both succeed one after the other (or the loser is told to refresh), never two links.
       for (const res of results) expect([200, 409]).toContain(res.status);
@@ -343,10 +374,14 @@ describe("dispatch's stock moves write the ledger", () => {
     const [full, part, spare] = (await newBoxes(3, places.shelved.plateId, 1000)) as [number, number, number];
 
     const picked = await ok200(
-      api.post('/api/Dispatching/AddDispatching', {
-        orderId: order.orderId,
-        dispatchingDetails: [detail(full, productId(), 1000), detail(part, productId(), 400)],
-      }),
+      api.post(
+        '/api/Dispatching/AddDispatching',
+        {
+          orderId: order.orderId,
+          dispatchingDetails: [detail(full, productId(), 1000), detail(part, productId(), 400)],
+        },
+        ZDispatch,
+      ),
     );
     const takes = await ledgerOf([full, part], BOX_MOVEMENT_REASON.DispatchPicked);
     expect(
@@ -357,7 +392,7 @@ describe("dispatch's stock moves write the ledger", () => {
     ]);
     expect(takes.every((m) => m.fromPlateId === places.shelved.plateId)).toBe(true);
 
-    await ok200(api.delete(`/api/Dispatching/DeleteDispatching?id=${picked.dispatchId}`));
+    await ok200(api.delete(`/api/Dispatching/DeleteDispatching?id=${picked.dispatchId}`, ZDispatch));
     const returns = await ledgerOf([full, part], BOX_MOVEMENT_REASON.DispatchCancelled);
     expect(returns.map((m) => [m.boxId, m.fromStatus, m.toStatus, m.quantityBefore, m.quantityAfter])).toEqual([
       [full, BOX_STATUS.InDispatching, BOX_STATUS.InStock, 0, 1000],
@@ -365,13 +400,21 @@ describe("dispatch's stock moves write the ledger", () => {
     ]);
 
     const sent = await ok200(
-      api.post('/api/Dispatching/AddDispatching', {
-        orderId: order.orderId,
-        dispatchingDetails: [detail(spare, productId(), 1000)],
-      }),
+      api.post(
+        '/api/Dispatching/AddDispatching',
+        {
+          orderId: order.orderId,
+          dispatchingDetails: [detail(spare, productId(), 1000)],
+        },
+        ZDispatch,
+      ),
     );
     await ok200(
-      api.put('/api/Dispatching/CompleteDispatching', { dispatchId: sent.dispatchId, courierId, trackingNo: 'NZ-1' }),
+      api.put(
+        '/api/Dispatching/CompleteDispatching',
+        { dispatchId: sent.dispatchId, courierId, trackingNo: 'NZ-1' },
+        ZDispatch,
+      ),
     );
     expect(await ledgerOf([spare], BOX_MOVEMENT_REASON.DispatchDelivered)).toMatchObject([
       {

@@ -4,13 +4,23 @@ import {
   BOX_OUT_LOCATION,
   BOX_STATUS,
   LAYOUT_MESSAGES,
+  type TApiError,
   TEMP_ZONE_MESSAGES,
+  type TZoneType,
+  ZBoxInfoList,
+  ZCellList,
+  ZClearedCount,
   ZONE_TYPE,
   ZONE_TYPES,
+  ZPallet,
+  ZPalletList,
+  ZTempZonePalletList,
+  ZZoneTypeList,
 } from '@packline/domain';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TReply, type TTestApp } from '../../../test/test-app.ts';
 import { stockBoxes } from '../boxes/boxes.fixtures.ts';
 import { box, boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import { createRawMaterial, stockRawMaterialBoxes } from '../raw-materials/raw-material-applications.fixtures.ts';
@@ -40,10 +50,10 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const api = (token = admin) => t.api(token);
-const message = (res: TJson) => res.body?.message?.message;
+const message = (res: TReply<TApiError>) => res.body?.message?.message;
 const productId = () => cafe.products[0].productId as number;
-const ids = (rows: TJson[]) => rows.map((row) => row.plateId);
-const boxIds = (rows: TJson[]) => rows.map((row) => row.boxId);
+const ids = (rows: readonly { plateId: number }[]) => rows.map((row) => row.plateId);
+const boxIds = (rows: readonly { boxId: number }[]) => rows.map((row) => row.boxId);
 
 let zoneNumber = 0;
 /** A new shelf of `cells` cells (one row) in a zone of its own; its cells. */
@@ -68,10 +78,20 @@ describe('TempZone/MovePlateToTempZone and MovePlateToShelf', () => {
   it('moves a pallet from its cell to a temporary zone, to another zone, and back into a cell', async () => {
     const [first, second] = await newCells(2);
     const [palletRow, other] = await createPallets(t.db, { count: 2 });
-    await ok200(api().put(`/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${first.cellId}`));
+    await ok200(
+      api().put(
+        `/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${first.cellId}`,
+        undefined,
+        ZPallet,
+      ),
+    );
 
     const picked = await ok200(
-      api().put(`/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`),
+      api().put(
+        `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`,
+        undefined,
+        ZPallet,
+      ),
     );
     expect(picked).toMatchObject({
       plateId: palletRow.plateId,
@@ -80,22 +100,34 @@ describe('TempZone/MovePlateToTempZone and MovePlateToShelf', () => {
       tempzone: { zoneTypeId: ZONE_TYPE.Picking, zoneTypeName: 'Picking Area' },
       position: 'Picking Area',
     });
-    const empties = await ok200(api().get('/api/ShelfPlate/GetEmptyCell'));
-    expect(empties.map((c: TJson) => c.cellId)).toContain(first.cellId);
+    const empties = await ok200(api().get('/api/ShelfPlate/GetEmptyCell', ZCellList));
+    expect(empties.map((c) => c.cellId)).toContain(first.cellId);
 
     const dispatching = await ok200(
-      api().put(`/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Dispatching}`),
+      api().put(
+        `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Dispatching}`,
+        undefined,
+        ZPallet,
+      ),
     );
     expect(dispatching.tempzone).toMatchObject({ zoneTypeId: ZONE_TYPE.Dispatching });
     expect(await t.db.select().from(tempZone).where(eq(tempZone.plateId, palletRow.plateId))).toHaveLength(1);
     // The same zone again changes nothing.
     await ok200(
-      api().put(`/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Dispatching}`),
+      api().put(
+        `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Dispatching}`,
+        undefined,
+        ZPallet,
+      ),
     );
     expect(await zoneOf(palletRow.plateId)).toBe(ZONE_TYPE.Dispatching);
 
     const shelved = await ok200(
-      api().put(`/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${second.cellId}`),
+      api().put(
+        `/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${second.cellId}`,
+        undefined,
+        ZPallet,
+      ),
     );
     expect(shelved).toMatchObject({
       cellId: second.cellId,
@@ -106,7 +138,11 @@ describe('TempZone/MovePlateToTempZone and MovePlateToShelf', () => {
 
     // The cell holds one pallet: a second one is refused and stays in its zone.
     await placePalletsInTempZones(t.db, [{ plateId: other.plateId, zoneTypeId: ZONE_TYPE.Picking }]);
-    const taken = await api().put(`/api/TempZone/MovePlateToShelf?plateId=${other.plateId}&cellId=${second.cellId}`);
+    const taken = await api().put(
+      `/api/TempZone/MovePlateToShelf?plateId=${other.plateId}&cellId=${second.cellId}`,
+      undefined,
+      REFUSED,
+    );
     expect(taken.status).toBe(409);
     expect(message(taken)).toBe(LAYOUT_MESSAGES.cellTaken);
     expect(await zoneOf(other.plateId)).toBe(ZONE_TYPE.Picking);
@@ -119,7 +155,7 @@ describe('TempZone/MovePlateToTempZone and MovePlateToShelf', () => {
       `/api/TempZone/MovePlateToTempZone?plateId=&zoneTypeId=${ZONE_TYPE.Picking}`,
       `/api/TempZone/MovePlateToShelf?cellId=${cell.cellId}`,
     ]) {
-      const res = await api().put(path);
+      const res = await api().put(path, undefined, REFUSED);
       expect(res.status, path).toBe(400);
       expect(message(res), path).toBe(TEMP_ZONE_MESSAGES.selectPallet);
     }
@@ -127,17 +163,25 @@ describe('TempZone/MovePlateToTempZone and MovePlateToShelf', () => {
       `/api/TempZone/MovePlateToTempZone?plateId=987654&zoneTypeId=${ZONE_TYPE.Picking}`,
       `/api/TempZone/MovePlateToShelf?plateId=987654&cellId=${cell.cellId}`,
     ]) {
-      const res = await api().put(path);
+      const res = await api().put(path, undefined, REFUSED);
       expect(res.status, path).toBe(404);
       expect(message(res), path).toBe(LAYOUT_MESSAGES.noPallet);
     }
     const [palletRow] = await createPallets(t.db, { count: 1 });
-    const noZone = await api().put(`/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=99`);
+    const noZone = await api().put(
+      `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=99`,
+      undefined,
+      REFUSED,
+    );
     expect(noZone.status).toBe(404);
     expect(message(noZone)).toBe(TEMP_ZONE_MESSAGES.zoneTypeNotFound);
-    const noType = await api().put(`/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}`);
+    const noType = await api().put(
+      `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}`,
+      undefined,
+      REFUSED,
+    );
     expect(message(noType)).toBe(TEMP_ZONE_MESSAGES.zoneTypeRequired);
-    const noCell = await api().put(`/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}`);
+    const noCell = await api().put(`/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}`, undefined, REFUSED);
     expect(message(noCell)).toBe(TEMP_ZONE_MESSAGES.cellRequired);
   });
 
@@ -161,8 +205,8 @@ describe('TempZone/MovePlateToTempZone and MovePlateToShelf', () => {
 
 describe('TempZone reads', () => {
   it('GetZoneType counts the pallets of each zone; GetZone and the per-zone calls list them with their products', async () => {
-    const before = await ok200(api().get('/api/TempZone/GetZoneType'));
-    expect(before.map((z: TJson) => [z.zoneTypeId, z.zoneTypeName])).toEqual(
+    const before = await ok200(api().get('/api/TempZone/GetZoneType', ZZoneTypeList));
+    expect(before.map((z) => [z.zoneTypeId, z.zoneTypeName])).toEqual(
       ZONE_TYPES.map((z) => [z.zoneTypeId, z.zoneTypeName]),
     );
     const [packing, picking, dispatching] = await createPallets(t.db, { count: 3 });
@@ -172,19 +216,21 @@ describe('TempZone reads', () => {
       { plateId: dispatching.plateId, zoneTypeId: ZONE_TYPE.Dispatching },
     ]);
     await newBoxes(3, 40, picking.plateId);
-    const after = await ok200(api().get('/api/TempZone/GetZoneType'));
-    const countOf = (list: TJson[], id: number) => list.find((z) => z.zoneTypeId === id).plateCount;
+    const after = await ok200(api().get('/api/TempZone/GetZoneType', ZZoneTypeList));
+    const countOf = (list: readonly TZoneType[], id: number) => found(list, (z) => z.zoneTypeId === id).plateCount;
     for (const id of [ZONE_TYPE.Packaging, ZONE_TYPE.Picking, ZONE_TYPE.Dispatching]) {
       expect(countOf(after, id), String(id)).toBe(countOf(before, id) + 1);
     }
 
-    const all = await ok200(api().get('/api/TempZone/GetZone'));
-    expect(ids(all.map((row: TJson) => row.plate))).toEqual(
+    const all = await ok200(api().get('/api/TempZone/GetZone', ZTempZonePalletList));
+    expect(ids(all.map((row) => row.plate))).toEqual(
       expect.arrayContaining([packing.plateId, picking.plateId, dispatching.plateId]),
     );
-    const pickingRows = await ok200(api().get(`/api/TempZone/GetZone?zoneType=${ZONE_TYPE.Picking}`));
-    expect(pickingRows.every((row: TJson) => row.zoneTypeId === ZONE_TYPE.Picking)).toBe(true);
-    const row = pickingRows.find((r: TJson) => r.plate.plateId === picking.plateId);
+    const pickingRows = await ok200(
+      api().get(`/api/TempZone/GetZone?zoneType=${ZONE_TYPE.Picking}`, ZTempZonePalletList),
+    );
+    expect(pickingRows.every((row) => row.zoneTypeId === ZONE_TYPE.Picking)).toBe(true);
+    const row = found(pickingRows, (r) => r.plate.plateId === picking.plateId);
     expect(row).toMatchObject({
       zoneTypeName: 'Picking Area',
       plate: { plateCode: picking.plateCode, boxCount: 3, position: 'Picking Area' },
@@ -197,9 +243,9 @@ describe('TempZone reads', () => {
       ['GetPickingZone', picking],
       ['GetDispatchingZone', dispatching],
     ] as const) {
-      const rows = await ok200(api().get(`/api/TempZone/${path}`));
-      expect(ids(rows.map((r: TJson) => r.plate)), path).toContain(palletRow.plateId);
-      expect(new Set(rows.map((r: TJson) => r.zoneTypeId)).size, path).toBe(1);
+      const rows = await ok200(api().get(`/api/TempZone/${path}`, ZTempZonePalletList));
+      expect(ids(rows.map((r) => r.plate)), path).toContain(palletRow.plateId);
+      expect(new Set(rows.map((r) => r.zoneTypeId)).size, path).toBe(1);
     }
   });
 
@@ -212,18 +258,18 @@ describe('TempZone reads', () => {
     const [loose] = await newBoxes(1, 10, null);
     const [inHolding] = await newBoxes(1, 10, holding.plateId);
     const [held, notHeld] = await newBoxes(2, 10, picking.plateId);
-    await ok200(api().put('/api/Box/MarkDefects?Notes=Damaged', [held]));
+    await ok200(api().put('/api/Box/MarkDefects?Notes=Damaged', [held], ZBoxInfoList));
 
-    const stickers = boxIds(await ok200(api().get('/api/TempZone/GetSticker')));
+    const stickers = boxIds(await ok200(api().get('/api/TempZone/GetSticker', ZBoxInfoList)));
     expect(stickers).toContain(loose);
     expect(stickers).not.toContain(inHolding);
     expect(stickers).not.toContain(notHeld);
 
-    const holdingBoxes = await ok200(api().get('/api/TempZone/GetHoldingBoxes'));
+    const holdingBoxes = await ok200(api().get('/api/TempZone/GetHoldingBoxes', ZBoxInfoList));
     expect(boxIds(holdingBoxes)).toEqual(expect.arrayContaining([inHolding, held]));
     expect(boxIds(holdingBoxes)).not.toContain(notHeld);
     expect(boxIds(holdingBoxes)).not.toContain(loose);
-    expect(holdingBoxes.find((b: TJson) => b.boxId === held)).toMatchObject({ statusName: 'On Hold' });
+    expect(holdingBoxes.find((b) => b.boxId === held)).toMatchObject({ statusName: 'On Hold' });
   });
 });
 
@@ -234,11 +280,15 @@ describe('TempZone/AddTempZone (Add to stock, Store To Pallet)', () => {
     const [moved] = await newBoxes(1, 50, from.plateId);
 
     const stored = await ok200(
-      api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [
-        { boxId: printed, quantity: 50 },
-        { boxId: recounted, quantity: 45 },
-        { boxId: moved, quantity: 50 },
-      ]),
+      api().post(
+        `/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`,
+        [
+          { boxId: printed, quantity: 50 },
+          { boxId: recounted, quantity: 45 },
+          { boxId: moved, quantity: 50 },
+        ],
+        ZPallet,
+      ),
     );
     expect(stored).toMatchObject({
       plateId: palletRow.plateId,
@@ -260,13 +310,17 @@ describe('TempZone/AddTempZone (Add to stock, Store To Pallet)', () => {
       [recounted, BOX_MOVEMENT_REASON.PalletChanged, null, palletRow.plateId, 50, 45],
       [moved, BOX_MOVEMENT_REASON.PalletChanged, from.plateId, palletRow.plateId, 50, 50],
     ]);
-    const onPallet = await ok200(api().get(`/api/Plate/GetBoxByPlateId?plateId=${palletRow.plateId}`));
+    const onPallet = await ok200(api().get(`/api/Plate/GetBoxByPlateId?plateId=${palletRow.plateId}`, ZBoxInfoList));
     expect(boxIds(onPallet).sort()).toEqual([printed, recounted, moved].sort());
-    expect(boxIds(await ok200(api().get('/api/TempZone/GetSticker')))).not.toContain(printed);
+    expect(boxIds(await ok200(api().get('/api/TempZone/GetSticker', ZBoxInfoList)))).not.toContain(printed);
 
     // Stored again with a new count: only the count changes (one more ledger row); the pallet stays in its zone.
     await ok200(
-      api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [{ boxId: recounted, quantity: 40 }]),
+      api().post(
+        `/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`,
+        [{ boxId: recounted, quantity: 40 }],
+        ZPallet,
+      ),
     );
     const again = await t.db.select().from(boxMovement).where(eq(boxMovement.boxId, recounted));
     expect(again.map((m) => m.reasonId)).toEqual([
@@ -279,9 +333,11 @@ describe('TempZone/AddTempZone (Add to stock, Store To Pallet)', () => {
     const [picking] = await createPallets(t.db, { count: 1 });
     const [next] = await newBoxes(1, 50, null);
     await ok200(
-      api().post(`/api/TempZone/AddTempZone?plateId=${picking.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`, [
-        { boxId: next, quantity: 50 },
-      ]),
+      api().post(
+        `/api/TempZone/AddTempZone?plateId=${picking.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`,
+        [{ boxId: next, quantity: 50 }],
+        ZPallet,
+      ),
     );
     expect(await zoneOf(picking.plateId)).toBe(ZONE_TYPE.Picking);
   });
@@ -289,37 +345,53 @@ describe('TempZone/AddTempZone (Add to stock, Store To Pallet)', () => {
   it("refuses without boxes ('Please add boxes firstly.'), without a pallet, and any box not in stock (all or none)", async () => {
     const [palletRow] = await createPallets(t.db, { count: 1 });
     const [good, bad] = await newBoxes(2, 20, null);
-    await ok200(api().put('/api/Box/MarkDefects?Notes=Damaged', [bad]));
+    await ok200(api().put('/api/Box/MarkDefects?Notes=Damaged', [bad], ZBoxInfoList));
 
-    const none = await api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, []);
+    const none = await api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [], REFUSED);
     expect(none.status).toBe(400);
     expect(message(none)).toBe(TEMP_ZONE_MESSAGES.addBoxes);
-    const noPallet = await api().post('/api/TempZone/AddTempZone', [{ boxId: good, quantity: 20 }]);
+    const noPallet = await api().post('/api/TempZone/AddTempZone', [{ boxId: good, quantity: 20 }], REFUSED);
     expect(noPallet.status).toBe(400);
     expect(message(noPallet)).toBe(TEMP_ZONE_MESSAGES.selectPallet);
-    const unknown = await api().post('/api/TempZone/AddTempZone?plateId=987654', [{ boxId: good, quantity: 20 }]);
+    const unknown = await api().post(
+      '/api/TempZone/AddTempZone?plateId=987654',
+      [{ boxId: good, quantity: 20 }],
+      REFUSED,
+    );
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(LAYOUT_MESSAGES.noPallet);
-    const noBox = await api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [
-      { boxId: 987654, quantity: 20 },
-    ]);
+    const noBox = await api().post(
+      `/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`,
+      [{ boxId: 987654, quantity: 20 }],
+      REFUSED,
+    );
     expect(noBox.status).toBe(404);
     expect(message(noBox)).toBe(BOX_MANAGEMENT_MESSAGES.boxNotFound(987654));
-    const twice = await api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [
-      { boxId: good, quantity: 20 },
-      { boxId: good, quantity: 10 },
-    ]);
+    const twice = await api().post(
+      `/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`,
+      [
+        { boxId: good, quantity: 20 },
+        { boxId: good, quantity: 10 },
+      ],
+      REFUSED,
+    );
     expect(message(twice)).toBe(TEMP_ZONE_MESSAGES.boxTwice);
-    const zero = await api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [
-      { boxId: good, quantity: 0 },
-    ]);
+    const zero = await api().post(
+      `/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`,
+      [{ boxId: good, quantity: 0 }],
+      REFUSED,
+    );
     expect(zero.status).toBe(400);
 
     const [held] = await t.db.select().from(box).where(eq(box.boxId, bad));
-    const mixed = await api().post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [
-      { boxId: good, quantity: 20 },
-      { boxId: bad, quantity: 20 },
-    ]);
+    const mixed = await api().post(
+      `/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`,
+      [
+        { boxId: good, quantity: 20 },
+        { boxId: bad, quantity: 20 },
+      ],
+      REFUSED,
+    );
     expect(mixed.status).toBe(400);
     expect(message(mixed)).toBe(TEMP_ZONE_MESSAGES.boxNotInStock(held.barCode));
     expect(await palletOf(good)).toBeNull();
@@ -339,7 +411,7 @@ describe('TempZone/ClearEmptyPlateFromTempZone', () => {
     ]);
     await newBoxes(1, 10, loaded.plateId);
     const [gone] = await newBoxes(1, 10, emptied.plateId);
-    await ok200(api().put('/api/Box/ObsoleteBoxs?Notes=broken', [gone]));
+    await ok200(api().put('/api/Box/ObsoleteBoxs?Notes=broken', [gone], ZBoxInfoList));
     // A delivered box keeps its last link (dispatch does not end it), yet its pallet is empty.
     const [delivered] = await newBoxes(1, 10, dispatched.plateId);
     await t.db
@@ -357,12 +429,12 @@ describe('TempZone/ClearEmptyPlateFromTempZone', () => {
     const expected = zones.filter((z) => !loadedIds.has(z.plateId)).length;
     expect(expected).toBeGreaterThanOrEqual(3);
 
-    expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'))).toBe(expected);
+    expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone', ZClearedCount))).toBe(expected);
     expect(await zoneOf(empty.plateId)).toBeNull();
     expect(await zoneOf(emptied.plateId)).toBeNull();
     expect(await zoneOf(dispatched.plateId)).toBeNull();
     expect(await zoneOf(loaded.plateId)).toBe(ZONE_TYPE.Picking);
-    expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'))).toBe(0);
+    expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone', ZClearedCount))).toBe(0);
   });
 });
 
@@ -380,24 +452,26 @@ describe('a pallet holding only raw material boxes (issue 30 §2)', () => {
     await stockRawMaterialBoxes(t.db, ink.rawMaterialId, 2, { plateId: shelved.plateId });
 
     // The Unloading Area tile: the count and the contents line of the raw material (KG).
-    const tiles = await ok200(api().get(`/api/TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`));
-    expect(tiles.find((row: TJson) => row.plate.plateId === unloading.plateId)).toMatchObject({
+    const tiles = await ok200(api().get(`/api/TempZone/GetZone?zoneType=${ZONE_TYPE.Unloading}`, ZTempZonePalletList));
+    expect(tiles.find((row) => row.plate.plateId === unloading.plateId)).toMatchObject({
       plate: { boxCount: 4 },
       contents: [
         { kind: 'rawMaterial', itemId: ink.rawMaterialId, code: ink.rawMaterialCode, boxCount: 4, quantity: 50 },
       ],
     });
     // The shelf dialog's cell, Relocate Pallet's pallet, the in-use and empty lists.
-    const [cellRow] = await ok200(api().get(`/api/Cell/GetCellByShelfNo?shelfNo=${firstCell.code.split('-')[0]}`));
+    const [cellRow] = await ok200(
+      api().get(`/api/Cell/GetCellByShelfNo?shelfNo=${firstCell.code.split('-')[0]}`, ZCellList),
+    );
     expect(cellRow.plate).toMatchObject({ plateId: shelved.plateId, boxCount: 2 });
-    const found = await ok200(api().get(`/api/Plate/GetPlateByPlateCode?code=${unloading.plateCode}`));
+    const found = await ok200(api().get(`/api/Plate/GetPlateByPlateCode?code=${unloading.plateCode}`, ZPallet));
     expect(found).toMatchObject({ boxCount: 4, position: 'Unloading Zone' });
-    const inUse = await ok200(api().get('/api/Plate/GetInUsingPallet'));
+    const inUse = await ok200(api().get('/api/Plate/GetInUsingPallet', z.array(ZPallet)));
     expect(ids(inUse)).toEqual(expect.arrayContaining([unloading.plateId, shelved.plateId]));
-    expect(ids(await ok200(api().get('/api/Plate/GetEmptyAvailable')))).not.toContain(unloading.plateId);
+    expect(ids(await ok200(api().get('/api/Plate/GetEmptyAvailable', ZPalletList)))).not.toContain(unloading.plateId);
 
     // Clear Empty Pallet keeps it in its zone.
-    await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'));
+    await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone', ZClearedCount));
     expect(await zoneOf(unloading.plateId)).toBe(ZONE_TYPE.Unloading);
 
     // Its boxes obsolete (off the pallet), it is empty: cleared.
@@ -410,9 +484,11 @@ describe('a pallet holding only raw material boxes (issue 30 §2)', () => {
           onUnloading.map((b) => b.rawMaterialBoxId),
         ),
       );
-    expect(await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone'))).toBeGreaterThanOrEqual(1);
+    expect(
+      await ok200(api().delete('/api/TempZone/ClearEmptyPlateFromTempZone', ZClearedCount)),
+    ).toBeGreaterThanOrEqual(1);
     expect(await zoneOf(unloading.plateId)).toBeNull();
-    expect(ids(await ok200(api().get('/api/Plate/GetEmptyAvailable')))).toContain(unloading.plateId);
+    expect(ids(await ok200(api().get('/api/Plate/GetEmptyAvailable', ZPalletList)))).toContain(unloading.plateId);
   });
 });
 
@@ -430,13 +506,21 @@ describe('who may call the TempZone calls', () => {
       '/api/TempZone/GetSticker',
     ];
     const writes = (token: string) => [
-      api(token).put(`/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`),
-      api(token).put(`/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${cell.cellId}`),
-      api(token).delete('/api/TempZone/ClearEmptyPlateFromTempZone'),
-      api(token).post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [{ boxId: 1, quantity: 1 }]),
+      api(token).put(
+        `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`,
+        undefined,
+        REFUSED,
+      ),
+      api(token).put(
+        `/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${cell.cellId}`,
+        undefined,
+        REFUSED,
+      ),
+      api(token).delete('/api/TempZone/ClearEmptyPlateFromTempZone', REFUSED),
+      api(token).post(`/api/TempZone/AddTempZone?plateId=${palletRow.plateId}`, [{ boxId: 1, quantity: 1 }], REFUSED),
     ];
     const other = await t.createStaff({ pages: ['/customer-pallet'] });
-    for (const path of reads) expect((await api(other.token).get(path)).status, path).toBe(403);
+    for (const path of reads) expect((await api(other.token).get(path, REFUSED)).status, path).toBe(403);
     for (const res of await Promise.all(writes(other.token))) expect(res.status).toBe(403);
 
     const palletList = await t.createStaff({ pages: ['/pallet-list'] });
@@ -444,17 +528,23 @@ describe('who may call the TempZone calls', () => {
     for (const res of await Promise.all(writes(palletList.token))) expect(res.status).toBe(403);
 
     const keeper = await t.createStaff({ pages: ['/temporary-zone'] });
-    expect((await api(keeper.token).get('/api/TempZone/GetZone')).status).toBe(200);
+    expect((await api(keeper.token).get('/api/TempZone/GetZone', ZTempZonePalletList)).status).toBe(200);
     await ok200(
       api(keeper.token).put(
         `/api/TempZone/MovePlateToTempZone?plateId=${palletRow.plateId}&zoneTypeId=${ZONE_TYPE.Picking}`,
+        undefined,
+        ZPallet,
       ),
     );
     const [row] = await t.db.select().from(tempZone).where(eq(tempZone.plateId, palletRow.plateId));
     expect(row.createdBy).toBe(keeper.employeeId);
     const mover = await t.createStaff({ pages: ['/relocate-pallet'] });
     await ok200(
-      api(mover.token).put(`/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${cell.cellId}`),
+      api(mover.token).put(
+        `/api/TempZone/MovePlateToShelf?plateId=${palletRow.plateId}&cellId=${cell.cellId}`,
+        undefined,
+        ZPallet,
+      ),
     );
   });
 });

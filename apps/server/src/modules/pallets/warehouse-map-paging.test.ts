@@ -1,8 +1,9 @@
-import { PALLET_SORT_FIELDS, PALLET_TYPE, ZONE_TYPES } from '@packline/domain';
+import { PALLET_SORT_FIELDS, PALLET_TYPE, ZONE_TYPES, ZPallet } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { idsInListOrder } from '../../../test/list-order.ts';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { stockBoxes } from '../boxes/boxes.fixtures.ts';
 import { createQuotedCustomer } from '../sales-orders/sales-order.fixtures.ts';
 import {
@@ -61,8 +62,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const get = (query: string, path = 'GetAllPlate') => t.api(admin).get(`/api/Plate/${path}?search=${MARK}&${query}`);
-const ids = (res: TJson): number[] => res.body.data.map((p: TJson) => p.plateId);
+const url = (query: string, path: string) => `/api/Plate/${path}?search=${MARK}&${query}`;
+const get = (query: string, path = 'GetAllPlate') => t.api(admin).get(url(query, path), z.array(ZPallet));
+const refuse = (query: string) => t.api(admin).get(url(query, 'GetAllPlate'), REFUSED);
+const ids = (res: { body: { data: { plateId: number }[] } }): number[] => res.body.data.map((p) => p.plateId);
 
 describe('Plate/GetAllPlate pages', () => {
   it('answers page 1 and page 2 of a known set without overlap, with the total in meta', async () => {
@@ -102,16 +105,18 @@ describe('Plate/GetAllPlate pages', () => {
         'descend',
       ),
     );
-    const bad = await get('page=1&sortField=notes');
+    const bad = await refuse('page=1&sortField=notes');
     expect(bad.status).toBe(400);
     expect(bad.body.message.message).toContain('Cannot sort by "notes"');
   });
 
   it('searches the code and the notes, and filters by type, place and temporary zone with paging', async () => {
-    const byCode = await t.api(admin).get(`/api/Plate/GetAllPlate?page=1&search=${known[4].plateCode}`);
+    const byCode = await t
+      .api(admin)
+      .get(`/api/Plate/GetAllPlate?page=1&search=${known[4].plateCode}`, z.array(ZPallet));
     expect(ids(byCode)).toEqual([known[4].plateId]);
     const temporary = await get(`page=1&pageSize=2&plateTypeId=${PALLET_TYPE.Temporary}`);
-    expect(temporary.body.meta.total).toBe(4);
+    expect(temporary.body.meta?.total).toBe(4);
     expect(ids(temporary)).toHaveLength(2);
     const inCells = await get('page=1&place=cell');
     expect(ids(inCells).sort()).toEqual(
@@ -121,7 +126,7 @@ describe('Plate/GetAllPlate pages', () => {
         .sort(),
     );
     const inZones = await get('page=1&place=tempzone');
-    expect(inZones.body.meta.total).toBe(4);
+    expect(inZones.body.meta?.total).toBe(4);
     const nowhere = await get('page=1&place=none');
     expect(ids(nowhere).sort()).toEqual(
       known
@@ -131,7 +136,7 @@ describe('Plate/GetAllPlate pages', () => {
     );
     const picking = await get(`page=1&zoneTypeId=${ZONE_TYPES[1].zoneTypeId}`);
     expect(ids(picking)).toEqual(known.filter((p) => p.position === ZONE_TYPES[1].zoneTypeName).map((p) => p.plateId));
-    const badPlace = await get('page=1&place=roof');
+    const badPlace = await refuse('page=1&place=roof');
     expect(badPlace.status).toBe(400);
   });
 
@@ -140,8 +145,8 @@ describe('Plate/GetAllPlate pages', () => {
     expect(whole.body.meta).toBeUndefined();
     expect(ids(whole)).toHaveLength(12);
     const inWarehouse = await get('page=1&pageSize=2', 'GetInWarehouse');
-    expect(inWarehouse.body.meta.total).toBe(4);
+    expect(inWarehouse.body.meta?.total).toBe(4);
     const all = await get('', 'GetInWarehouse');
-    expect(all.body.data.every((p: TJson) => p.cell !== null)).toBe(true);
+    expect(all.body.data.every((p) => p.cell !== null)).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
   SUPPLIER_MESSAGES,
   SUPPLIER_TYPE,
   shiftDate,
+  type TApiError,
   type TSupplier,
   todayInAuckland,
   ZProductList,
@@ -555,7 +556,8 @@ describe('PDF and e-mail', () => {
       payload: mail(po.poId, subject),
     });
     expect(res.statusCode).toBe(400);
-    expect(JSON.parse(res.body).message.message).toBe(PO_MESSAGES.sendEmailFail);
+    const refusal: TApiError = JSON.parse(res.body);
+    expect(refusal.message.message).toBe(PO_MESSAGES.sendEmailFail);
     const rows = await t.db.select().from(mailOutbox).where(eq(mailOutbox.subject, subject));
     expect(rows.every((r) => r.status === 'failed')).toBe(true);
   });

@@ -1,8 +1,14 @@
-import { QUOTATION_DRAFT, QUOTATION_MESSAGES } from '@packline/domain';
+import {
+  QUOTATION_DRAFT,
+  QUOTATION_MESSAGES,
+  type TApiError,
+  ZPublicQuotation,
+  ZUpdateQuotationReply,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TReply, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { contact, customer } from '../customers/customers.tables.ts';
 import { createCustomerProduct, createGroupCustomer, createPricedBaseProduct } from './quotation.fixtures.ts';
 import { insertQuotationRows, type TQuoteRows, type TQuoteRowsInput } from './quotation-rows.fixtures.ts';
@@ -41,16 +47,19 @@ function baseQuote(extra: Partial<TQuoteRowsInput> = {}): Promise<TQuoteRows> {
   });
 }
 
-const accept = (quote: TQuoteRows, chosen: number[], extra: Record<string, unknown> = {}) =>
-  t.api().put('/api/Quotation/UpdateQuotation', {
-    quotationId: quote.quotationId,
-    quotationNo: quote.quotationNo,
-    custConfirmed: 1,
-    quotationItem: chosen.map((quotationItemId) => ({ quotationItemId })),
-    ...extra,
-  });
+const acceptBody = (quote: TQuoteRows, chosen: number[], extra: Record<string, unknown> = {}) => ({
+  quotationId: quote.quotationId,
+  quotationNo: quote.quotationNo,
+  custConfirmed: 1,
+  quotationItem: chosen.map((quotationItemId) => ({ quotationItemId })),
+  ...extra,
+});
+const accept = (quote: TQuoteRows, chosen: number[]) =>
+  t.api().put('/api/Quotation/UpdateQuotation', acceptBody(quote, chosen), ZUpdateQuotationReply);
+const refuseAccept = (quote: TQuoteRows, chosen: number[], extra: Record<string, unknown> = {}) =>
+  t.api().put('/api/Quotation/UpdateQuotation', acceptBody(quote, chosen, extra), REFUSED);
 
-function expectGetError(res: { status: number; body: TJson }) {
+function expectGetError(res: TReply<TApiError>) {
   expect(res.status, JSON.stringify(res.body)).toBe(404);
   expect(res.body.message.message).toBe(QUOTATION_MESSAGES.getError);
 }
@@ -75,7 +84,7 @@ afterAll(() => t?.close());
 describe('GET Quotation/GetQuotationByIdAndNo (public)', () => {
   it('shows the quote its link names without a login, and nothing internal', async () => {
     const quote = await baseQuote();
-    const res = await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo));
+    const res = await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo), ZPublicQuotation);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
     expect(data).toMatchObject({
@@ -88,7 +97,7 @@ describe('GET Quotation/GetQuotationByIdAndNo (public)', () => {
       contactName: 'Mere Parata',
       quotationOption: [{ name: 'Freight', customizeOptionNotes: 'Free over 20 cartons' }],
     });
-    expect(data.quotationItem.map((item: TJson) => item.price)).toEqual(['85.500', '79.250', '42.125']);
+    expect(data.quotationItem.map((item) => item.price)).toEqual(['85.500', '79.250', '42.125']);
     expect(Object.keys(data.customer).sort()).toEqual(
       ['address1', 'address2', 'company', 'contactPerson', 'customerCode', 'customerId', 'email', 'phone'].sort(),
     );
@@ -102,7 +111,7 @@ describe('GET Quotation/GetQuotationByIdAndNo (public)', () => {
     await t.db.update(customer).set({ salutation: 'Whaea' }).where(eq(customer.customerId, customerId));
     const plain = await baseQuote();
     const read = async (quote: TQuoteRows) =>
-      (await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo))).body.data.contactName;
+      (await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo), ZPublicQuotation)).body.data.contactName;
     expect(await read(plain)).toBe('Whaea Mere Parata');
     const [chosen] = await t.db.insert(contact).values({ customerId, firstName: 'Hemi' }).returning();
     await t.db
@@ -118,13 +127,13 @@ describe('GET Quotation/GetQuotationByIdAndNo (public)', () => {
     const other = await baseQuote();
     const template = await baseQuote({ isTemplate: 1 });
     const contract = await baseQuote({ isFinal: 1, draft: QUOTATION_DRAFT.Approved });
-    expectGetError(await t.api().get(byIdAndNo(quote.quotationId, 'Q2611-AAAAAAAA')));
-    expectGetError(await t.api().get(byIdAndNo(999_999, quote.quotationNo)));
-    expectGetError(await t.api().get(byIdAndNo(quote.quotationId, other.quotationNo)));
-    expectGetError(await t.api().get(byIdAndNo(quote.quotationId, `${quote.quotationNo}X`)));
-    expectGetError(await t.api().get(byIdAndNo(template.quotationId, template.quotationNo)));
-    expectGetError(await t.api().get(byIdAndNo(contract.quotationId, contract.quotationNo)));
-    const malformed = await t.api().get('/api/Quotation/GetQuotationByIdAndNo?id=abc&quotationNo=x');
+    expectGetError(await t.api().get(byIdAndNo(quote.quotationId, 'Q2611-AAAAAAAA'), REFUSED));
+    expectGetError(await t.api().get(byIdAndNo(999_999, quote.quotationNo), REFUSED));
+    expectGetError(await t.api().get(byIdAndNo(quote.quotationId, other.quotationNo), REFUSED));
+    expectGetError(await t.api().get(byIdAndNo(quote.quotationId, `${quote.quotationNo}X`), REFUSED));
+    expectGetError(await t.api().get(byIdAndNo(template.quotationId, template.quotationNo), REFUSED));
+    expectGetError(await t.api().get(byIdAndNo(contract.quotationId, contract.quotationNo), REFUSED));
+    const malformed = await t.api().get('/api/Quotation/GetQuotationByIdAndNo?id=abc&quotationNo=x', REFUSED);
     expect(malformed.body.message.message).toBe(QUOTATION_MESSAGES.getError);
   });
 });
@@ -136,7 +145,7 @@ describe('PUT Quotation/UpdateQuotation without a session (accept)', () => {
     const res = await accept(quote, [dear, lid]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.custConfirmed).toBe(1);
-    expect(res.body.data.quotationItem.map((item: TJson) => item.custChosen)).toEqual([0, 1, 1]);
+    expect(res.body.data.quotationItem.map((item) => item.custChosen)).toEqual([0, 1, 1]);
 
     const [row] = await t.db.select().from(quotation).where(eq(quotation.quotationId, quote.quotationId));
     expect(row.custConfirmed).toBe(1);
@@ -144,7 +153,7 @@ describe('PUT Quotation/UpdateQuotation without a session (accept)', () => {
     // Accepting approves (draft 0); the Approve dialog later gives each chosen base-product line a real product.
     expect(row.draft).toBe(QUOTATION_DRAFT.Approved);
 
-    const again = await accept(quote, [cheap, lid]);
+    const again = await refuseAccept(quote, [cheap, lid]);
     expect(again.status).toBe(400);
     expect(again.body.message.message).toBe(QUOTATION_MESSAGES.alreadyConfirmed);
     const [after] = await t.db.select().from(quotation).where(eq(quotation.quotationId, quote.quotationId));
@@ -152,14 +161,16 @@ describe('PUT Quotation/UpdateQuotation without a session (accept)', () => {
     const lines = await t.db.select().from(quotationItem).where(eq(quotationItem.quotationId, quote.quotationId));
     expect(lines.find((line) => line.quotationItemId === cheap)?.custChosen).toBe(0);
 
-    const page = await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo));
+    const page = await t.api().get(byIdAndNo(quote.quotationId, quote.quotationNo), ZPublicQuotation);
     expect(page.body.data.custConfimedAt).toBe(row.custConfimedAt?.toISOString());
   });
 
   it('lets only one of two simultaneous accepts through', async () => {
     const quote = await baseQuote();
     const [, dear, lid] = quote.itemIds;
-    const results = await Promise.all([accept(quote, [dear, lid]), accept(quote, [dear, lid])]);
+    // Which of the two is refused is not known beforehand: both calls read the reply untyped.
+    const racer = () => t.api().put('/api/Quotation/UpdateQuotation', acceptBody(quote, [dear, lid]));
+    const results = await Promise.all([racer(), racer()]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 400]);
     expect(results.find((res) => res.status === 400)?.body.message.message).toBe(QUOTATION_MESSAGES.alreadyConfirmed);
   });
@@ -169,14 +180,14 @@ describe('PUT Quotation/UpdateQuotation without a session (accept)', () => {
     const [cheap, dear, lid] = quote.itemIds;
     const other = await baseQuote();
     for (const chosen of [[lid], [cheap, dear, lid], [other.itemIds[0], lid], []]) {
-      const res = await accept(quote, chosen);
+      const res = await refuseAccept(quote, chosen);
       expect(res.status, JSON.stringify(chosen)).toBe(400);
       expect(res.body.message.message).toBe(QUOTATION_MESSAGES.select);
     }
     // A group of one line is chosen by itself.
     const res = await accept(quote, [cheap]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.quotationItem.map((item: TJson) => item.custChosen)).toEqual([1, 0, 1]);
+    expect(res.body.data.quotationItem.map((item) => item.custChosen)).toEqual([1, 0, 1]);
   });
 
   it('refuses a quote with customer product lines, and asks for the agreement', async () => {
@@ -185,24 +196,24 @@ describe('PUT Quotation/UpdateQuotation without a session (accept)', () => {
       employeeId: creator.employeeId,
       lines: [{ productId, price: '85' }],
     });
-    const refused = await accept(quote, quote.itemIds);
+    const refused = await refuseAccept(quote, quote.itemIds);
     expect(refused.status).toBe(400);
     expect(refused.body.message.message).toBe(QUOTATION_MESSAGES.productLinesNotAcceptable);
 
     const open = await baseQuote();
-    const unticked = await accept(open, open.itemIds.slice(1), { custConfirmed: 0 });
+    const unticked = await refuseAccept(open, open.itemIds.slice(1), { custConfirmed: 0 });
     expect(unticked.status).toBe(400);
     expect(unticked.body.message.message).toBe(QUOTATION_MESSAGES.agree);
   });
 
   it("answers 'Get Quotation error' for a wrong token, a template or a contract", async () => {
     const quote = await baseQuote();
-    expectGetError(await accept({ ...quote, quotationNo: 'Q2611-AAAAAAAA' }, quote.itemIds.slice(1)));
-    expectGetError(await accept({ ...quote, quotationId: 999_999 }, quote.itemIds.slice(1)));
+    expectGetError(await refuseAccept({ ...quote, quotationNo: 'Q2611-AAAAAAAA' }, quote.itemIds.slice(1)));
+    expectGetError(await refuseAccept({ ...quote, quotationId: 999_999 }, quote.itemIds.slice(1)));
     const template = await baseQuote({ isTemplate: 1 });
-    expectGetError(await accept(template, template.itemIds.slice(1)));
+    expectGetError(await refuseAccept(template, template.itemIds.slice(1)));
     const contract = await baseQuote({ isFinal: 1, draft: QUOTATION_DRAFT.Approved });
-    expectGetError(await accept(contract, contract.itemIds.slice(1)));
+    expectGetError(await refuseAccept(contract, contract.itemIds.slice(1)));
   });
 });
 
@@ -225,9 +236,9 @@ describe('the quotation PDF', () => {
     expect(text).toContain(`Quote No: ${quote.quotationNo}`);
     expect(text).toContain('$79.250');
 
-    expectGetError(await t.api().get(pdfByIdAndNo(quote.quotationId, 'Q2611-AAAAAAAA')));
+    expectGetError(await t.api().get(pdfByIdAndNo(quote.quotationId, 'Q2611-AAAAAAAA'), REFUSED));
     const template = await baseQuote({ isTemplate: 1 });
-    expectGetError(await t.api().get(pdfByIdAndNo(template.quotationId, template.quotationNo)));
+    expectGetError(await t.api().get(pdfByIdAndNo(template.quotationId, template.quotationNo), REFUSED));
   });
 
   it('downloads for staff with a quotation page, within their customers', async () => {
@@ -239,12 +250,12 @@ describe('the quotation PDF', () => {
     expect(text).toContain(`Quote No: ${contract.quotationNo}`);
     expect(text).not.toContain('Valid Date');
 
-    expect((await t.api().get(url)).status).toBe(401);
+    expect((await t.api().get(url, REFUSED)).status).toBe(401);
     const noPage = await t.createStaff({ pages: ['/home'] });
-    expect((await t.api(noPage.token).get(url)).status).toBe(403);
+    expect((await t.api(noPage.token).get(url, REFUSED)).status).toBe(403);
     // A salesperson sees only their own customers' quotations.
     const seller = await t.createStaff({ pages: ['/customer-only-sales'] });
-    expect((await t.api(seller.token).get(url)).status).toBe(404);
+    expect((await t.api(seller.token).get(url, REFUSED)).status).toBe(404);
     const own = await insertQuotationRows(t.db, {
       customerId: otherCustomerId,
       employeeId: seller.employeeId,

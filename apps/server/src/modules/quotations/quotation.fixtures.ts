@@ -1,6 +1,15 @@
-import { QUOTE_VALID_DAYS, toApiDate } from '@packline/domain';
+import {
+  QUOTE_VALID_DAYS,
+  type TBaseProduct,
+  type TProduct,
+  type TQuotation,
+  toApiDate,
+  ZProduct,
+  ZProductPrice,
+  ZQuotation,
+} from '@packline/domain';
 import { expect } from 'vitest';
-import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createBaseProduct, createCustomerGroup1 } from '../catalogue/base-product.fixtures.ts';
 import { aCustomer } from '../customers/customers.fixtures.ts';
 
@@ -36,12 +45,16 @@ export async function createPricedBaseProduct(
   t: TTestApp,
   token: string,
   price: { group1: number | null; price: number; quantiy?: number; description?: string },
-): Promise<TJson> {
+): Promise<TBaseProduct> {
   const base = await createBaseProduct(t, token, {
     baseProductName: uniqueName('8oz cup'),
     rawmaterialDesc: 'PE 280gsm',
   });
-  await ok200(t.api(token).post('/api/ProductPrice/AddProductPrice', { baseProductId: base.baseProductId, ...price }));
+  await ok200(
+    t
+      .api(token)
+      .post('/api/ProductPrice/AddProductPrice', { baseProductId: base.baseProductId, ...price }, ZProductPrice),
+  );
   return base;
 }
 
@@ -51,14 +64,15 @@ export async function createCustomerProduct(
   token: string,
   customerId: number,
   baseProductId: number,
-): Promise<TJson> {
+): Promise<TProduct> {
   return ok200(
-    t.api(token).post('/api/Product/AddProduct', {
-      productName: uniqueName('Aroha cup'),
-      productCode: uniqueName('AR'),
-      customerId,
-      baseProductId,
-    }),
+    t
+      .api(token)
+      .post(
+        '/api/Product/AddProduct',
+        { productName: uniqueName('Aroha cup'), productCode: uniqueName('AR'), customerId, baseProductId },
+        ZProduct,
+      ),
   );
 }
 
@@ -76,19 +90,30 @@ export async function addQuotation(
   customerId: number,
   items: Record<string, unknown>[],
   extra: Record<string, unknown> = {},
-): Promise<TJson> {
-  return ok200(t.api(token).post('/api/Quotation/AddQuotation', quotationBody(customerId, items, extra)));
+): Promise<TQuotation> {
+  return ok200(t.api(token).post('/api/Quotation/AddQuotation', quotationBody(customerId, items, extra), ZQuotation));
+}
+
+/** A line of the editor's body: a saved line keeps its id, a new one has none. */
+export interface TQuotationLineBody {
+  quotationItemId?: number;
+  productId?: number | null;
+  baseProductId?: number | null;
+  price: number;
 }
 
 /** The editor's body for an existing quotation: its header and lines as they are. */
-export function updateBody(quotation: TJson, changes: Record<string, unknown> = {}) {
+export function updateBody(
+  quotation: TQuotation,
+  changes: Record<string, unknown> = {},
+): { quotationItem: TQuotationLineBody[]; [field: string]: unknown } {
   return {
     quotationId: quotation.quotationId,
     customerId: quotation.customerId,
     effDate: quotation.effDate,
     expDate: quotation.expDate,
     draft: quotation.draft === 2 ? 2 : 1,
-    quotationItem: quotation.quotationItem.map((line: TJson) => ({
+    quotationItem: quotation.quotationItem.map((line) => ({
       quotationItemId: line.quotationItemId,
       productId: line.productId,
       baseProductId: line.baseProductId,

@@ -1,13 +1,27 @@
 import {
+  CATALOGUES,
+  catalogueRowSchema,
   configurePriceMessage,
   noCartonQuantityMessage,
   PERMISSION,
   QUOTATION_MESSAGES,
   SETTING,
+  type TApiError,
+  type TBaseProduct,
+  ZBelowMinimumItemList,
+  ZDeletedQuotationItemList,
+  ZQuotation,
+  ZQuotationItemRef,
+  ZQuotationList,
+  ZQuotationRow,
+  ZQuotationRowList,
+  ZQuoteProductPriceList,
+  ZUpdateQuotationReply,
 } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, REFUSED, type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, found, REFUSED, type TReply, type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { createBaseProduct } from '../catalogue/base-product.fixtures.ts';
 import { aProduct } from '../catalogue/catalogue.fixtures.ts';
 import { contact } from '../customers/customers.tables.ts';
@@ -31,7 +45,7 @@ let t: TTestApp;
 let admin: string;
 let adminId: number;
 let cafe: { customerId: number; group1: number };
-let cup: TJson;
+let cup: TBaseProduct;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,8 +56,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const add = (body: unknown, token = admin) => t.api(token).post('/api/Quotation/AddQuotation', body);
-const message = (res: TJson) => res.body.message.message;
+const refuseAdd = (body: unknown) => t.api(admin).post('/api/Quotation/AddQuotation', body, REFUSED);
+const message = (res: TReply<TApiError>) => res.body.message.message;
+const rows = z.array(ZQuotationRow);
 
 describe('adding and reading a quotation', () => {
   it('prices each line from the configured group price and prints what the quote shows', async () => {
@@ -52,7 +67,13 @@ describe('adding and reading a quotation', () => {
       .values({ customerId: cafe.customerId, firstName: 'Mere', email: 'mere@example.nz' })
       .returning();
     const option = await ok200(
-      t.api(admin).post('/api/QuotationOptionItem/AddQuotationOptionItem', { name: uniqueName('Logo setup') }),
+      t
+        .api(admin)
+        .post(
+          '/api/QuotationOptionItem/AddQuotationOptionItem',
+          { name: uniqueName('Logo setup') },
+          catalogueRowSchema(CATALOGUES.quotationOptionItem),
+        ),
     );
     const created = await addQuotation(
       t,
@@ -104,20 +125,24 @@ describe('adding and reading a quotation', () => {
       }),
     ]);
 
-    const byId = await ok200(t.api(admin).get(`/api/Quotation/GetQuotationById?id=${created.quotationId}`));
+    const byId = await ok200(t.api(admin).get(`/api/Quotation/GetQuotationById?id=${created.quotationId}`, ZQuotation));
     expect(byId).toEqual(created);
     const drafts = await ok200(
-      t.api(admin).get(`/api/Quotation/GetAllQuotation?draft=1&customerId=${cafe.customerId}`),
+      t.api(admin).get(`/api/Quotation/GetAllQuotation?draft=1&customerId=${cafe.customerId}`, rows),
     );
-    expect(drafts.map((row: TJson) => row.quotationId)).toContain(created.quotationId);
-    expect(drafts.find((row: TJson) => row.quotationId === created.quotationId).itemCount).toBe(1);
-    expect(await ok200(t.api(admin).get('/api/Quotation/GetAllQuotation?isFinal=1&draft=1'))).toEqual([]);
-    const ofCustomer = await ok200(t.api(admin).get(`/api/Quotation/GetQuotationByCustomerId?id=${cafe.customerId}`));
-    expect(ofCustomer.map((q: TJson) => q.quotationId)).toContain(created.quotationId);
+    expect(drafts.map((row) => row.quotationId)).toContain(created.quotationId);
+    expect(found(drafts, (row) => row.quotationId === created.quotationId).itemCount).toBe(1);
+    expect(await ok200(t.api(admin).get('/api/Quotation/GetAllQuotation?isFinal=1&draft=1', rows))).toEqual([]);
+    const ofCustomer = await ok200(
+      t.api(admin).get(`/api/Quotation/GetQuotationByCustomerId?id=${cafe.customerId}`, ZQuotationList),
+    );
+    expect(ofCustomer.map((q) => q.quotationId)).toContain(created.quotationId);
     expect(
-      await ok200(t.api(admin).get(`/api/Quotation/GetQuotationByCustomerId?id=${cafe.customerId}&draft=0`)),
+      await ok200(
+        t.api(admin).get(`/api/Quotation/GetQuotationByCustomerId?id=${cafe.customerId}&draft=0`, ZQuotationList),
+      ),
     ).toEqual([]);
-    expect((await t.api(admin).get('/api/Quotation/GetQuotationById?id=999999')).status).toBe(404);
+    expect((await t.api(admin).get('/api/Quotation/GetQuotationById?id=999999', REFUSED)).status).toBe(404);
   });
 
   it('takes the carton quantity from the price row, else the packaging type, and lists the configured prices', async () => {
@@ -129,8 +154,8 @@ describe('adding and reading a quotation', () => {
       isBelowMin: 1,
       margin: '-20.00',
     });
-    const prices = await ok200(t.api(admin).get('/api/Quotation/GetQuoteProductPrice'));
-    expect(prices.filter((row: TJson) => row.baseProductId === base.baseProductId)).toEqual([
+    const prices = await ok200(t.api(admin).get('/api/Quotation/GetQuoteProductPrice', ZQuoteProductPriceList));
+    expect(prices.filter((row) => row.baseProductId === base.baseProductId)).toEqual([
       expect.objectContaining({ group1: null, price: '50.000', cartonQuantity: 500, rawmaterialDesc: 'PE 280gsm' }),
     ]);
   });
@@ -147,11 +172,9 @@ describe('adding and reading a quotation', () => {
       { ...body.quotationItem[0], price: 95 },
       { baseProductId: other.baseProductId, price: 11 },
     ];
-    const updated = await ok200(t.api(admin).put('/api/Quotation/UpdateQuotation', body));
+    const updated = await ok200(t.api(admin).put('/api/Quotation/UpdateQuotation', body, ZUpdateQuotationReply));
     expect(updated.notes).toBe('changed');
-    expect(
-      updated.quotationItem.map((line: TJson) => [line.quotationItemId === first.quotationItemId, line.price]),
-    ).toEqual([
+    expect(updated.quotationItem.map((line) => [line.quotationItemId === first.quotationItemId, line.price])).toEqual([
       [true, '95.000'],
       [false, '11.000'],
     ]);
@@ -161,12 +184,12 @@ describe('adding and reading a quotation', () => {
 describe('the editor rules (spec 01 §5)', () => {
   it('needs a configured, positive price for the customer group', async () => {
     const unpriced = await createBaseProduct(t, admin, { baseProductName: uniqueName('Lid') });
-    const res = await add(quotationBody(cafe.customerId, [{ baseProductId: unpriced.baseProductId, price: 1 }]));
+    const res = await refuseAdd(quotationBody(cafe.customerId, [{ baseProductId: unpriced.baseProductId, price: 1 }]));
     expect(res.status).toBe(400);
     expect(message(res)).toBe(configurePriceMessage(unpriced.baseProductName));
 
     const free = await createPricedBaseProduct(t, admin, { group1: cafe.group1, price: 0 });
-    const zero = await add(quotationBody(cafe.customerId, [{ baseProductId: free.baseProductId, price: 1 }]));
+    const zero = await refuseAdd(quotationBody(cafe.customerId, [{ baseProductId: free.baseProductId, price: 1 }]));
     expect(zero.status).toBe(400);
     expect(message(zero)).toBe(QUOTATION_MESSAGES.noValidPrice);
   });
@@ -177,7 +200,7 @@ describe('the editor rules (spec 01 §5)', () => {
       productCode: uniqueName('L'),
       customerId: cafe.customerId,
     });
-    const res = await add(
+    const res = await refuseAdd(
       quotationBody(cafe.customerId, [
         { baseProductId: cup.baseProductId, price: 90 },
         { productId: loose.productId, price: 5 },
@@ -198,23 +221,23 @@ describe('the editor rules (spec 01 §5)', () => {
       [{ quotationItem: [{ ...line, price: -1 }] }, 'quotationItem.0.price', 'Price must be at least 0'],
     ];
     for (const [change, field, text] of cases) {
-      const res = await add({ ...quotationBody(cafe.customerId, [line]), ...change });
+      const res = await refuseAdd({ ...quotationBody(cafe.customerId, [line]), ...change });
       expect(res.status, field).toBe(400);
-      expect(res.body.errors[field]).toEqual([text]);
+      expect(res.body.errors?.[field]).toEqual([text]);
     }
   });
 
   it('lets only the creator change a quotation, and no one change an approved one', async () => {
     const q = await addQuotation(t, admin, cafe.customerId, [{ baseProductId: cup.baseProductId, price: 90 }]);
     const colleague = await t.createStaff({ pages: ['/quotation-management'] });
-    const res = await t.api(colleague.token).put('/api/Quotation/UpdateQuotation', updateBody(q));
+    const res = await t.api(colleague.token).put('/api/Quotation/UpdateQuotation', updateBody(q), REFUSED);
     expect(res.status).toBe(403);
     expect(message(res)).toBe(QUOTATION_MESSAGES.onlyCreator);
 
     const customerProduct = await createCustomerProduct(t, admin, cafe.customerId, cup.baseProductId);
     const mine = await addQuotation(t, admin, cafe.customerId, [{ productId: customerProduct.productId, price: 90 }]);
-    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationForce', updateBody(mine)));
-    const again = await t.api(admin).put('/api/Quotation/UpdateQuotation', updateBody(mine));
+    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationForce', updateBody(mine), ZQuotation));
+    const again = await t.api(admin).put('/api/Quotation/UpdateQuotation', updateBody(mine), REFUSED);
     expect(again.status).toBe(400);
     expect(message(again)).toBe(QUOTATION_MESSAGES.alreadyApproved);
   });
@@ -244,29 +267,37 @@ describe('the editor rules (spec 01 §5)', () => {
 
 describe('templates', () => {
   it('saves a quotation as a named template, lists it, and takes it back', async () => {
-    const missing = await t.api(admin).put('/api/Quotation/SaveToTemplate', { quotationId: 999_999, isTemplate: 1 });
+    const missing = await t
+      .api(admin)
+      .put('/api/Quotation/SaveToTemplate', { quotationId: 999_999, isTemplate: 1 }, REFUSED);
     expect(missing.status).toBe(400);
     expect(message(missing)).toBe(QUOTATION_MESSAGES.saveFirst);
 
     const q = await addQuotation(t, admin, cafe.customerId, [{ baseProductId: cup.baseProductId, price: 90 }]);
     const unnamed = await t
       .api(admin)
-      .put('/api/Quotation/SaveToTemplate', { quotationId: q.quotationId, isTemplate: 1 });
+      .put('/api/Quotation/SaveToTemplate', { quotationId: q.quotationId, isTemplate: 1 }, REFUSED);
     expect(unnamed.status).toBe(400);
 
     const name = uniqueName('Café starter');
     const saved = await ok200(
       t
         .api(admin)
-        .put('/api/Quotation/SaveToTemplate', { quotationId: q.quotationId, isTemplate: 1, TemplateName: name }),
+        .put(
+          '/api/Quotation/SaveToTemplate',
+          { quotationId: q.quotationId, isTemplate: 1, TemplateName: name },
+          ZQuotationRow,
+        ),
     );
     expect(saved).toMatchObject({ isTemplate: 1, templateName: name });
-    const templates = await ok200(t.api(admin).get('/api/Quotation/GetTemplate'));
-    expect(templates.map((row: TJson) => row.templateName)).toContain(name);
+    const templates = await ok200(t.api(admin).get('/api/Quotation/GetTemplate', ZQuotationRowList));
+    expect(templates.map((row) => row.templateName)).toContain(name);
 
-    await ok200(t.api(admin).put('/api/Quotation/SaveToTemplate', { quotationId: q.quotationId, isTemplate: 0 }));
-    const after = await ok200(t.api(admin).get('/api/Quotation/GetTemplate'));
-    expect(after.map((row: TJson) => row.quotationId)).not.toContain(q.quotationId);
+    await ok200(
+      t.api(admin).put('/api/Quotation/SaveToTemplate', { quotationId: q.quotationId, isTemplate: 0 }, ZQuotationRow),
+    );
+    const after = await ok200(t.api(admin).get('/api/Quotation/GetTemplate', ZQuotationRowList));
+    expect(after.map((row) => row.quotationId)).not.toContain(q.quotationId);
   });
 });
 
@@ -277,22 +308,26 @@ describe('contract prices', () => {
       { productId: customerProduct.productId, price: 85 },
       { baseProductId: cup.baseProductId, price: 86 },
     ]);
-    const contract = await ok200(t.api(admin).put('/api/Quotation/UpdateContractQuotation', body));
+    const contract = await ok200(t.api(admin).put('/api/Quotation/UpdateContractQuotation', body, ZQuotation));
     expect(contract).toMatchObject({ draft: 0, isFinal: 1 });
 
     const changed = await ok200(
-      t.api(admin).put('/api/Quotation/UpdateContractQuotation', {
-        ...updateBody(contract),
-        quotationItem: updateBody(contract).quotationItem.map((line: TJson) => ({ ...line, price: line.price + 1 })),
-      }),
+      t.api(admin).put(
+        '/api/Quotation/UpdateContractQuotation',
+        {
+          ...updateBody(contract),
+          quotationItem: updateBody(contract).quotationItem.map((line) => ({ ...line, price: line.price + 1 })),
+        },
+        ZQuotation,
+      ),
     );
-    expect(changed.quotationItem.map((line: TJson) => line.price)).toEqual(['86.000', '87.000']);
+    expect(changed.quotationItem.map((line) => line.price)).toEqual(['86.000', '87.000']);
     expect(changed.draft).toBe(0);
 
     const listed = await ok200(
-      t.api(admin).get(`/api/Quotation/GetContractPriceByCustomerId?customerId=${cafe.customerId}`),
+      t.api(admin).get(`/api/Quotation/GetContractPriceByCustomerId?customerId=${cafe.customerId}`, ZQuotationList),
     );
-    expect(listed.map((q: TJson) => q.quotationId)).toEqual([contract.quotationId]);
+    expect(listed.map((q) => q.quotationId)).toEqual([contract.quotationId]);
 
     const line = changed.quotationItem[0];
     const notes = uniqueName('No longer sold');
@@ -301,12 +336,15 @@ describe('contract prices', () => {
         .api(admin)
         .delete(
           `/api/QuotationItem/DeleteContract?id=${line.quotationItemId}&deletedOperatorId=${adminId}&deletedNotes=${notes}`,
+          ZQuotationItemRef,
         ),
     );
-    const remaining = await ok200(t.api(admin).get(`/api/Quotation/GetQuotationById?id=${contract.quotationId}`));
+    const remaining = await ok200(
+      t.api(admin).get(`/api/Quotation/GetQuotationById?id=${contract.quotationId}`, ZQuotation),
+    );
     expect(remaining.quotationItem).toHaveLength(1);
-    const deleted = await ok200(t.api(admin).get('/api/QuotationItem/GetAllDeleted'));
-    expect(deleted.find((row: TJson) => row.quotationItemId === line.quotationItemId)).toMatchObject({
+    const deleted = await ok200(t.api(admin).get('/api/QuotationItem/GetAllDeleted', ZDeletedQuotationItemList));
+    expect(deleted.find((row) => row.quotationItemId === line.quotationItemId)).toMatchObject({
       quotationNo: contract.quotationNo,
       deletedOperatorId: adminId,
       deletedOperatorName: expect.any(String),
@@ -317,7 +355,7 @@ describe('contract prices', () => {
     const draft = await addQuotation(t, admin, cafe.customerId, [{ baseProductId: cup.baseProductId, price: 90 }]);
     const notContract = await t
       .api(admin)
-      .delete(`/api/QuotationItem/DeleteContract?id=${draft.quotationItem[0].quotationItemId}&deletedNotes=x`);
+      .delete(`/api/QuotationItem/DeleteContract?id=${draft.quotationItem[0].quotationItemId}&deletedNotes=x`, REFUSED);
     expect(notContract.status).toBe(404);
   });
 });
@@ -328,21 +366,26 @@ describe('below-minimum warnings', () => {
     const q = await addQuotation(t, admin, cafe.customerId, [{ productId: customerProduct.productId, price: 70 }]);
     const line = q.quotationItem[0];
     const below = async () =>
-      (await ok200(t.api(admin).get('/api/Quotation/GetBelow'))).filter(
-        (row: TJson) => row.quotationItemId === line.quotationItemId,
+      (await ok200(t.api(admin).get('/api/Quotation/GetBelow', ZBelowMinimumItemList))).filter(
+        (row) => row.quotationItemId === line.quotationItemId,
       );
     expect(await below()).toEqual([]); // a draft is not yet a price
-    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationForce', updateBody(q)));
+    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationForce', updateBody(q), ZQuotation));
     expect(await below()).toEqual([
       expect.objectContaining({ quotationNo: q.quotationNo, originPrice: '80.000', price: '70.000', diff: '10.000' }),
     ]);
     await ok200(
-      t.api(admin).delete(`/api/Quotation/DisableWarning?id=${line.quotationItemId}&employeeId=${adminId}&diff=10`),
+      t
+        .api(admin)
+        .delete(
+          `/api/Quotation/DisableWarning?id=${line.quotationItemId}&employeeId=${adminId}&diff=10`,
+          ZQuotationItemRef,
+        ),
     );
     expect(await below()).toEqual([]);
-    expect((await t.api(admin).delete(`/api/Quotation/DisableWarning?id=${line.quotationItemId}&diff=10`)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.api(admin).delete(`/api/Quotation/DisableWarning?id=${line.quotationItemId}&diff=10`, REFUSED)).status,
+    ).toBe(404);
   });
 });
 
@@ -350,16 +393,19 @@ describe('who may do what', () => {
   it('needs one of the quotation pages', async () => {
     const nobody = await t.createStaff({ pages: ['/city-management'] });
     const api = t.api(nobody.token);
-    expect((await api.get('/api/Quotation/GetAllQuotation')).status).toBe(403);
-    expect((await api.post('/api/Quotation/AddQuotation', quotationBody(cafe.customerId, []))).status).toBe(403);
-    expect((await api.get('/api/Quotation/GetBelow')).status).toBe(403);
-    expect((await api.get('/api/QuotationItem/GetAllDeleted')).status).toBe(403);
-    expect((await api.put('/api/Quotation/ApproveDrafts', [1])).status).toBe(403);
-    expect((await api.get('/api/QuotationOptionItem/GetAllQuotationOptionItem')).status).toBe(403);
+    expect((await api.get('/api/Quotation/GetAllQuotation', REFUSED)).status).toBe(403);
+    expect((await api.post('/api/Quotation/AddQuotation', quotationBody(cafe.customerId, []), REFUSED)).status).toBe(
+      403,
+    );
+    expect((await api.get('/api/Quotation/GetBelow', REFUSED)).status).toBe(403);
+    expect((await api.get('/api/QuotationItem/GetAllDeleted', REFUSED)).status).toBe(403);
+    expect((await api.put('/api/Quotation/ApproveDrafts', [1], REFUSED)).status).toBe(403);
+    expect((await api.get('/api/QuotationOptionItem/GetAllQuotationOptionItem', REFUSED)).status).toBe(403);
     const reader = await t.createStaff({ pages: ['/customer-infos'] });
-    expect((await t.api(reader.token).get('/api/Quotation/GetAllQuotation')).status).toBe(200);
+    expect((await t.api(reader.token).get('/api/Quotation/GetAllQuotation', rows)).status).toBe(200);
     expect(
-      (await t.api(reader.token).post('/api/Quotation/AddQuotation', quotationBody(cafe.customerId, []))).status,
+      (await t.api(reader.token).post('/api/Quotation/AddQuotation', quotationBody(cafe.customerId, []), REFUSED))
+        .status,
     ).toBe(403);
   });
 
@@ -371,20 +417,23 @@ describe('who may do what', () => {
     ]);
     const foreign = await addQuotation(t, admin, cafe.customerId, [{ baseProductId: cup.baseProductId, price: 90 }]);
     const api = t.api(sales.token);
-    expect((await api.get(`/api/Quotation/GetQuotationById?id=${theirs.quotationId}`)).status).toBe(200);
-    expect((await api.get(`/api/Quotation/GetQuotationById?id=${foreign.quotationId}`)).status).toBe(404);
-    expect((await api.get(`/api/Quotation/GetQuotationByCustomerId?id=${cafe.customerId}`)).status).toBe(404);
-    expect((await api.get(`/api/Product/GetProductByCustomerIdWithQuota?id=${cafe.customerId}`)).status).toBe(404);
+    expect((await api.get(`/api/Quotation/GetQuotationById?id=${theirs.quotationId}`, ZQuotation)).status).toBe(200);
+    expect((await api.get(`/api/Quotation/GetQuotationById?id=${foreign.quotationId}`, REFUSED)).status).toBe(404);
+    expect((await api.get(`/api/Quotation/GetQuotationByCustomerId?id=${cafe.customerId}`, REFUSED)).status).toBe(404);
+    expect((await api.get(`/api/Product/GetProductByCustomerIdWithQuota?id=${cafe.customerId}`, REFUSED)).status).toBe(
+      404,
+    );
     expect(
       (
         await api.post(
           '/api/Quotation/AddQuotation',
           quotationBody(cafe.customerId, [{ baseProductId: cup.baseProductId, price: 1 }]),
+          REFUSED,
         )
       ).status,
     ).toBe(404);
-    const listed = await ok200(api.get('/api/Quotation/GetAllQuotation'));
-    expect(listed.map((row: TJson) => row.quotationId)).toEqual([theirs.quotationId]);
+    const listed = await ok200(api.get('/api/Quotation/GetAllQuotation', rows));
+    expect(listed.map((row) => row.quotationId)).toEqual([theirs.quotationId]);
   });
 
   it('reads the accept body of a caller without a staff session with the accept schema', async () => {

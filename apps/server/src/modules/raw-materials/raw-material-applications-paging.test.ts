@@ -3,10 +3,14 @@ import {
   RAW_MATERIAL_APPLICATION_SORT_FIELDS,
   RAW_MATERIAL_BOX_SORT_FIELDS,
   type TSortOrder,
+  ZApplicationDetail,
+  ZRawMaterialApplication,
+  ZRawMaterialBox,
 } from '@packline/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { idsInListOrder } from '../../../test/list-order.ts';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { rawMaterial } from '../catalogue/catalogue.tables.ts';
 import { applicationDetails, rawMaterialApplication, rawMaterialBox } from './raw-materials.tables.ts';
 
@@ -82,10 +86,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const ids = (res: TJson, key: string): number[] => res.body.data.map((row: TJson) => row[key]);
+const ids = <K extends string>(res: { body: { data: Record<K, number>[] } }, key: K): number[] =>
+  res.body.data.map((row) => row[key]);
 
 describe('RawMaterialApplication/GetAllRawMaterialApplication pages', () => {
-  const get = (query: string) => t.api(admin).get(`/api/RawMaterialApplication/GetAllRawMaterialApplication?${query}`);
+  const get = (query: string) =>
+    t
+      .api(admin)
+      .get(`/api/RawMaterialApplication/GetAllRawMaterialApplication?${query}`, z.array(ZRawMaterialApplication));
+  const refuse = (query: string) =>
+    t.api(admin).get(`/api/RawMaterialApplication/GetAllRawMaterialApplication?${query}`, REFUSED);
   const key = 'applicationId';
   const marked = `search=${MARK}`;
   type TRow = (typeof applications)[number];
@@ -107,7 +117,7 @@ describe('RawMaterialApplication/GetAllRawMaterialApplication pages', () => {
     const first = await get(`${marked}&page=1&pageSize=5`);
     const second = await get(`${marked}&page=2&pageSize=5`);
     expect(first.body.meta).toEqual({ total: 12, page: 1, pageSize: 5 });
-    expect(second.body.meta.total).toBe(12);
+    expect(second.body.meta?.total).toBe(12);
     expect([...ids(first, key), ...ids(second, key)]).toEqual(expected('appliedAt', 'descend').slice(0, 10));
   });
 
@@ -122,20 +132,20 @@ describe('RawMaterialApplication/GetAllRawMaterialApplication pages', () => {
 
   it('searches the raw material and the applicant, filters by state with paging, refuses a bad sortField', async () => {
     const board = await get('search=pgrma&page=1&pageSize=100');
-    expect(board.body.meta.total).toBe(6);
+    expect(board.body.meta?.total).toBe(6);
     const bravo = await get('search=bravo%20two&page=1&pageSize=100');
-    expect(bravo.body.meta.total).toBe(8);
+    expect(bravo.body.meta?.total).toBe(8);
     const notPicked = await get(`${marked}&state=0&page=1&pageSize=3`);
-    expect(notPicked.body.meta.total).toBe(4);
+    expect(notPicked.body.meta?.total).toBe(4);
     expect(ids(notPicked, key)).toHaveLength(3);
-    expect((await get(`${marked}&state=1&page=1&pageSize=100`)).body.meta.total).toBe(4);
+    expect((await get(`${marked}&state=1&page=1&pageSize=100`)).body.meta?.total).toBe(4);
     const complete = await get(`${marked}&state=2&page=1&pageSize=100`);
-    expect(complete.body.data.every((row: TJson) => row.stateName === 'Complete')).toBe(true);
-    expect(complete.body.meta.total).toBe(4);
-    const bad = await get('sortField=password');
+    expect(complete.body.data.every((row) => row.stateName === 'Complete')).toBe(true);
+    expect(complete.body.meta?.total).toBe(4);
+    const bad = await refuse('sortField=password');
     expect(bad.status).toBe(400);
-    expect(bad.body.errors.sortField[0]).toMatch(/Cannot sort by "password"/);
-    expect((await get('state=7')).status).toBe(400);
+    expect(bad.body.errors?.sortField?.[0]).toMatch(/Cannot sort by "password"/);
+    expect((await refuse('state=7')).status).toBe(400);
   });
 
   it('answers the whole list without page', async () => {
@@ -146,7 +156,10 @@ describe('RawMaterialApplication/GetAllRawMaterialApplication pages', () => {
 });
 
 describe('ApplicationDetails/GetAllApplicationDetails pages', () => {
-  const get = (query: string) => t.api(admin).get(`/api/ApplicationDetails/GetAllApplicationDetails?${query}`);
+  const get = (query: string) =>
+    t.api(admin).get(`/api/ApplicationDetails/GetAllApplicationDetails?${query}`, z.array(ZApplicationDetail));
+  const refuse = (query: string) =>
+    t.api(admin).get(`/api/ApplicationDetails/GetAllApplicationDetails?${query}`, REFUSED);
   const key = 'detailsId';
   type TRow = (typeof details)[number];
   const codeOf = (row: TRow) => boxes.find((b) => b.rawMaterialBoxId === row.rawMaterialBoxId);
@@ -174,20 +187,22 @@ describe('ApplicationDetails/GetAllApplicationDetails pages', () => {
         );
       }
     }
-    expect((await get('runout=1&page=1&pageSize=1')).body.meta.total).toBe(2);
+    expect((await get('runout=1&page=1&pageSize=1')).body.meta?.total).toBe(2);
     expect(ids(await get(`applicationId=${details[0].applicationId}`), key)).toEqual([details[0].detailsId]);
     const byCode = await get(`search=${boxes[7].boxCode}&page=1&pageSize=10`);
     expect(ids(byCode, key)).toEqual([details[1].detailsId]);
-    expect((await get('search=pgrmb&page=1&pageSize=10')).body.meta.total).toBe(
+    expect((await get('search=pgrmb&page=1&pageSize=10')).body.meta?.total).toBe(
       details.filter((d) => codeOf(d)?.rawMaterialId === materials[1].rawMaterialId).length,
     );
-    expect((await get('sortField=nope')).status).toBe(400);
+    expect((await refuse('sortField=nope')).status).toBe(400);
     expect((await get('')).body.meta).toBeUndefined();
   });
 });
 
 describe('RawMaterialBox/GetAllRawMaterialBox pages', () => {
-  const get = (query: string) => t.api(admin).get(`/api/RawMaterialBox/GetAllRawMaterialBox?${query}`);
+  const get = (query: string) =>
+    t.api(admin).get(`/api/RawMaterialBox/GetAllRawMaterialBox?${query}`, z.array(ZRawMaterialBox));
+  const refuse = (query: string) => t.api(admin).get(`/api/RawMaterialBox/GetAllRawMaterialBox?${query}`, REFUSED);
   const key = 'rawMaterialBoxId';
   type TRow = (typeof boxes)[number];
   const live = () => boxes.filter((b) => b.active === 1);
@@ -214,15 +229,15 @@ describe('RawMaterialBox/GetAllRawMaterialBox pages', () => {
       }
     }
     expect(ids(await get('active=0&page=1&pageSize=10'), key)).toEqual([boxes[11].rawMaterialBoxId]);
-    expect((await get('search=po1&page=1&pageSize=20')).body.meta.total).toBe(
+    expect((await get('search=po1&page=1&pageSize=20')).body.meta?.total).toBe(
       live().filter((b) => b.poNumber === 'PO1').length,
     );
-    expect((await get(`search=${MARK}%20film&page=1&pageSize=20`)).body.meta.total).toBe(
+    expect((await get(`search=${MARK}%20film&page=1&pageSize=20`)).body.meta?.total).toBe(
       live().filter((b) => b.rawMaterialId === materials[1].rawMaterialId).length,
     );
-    expect((await get(`rawMaterialId=${materials[0].rawMaterialId}&page=1&pageSize=1`)).body.meta.total).toBe(6);
-    expect((await get('sortField=nope')).status).toBe(400);
-    expect((await get('active=3')).status).toBe(400);
+    expect((await get(`rawMaterialId=${materials[0].rawMaterialId}&page=1&pageSize=1`)).body.meta?.total).toBe(6);
+    expect((await refuse('sortField=nope')).status).toBe(400);
+    expect((await refuse('active=3')).status).toBe(400);
     const all = await get('');
     expect(all.body.meta).toBeUndefined();
     expect(ids(all, key)).toHaveLength(11);

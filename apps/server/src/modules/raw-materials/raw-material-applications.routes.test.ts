@@ -1,7 +1,16 @@
-import { APPLICATION_STATE, RAW_MATERIAL_APPLICATION_MESSAGES as MESSAGES } from '@packline/domain';
+import {
+  APPLICATION_STATE,
+  RAW_MATERIAL_APPLICATION_MESSAGES as MESSAGES,
+  type TApiError,
+  ZApplicationDetail,
+  ZApplicationDetailList,
+  ZRawMaterialApplication,
+  ZRawMaterialBoxList,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, REFUSED, type TReply, type TTestApp, type TTestStaff } from '../../../test/test-app.ts';
 import { createStockPlaces, type TStockPlaces } from '../boxes/boxes.fixtures.ts';
 import { baseProduct, product } from '../catalogue/catalogue.tables.ts';
 import { createQuotedCustomer, ok200 } from '../sales-orders/sales-order.fixtures.ts';
@@ -26,25 +35,40 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const apply = (body: object, token = applier.token) =>
-  t.api(token).post('/api/RawMaterialApplication/AddRawMaterialApplication', body);
-const pick = (body: object, token = keeper.token) =>
-  t.api(token).post('/api/ApplicationDetails/AddApplicationDetails', body);
+const APPLY = '/api/RawMaterialApplication/AddRawMaterialApplication';
+const PICK = '/api/ApplicationDetails/AddApplicationDetails';
+const confirmUrl = (id: number, extra: string) =>
+  `/api/RawMaterialApplication/ProcessRawMaterialApplication?id=${id}${extra}`;
+const receiveUrl = (id: number, quantity: number | string) =>
+  `/api/RawMaterialApplication/ReceiveRawMaterial?rawMaterialApplicationId=${id}&quantity=${quantity}`;
+const apply = (body: object, token = applier.token) => t.api(token).post(APPLY, body, ZRawMaterialApplication);
+const refuseApply = (body: object, token = applier.token) => t.api(token).post(APPLY, body, REFUSED);
+const pick = (body: object, token = keeper.token) => t.api(token).post(PICK, body, ZApplicationDetail);
+const refusePick = (body: object, token = keeper.token) => t.api(token).post(PICK, body, REFUSED);
+/** Two picks at once: which one wins is not known beforehand. */
+const tryPick = (body: object, token = keeper.token) => t.api(token).post(PICK, body);
 const confirm = (id: number, token = keeper.token, extra = '') =>
-  t.api(token).put(`/api/RawMaterialApplication/ProcessRawMaterialApplication?id=${id}${extra}`);
+  t.api(token).put(confirmUrl(id, extra), undefined, ZRawMaterialApplication);
+const refuseConfirm = (id: number, token = keeper.token, extra = '') =>
+  t.api(token).put(confirmUrl(id, extra), undefined, REFUSED);
 const receive = (id: number, quantity: number | string, token = applier.token) =>
-  t
-    .api(token)
-    .put(`/api/RawMaterialApplication/ReceiveRawMaterial?rawMaterialApplicationId=${id}&quantity=${quantity}`);
+  t.api(token).put(receiveUrl(id, quantity), undefined, ZRawMaterialApplication);
+const refuseReceive = (id: number, quantity: number | string, token = applier.token) =>
+  t.api(token).put(receiveUrl(id, quantity), undefined, REFUSED);
+/** Two receives at once: which one wins is not known beforehand. */
+const tryReceive = (id: number, quantity: number) => t.api(applier.token).put(receiveUrl(id, quantity));
 const locations = (rawMaterialId: number) =>
   ok200(
     t
       .api(keeper.token)
-      .get(`/api/RawMaterialBox/GetRawMaterialBoxLocationByRawMaterialId?rawMaterialId=${rawMaterialId}`),
+      .get(
+        `/api/RawMaterialBox/GetRawMaterialBoxLocationByRawMaterialId?rawMaterialId=${rawMaterialId}`,
+        ZRawMaterialBoxList,
+      ),
   );
 const onPallet = (plateId: number) =>
-  ok200(t.api(keeper.token).get(`/api/Plate/GetRawMaterialBoxByPlateId?plateId=${plateId}`));
-const message = (response: { body: { message: { message: string } } }) => response.body.message.message;
+  ok200(t.api(keeper.token).get(`/api/Plate/GetRawMaterialBoxByPlateId?plateId=${plateId}`, ZRawMaterialBoxList));
+const message = (response: TReply<TApiError>) => response.body.message.message;
 
 describe('RawMaterialApplication: apply, edit, delete', () => {
   it('adds an application not picked, reads it, edits it and deletes it', async () => {
@@ -64,60 +88,81 @@ describe('RawMaterialApplication: apply, edit, delete', () => {
       stateName: 'Not Picked',
     });
     const read = await ok200(
-      t.api(applier.token).get(`/api/RawMaterialApplication/GetRawMaterialApplicationById?id=${created.applicationId}`),
+      t
+        .api(applier.token)
+        .get(
+          `/api/RawMaterialApplication/GetRawMaterialApplicationById?id=${created.applicationId}`,
+          ZRawMaterialApplication,
+        ),
     );
     expect(read.applicationId).toBe(created.applicationId);
     const updated = await ok200(
-      t.api(applier.token).put('/api/RawMaterialApplication/UpdateRawMaterialApplication', {
-        applicationId: created.applicationId,
-        applyEmployeeId: keeper.employeeId,
-        rawMaterialId: material.rawMaterialId,
-        applyQuantity: 0,
-      }),
+      t.api(applier.token).put(
+        '/api/RawMaterialApplication/UpdateRawMaterialApplication',
+        {
+          applicationId: created.applicationId,
+          applyEmployeeId: keeper.employeeId,
+          rawMaterialId: material.rawMaterialId,
+          applyQuantity: 0,
+        },
+        ZRawMaterialApplication,
+      ),
     );
     expect(updated).toMatchObject({ applyQuantity: 0, applyEmployeeId: keeper.employeeId });
     await ok200(
       t
         .api(applier.token)
-        .delete(`/api/RawMaterialApplication/DeleteRawMaterialApplication?id=${created.applicationId}`),
+        .delete(
+          `/api/RawMaterialApplication/DeleteRawMaterialApplication?id=${created.applicationId}`,
+          ZRawMaterialApplication,
+        ),
     );
     const gone = await t
       .api(applier.token)
-      .get(`/api/RawMaterialApplication/GetRawMaterialApplicationById?id=${created.applicationId}`);
+      .get(`/api/RawMaterialApplication/GetRawMaterialApplicationById?id=${created.applicationId}`, REFUSED);
     expect(gone.status).toBe(404);
     expect(message(gone)).toBe(MESSAGES.notFound);
   });
 
   it('requires apply employee, raw material and a quantity of 0 or more', async () => {
     const material = await createRawMaterial(t.db);
-    const negative = await apply({
+    const negative = await refuseApply({
       applyEmployeeId: applier.employeeId,
       rawMaterialId: material.rawMaterialId,
       applyQuantity: -1,
     });
     expect(negative.status).toBe(400);
     expect(message(negative)).toBe(MESSAGES.quantityAtLeastZero);
-    const noEmployee = await apply({ rawMaterialId: material.rawMaterialId, applyQuantity: 1 });
+    const noEmployee = await refuseApply({ rawMaterialId: material.rawMaterialId, applyQuantity: 1 });
     expect(message(noEmployee)).toBe(MESSAGES.applyEmployeeRequired);
-    const noMaterial = await apply({ applyEmployeeId: applier.employeeId, applyQuantity: 1 });
+    const noMaterial = await refuseApply({ applyEmployeeId: applier.employeeId, applyQuantity: 1 });
     expect(message(noMaterial)).toBe(MESSAGES.rawMaterialRequired);
-    const noQuantity = await apply({ applyEmployeeId: applier.employeeId, rawMaterialId: material.rawMaterialId });
+    const noQuantity = await refuseApply({
+      applyEmployeeId: applier.employeeId,
+      rawMaterialId: material.rawMaterialId,
+    });
     expect(message(noQuantity)).toBe(MESSAGES.quantityRequired);
-    const unknown = await apply({ applyEmployeeId: applier.employeeId, rawMaterialId: 999_999, applyQuantity: 1 });
+    const unknown = await refuseApply({
+      applyEmployeeId: applier.employeeId,
+      rawMaterialId: 999_999,
+      applyQuantity: 1,
+    });
     expect(unknown.status).toBe(400);
   });
 
   it('keeps the warehouse calls to the warehouse confirm page and the applying to its page', async () => {
     const material = await createRawMaterial(t.db);
     expect(
-      (await apply({ applyEmployeeId: 1, rawMaterialId: material.rawMaterialId, applyQuantity: 1 }, keeper.token))
+      (await refuseApply({ applyEmployeeId: 1, rawMaterialId: material.rawMaterialId, applyQuantity: 1 }, keeper.token))
         .status,
     ).toBe(403);
     const created = await ok200(
       apply({ applyEmployeeId: applier.employeeId, rawMaterialId: material.rawMaterialId, applyQuantity: 1 }),
     );
-    expect((await confirm(created.applicationId, applier.token)).status).toBe(403);
-    expect((await t.api(applier.token).put(`/api/ApplicationDetails/MarkAsRunout?id=1&runout=1`)).status).toBe(403);
+    expect((await refuseConfirm(created.applicationId, applier.token)).status).toBe(403);
+    expect(
+      (await t.api(applier.token).put(`/api/ApplicationDetails/MarkAsRunout?id=1&runout=1`, undefined, REFUSED)).status,
+    ).toBe(403);
   });
 });
 
@@ -154,14 +199,14 @@ describe('the application from request to received', () => {
       active: 1,
     });
     const picking = await onPallet(places.picking.plateId);
-    expect(picking.find((b: { boxCode: string }) => b.boxCode === otherBox.boxCode)).toMatchObject({
+    expect(picking.find((b) => b.boxCode === otherBox.boxCode)).toMatchObject({
       cell: null,
       tempzone: { zoneTypeId: places.picking.zoneTypeId, zoneTypeNavigation: { zoneTypeName: 'Picking Area' } },
     });
 
     // Not picked: receiving is refused; confirming with nothing picked too.
-    expect(message(await receive(id, 50))).toBe(MESSAGES.notConfirmedOrCompleted);
-    const empty = await confirm(id);
+    expect(message(await refuseReceive(id, 50))).toBe(MESSAGES.notConfirmedOrCompleted);
+    const empty = await refuseConfirm(id);
     expect(empty.status).toBe(400);
     expect(message(empty)).toBe(MESSAGES.setUpTable);
 
@@ -180,37 +225,47 @@ describe('the application from request to received', () => {
     expect((await onPallet(places.shelved.plateId)).some((b: { boxCode: string }) => b.boxCode === first.boxCode)).toBe(
       false,
     );
-    expect(message(await pick({ applicationId: id, rawMaterialBoxId: otherBox.rawMaterialBoxId, quantity: 1 }))).toBe(
-      MESSAGES.boxOtherMaterial,
-    );
-    expect(message(await pick({ applicationId: id, rawMaterialBoxId: first.rawMaterialBoxId, quantity: 1 }))).toBe(
-      MESSAGES.boxUnavailable,
-    );
-    expect((await pick({ applicationId: id, rawMaterialBoxId: second.rawMaterialBoxId, quantity: 26 })).status).toBe(
-      400,
-    );
-    expect((await pick({ applicationId: id, rawMaterialBoxId: 999_999, quantity: 1 })).status).toBe(404);
+    expect(
+      message(await refusePick({ applicationId: id, rawMaterialBoxId: otherBox.rawMaterialBoxId, quantity: 1 })),
+    ).toBe(MESSAGES.boxOtherMaterial);
+    expect(
+      message(await refusePick({ applicationId: id, rawMaterialBoxId: first.rawMaterialBoxId, quantity: 1 })),
+    ).toBe(MESSAGES.boxUnavailable);
+    expect(
+      (await refusePick({ applicationId: id, rawMaterialBoxId: second.rawMaterialBoxId, quantity: 26 })).status,
+    ).toBe(400);
+    expect((await refusePick({ applicationId: id, rawMaterialBoxId: 999_999, quantity: 1 })).status).toBe(404);
 
     // Undoing a pick puts the box back on its pallet.
     const second1 = await ok200(pick({ applicationId: id, rawMaterialBoxId: second.rawMaterialBoxId, quantity: 20 }));
-    await ok200(t.api(keeper.token).delete(`/api/ApplicationDetails/DeleteApplicationDetails?id=${second1.detailsId}`));
+    await ok200(
+      t
+        .api(keeper.token)
+        .delete(`/api/ApplicationDetails/DeleteApplicationDetails?id=${second1.detailsId}`, ZApplicationDetail),
+    );
     const [back] = await t.db
       .select()
       .from(rawMaterialBox)
       .where(eq(rawMaterialBox.rawMaterialBoxId, second.rawMaterialBoxId));
     expect(back).toMatchObject({ plateId: places.shelved.plateId, exWarehouse: 0 });
     const details = await ok200(
-      t.api(keeper.token).get(`/api/ApplicationDetails/GetAllApplicationDetails?applicationId=${id}`),
+      t
+        .api(keeper.token)
+        .get(`/api/ApplicationDetails/GetAllApplicationDetails?applicationId=${id}`, z.array(ZApplicationDetail)),
     );
-    expect(details.map((d: { detailsId: number }) => d.detailsId)).toEqual([detail.detailsId]);
+    expect(details.map((d) => d.detailsId)).toEqual([detail.detailsId]);
 
     // Run out only once picked.
     expect(
-      message(await t.api(admin).put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=1`)),
+      message(
+        await t
+          .api(admin)
+          .put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=1`, undefined, REFUSED),
+      ),
     ).toBe(MESSAGES.notPicked);
 
     // The confirming employee is the caller: another employee's id is refused.
-    const asOther = await confirm(id, keeper.token, `&warehouseEmployeeId=${applier.employeeId}`);
+    const asOther = await refuseConfirm(id, keeper.token, `&warehouseEmployeeId=${applier.employeeId}`);
     expect(asOther.status).toBe(403);
     expect(message(asOther)).toBe(MESSAGES.actAsYourself);
     const confirmed = await ok200(confirm(id, keeper.token, `&warehouseEmployeeId=${keeper.employeeId}`));
@@ -225,25 +280,31 @@ describe('the application from request to received', () => {
     expect(confirmed.processedAt).not.toBeNull();
 
     // Once processed is 1: no second confirm, no picking or unpicking, no edit, no delete.
-    expect(message(await confirm(id))).toBe(MESSAGES.completedNotEditable);
-    expect(message(await pick({ applicationId: id, rawMaterialBoxId: second.rawMaterialBoxId, quantity: 1 }))).toBe(
-      MESSAGES.completedNotEditable,
-    );
+    expect(message(await refuseConfirm(id))).toBe(MESSAGES.completedNotEditable);
+    expect(
+      message(await refusePick({ applicationId: id, rawMaterialBoxId: second.rawMaterialBoxId, quantity: 1 })),
+    ).toBe(MESSAGES.completedNotEditable);
     expect(
       message(
-        await t.api(keeper.token).delete(`/api/ApplicationDetails/DeleteApplicationDetails?id=${detail.detailsId}`),
+        await t
+          .api(keeper.token)
+          .delete(`/api/ApplicationDetails/DeleteApplicationDetails?id=${detail.detailsId}`, REFUSED),
       ),
     ).toBe(MESSAGES.completedNotEditable);
-    const edit = await t.api(applier.token).put('/api/RawMaterialApplication/UpdateRawMaterialApplication', {
-      applicationId: id,
-      applyEmployeeId: applier.employeeId,
-      rawMaterialId: material.rawMaterialId,
-      applyQuantity: 5,
-    });
+    const edit = await t.api(applier.token).put(
+      '/api/RawMaterialApplication/UpdateRawMaterialApplication',
+      {
+        applicationId: id,
+        applyEmployeeId: applier.employeeId,
+        rawMaterialId: material.rawMaterialId,
+        applyQuantity: 5,
+      },
+      REFUSED,
+    );
     expect(message(edit)).toBe(MESSAGES.completedNotEditable);
     const remove = await t
       .api(applier.token)
-      .delete(`/api/RawMaterialApplication/DeleteRawMaterialApplication?id=${id}`);
+      .delete(`/api/RawMaterialApplication/DeleteRawMaterialApplication?id=${id}`, REFUSED);
     expect(message(remove)).toBe(MESSAGES.completedNotDeletable);
 
     // The boxes production holds of a product's raw materials, until run out.
@@ -257,12 +318,12 @@ describe('the application from request to received', () => {
       .set({ rawMaterialId2: material.rawMaterialId })
       .where(eq(baseProduct.baseProductId, baseProductId as number));
     const remainingUrl = `/api/ApplicationDetails/GetRemainingRawMaterialBoxByProductId?productId=${cafe.products[0].productId}`;
-    expect((await ok200(t.api(admin).get(remainingUrl))).map((d: { detailsId: number }) => d.detailsId)).toEqual([
+    expect((await ok200(t.api(admin).get(remainingUrl, ZApplicationDetailList))).map((d) => d.detailsId)).toEqual([
       detail.detailsId,
     ]);
 
     // Received: complete; a second receive is refused.
-    expect((await receive(id, -1)).status).toBe(400);
+    expect((await refuseReceive(id, -1)).status).toBe(400);
     const received = await ok200(receive(id, 24.5));
     expect(received).toMatchObject({
       receivedQuantity: 24.5,
@@ -270,20 +331,31 @@ describe('the application from request to received', () => {
       stateName: 'Complete',
     });
     expect(received.receivedAt).not.toBeNull();
-    expect(message(await receive(id, 24.5))).toBe(MESSAGES.notConfirmedOrCompleted);
+    expect(message(await refuseReceive(id, 24.5))).toBe(MESSAGES.notConfirmedOrCompleted);
 
     const runner = await t.createStaff({ pages: ['/application-details'] });
     const runOut = await ok200(
-      t.api(runner.token).put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=1`),
+      t
+        .api(runner.token)
+        .put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=1`, undefined, ZApplicationDetail),
     );
     expect(runOut.runout).toBe(1);
-    expect(await ok200(t.api(admin).get(remainingUrl))).toEqual([]);
+    expect(await ok200(t.api(admin).get(remainingUrl, ZApplicationDetailList))).toEqual([]);
     expect(
-      (await ok200(t.api(runner.token).put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=0`)))
-        .runout,
+      (
+        await ok200(
+          t
+            .api(runner.token)
+            .put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=0`, undefined, ZApplicationDetail),
+        )
+      ).runout,
     ).toBe(0);
     expect(
-      (await t.api(runner.token).put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=2`)).status,
+      (
+        await t
+          .api(runner.token)
+          .put(`/api/ApplicationDetails/MarkAsRunout?id=${detail.detailsId}&runout=2`, undefined, REFUSED)
+      ).status,
     ).toBe(400);
   });
 
@@ -300,11 +372,14 @@ describe('the application from request to received', () => {
     await ok200(
       t
         .api(applier.token)
-        .delete(`/api/RawMaterialApplication/DeleteRawMaterialApplication?id=${application.applicationId}`),
+        .delete(
+          `/api/RawMaterialApplication/DeleteRawMaterialApplication?id=${application.applicationId}`,
+          ZRawMaterialApplication,
+        ),
     );
     const back = await locations(material.rawMaterialId);
     expect(back).toHaveLength(1);
-    expect(back[0].plate.plateId).toBe(places.loose.plateId);
+    expect(back[0].plate?.plateId).toBe(places.loose.plateId);
   });
 });
 
@@ -315,13 +390,13 @@ describe('two people at once', () => {
     const body = { applyEmployeeId: applier.employeeId, rawMaterialId: material.rawMaterialId, applyQuantity: 10 };
     const [a, b] = [await ok200(apply(body)), await ok200(apply(body))];
     const picks = await Promise.all([
-      pick({ applicationId: a.applicationId, rawMaterialBoxId: box1.rawMaterialBoxId, quantity: 5 }),
-      pick({ applicationId: b.applicationId, rawMaterialBoxId: box1.rawMaterialBoxId, quantity: 5 }),
+      tryPick({ applicationId: a.applicationId, rawMaterialBoxId: box1.rawMaterialBoxId, quantity: 5 }),
+      tryPick({ applicationId: b.applicationId, rawMaterialBoxId: box1.rawMaterialBoxId, quantity: 5 }),
     ]);
     expect(picks.map((p) => p.status).sort()).toEqual([200, 400]);
     const winner = picks[0].status === 200 ? a : b;
     await ok200(confirm(winner.applicationId));
-    const receives = await Promise.all([receive(winner.applicationId, 5), receive(winner.applicationId, 5)]);
+    const receives = await Promise.all([tryReceive(winner.applicationId, 5), tryReceive(winner.applicationId, 5)]);
     expect(receives.map((p) => p.status).sort()).toEqual([200, 400]);
   });
 });

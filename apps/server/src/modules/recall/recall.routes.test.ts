@@ -5,20 +5,26 @@ import {
   packingSlipNoOf,
   RECALL_MESSAGES,
   ROLE,
+  type TBox,
+  type TReceivingBox,
   todayInAuckland,
   WORK_ORDER_ACTION,
+  ZBoxInfoList,
+  ZBoxList,
   ZMassBalance,
+  ZOperatorPass,
   ZRecall,
   ZRecallLetter,
   ZRecallTrace,
   ZReceivingBoxList,
+  ZSuborder,
   ZUnloadingInspection,
 } from '@packline/domain';
 import { eq, inArray, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, REFUSED, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { box, boxMovement } from '../boxes/boxes.tables.ts';
 import { customer } from '../customers/customers.tables.ts';
 import { aDispatch, aDispatchLine, createApprovedOrder, setDispatch } from '../dispatch/dispatch.fixtures.ts';
@@ -41,33 +47,37 @@ const api = (token = admin) => t.api(token);
 const lotA = `LOT-A-${process.pid}`;
 const lotB = `LOT-B-${process.pid}`;
 const lotC = `LOT-C-${process.pid}`;
-let raw: TJson[];
-let semiBoxes: TJson[];
-let finishedBoxes: TJson[];
-let wo1: TJson;
-let wo2: TJson;
+let raw: TReceivingBox[];
+let semiBoxes: TBox[];
+let finishedBoxes: TBox[];
+let wo1: TWorkOrder;
+let wo2: TWorkOrder;
 let slipA: string;
 let companyA: string;
 let companyB: string;
 let inspectionId: number;
 
-async function finishPrinting(made: TMadeProduct, workOrder: TJson, used: Record<string, number>) {
+type TWorkOrder = Awaited<ReturnType<typeof approvedWorkOrder>>;
+
+async function finishPrinting(made: TMadeProduct, workOrder: TWorkOrder, used: Record<string, number | null>) {
   const operator = await t.createStaff({ pages: ['/suborder'] });
   const printer = made.machines[WORK_ORDER_ACTION.Printing].machineId;
   await t.db
     .insert(workingArrangement)
     .values({ machineId: printer, operator: operator.employeeId, workingDate: todayInAuckland() });
   const pass = (
-    await ok200(api().post('/api/Suborder/OperatorPass', { machineId: printer, password: operator.password }))
+    await ok200(
+      api().post('/api/Suborder/OperatorPass', { machineId: printer, password: operator.password }, ZOperatorPass),
+    )
   ).passToken;
   const withPass = t.api(admin, { headers: { [OPERATOR_PASS_HEADER]: pass } });
   const printing = workOrder.suborders[0].suborderId;
-  await ok200(withPass.put(`/api/Suborder/TakeSuborder?id=${printing}`));
-  await ok200(withPass.put(`/api/Suborder/FinishSuborder?id=${printing}`, { quantity: 3000, ...used }));
+  await ok200(withPass.put(`/api/Suborder/TakeSuborder?id=${printing}`, undefined, ZSuborder));
+  await ok200(withPass.put(`/api/Suborder/FinishSuborder?id=${printing}`, { quantity: 3000, ...used }, ZSuborder));
 }
 
 /** A dispatch of the box (all its pieces) to the customer's new order, completed. */
-async function dispatchBox(made: TMadeProduct, boxRow: TJson): Promise<string> {
+async function dispatchBox(made: TMadeProduct, boxRow: TBox): Promise<string> {
   const order = await createApprovedOrder(t, admin, made.cafe, [1]);
   const dispatchId = await aDispatch(t.db, order.orderId, DISPATCH_STATUS.Dispatch);
   await aDispatchLine(t.db, {
@@ -143,10 +153,14 @@ beforeAll(async () => {
     rawMaterialBoxId: raw[0].rawMaterialBoxId,
     rawMaterialBoxId2: raw[1].rawMaterialBoxId,
   });
-  semiBoxes = await ok200(api().post(`/api/Box/GenerateBarCode?suborderId=${wo1.suborders[2].suborderId}&count=2`));
+  semiBoxes = await ok200(
+    api().post(`/api/Box/GenerateBarCode?suborderId=${wo1.suborders[2].suborderId}&count=2`, undefined, ZBoxList),
+  );
   wo2 = await approvedWorkOrder(t, admin, finished.productId);
   await finishPrinting(finished, wo2, { boxId: semiBoxes[0].boxId });
-  finishedBoxes = await ok200(api().post(`/api/Box/GenerateBarCode?suborderId=${wo2.suborders[2].suborderId}&count=3`));
+  finishedBoxes = await ok200(
+    api().post(`/api/Box/GenerateBarCode?suborderId=${wo2.suborders[2].suborderId}&count=3`, undefined, ZBoxList),
+  );
   // Customer A (the finished product's) gets box 1; customer B (the semi product's, another company) box 2.
   slipA = await dispatchBox(finished, finishedBoxes[0]);
   await dispatchBox(semi, finishedBoxes[1]);
@@ -256,7 +270,7 @@ describe('Recall/GetMassBalance', () => {
       difference: 0,
     });
     expect(a.batches.find((b) => b.workOrderId === wo2.workOrderId)).toMatchObject({
-      made: finishedBoxes.reduce((s: number, b: TJson) => s + b.quantity, 0),
+      made: finishedBoxes.reduce((s, b) => s + b.quantity, 0),
       dispatched: finishedBoxes[0].quantity + finishedBoxes[1].quantity,
       dispatchedByCustomer: expect.arrayContaining([{ company: companyA, quantity: finishedBoxes[0].quantity }]),
       inStock: finishedBoxes[2].quantity,
@@ -289,7 +303,7 @@ describe('a recall', () => {
   let recallId: number;
 
   it('holds what is in stock, leaves an earlier hold alone, and releases only what it held', async () => {
-    await ok200(api().put('/api/Box/MarkDefects?Notes=Torn%20sleeve', [semiBoxes[1].boxId]));
+    await ok200(api().put('/api/Box/MarkDefects?Notes=Torn%20sleeve', [semiBoxes[1].boxId], ZBoxInfoList));
     const started = await ok200(
       api().post(
         '/api/Recall/StartRecall',
@@ -383,7 +397,9 @@ describe('a recall', () => {
 
   it('races a dispatch pick: exactly one of them takes the box, and a held box is never picked', async () => {
     const wo3 = await approvedWorkOrder(t, admin, finished.productId);
-    const [x] = await ok200(api().post(`/api/Box/GenerateBarCode?suborderId=${wo3.suborders[2].suborderId}&count=1`));
+    const [x] = await ok200(
+      api().post(`/api/Box/GenerateBarCode?suborderId=${wo3.suborders[2].suborderId}&count=1`, undefined, ZBoxList),
+    );
     const order = await createApprovedOrder(t, admin, finished.cafe, [1]);
     const mock = await ok200(
       api().post(
@@ -398,10 +414,13 @@ describe('a recall', () => {
         dispatchingDetails: [{ boxId: x.boxId, productId: finished.productId, quantity: x.quantity }],
         palletInfo: null,
       });
-    const [hold, picked] = await Promise.all([api().put(`/api/Recall/HoldStock?id=${mock.recallId}`), pick()]);
+    const [hold, picked] = await Promise.all([
+      api().put(`/api/Recall/HoldStock?id=${mock.recallId}`, undefined, ZRecall),
+      pick(),
+    ]);
     expect(hold.status).toBe(200);
     const [now] = await t.db.select().from(box).where(eq(box.boxId, x.boxId));
-    const heldIt = hold.body.data.holds.some((h: TJson) => h.boxId === x.boxId);
+    const heldIt = hold.body.data.holds.some((h) => h.boxId === x.boxId);
     if (heldIt) {
       expect(picked.status).toBe(400);
       expect(now.status).toBe(BOX_STATUS.OnHold);
@@ -415,8 +434,12 @@ describe('a recall', () => {
 
   it('is for quality staff only', async () => {
     const tracer = await t.createStaff({ pages: ['/same-batch'] });
-    expect((await api(tracer.token).get(`/api/Recall/GetTrace?startType=supplierLot&value=${lotA}`)).status).toBe(403);
+    expect(
+      (await api(tracer.token).get(`/api/Recall/GetTrace?startType=supplierLot&value=${lotA}`, REFUSED)).status,
+    ).toBe(403);
     const quality = await t.createStaff({ roleId: ROLE.Quality });
-    expect((await api(quality.token).get(`/api/Recall/GetTrace?startType=supplierLot&value=${lotA}`)).status).toBe(200);
+    expect(
+      (await api(quality.token).get(`/api/Recall/GetTrace?startType=supplierLot&value=${lotA}`, ZRecallTrace)).status,
+    ).toBe(200);
   });
 });

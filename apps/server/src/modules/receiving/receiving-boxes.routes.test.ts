@@ -149,6 +149,9 @@ const obsolete = (ids: number[]) =>
     headers: { authorization: `Bearer ${admin}` },
     payload: ids,
   });
+/** The JSON of an ObsoleteRawMaterialBoxes reply (a DELETE with a body, which the typed client does not send). */
+const okOf = (res: { body: string }): TOkBody<TReceivingBox[]> => JSON.parse(res.body);
+const refusalOf = (res: { body: string }): TApiError => JSON.parse(res.body);
 const lineOf = async (inspectionId: number, i: number) =>
   (
     await ok200(
@@ -368,19 +371,19 @@ describe('DeleteRawMaterialBox and ObsoleteRawMaterialBoxes', () => {
     await ok200(addToPallet([{ rawMaterialBoxId: raw[0].rawMaterialBoxId, plateId: pallet.plateId }]));
     const res = await obsolete([idOf(raw[0].rawMaterialBoxId)]);
     expect(res.statusCode, res.body).toBe(200);
-    const after = JSON.parse(res.body).data;
+    const after = okOf(res).data;
     expect(after[0]).toMatchObject({ live: false, plate: null });
     const line = await lineOf(rc.inspectionId, 0);
     expect(line).toMatchObject({ handledQuantity: 20, palletQuantity: 0 });
     const again = await obsolete([idOf(raw[0].rawMaterialBoxId)]);
     expect(again.statusCode).toBe(400);
-    expect(JSON.parse(again.body).message.message).toBe(RECEIVING_BOX_MESSAGES.obsolete(raw[0].code));
+    expect(refusalOf(again).message.message).toBe(RECEIVING_BOX_MESSAGES.obsolete(raw[0].code));
     await t.db
       .update(rawMaterialBox)
       .set({ exWarehouse: 1 })
       .where(eq(rawMaterialBox.rawMaterialBoxId, idOf(raw[1].rawMaterialBoxId)));
     const used = await obsolete([idOf(raw[1].rawMaterialBoxId)]);
-    expect(JSON.parse(used.body).message.message).toBe(RECEIVING_BOX_MESSAGES.usedByProduction(raw[1].code));
+    expect(refusalOf(used).message.message).toBe(RECEIVING_BOX_MESSAGES.usedByProduction(raw[1].code));
   });
 });
 

@@ -1,7 +1,7 @@
-import { INVOICE_PAID, shiftDate, todayInAuckland } from '@packline/domain';
+import { INVOICE_PAID, shiftDate, todayInAuckland, ZSaleReportCharts, ZSaleReportTotals } from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { ok200 } from '../dispatch/dispatch.fixtures.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
 import { createReturnWorld, deliveredDispatch, type TReturnWorld } from '../returns/returns.fixtures.ts';
@@ -40,20 +40,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const charts = (token: string, query: string) => ok200(t.api(token).get(`/api/Invoice/GetSaleReportCharts?${query}`));
+const charts = (token: string, query: string) =>
+  ok200(t.api(token).get(`/api/Invoice/GetSaleReportCharts?${query}`, ZSaleReportCharts));
 
 describe('GET Invoice/GetSaleReportCharts', () => {
   it('sums revenue by month over every month of the range, and the top customers, as the totals filter', async () => {
     const start = shiftDate(today, -2, 'month');
     const got = await charts(manager, `start=${start}&end=${today}&paid=1`);
-    expect(got.months.map((m: TJson) => m.month)).toEqual([monthOf(start), monthOf(lastMonth), monthOf(today)]);
-    const byMonth = Object.fromEntries(got.months.map((m: TJson) => [m.month, [m.total, m.invoiceCount]]));
+    expect(got.months.map((m) => m.month)).toEqual([monthOf(start), monthOf(lastMonth), monthOf(today)]);
+    const byMonth = Object.fromEntries(got.months.map((m) => [m.month, [m.total, m.invoiceCount]]));
     expect(byMonth[monthOf(start)]).toEqual(['0.00', 0]);
     expect(byMonth[monthOf(lastMonth)]).toEqual(['240.00', 1]);
     expect(byMonth[monthOf(today)]).toEqual(['480.00', 2]);
     expect(got.customers).toEqual([expect.objectContaining({ total: '720.00', company: expect.any(String) })]);
     const totals = await ok200(
-      t.api(manager).get(`/api/Invoice/GetSaleReportTotals?start=${start}&end=${today}&paid=1`),
+      t.api(manager).get(`/api/Invoice/GetSaleReportTotals?start=${start}&end=${today}&paid=1`, ZSaleReportTotals),
     );
     expect(totals.invoiceCount).toBe(3);
     const all = await charts(manager, `start=${start}&end=${today}`);
@@ -62,10 +63,12 @@ describe('GET Invoice/GetSaleReportCharts', () => {
 
   it("gives a salesperson without the all-sales page their own sales only (403 for another's)", async () => {
     const own = await charts(ana.token, `start=${lastMonth}&end=${today}`);
-    expect(own.months.map((m: TJson) => m.total)).toEqual(
+    expect(own.months.map((m) => m.total)).toEqual(
       monthOf(lastMonth) === monthOf(today) ? ['480.00'] : ['240.00', '240.00'],
     );
-    const other = await t.api(ana.token).get(`/api/Invoice/GetSaleReportCharts?employeeId=${ana.employeeId + 1000}`);
+    const other = await t
+      .api(ana.token)
+      .get(`/api/Invoice/GetSaleReportCharts?employeeId=${ana.employeeId + 1000}`, REFUSED);
     expect(other.status).toBe(403);
   });
 

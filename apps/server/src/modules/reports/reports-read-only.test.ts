@@ -5,7 +5,7 @@ import { todayInAuckland } from '@packline/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, type TOkBody, type TTestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
 import { databaseErrorCode } from '../../core/errors.ts';
@@ -73,7 +73,8 @@ describe.skipIf(!onPostgres)('reports on the read-only connection', () => {
       headers: { authorization: `Bearer ${manager}` },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.length).toBeGreaterThan(0);
+    const report: TOkBody<unknown[]> = res.json();
+    expect(report.data.length).toBeGreaterThan(0);
     const rows = await reportsApp.inject({
       method: 'GET',
       url: `/api/Invoice/GetNewSaleReport?start=${today}&end=${today}`,

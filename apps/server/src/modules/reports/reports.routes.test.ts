@@ -1,9 +1,17 @@
-import { EXPORT_MESSAGES, INVOICE_PAID, REPORT_MESSAGES, todayInAuckland, ZSaleReportInvoice } from '@packline/domain';
+import {
+  EXPORT_MESSAGES,
+  INVOICE_PAID,
+  REPORT_MESSAGES,
+  todayInAuckland,
+  ZNewSaleReportRow,
+  ZSaleReportInvoice,
+  ZSaleReportTotals,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { expectStatus, message, ok200 } from '../dispatch/dispatch.fixtures.ts';
 import { invoice } from '../invoices/invoices.tables.ts';
 import { createReturnWorld, deliveredDispatch, type TReturnWorld } from '../returns/returns.fixtures.ts';
@@ -23,6 +31,9 @@ let benOrder: { orderId: number; invoiceId: number };
 let manager: string;
 const today = todayInAuckland();
 const range = `start=${today}&end=${today}`;
+/** GetSaleReport: a paged list of invoices. */
+const ZSaleReport = z.array(ZSaleReportInvoice);
+const ZNewSaleReport = z.array(ZNewSaleReportRow);
 
 async function orderOf(salesId: number) {
   const sent = await deliveredDispatch(t, admin, world);
@@ -46,7 +57,9 @@ afterAll(() => t?.close());
 
 describe('GET Invoice/GetSaleReport', () => {
   it('lists the invoices of the range with their items, order, salesperson and packing slips', async () => {
-    const rows = await ok200(t.api(manager).get(`/api/Invoice/GetSaleReport?${range}&employeeId=${ana.employeeId}`));
+    const rows = await ok200(
+      t.api(manager).get(`/api/Invoice/GetSaleReport?${range}&employeeId=${ana.employeeId}`, ZSaleReport),
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       invoiceId: anaOrder.invoiceId,
@@ -57,7 +70,7 @@ describe('GET Invoice/GetSaleReport', () => {
       priceInclgst: '276.00',
       order: { employee: { firstName: expect.any(String) }, dispatching: [{ packingSlipNo: expect.any(String) }] },
     });
-    expect(rows[0].invoiceItem.map((item: TJson) => [item.quantity, item.totalPrice])).toEqual([
+    expect(rows[0].invoiceItem.map((item) => [item.quantity, item.totalPrice])).toEqual([
       [2000, '160.00'],
       [1000, '80.00'],
     ]);
@@ -70,31 +83,37 @@ describe('GET Invoice/GetSaleReport', () => {
     expectStatus(page, 200);
     expect(page.body.data).toHaveLength(1);
     expect(page.body.meta?.total).toBeGreaterThanOrEqual(2);
-    const paid = await ok200(t.api(manager).get(`/api/Invoice/GetSaleReport?${range}&paid=1`));
-    expect(paid.map((row: TJson) => row.invoiceId)).toContain(anaOrder.invoiceId);
-    expect(paid.map((row: TJson) => row.invoiceId)).not.toContain(benOrder.invoiceId);
+    const paid = await ok200(t.api(manager).get(`/api/Invoice/GetSaleReport?${range}&paid=1`, ZSaleReport));
+    expect(paid.map((row) => row.invoiceId)).toContain(anaOrder.invoiceId);
+    expect(paid.map((row) => row.invoiceId)).not.toContain(benOrder.invoiceId);
   });
 
   it('limits an employee without the all-sales page to their own sales (403 for another)', async () => {
-    const own = await ok200(t.api(ana.token).get(`/api/Invoice/GetSaleReport?${range}`));
-    expect(own.map((row: TJson) => row.invoiceId)).toEqual([anaOrder.invoiceId]);
-    const asked = await ok200(t.api(ana.token).get(`/api/Invoice/GetSaleReport?${range}&employeeId=${ana.employeeId}`));
+    const own = await ok200(t.api(ana.token).get(`/api/Invoice/GetSaleReport?${range}`, ZSaleReport));
+    expect(own.map((row) => row.invoiceId)).toEqual([anaOrder.invoiceId]);
+    const asked = await ok200(
+      t.api(ana.token).get(`/api/Invoice/GetSaleReport?${range}&employeeId=${ana.employeeId}`, ZSaleReport),
+    );
     expect(asked).toHaveLength(1);
-    const other = await t.api(ana.token).get(`/api/Invoice/GetSaleReport?${range}&employeeId=${ben.employeeId}`);
+    const other = await t
+      .api(ana.token)
+      .get(`/api/Invoice/GetSaleReport?${range}&employeeId=${ben.employeeId}`, REFUSED);
     expectStatus(other, 403);
     expect(message(other)).toBe(REPORT_MESSAGES.ownSalesOnly);
-    const totals = await t.api(ana.token).get(`/api/Invoice/GetSaleReportTotals?${range}&employeeId=${ben.employeeId}`);
+    const totals = await t
+      .api(ana.token)
+      .get(`/api/Invoice/GetSaleReportTotals?${range}&employeeId=${ben.employeeId}`, REFUSED);
     expectStatus(totals, 403);
   });
 
   it('is for the Sales Report pages only', async () => {
     const other = await t.createStaff({ pages: ['/dispatch'] });
-    expectStatus(await t.api(other.token).get(`/api/Invoice/GetSaleReport?${range}`), 403);
-    expectStatus(await t.api(ben.token).get(`/api/Invoice/GetNewSaleReport?${range}`), 403);
+    expectStatus(await t.api(other.token).get(`/api/Invoice/GetSaleReport?${range}`, REFUSED), 403);
+    expectStatus(await t.api(ben.token).get(`/api/Invoice/GetNewSaleReport?${range}`, REFUSED), 403);
   });
 
   it('refuses a date that is not one', async () => {
-    const res = await t.api(manager).get('/api/Invoice/GetSaleReport?start=yesterday');
+    const res = await t.api(manager).get('/api/Invoice/GetSaleReport?start=yesterday', REFUSED);
     expectStatus(res, 400);
     expect(message(res)).toBe('start must be a date (YYYY-MM-DD)');
   });
@@ -103,7 +122,7 @@ describe('GET Invoice/GetSaleReport', () => {
 describe('GET Invoice/GetSaleReportTotals', () => {
   it('sums product sales, profit and fees over the filter, and per product', async () => {
     const totals = await ok200(
-      t.api(manager).get(`/api/Invoice/GetSaleReportTotals?${range}&employeeId=${ben.employeeId}`),
+      t.api(manager).get(`/api/Invoice/GetSaleReportTotals?${range}&employeeId=${ben.employeeId}`, ZSaleReportTotals),
     );
     const [stored] = await t.db.select().from(invoice).where(eq(invoice.invoiceId, benOrder.invoiceId));
     expect(totals).toMatchObject({
@@ -114,12 +133,14 @@ describe('GET Invoice/GetSaleReportTotals', () => {
       urgentFee: '0.00',
       setupFee: '0.00',
     });
-    expect(totals.products.map((p: TJson) => [p.productId, p.quantity, p.totalPrice])).toEqual([
+    expect(totals.products.map((p) => [p.productId, p.quantity, p.totalPrice])).toEqual([
       [world.cafe.products[0].productId, 2000, '160.00'],
       [world.cafe.products[1].productId, 1000, '80.00'],
     ]);
     const paidOnly = await ok200(
-      t.api(manager).get(`/api/Invoice/GetSaleReportTotals?${range}&employeeId=${ben.employeeId}&paid=1`),
+      t
+        .api(manager)
+        .get(`/api/Invoice/GetSaleReportTotals?${range}&employeeId=${ben.employeeId}&paid=1`, ZSaleReportTotals),
     );
     expect(paidOnly).toMatchObject({ invoiceCount: 0, productSales: '0.00', products: [] });
   });
@@ -127,7 +148,9 @@ describe('GET Invoice/GetSaleReportTotals', () => {
 
 describe('GET Invoice/GetNewSaleReport and its export', () => {
   it('sums the items per product at one price, with cartons, pieces per carton, total and profit rate', async () => {
-    const rows = await ok200(t.api(manager).get(`/api/Invoice/GetNewSaleReport?${range}&salesId=${ana.employeeId}`));
+    const rows = await ok200(
+      t.api(manager).get(`/api/Invoice/GetNewSaleReport?${range}&salesId=${ana.employeeId}`, ZNewSaleReport),
+    );
     expect(rows).toHaveLength(2);
     const [first] = rows;
     expect(first).toMatchObject({
@@ -144,18 +167,20 @@ describe('GET Invoice/GetNewSaleReport and its export', () => {
       reserve ? Math.round(((Number(first.unitPrice) - reserve) / reserve) * 10_000) / 10_000 : null,
     );
     const byProduct = await ok200(
-      t.api(manager).get(`/api/Invoice/GetNewSaleReport?${range}&productId=${world.cafe.products[1].productId}`),
+      t
+        .api(manager)
+        .get(`/api/Invoice/GetNewSaleReport?${range}&productId=${world.cafe.products[1].productId}`, ZNewSaleReport),
     );
-    expect(byProduct.every((row: TJson) => row.productOrOptionName === world.cafe.products[1].productName)).toBe(true);
+    expect(byProduct.every((row) => row.productOrOptionName === world.cafe.products[1].productName)).toBe(true);
     expect(byProduct[0].quantity).toBeGreaterThanOrEqual(2000);
     const byCustomer = await ok200(
-      t.api(manager).get(`/api/Invoice/GetNewSaleReport?${range}&customerId=${world.cafe.customerId}`),
+      t.api(manager).get(`/api/Invoice/GetNewSaleReport?${range}&customerId=${world.cafe.customerId}`, ZNewSaleReport),
     );
     expect(byCustomer.length).toBe(2);
-    const own = await ok200(t.api(ana.token).get(`/api/Invoice/GetNewSaleReport?${range}`));
-    expect(own.map((row: TJson) => row.quantity)).toEqual([2000, 1000]);
+    const own = await ok200(t.api(ana.token).get(`/api/Invoice/GetNewSaleReport?${range}`, ZNewSaleReport));
+    expect(own.map((row) => row.quantity)).toEqual([2000, 1000]);
     for (const asked of [`salesId=${ben.employeeId}`, `employeeId=${ben.employeeId}`]) {
-      const other = await t.api(ana.token).get(`/api/Invoice/GetNewSaleReport?${range}&${asked}`);
+      const other = await t.api(ana.token).get(`/api/Invoice/GetNewSaleReport?${range}&${asked}`, REFUSED);
       expectStatus(other, 403);
       expect(message(other)).toBe(REPORT_MESSAGES.ownSalesOnly);
     }
@@ -183,7 +208,7 @@ describe('GET Invoice/GetNewSaleReport and its export', () => {
     expect(row.getCell(9).value).toBe(184);
     expect(sheet.rowCount).toBe(3);
 
-    const empty = await t.api(manager).get('/api/Invoice/ExportNewSaleReport?start=2001-01-01&end=2001-01-31');
+    const empty = await t.api(manager).get('/api/Invoice/ExportNewSaleReport?start=2001-01-01&end=2001-01-31', REFUSED);
     expectStatus(empty, 400);
     expect(message(empty)).toBe(EXPORT_MESSAGES.noData);
   });

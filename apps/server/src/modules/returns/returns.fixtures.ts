@@ -1,5 +1,5 @@
-import { PALLET_TYPE } from '@packline/domain';
-import { type TJson, type TTestApp, uniqueName } from '../../../test/test-app.ts';
+import { PALLET_TYPE, type TDispatch, ZDispatch } from '@packline/domain';
+import { type TTestApp, uniqueName } from '../../../test/test-app.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import {
   createApprovedOrder,
@@ -52,7 +52,7 @@ export async function deliveredDispatch(
   admin: string,
   world: TReturnWorld,
   stage: 'completed' | 'delivered' = 'delivered',
-): Promise<{ orderId: number; dispatch: TJson; boxIds: number[]; barCodes: string[] }> {
+): Promise<{ orderId: number; dispatch: TDispatch; boxIds: number[]; barCodes: string[] }> {
   const api = t.api(admin);
   const { orderId } = await createApprovedOrder(t, admin, world.cafe, [2, 1], {
     extra: { deliveryMethodId: world.methodId },
@@ -63,25 +63,34 @@ export async function deliveredDispatch(
   const [boxB] = await stockBoxes(t, productB, PACK_QUANTITY, 1);
   const boxIds = [...boxesA, boxB];
   const dispatch = await ok200(
-    api.post('/api/Dispatching/AddDispatching', {
-      orderId,
-      dispatchingDetails: [
-        detail(boxesA[0], productA, PACK_QUANTITY),
-        detail(boxesA[1], productA, PACK_QUANTITY),
-        detail(boxB, productB, PACK_QUANTITY),
-      ],
-      palletInfo: null,
-    }),
+    api.post(
+      '/api/Dispatching/AddDispatching',
+      {
+        orderId,
+        dispatchingDetails: [
+          detail(boxesA[0], productA, PACK_QUANTITY),
+          detail(boxesA[1], productA, PACK_QUANTITY),
+          detail(boxB, productB, PACK_QUANTITY),
+        ],
+        palletInfo: null,
+      },
+      ZDispatch,
+    ),
   );
   await ok200(
-    api.put('/api/Dispatching/CompleteDispatching', {
-      dispatchId: dispatch.dispatchId,
-      courierId: world.courierId,
-      trackingNo: 'NZC-1',
-    }),
+    api.put(
+      '/api/Dispatching/CompleteDispatching',
+      {
+        dispatchId: dispatch.dispatchId,
+        courierId: world.courierId,
+        trackingNo: 'NZC-1',
+      },
+      ZDispatch,
+    ),
   );
-  if (stage === 'delivered') await ok200(api.put(`/api/Dispatching/DeliverDispatching?id=${dispatch.dispatchId}`));
-  const barCodes = (dispatch.dispatchingDetails as TJson[]).map((row) => row.box.barCode as string);
+  if (stage === 'delivered')
+    await ok200(api.put(`/api/Dispatching/DeliverDispatching?id=${dispatch.dispatchId}`, undefined, ZDispatch));
+  const barCodes = dispatch.dispatchingDetails.map((row) => row.box.barCode);
   return { orderId, dispatch, boxIds, barCodes };
 }
 

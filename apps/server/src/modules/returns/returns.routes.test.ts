@@ -6,13 +6,17 @@ import {
   ORDER_STATUS,
   RETURN_MESSAGES,
   RETURN_TYPE,
+  ZBoxInfo,
+  ZInvoice,
+  ZOrderRowList,
   ZReturn,
+  ZReturnDispatch,
 } from '@packline/domain';
 import { eq, inArray } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { createTestApp, found, REFUSED, type TTestApp } from '../../../test/test-app.ts';
 import { box, boxMovement, palletBox } from '../boxes/boxes.tables.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import { expectStatus, message, ok200, orderStatusOf, readLines } from '../dispatch/dispatch.fixtures.ts';
@@ -43,14 +47,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const api = () => t.api(clerk);
-const search = (no: string) => api().get(`/api/Dispatching/GetByBoxCodeOrPackingSlipNo?NO=${encodeURIComponent(no)}`);
-const submit = (body: Record<string, unknown>) => api().post('/api/Dispatching/ReturnItem', body);
+const searchUrl = (no: string) => `/api/Dispatching/GetByBoxCodeOrPackingSlipNo?NO=${encodeURIComponent(no)}`;
+const search = (no: string) => api().get(searchUrl(no), ZReturnDispatch);
+const refuseSearch = (no: string) => api().get(searchUrl(no), REFUSED);
+const submit = (body: Record<string, unknown>) => api().post('/api/Dispatching/ReturnItem', body, ZReturn);
+const refuseSubmit = (body: Record<string, unknown>) => api().post('/api/Dispatching/ReturnItem', body, REFUSED);
+/** Two returns at once: which one is refused is not known beforehand. */
+const trySubmit = (body: Record<string, unknown>) => api().post('/api/Dispatching/ReturnItem', body);
+const confirmUrl = (returnId: number, invoiceNote?: string) =>
+  `/api/Dispatching/ConfirmReturnItem?returnId=${returnId}${
+    invoiceNote === undefined ? '' : `&invoiceNote=${encodeURIComponent(invoiceNote)}`
+  }`;
 const confirm = (returnId: number, invoiceNote?: string) =>
-  api().put(
-    `/api/Dispatching/ConfirmReturnItem?returnId=${returnId}${
-      invoiceNote === undefined ? '' : `&invoiceNote=${encodeURIComponent(invoiceNote)}`
-    }`,
-  );
+  api().put(confirmUrl(returnId, invoiceNote), undefined, ZReturn);
+const refuseConfirm = (returnId: number, invoiceNote?: string) =>
+  api().put(confirmUrl(returnId, invoiceNote), undefined, REFUSED);
 
 describe('GET Dispatching/GetByBoxCodeOrPackingSlipNo', () => {
   it("needs the search input: 'You need to input'", async () => {
@@ -59,7 +70,7 @@ describe('GET Dispatching/GetByBoxCodeOrPackingSlipNo', () => {
       '/api/Dispatching/GetByBoxCodeOrPackingSlipNo?NO=',
       '/api/Dispatching/GetByBoxCodeOrPackingSlipNo?NO=%20%20',
     ]) {
-      const res = await api().get(url);
+      const res = await api().get(url, REFUSED);
       expectStatus(res, 400);
       expect(message(res)).toBe(RETURN_MESSAGES.youNeedToInput);
     }
@@ -80,27 +91,27 @@ describe('GET Dispatching/GetByBoxCodeOrPackingSlipNo', () => {
       order: { orderId, customer: { customerId: world.cafe.customerId } },
       courier: { courierName: expect.any(String) },
     });
-    expect(found.addresses.map((a: TJson) => a.addressId)).toEqual([world.addressId]);
-    expect(found.dispatchingDetails.map((line: TJson) => [line.boxId, line.quantity, line.returnableQuantity])).toEqual(
+    expect(found.addresses.map((a) => a.addressId)).toEqual([world.addressId]);
+    expect(found.dispatchingDetails.map((line) => [line.boxId, line.quantity, line.returnableQuantity])).toEqual(
       boxIds.map((boxId) => [boxId, PACK_QUANTITY, PACK_QUANTITY]),
     );
   });
 
   it('answers 404 for a number nobody has, and refuses a dispatch not delivered yet', async () => {
-    const res = await search('NO-SUCH-BOX-999');
+    const res = await refuseSearch('NO-SUCH-BOX-999');
     expectStatus(res, 404);
     expect(message(res)).toBe(RETURN_MESSAGES.noDispatch);
     const { dispatch } = await deliveredDispatch(t, admin, world, 'completed');
-    const sent = await search(dispatch.packingSlipNo);
+    const sent = await refuseSearch(dispatch.packingSlipNo);
     expectStatus(sent, 400);
     expect(message(sent)).toBe(RETURN_MESSAGES.notReturnable);
   });
 
   it('is for the Returns Management page only (403 otherwise)', async () => {
     const other = await t.createStaff({ pages: ['/dispatch'] });
-    const res = await t.api(other.token).get('/api/Dispatching/GetByBoxCodeOrPackingSlipNo?NO=1');
+    const res = await t.api(other.token).get('/api/Dispatching/GetByBoxCodeOrPackingSlipNo?NO=1', REFUSED);
     expectStatus(res, 403);
-    const list = await t.api(other.token).get('/api/Dispatching/GetReturnItem');
+    const list = await t.api(other.token).get('/api/Dispatching/GetReturnItem', REFUSED);
     expectStatus(list, 403);
   });
 });
@@ -114,20 +125,20 @@ describe('POST Dispatching/ReturnItem refusals', () => {
 
   it("return quantities are whole numbers above 0: 'New value must be an integer and greater than 0.'", async () => {
     for (const quantity of [0, -1, 1.5, '2', null]) {
-      const res = await submit(returnBody(world, sent.dispatch.dispatchId, line(quantity)));
+      const res = await refuseSubmit(returnBody(world, sent.dispatch.dispatchId, line(quantity)));
       expectStatus(res, 400);
       expect(message(res)).toBe(RETURN_MESSAGES.returnQuantity);
     }
   });
 
   it('needs a pallet and at least one line', async () => {
-    const noPallet = await submit(returnBody(world, sent.dispatch.dispatchId, line(5), { plateId: undefined }));
+    const noPallet = await refuseSubmit(returnBody(world, sent.dispatch.dispatchId, line(5), { plateId: undefined }));
     expectStatus(noPallet, 400);
     expect(message(noPallet)).toBe(RETURN_MESSAGES.palletRequired);
-    const unknownPallet = await submit(returnBody(world, sent.dispatch.dispatchId, line(5), { plateId: 999999 }));
+    const unknownPallet = await refuseSubmit(returnBody(world, sent.dispatch.dispatchId, line(5), { plateId: 999999 }));
     expectStatus(unknownPallet, 404);
     expect(message(unknownPallet)).toBe('No pallet information.');
-    const none = await submit(returnBody(world, sent.dispatch.dispatchId, []));
+    const none = await refuseSubmit(returnBody(world, sent.dispatch.dispatchId, []));
     expectStatus(none, 400);
     expect(message(none)).toBe(RETURN_MESSAGES.selectBoxes);
   });
@@ -140,32 +151,32 @@ describe('POST Dispatching/ReturnItem refusals', () => {
       [{ deliveryMethodId: null }, RETURN_MESSAGES.deliveryMethodRequired, 'deliveryMethodId'],
     ] as const;
     for (const [extra, text, field] of cases) {
-      const res = await submit(returnBody(world, sent.dispatch.dispatchId, line(5), extra));
+      const res = await refuseSubmit(returnBody(world, sent.dispatch.dispatchId, line(5), extra));
       expectStatus(res, 400);
       expect(message(res)).toBe(text);
-      expect(res.body.errors[field]).toEqual([text]);
+      expect(res.body.errors?.[field]).toEqual([text]);
     }
   });
 
   it("refuses another customer's address, a box not on the dispatch, an unknown dispatch", async () => {
     const other = await createReturnWorld(t, admin);
-    const address = await submit(
+    const address = await refuseSubmit(
       returnBody(world, sent.dispatch.dispatchId, line(5), { returnAddressId: other.addressId }),
     );
     expectStatus(address, 400);
     expect(message(address)).toBe(RETURN_MESSAGES.addressNotOfCustomer);
     const foreign = await deliveredDispatch(t, admin, world);
-    const wrongBox = await submit(returnBody(world, sent.dispatch.dispatchId, line(5, foreign.boxIds[0])));
+    const wrongBox = await refuseSubmit(returnBody(world, sent.dispatch.dispatchId, line(5, foreign.boxIds[0])));
     expectStatus(wrongBox, 400);
     expect(message(wrongBox)).toBe(RETURN_MESSAGES.boxNotOnDispatch(String(foreign.boxIds[0])));
-    const unknown = await submit(returnBody(world, 999999, line(5)));
+    const unknown = await refuseSubmit(returnBody(world, 999999, line(5)));
     expectStatus(unknown, 404);
     expect(message(unknown)).toBe(RETURN_MESSAGES.noDispatch);
   });
 
   it('refuses a dispatch not delivered yet', async () => {
     const completed = await deliveredDispatch(t, admin, world, 'completed');
-    const res = await submit(
+    const res = await refuseSubmit(
       returnBody(world, completed.dispatch.dispatchId, [{ boxId: completed.boxIds[0], returnQuantity: 1 }]),
     );
     expectStatus(res, 400);
@@ -176,11 +187,11 @@ describe('POST Dispatching/ReturnItem refusals', () => {
     const fresh = await deliveredDispatch(t, admin, world);
     const id = fresh.dispatch.dispatchId;
     const boxId = fresh.boxIds[0];
-    const over = await submit(returnBody(world, id, [{ boxId, returnQuantity: PACK_QUANTITY + 1 }]));
+    const over = await refuseSubmit(returnBody(world, id, [{ boxId, returnQuantity: PACK_QUANTITY + 1 }]));
     expectStatus(over, 400);
     expect(message(over)).toBe(RETURN_MESSAGES.overReturn(fresh.barCodes[0], PACK_QUANTITY));
     // The same box twice in one request counts once, summed.
-    const twice = await submit(
+    const twice = await refuseSubmit(
       returnBody(world, id, [
         { boxId, returnQuantity: 600 },
         { boxId, returnQuantity: 500 },
@@ -188,11 +199,11 @@ describe('POST Dispatching/ReturnItem refusals', () => {
     );
     expectStatus(twice, 400);
     await ok200(submit(returnBody(world, id, [{ boxId, returnQuantity: 700 }])));
-    const rest = await submit(returnBody(world, id, [{ boxId, returnQuantity: 301 }]));
+    const rest = await refuseSubmit(returnBody(world, id, [{ boxId, returnQuantity: 301 }]));
     expectStatus(rest, 400);
     expect(message(rest)).toBe(RETURN_MESSAGES.overReturn(fresh.barCodes[0], 300));
     await ok200(submit(returnBody(world, id, [{ boxId, returnQuantity: 300 }])));
-    const none = await submit(returnBody(world, id, [{ boxId, returnQuantity: 1 }]));
+    const none = await refuseSubmit(returnBody(world, id, [{ boxId, returnQuantity: 1 }]));
     expectStatus(none, 400);
     expect(message(none)).toBe(RETURN_MESSAGES.overReturn(fresh.barCodes[0], 0));
     const found = await ok200(search(fresh.dispatch.packingSlipNo));
@@ -202,12 +213,12 @@ describe('POST Dispatching/ReturnItem refusals', () => {
   it('two returns of the same pieces at once: exactly one succeeds', async () => {
     const fresh = await deliveredDispatch(t, admin, world);
     const body = returnBody(world, fresh.dispatch.dispatchId, [{ boxId: fresh.boxIds[1], returnQuantity: 800 }]);
-    const results = await Promise.all([submit(body), submit(body)]);
+    const results = await Promise.all([trySubmit(body), trySubmit(body)]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 400]);
-    const refused = results.find((res) => res.status === 400) as TJson;
+    const refused = found(results, (res) => res.status === 400);
     expect(message(refused)).toBe(RETURN_MESSAGES.overReturn(fresh.barCodes[1], 200));
-    const found = await ok200(search(fresh.dispatch.packingSlipNo));
-    expect(found.dispatchingDetails[1].returnedQuantity).toBe(800);
+    const after = await ok200(search(fresh.dispatch.packingSlipNo));
+    expect(after.dispatchingDetails[1].returnedQuantity).toBe(800);
   });
 });
 
@@ -248,8 +259,8 @@ describe('a return and its confirmation', () => {
     ]);
     expect(Number(ledger[0].quantityAfter)).toBe(250);
     // On the warehouse's Hold Products list.
-    const holds = await ok200(t.api(admin).get('/api/Box/GetAllInfo?status=3&pageSize=500&page=1'));
-    expect(holds.some((row: TJson) => row.boxId === newBoxId)).toBe(true);
+    const holds = await ok200(t.api(admin).get('/api/Box/GetAllInfo?status=3&pageSize=500&page=1', z.array(ZBoxInfo)));
+    expect(holds.some((row) => row.boxId === newBoxId)).toBe(true);
   });
 
   it("confirming needs a note ('Please inupt invoice note'); a credit raises a refund invoice, once", async () => {
@@ -258,7 +269,7 @@ describe('a return and its confirmation', () => {
       submit(returnBody(world, sent.dispatch.dispatchId, [{ boxId: sent.boxIds[0], returnQuantity: 500 }])),
     );
     for (const note of [undefined, '', '   ']) {
-      const res = await confirm(created.returnId, note);
+      const res = await refuseConfirm(created.returnId, note);
       expectStatus(res, 400);
       expect(message(res)).toBe(RETURN_MESSAGES.noteRequired);
     }
@@ -266,8 +277,10 @@ describe('a return and its confirmation', () => {
     const done = await ok200(confirm(created.returnId, 'CN-1001'));
     expect(done).toMatchObject({ isConfirm: true, invoiceNote: 'CN-1001', refundInvoiceId: expect.any(Number) });
     // 500 of the line's 2000 pieces at $160 for the line: -$40.00, GST -$6.00, total -$46.00.
-    const invoices = await ok200(t.api(admin).get(`/api/Invoice/GetAllInvoice?orderId=${sent.orderId}`));
-    const refund = invoices.find((row: TJson) => row.invoiceId === done.refundInvoiceId);
+    const invoices = await ok200(
+      t.api(admin).get(`/api/Invoice/GetAllInvoice?orderId=${sent.orderId}`, z.array(ZInvoice)),
+    );
+    const refund = found(invoices, (row) => row.invoiceId === done.refundInvoiceId);
     expect(refund).toMatchObject({
       totalPrice: '-40.00',
       gst: '-6.00',
@@ -280,10 +293,13 @@ describe('a return and its confirmation', () => {
     ]);
     // A credit owes nothing again.
     expect(await readLines(t, sent.orderId)).toEqual(linesBefore);
-    const again = await confirm(created.returnId, 'CN-1002');
+    const again = await refuseConfirm(created.returnId, 'CN-1002');
     expectStatus(again, 400);
     expect(message(again)).toBe(RETURN_MESSAGES.alreadyConfirmed);
-    const [stored] = await t.db.select().from(invoice).where(eq(invoice.invoiceId, done.refundInvoiceId));
+    const [stored] = await t.db
+      .select()
+      .from(invoice)
+      .where(eq(invoice.invoiceId, done.refundInvoiceId ?? 0));
     expect(stored.returnNo).toBe(created.returnNo);
   });
 
@@ -304,9 +320,11 @@ describe('a return and its confirmation', () => {
     expect(after[1].deliveredQuantity).toBe(before[1].deliveredQuantity - 400);
     expect(after[0]).toEqual(before[0]);
     expect(await orderStatusOf(t, sent.orderId)).toBe(ORDER_STATUS.Dispatch);
-    const awaiting = await ok200(t.api(admin).get('/api/SalesOrder/GetDispachableOrder'));
-    expect(awaiting.some((row: TJson) => row.orderId === sent.orderId)).toBe(true);
-    const invoices = await ok200(t.api(admin).get(`/api/Invoice/GetAllInvoice?orderId=${sent.orderId}`));
+    const awaiting = await ok200(t.api(admin).get('/api/SalesOrder/GetDispachableOrder', ZOrderRowList));
+    expect(awaiting.some((row) => row.orderId === sent.orderId)).toBe(true);
+    const invoices = await ok200(
+      t.api(admin).get(`/api/Invoice/GetAllInvoice?orderId=${sent.orderId}`, z.array(ZInvoice)),
+    );
     expect(invoices).toHaveLength(1);
   });
 
@@ -323,7 +341,7 @@ describe('a return and its confirmation', () => {
       await moveOrder(tx, sent.orderId, ORDER_STATUS.Paid, { employeeId: null });
       await moveOrder(tx, sent.orderId, ORDER_STATUS.Closed, { employeeId: null });
     });
-    const res = await confirm(created.returnId, 'note');
+    const res = await refuseConfirm(created.returnId, 'note');
     expectStatus(res, 400);
     expect(message(res)).toBe(RETURN_MESSAGES.orderClosed);
   });
@@ -347,7 +365,7 @@ describe('a return and its confirmation', () => {
   });
 
   it('confirming an unknown return is 404', async () => {
-    const res = await confirm(999999, 'note');
+    const res = await refuseConfirm(999999, 'note');
     expectStatus(res, 404);
   });
 });
@@ -365,9 +383,9 @@ describe('GET Dispatching/GetReturnItem and the return slip', () => {
     expectStatus(page, 200);
     expect(page.body.data.map((row) => row.returnId)).toEqual([second.returnId, first.returnId]);
     expect(page.body.meta).toMatchObject({ page: 1, pageSize: 2, total: expect.any(Number) });
-    const found = await ok200(api().get(`/api/Dispatching/GetReturnItem?search=${first.returnNo}`));
-    expect(found.map((row: TJson) => row.returnId)).toEqual([first.returnId]);
-    const all = await ok200(api().get('/api/Dispatching/GetReturnItem'));
+    const found = await ok200(api().get(`/api/Dispatching/GetReturnItem?search=${first.returnNo}`, z.array(ZReturn)));
+    expect(found.map((row) => row.returnId)).toEqual([first.returnId]);
+    const all = await ok200(api().get('/api/Dispatching/GetReturnItem', z.array(ZReturn)));
     expect(all.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -402,7 +420,7 @@ describe('GET Dispatching/GetReturnItem and the return slip', () => {
     }
     // The barcode is a picture in the file.
     expect(Buffer.from(res.rawPayload).toString('latin1')).toContain('/Subtype /Image');
-    const missing = await api().get('/api/Dispatching/GetReturnSlip?returnId=999999');
+    const missing = await api().get('/api/Dispatching/GetReturnSlip?returnId=999999', REFUSED);
     expectStatus(missing, 404);
   });
 });
@@ -422,7 +440,7 @@ describe('an address removed from the customer', () => {
       ),
     );
     await t.db.delete(extraAddress).where(inArray(extraAddress.addressId, [address.addressId]));
-    const list = await ok200(api().get(`/api/Dispatching/GetReturnItem?search=${created.returnNo}`));
+    const list = await ok200(api().get(`/api/Dispatching/GetReturnItem?search=${created.returnNo}`, z.array(ZReturn)));
     expect(list[0]).toMatchObject({ returnId: created.returnId, returnAddressId: null });
   });
 });

@@ -7,6 +7,8 @@ import {
   SETTING,
   type TDashboardCounts,
   toApiDate,
+  ZDashboardCounts,
+  ZRecentOrderAmount,
 } from '@packline/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,20 +91,20 @@ describe('SalesOrder/GetDashboardCounts', () => {
   });
 
   it('answers every staff member through /home', async () => {
-    const res = await ok200(t.api(admin).get('/api/SalesOrder/GetDashboardCounts'));
-    expect(res.columns.map((c: { title: string }) => c.title)).toEqual(DASHBOARD_COLUMNS.map((c) => c.title));
+    const res = await ok200(t.api(admin).get('/api/SalesOrder/GetDashboardCounts', ZDashboardCounts));
+    expect(res.columns.map((c) => c.title)).toEqual(DASHBOARD_COLUMNS.map((c) => c.title));
     expect(res).toEqual({ columns: await expectedCounts(toApiDate(new Date())) });
     const home = await t.createStaff({ pages: ['/home'] });
-    expect((await t.api(home.token).get('/api/SalesOrder/GetDashboardCounts')).status).toBe(200);
+    expect((await t.api(home.token).get('/api/SalesOrder/GetDashboardCounts', ZDashboardCounts)).status).toBe(200);
     const none = await t.createStaff({ pages: ['/product'] });
-    expect((await t.api(none.token).get('/api/SalesOrder/GetDashboardCounts')).status).toBe(403);
+    expect((await t.api(none.token).get('/api/SalesOrder/GetDashboardCounts', REFUSED)).status).toBe(403);
   });
 });
 
 describe('Salesorder/GetRecentOrderAmount', () => {
   it('sums the subtotals of the orders created today and yesterday in Auckland', async () => {
     const api = t.api(admin);
-    const before = await ok200(api.get('/api/Salesorder/GetRecentOrderAmount'));
+    const before = await ok200(api.get('/api/Salesorder/GetRecentOrderAmount', ZRecentOrderAmount));
     const todayStart = addWorkingDays(toApiDate(new Date()), 0).valueOf();
     const created = (offsetHours: number) => new Date(todayStart + offsetHours * 3_600_000);
     await insertOrder(t.db, cafe.customerId, { totalPrice: '100.50', createdAt: created(0) });
@@ -113,7 +115,7 @@ describe('Salesorder/GetRecentOrderAmount', () => {
     await insertOrder(t.db, cafe.customerId, { totalPrice: '1000', createdAt: created(-30) });
     await insertOrder(t.db, cafe.customerId, { totalPrice: '1000', createdAt: created(0.5), draft: 1 });
     await insertOrder(t.db, cafe.customerId, { totalPrice: '1000', createdAt: created(0.5), deletedAt: new Date() });
-    const after = await ok200(api.get('/api/Salesorder/GetRecentOrderAmount'));
+    const after = await ok200(api.get('/api/Salesorder/GetRecentOrderAmount', ZRecentOrderAmount));
     expect(Number(after.todaySold) - Number(before.todaySold)).toBeCloseTo(120.75, 2);
     expect(Number(after.yesterdaySold) - Number(before.yesterdaySold)).toBeCloseTo(16.99, 2);
     expect(after.todayOrders - before.todayOrders).toBe(2);
@@ -131,7 +133,7 @@ describe('Salesorder/GetRecentOrderAmount', () => {
       .insert(appSetting)
       .values({ key: SETTING.recentSoldViewers.key, value })
       .onConflictDoUpdate({ target: appSetting.key, set: { value } });
-    const allowed = await ok200(t.api(gm.token).get('/api/Salesorder/GetRecentOrderAmount'));
+    const allowed = await ok200(t.api(gm.token).get('/api/Salesorder/GetRecentOrderAmount', ZRecentOrderAmount));
     expect(allowed).toEqual({
       todaySold: expect.any(String),
       yesterdaySold: expect.any(String),

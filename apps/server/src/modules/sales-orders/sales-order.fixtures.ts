@@ -1,6 +1,6 @@
-import { ORDER_STATUS } from '@packline/domain';
+import { ORDER_STATUS, type TProduct, type TQuotation, ZQuotation } from '@packline/domain';
 import { eq } from 'drizzle-orm';
-import type { TJson, TTestApp } from '../../../test/test-app.ts';
+import type { TTestApp } from '../../../test/test-app.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { customer } from '../customers/customers.tables.ts';
 import {
@@ -27,8 +27,8 @@ export interface TQuotedCustomer {
   customerId: number;
   group1: number;
   /** Customer products, each quoted at `prices[i]` per carton in one approved quotation. */
-  products: TJson[];
-  quotation: TJson;
+  products: TProduct[];
+  quotation: TQuotation;
 }
 
 /** A customer (active) with `prices.length` products quoted in one approved quotation. */
@@ -48,8 +48,8 @@ export async function quoteProducts(
   token: string,
   cafe: { customerId: number; group1: number | null },
   prices: number[],
-): Promise<{ products: TJson[]; quotation: TJson }> {
-  const products: TJson[] = [];
+): Promise<{ products: TProduct[]; quotation: TQuotation }> {
+  const products: TProduct[] = [];
   for (const price of prices) {
     const base = await createPricedBaseProduct(t, token, { group1: cafe.group1, price: Math.max(1, price - 10) });
     products.push(await createCustomerProduct(t, token, cafe.customerId, base.baseProductId));
@@ -60,7 +60,9 @@ export async function quoteProducts(
     cafe.customerId,
     products.map((item, index) => ({ productId: item.productId, price: prices[index] })),
   );
-  const quotation = await ok200(t.api(token).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(draft)));
+  const quotation = await ok200(
+    t.api(token).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(draft), ZQuotation),
+  );
   return { products, quotation };
 }
 

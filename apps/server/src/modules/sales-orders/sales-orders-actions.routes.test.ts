@@ -1,7 +1,25 @@
-import { ORDER_MESSAGES, orderLinePrice, orderTotals } from '@packline/domain';
+import {
+  ORDER_MESSAGES,
+  orderLinePrice,
+  orderTotals,
+  type TApiError,
+  ZCustomerOrderDefaults,
+  ZOrder,
+  ZOrderRow,
+  ZOrderRowList,
+  ZPickupOrderRowList,
+} from '@packline/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp, type TTestCustomer } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import {
+  createTestApp,
+  found,
+  REFUSED,
+  type TReply,
+  type TTestApp,
+  type TTestCustomer,
+} from '../../../test/test-app.ts';
 import { extraAddress } from '../customers/customers.tables.ts';
 import { deliveryMethod } from '../lookups/lookups.tables.ts';
 import {
@@ -35,16 +53,21 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const message = (res: TJson) => res.body.message.message;
-const ids = (rows: TJson[]) => rows.map((row) => row.orderId);
-const get = async (path: string, token = admin): Promise<TJson[]> => ok200(t.api(token).get(`/api/SalesOrder/${path}`));
+const message = (res: TReply<TApiError>) => res.body.message.message;
+const ids = (rows: readonly { orderId: number }[]) => rows.map((row) => row.orderId);
+/** A paged order list read whole (GetAllOrder, GetByCust, GetBySales, …). */
+const orderRows = z.array(ZOrderRow);
+const get = async <S extends z.ZodType>(path: string, reply: S, token = admin) =>
+  ok200(t.api(token).get(`/api/SalesOrder/${path}`, reply));
 const newOrder = async (token = admin, customerId = cafe.customerId, productId = cafe.products[0].productId) =>
-  ok200(t.api(token).post('/api/SalesOrder', orderBody(customerId, [orderLine(productId, 1, 80)])));
+  ok200(t.api(token).post('/api/SalesOrder', orderBody(customerId, [orderLine(productId, 1, 80)]), ZOrder));
 
 describe('ApproveOrder (prepaid online approval)', () => {
   it('approves an online order with its invoice number, paid, on today unless a date is given', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
-    const approved = await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=INV-42`));
+    const approved = await ok200(
+      t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=INV-42`, undefined, ZOrder),
+    );
     expect(approved).toMatchObject({ orderStatusId: 3, invoiceNumber: 'INV-42', paymentDate: today, paid: 1 });
     expect(approved.approvedDate).not.toBeNull();
     expect(await listOrderStatusLog(t.db, orderId)).toMatchObject([
@@ -53,7 +76,9 @@ describe('ApproveOrder (prepaid online approval)', () => {
 
     const dated = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
     const withDate = await ok200(
-      t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${dated}&invoiceNote=INV-43&paymentDate=2030/01/15`),
+      t
+        .api(admin)
+        .put(`/api/SalesOrder/ApproveOrder?id=${dated}&invoiceNote=INV-43&paymentDate=2030/01/15`, undefined, ZOrder),
     );
     expect(withDate.paymentDate).toBe('2030-01-15');
   });
@@ -61,12 +86,14 @@ describe('ApproveOrder (prepaid online approval)', () => {
   it('needs the invoice number and an order awaiting approval', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
     for (const query of ['', '&invoiceNote=', '&invoiceNote=%20%20']) {
-      const res = await t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}${query}`);
+      const res = await t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}${query}`, undefined, REFUSED);
       expect(res.status).toBe(400);
       expect(message(res)).toBe(ORDER_MESSAGES.invoiceNumberRequired);
     }
     const fresh = await insertOrder(t.db, cafe.customerId);
-    const res = await t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${fresh}&invoiceNote=INV-1`);
+    const res = await t
+      .api(admin)
+      .put(`/api/SalesOrder/ApproveOrder?id=${fresh}&invoiceNote=INV-1`, undefined, REFUSED);
     expect(res.status).toBe(400);
     expect(message(res)).toBe(ORDER_MESSAGES.notOnline);
   });
@@ -75,28 +102,28 @@ describe('ApproveOrder (prepaid online approval)', () => {
 describe('FinishDispatch', () => {
   it('delivers an approved order through the statuses between, and refuses a second time', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 3 });
-    const done = await ok200(t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`));
+    const done = await ok200(t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`, undefined, ZOrder));
     expect(done).toMatchObject({ orderStatusId: 15, deliveryDate: today, dueStatus: 3 });
     const log = await listOrderStatusLog(t.db, orderId);
     expect(log.map((row) => [row.fromStatusId, row.toStatusId])).toEqual([
       [3, 12],
       [12, 15],
     ]);
-    const again = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`);
+    const again = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`, undefined, REFUSED);
     expect(again.status).toBe(400);
     expect(message(again)).toBe(ORDER_MESSAGES.alreadyDelivered);
   });
 
   it('takes a prepaid order on to Paid: its invoice was paid at approval', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, online: 1 });
-    await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=INV-77`));
-    const done = await ok200(t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`));
+    await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=INV-77`, undefined, ZOrder));
+    const done = await ok200(t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`, undefined, ZOrder));
     expect(done.orderStatusId).toBe(16);
   });
 
   it('refuses an order not yet approved', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId);
-    const res = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`);
+    const res = await t.api(admin).put(`/api/SalesOrder/FinishDispatch?id=${orderId}`, undefined, REFUSED);
     expect(message(res)).toBe(ORDER_MESSAGES.transitionRefused('New', 'Delivered'));
   });
 });
@@ -109,27 +136,31 @@ describe('picking and dispatching', () => {
     const delivered = await insertOrder(t.db, cafe.customerId, { orderStatusId: 15, pickupFlag: 1 });
     const draft = await insertOrder(t.db, cafe.customerId, { orderStatusId: 3, draft: 1 });
 
-    let dispatchable = ids(await get('GetDispachableOrder'));
+    let dispatchable = ids(await get('GetDispachableOrder', ZOrderRowList));
     expect(dispatchable).toEqual(expect.arrayContaining([approved, inWarehouse]));
     expect(dispatchable).not.toContain(fresh);
     expect(dispatchable).not.toContain(draft);
-    expect(ids(await get('GetPickupableOrder'))).not.toContain(delivered);
+    expect(ids(await get('GetPickupableOrder', ZPickupOrderRowList))).not.toContain(delivered);
 
     const rows = await ok200(
-      t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [approved, inWarehouse]),
+      t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [approved, inWarehouse], ZOrderRowList),
     );
-    expect(rows.map((row: TJson) => row.pickupFlag)).toEqual([1, 1]);
-    dispatchable = ids(await get('GetDispachableOrder'));
+    expect(rows.map((row) => row.pickupFlag)).toEqual([1, 1]);
+    dispatchable = ids(await get('GetDispachableOrder', ZOrderRowList));
     expect(dispatchable).not.toContain(approved);
-    expect(ids(await get('GetPickupableOrder'))).toEqual(expect.arrayContaining([approved, inWarehouse]));
+    expect(ids(await get('GetPickupableOrder', ZPickupOrderRowList))).toEqual(
+      expect.arrayContaining([approved, inWarehouse]),
+    );
 
-    await ok200(t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=0', [approved]));
-    expect(ids(await get('GetDispachableOrder'))).toContain(approved);
-    expect(ids(await get('GetPickupableOrder'))).not.toContain(approved);
+    await ok200(t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=0', [approved], ZOrderRowList));
+    expect(ids(await get('GetDispachableOrder', ZOrderRowList))).toContain(approved);
+    expect(ids(await get('GetPickupableOrder', ZPickupOrderRowList))).not.toContain(approved);
 
-    const unknown = await t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [approved, 987_654]);
+    const unknown = await t
+      .api(admin)
+      .put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [approved, 987_654], REFUSED);
     expect(unknown.status).toBe(404);
-    const empty = await t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', []);
+    const empty = await t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [], REFUSED);
     expect(message(empty)).toBe('Please select at least one order.');
   });
 
@@ -145,9 +176,9 @@ describe('picking and dispatching', () => {
       price: '120',
     });
     await t.db.update(salesOrder).set({ orderStatusId: 3 }).where(eq(salesOrder.orderId, whole));
-    await ok200(t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [whole, broken]));
-    const rows = await get('GetPickupableOrder');
-    const pickable = (orderId: number) => rows.find((row) => row.orderId === orderId)?.pickable;
+    await ok200(t.api(admin).put('/api/SalesOrder/ChangeOrderPickup?pickupFlag=1', [whole, broken], ZOrderRowList));
+    const rows = await get('GetPickupableOrder', ZPickupOrderRowList);
+    const pickable = (orderId: number) => found(rows, (row) => row.orderId === orderId).pickable;
     expect(pickable(whole)).toBe(true);
     expect(pickable(broken)).toBe(false);
   });
@@ -157,15 +188,15 @@ describe('DeleteOrder', () => {
   it('soft-deletes at any status, recording who and why', async () => {
     const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 10 });
     const deleted = await ok200(
-      t.api(admin).delete(`/api/SalesOrder/DeleteOrder?id=${orderId}&userName=Aroha&Notes=Duplicate`),
+      t.api(admin).delete(`/api/SalesOrder/DeleteOrder?id=${orderId}&userName=Aroha&Notes=Duplicate`, ZOrder),
     );
     expect(deleted.orderId).toBe(orderId);
     const [row] = await t.db.select().from(salesOrder).where(eq(salesOrder.orderId, orderId));
     expect(row).toMatchObject({ deletePerson: 'Aroha', deleteNote: 'Duplicate', deleteEmployee: adminId });
     expect(row.deletedAt).not.toBeNull();
-    expect((await t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${orderId}`)).status).toBe(404);
-    expect(ids(await get(`GetByCust?customerId=${cafe.customerId}`))).not.toContain(orderId);
-    expect((await t.api(admin).delete(`/api/SalesOrder/DeleteOrder?id=${orderId}`)).status).toBe(404);
+    expect((await t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${orderId}`, REFUSED)).status).toBe(404);
+    expect(ids(await get(`GetByCust?customerId=${cafe.customerId}`, orderRows))).not.toContain(orderId);
+    expect((await t.api(admin).delete(`/api/SalesOrder/DeleteOrder?id=${orderId}`, REFUSED)).status).toBe(404);
   });
 });
 
@@ -176,24 +207,25 @@ describe('lists', () => {
     const online = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, requiredDate: '2099-01-01' });
     const urgentOnline = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2, urgentNote: 'Asap' });
 
-    const byDefault = ids(await get('GetAllOrder'));
+    const byDefault = ids(await get('GetAllOrder', orderRows));
     expect(byDefault).toContain(recent);
     expect(byDefault).not.toContain(old);
-    expect(ids(await get('GetAllOrder?start=2020/02/01&end=2020-03-31'))).toEqual([old]);
-    const onlineIds = ids(await get('GetAllOrder?orderStatusId=2'));
+    expect(ids(await get('GetAllOrder?start=2020/02/01&end=2020-03-31', orderRows))).toEqual([old]);
+    const onlineIds = ids(await get('GetAllOrder?orderStatusId=2', orderRows));
     expect(onlineIds).toEqual(expect.arrayContaining([online, urgentOnline]));
     expect(onlineIds).not.toContain(recent);
-    const ofThese = (rows: TJson[]) => ids(rows).filter((id) => id === online || id === urgentOnline);
-    expect(ofThese(await get('GetAllOrder?orderStatusId=2&dueStatus=2'))).toEqual([urgentOnline]);
-    expect(ofThese(await get('GetAllOrder?orderStatusId=2&dueStatus=0'))).toEqual([online]);
+    const ofThese = (rows: readonly { orderId: number }[]) =>
+      ids(rows).filter((id) => id === online || id === urgentOnline);
+    expect(ofThese(await get('GetAllOrder?orderStatusId=2&dueStatus=2', orderRows))).toEqual([urgentOnline]);
+    expect(ofThese(await get('GetAllOrder?orderStatusId=2&dueStatus=0', orderRows))).toEqual([online]);
   });
 
   it('GetBySales and GetInProcessBySales: the salesperson’s orders, outstanding ones for the second', async () => {
     const seller = await t.createStaff({ pages: [] });
     const open = await insertOrder(t.db, cafe.customerId, { employeeId: seller.employeeId, orderStatusId: 12 });
     const done = await insertOrder(t.db, cafe.customerId, { employeeId: seller.employeeId, orderStatusId: 15 });
-    expect(ids(await get(`GetBySales?salesId=${seller.employeeId}`))).toEqual([done, open]);
-    expect(ids(await get(`GetInProcessBySales?salesId=${seller.employeeId}`))).toEqual([open]);
+    expect(ids(await get(`GetBySales?salesId=${seller.employeeId}`, orderRows))).toEqual([done, open]);
+    expect(ids(await get(`GetInProcessBySales?salesId=${seller.employeeId}`, orderRows))).toEqual([open]);
   });
 });
 
@@ -218,6 +250,15 @@ describe('an online customer', () => {
       .post(
         '/api/SalesOrder',
         orderBody(cafe.customerId, [orderLine(productId, 2, 1)], { deliveryMethodId: methodId, ...extra }),
+        ZOrder,
+      );
+  const refusedOrder = (extra: Record<string, unknown> = {}) =>
+    t
+      .api(shopper.token)
+      .post(
+        '/api/SalesOrder',
+        orderBody(cafe.customerId, [orderLine(productId, 2, 1)], { deliveryMethodId: methodId, ...extra }),
+        REFUSED,
       );
 
   it('places an Online order for their own customer at the quoted price with their delivery method', async () => {
@@ -236,7 +277,7 @@ describe('an online customer', () => {
     expect(order.orderProduct[0].unitPrice).toBe('25.000');
 
     const other = await t.db.insert(deliveryMethod).values({ deliveryMethodName: 'Truck' }).returning();
-    const res = await ordered({ deliveryMethodId: other[0].deliveryMethodId });
+    const res = await refusedOrder({ deliveryMethodId: other[0].deliveryMethodId });
     expect(res.status).toBe(400);
     expect(message(res)).toBe(ORDER_MESSAGES.customerDeliveryMethod);
   });
@@ -244,18 +285,23 @@ describe('an online customer', () => {
   it('reads only their own orders', async () => {
     const mine = await ok200(ordered());
     const theirs = await newOrder();
-    const list = ids(await get(`GetByCust?customerId=${cafe.customerId}`, shopper.token));
+    const list = ids(await get(`GetByCust?customerId=${cafe.customerId}`, orderRows, shopper.token));
     expect(list).toContain(mine.orderId);
     expect(list).not.toContain(theirs.orderId);
-    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${mine.orderId}`)).status).toBe(200);
-    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${theirs.orderId}`)).status).toBe(404);
+    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${mine.orderId}`, ZOrder)).status).toBe(
+      200,
+    );
+    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${theirs.orderId}`, REFUSED)).status).toBe(
+      404,
+    );
     const draft = await insertOrder(t.db, shopper.customerId, { draft: 1 });
-    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${draft}`)).status).toBe(404);
+    expect((await t.api(shopper.token).get(`/api/SalesOrder/GetOrderById?id=${draft}`, REFUSED)).status).toBe(404);
     for (const path of ['GetAllOrder', `GetBySales?salesId=${adminId}`, 'GetDispachableOrder']) {
-      expect((await t.api(shopper.token).get(`/api/SalesOrder/${path}`)).status).toBe(403);
+      expect((await t.api(shopper.token).get(`/api/SalesOrder/${path}`, REFUSED)).status).toBe(403);
     }
     expect(
-      (await t.api(shopper.token).post('/api/SalesOrder/AddDraftOrder', orderBody(shopper.customerId, []))).status,
+      (await t.api(shopper.token).post('/api/SalesOrder/AddDraftOrder', orderBody(shopper.customerId, []), REFUSED))
+        .status,
     ).toBe(403);
   });
 
@@ -270,7 +316,9 @@ describe('an online customer', () => {
       { customerId: shopper.customerId, address: '9 Back Door Road', deliveryName: 'Kitchen', postalCode: '1010' },
       { customerId: cafe.customerId, address: '1 Someone Else Street' },
     ]);
-    const defaults = await ok200(t.api(shopper.token).get('/api/SalesOrder/GetOwnOrderDefaults'));
+    const defaults = await ok200(
+      t.api(shopper.token).get('/api/SalesOrder/GetOwnOrderDefaults', ZCustomerOrderDefaults),
+    );
     expect(defaults).toMatchObject({
       customerId: shopper.customerId,
       deliveryName: defaults.company,
@@ -282,7 +330,7 @@ describe('an online customer', () => {
       orderOption: [{ optionId: 1, quantity: 1, unitPrice: 1, price: 1 }],
     });
     expect(defaults.orderOption[0].optionName).not.toBe('');
-    expect((await t.api(admin).get('/api/SalesOrder/GetOwnOrderDefaults')).status).toBe(403);
+    expect((await t.api(admin).get('/api/SalesOrder/GetOwnOrderDefaults', REFUSED)).status).toBe(403);
 
     // What the dialog shows from the quote and these defaults is what the server saves (a typed price is not taken).
     const line = orderLine(productId, 3, 1);
@@ -293,6 +341,7 @@ describe('an online customer', () => {
           deliveryAddress: defaults.deliveryAddress,
           orderOption: defaults.orderOption,
         }),
+        ZOrder,
       ),
     );
     const shown = orderTotals({ orderProduct: [{ price: orderLinePrice(3, 25) }], orderOption: defaults.orderOption });
@@ -309,15 +358,19 @@ describe('an online customer', () => {
       orderId: mine.orderId,
       deliveryMethodId: methodId,
     };
-    const changed = await ok200(t.api(shopper.token).put('/api/SalesOrder/UpdateFullOrder', body));
+    const changed = await ok200(t.api(shopper.token).put('/api/SalesOrder/UpdateFullOrder', body, ZOrder));
     expect(changed).toMatchObject({ orderStatusId: 2, totalPrice: '100.00' });
 
     const theirs = await newOrder();
-    const foreign = await t.api(shopper.token).put('/api/SalesOrder/UpdateOrder', { ...body, orderId: theirs.orderId });
+    const foreign = await t
+      .api(shopper.token)
+      .put('/api/SalesOrder/UpdateOrder', { ...body, orderId: theirs.orderId }, REFUSED);
     expect(foreign.status).toBe(404);
 
-    await ok200(t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${mine.orderId}&invoiceNote=INV-9`));
-    const late = await t.api(shopper.token).put('/api/SalesOrder/UpdateOrder', body);
+    await ok200(
+      t.api(admin).put(`/api/SalesOrder/ApproveOrder?id=${mine.orderId}&invoiceNote=INV-9`, undefined, ZOrder),
+    );
+    const late = await t.api(shopper.token).put('/api/SalesOrder/UpdateOrder', body, REFUSED);
     expect(late.status).toBe(400);
     expect(message(late)).toBe(ORDER_MESSAGES.customerEditsOnlyOnline);
   });
@@ -332,15 +385,19 @@ describe('a salesperson', () => {
     const mine = await newOrder(seller.token, own.customerId, own.products[0].productId);
     expect(mine.employeeId).toBe(seller.employeeId);
     const body = orderBody(own.customerId, [], { employeeId: adminId });
-    expect((await ok200(t.api(seller.token).post('/api/SalesOrder', body))).employeeId).toBe(seller.employeeId);
+    expect((await ok200(t.api(seller.token).post('/api/SalesOrder', body, ZOrder))).employeeId).toBe(seller.employeeId);
 
     const theirs = await newOrder();
-    expect(ids(await get('GetAllOrder', seller.token))).toEqual(expect.arrayContaining([mine.orderId]));
-    expect(ids(await get('GetAllOrder', seller.token))).not.toContain(theirs.orderId);
-    expect(await get(`GetBySales?salesId=${adminId}`, seller.token)).toEqual([]);
-    expect((await t.api(seller.token).get(`/api/SalesOrder/GetOrderById?id=${theirs.orderId}`)).status).toBe(404);
-    expect((await t.api(seller.token).delete(`/api/SalesOrder/DeleteOrder?id=${theirs.orderId}`)).status).toBe(404);
-    const foreignCustomer = await t.api(seller.token).post('/api/SalesOrder', orderBody(cafe.customerId, []));
+    expect(ids(await get('GetAllOrder', orderRows, seller.token))).toEqual(expect.arrayContaining([mine.orderId]));
+    expect(ids(await get('GetAllOrder', orderRows, seller.token))).not.toContain(theirs.orderId);
+    expect(await get(`GetBySales?salesId=${adminId}`, orderRows, seller.token)).toEqual([]);
+    expect((await t.api(seller.token).get(`/api/SalesOrder/GetOrderById?id=${theirs.orderId}`, REFUSED)).status).toBe(
+      404,
+    );
+    expect((await t.api(seller.token).delete(`/api/SalesOrder/DeleteOrder?id=${theirs.orderId}`, REFUSED)).status).toBe(
+      404,
+    );
+    const foreignCustomer = await t.api(seller.token).post('/api/SalesOrder', orderBody(cafe.customerId, []), REFUSED);
     expect(foreignCustomer.status).toBe(404);
   });
 });
@@ -351,17 +408,19 @@ describe('staff without the pages', () => {
     const api = t.api(nobody.token);
     const orderId = await insertOrder(t.db, cafe.customerId, { orderStatusId: 2 });
     const responses = [
-      await api.get('/api/SalesOrder/GetAllOrder'),
-      await api.get(`/api/SalesOrder/GetOrderById?id=${orderId}`),
-      await api.get('/api/SalesOrder/GetDispachableOrder'),
-      await api.post('/api/SalesOrder', orderBody(cafe.customerId, [])),
-      await api.put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=X`),
-      await api.put(`/api/SalesOrder/FinishDispatch?id=${orderId}`),
-      await api.delete(`/api/SalesOrder/DeleteOrder?id=${orderId}`),
+      await api.get('/api/SalesOrder/GetAllOrder', REFUSED),
+      await api.get(`/api/SalesOrder/GetOrderById?id=${orderId}`, REFUSED),
+      await api.get('/api/SalesOrder/GetDispachableOrder', REFUSED),
+      await api.post('/api/SalesOrder', orderBody(cafe.customerId, []), REFUSED),
+      await api.put(`/api/SalesOrder/ApproveOrder?id=${orderId}&invoiceNote=X`, undefined, REFUSED),
+      await api.put(`/api/SalesOrder/FinishDispatch?id=${orderId}`, undefined, REFUSED),
+      await api.delete(`/api/SalesOrder/DeleteOrder?id=${orderId}`, REFUSED),
     ];
     expect(responses.map((res) => res.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
     const reader = await t.createStaff({ pages: ['/home'] });
-    expect((await t.api(reader.token).get('/api/SalesOrder/GetAllOrder')).status).toBe(200);
-    expect((await t.api(reader.token).post('/api/SalesOrder', orderBody(cafe.customerId, []))).status).toBe(403);
+    expect((await t.api(reader.token).get('/api/SalesOrder/GetAllOrder', orderRows)).status).toBe(200);
+    expect((await t.api(reader.token).post('/api/SalesOrder', orderBody(cafe.customerId, []), REFUSED)).status).toBe(
+      403,
+    );
   });
 });

@@ -1,7 +1,20 @@
-import { addWorkingDays, computeTotal, ORDER_MESSAGES, requiredDateFromLeadTime, toApiDate } from '@packline/domain';
+import {
+  addWorkingDays,
+  computeTotal,
+  ORDER_MESSAGES,
+  requiredDateFromLeadTime,
+  type TApiError,
+  type TOrder,
+  toApiDate,
+  ZCustomer,
+  ZOrder,
+  ZOrderRow,
+  ZQuotation,
+} from '@packline/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TJson, type TTestApp } from '../../../test/test-app.ts';
+import { z } from 'zod';
+import { createTestApp, REFUSED, type TReply, type TTestApp } from '../../../test/test-app.ts';
 import {
   addQuotation,
   createCustomerProduct,
@@ -39,21 +52,26 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const post = (body: unknown, token = admin) => t.api(token).post('/api/SalesOrder', body);
-const put = (call: string, body: unknown, token = admin) => t.api(token).put(`/api/SalesOrder/${call}`, body);
-const message = (res: TJson) => res.body.message.message;
+const post = (body: unknown, token = admin) => t.api(token).post('/api/SalesOrder', body, ZOrder);
+const refusePost = (body: unknown) => t.api(admin).post('/api/SalesOrder', body, REFUSED);
+const put = (call: string, body: unknown, token = admin) => t.api(token).put(`/api/SalesOrder/${call}`, body, ZOrder);
+const refusePut = (call: string, body: unknown) => t.api(admin).put(`/api/SalesOrder/${call}`, body, REFUSED);
+const message = (res: TReply<TApiError>) => res.body.message.message;
 const cup = () => cafe.products[0].productId;
 const lid = () => cafe.products[1].productId;
 
 /** The body an editor sends back for a saved order, with changes. */
-function editBody(order: TJson, changes: Record<string, unknown> = {}) {
+function editBody(
+  order: TOrder,
+  changes: Record<string, unknown> = {},
+): { orderProduct: Record<string, unknown>[]; orderOption: Record<string, unknown>[]; [field: string]: unknown } {
   return {
     orderId: order.orderId,
     customerId: order.customerId,
     orderDate: order.orderDate,
     requiredDate: order.requiredDate,
     deliveryAddress: order.deliveryAddress,
-    orderProduct: order.orderProduct.map((line: TJson) => ({
+    orderProduct: order.orderProduct.map((line) => ({
       orderProductId: line.orderProductId,
       productId: line.productId,
       unitPrice: Number(line.unitPrice),
@@ -61,7 +79,7 @@ function editBody(order: TJson, changes: Record<string, unknown> = {}) {
       quantity: Number(line.quantity),
       price: Number(line.price),
     })),
-    orderOption: order.orderOption.map((option: TJson) => ({
+    orderOption: order.orderOption.map((option) => ({
       optionId: option.optionId,
       quantity: Number(option.quantity),
       unitPrice: Number(option.unitPrice),
@@ -140,19 +158,21 @@ describe('a new order', () => {
     ]);
     const log = await listOrderStatusLog(t.db, order.orderId);
     expect(log).toMatchObject([{ fromStatusId: null, toStatusId: 1, employeeId: adminId }]);
-    expect(await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`))).toEqual(order);
+    expect(await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, ZOrder))).toEqual(order);
     // The customer's Last Order column follows.
-    const customerRow = await ok200(t.api(admin).get(`/api/Customer/GetCustomerById?id=${cafe.customerId}`));
-    expect(Date.parse(customerRow.lastOrderDate)).toBeGreaterThan(Date.now() - 60_000);
+    const customerRow = await ok200(t.api(admin).get(`/api/Customer/GetCustomerById?id=${cafe.customerId}`, ZCustomer));
+    expect(Date.parse(customerRow.lastOrderDate ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('lets the dispatch screens read an order (the dispatch dialog picks boxes for its lines)', async () => {
     const order = await ok200(post(orderBody(cafe.customerId, [orderLine(cup(), 1, 80)])));
     const dispatcher = await t.createStaff({ pages: ['/awaiting-dispatch'] });
-    const read = await ok200(t.api(dispatcher.token).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`));
+    const read = await ok200(t.api(dispatcher.token).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, ZOrder));
     expect(read.orderProduct).toHaveLength(1);
     const outsider = await t.createStaff({ pages: ['/invoice'] });
-    expect((await t.api(outsider.token).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`)).status).toBe(403);
+    expect((await t.api(outsider.token).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, REFUSED)).status).toBe(
+      403,
+    );
   });
 
   it('takes the sales from the body, else from the customer', async () => {
@@ -214,15 +234,15 @@ describe('a new order', () => {
       'Urgent Note must be at most 150 characters',
     ],
   ])('refuses to save without a valid %s (400 with the field)', async (_label, change, field, text) => {
-    const res = await post({ ...orderBody(cafe.customerId, []), ...change });
+    const res = await refusePost({ ...orderBody(cafe.customerId, []), ...change });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toContain(text);
+    expect(res.body.errors?.[field]).toContain(text);
   });
 
   it('refuses an inactive customer', async () => {
     const inactive = await createQuotedCustomer(t, admin, [50]);
     await setCustomer(t.db, inactive.customerId, { statusId: 2 });
-    const res = await post(orderBody(inactive.customerId, [orderLine(inactive.products[0].productId, 1, 50)]));
+    const res = await refusePost(orderBody(inactive.customerId, [orderLine(inactive.products[0].productId, 1, 50)]));
     expect(res.status).toBe(400);
     expect(message(res)).toBe(ORDER_MESSAGES.inactiveCustomer);
   });
@@ -233,17 +253,19 @@ describe('a new order', () => {
     const own = await createCustomerProduct(t, admin, bare.customerId, base.baseProductId);
     const line = [orderLine(own.productId, 1, 40)];
 
-    const none = await post(orderBody(bare.customerId, line));
+    const none = await refusePost(orderBody(bare.customerId, line));
     expect(message(none)).toBe(ORDER_MESSAGES.noActiveQuotation);
 
     // A quotation of base products only: active, but no product line in it.
     const baseOnly = await addQuotation(t, admin, bare.customerId, [{ baseProductId: base.baseProductId, price: 45 }]);
-    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(baseOnly)));
-    const noProducts = await post(orderBody(bare.customerId, line));
+    await ok200(t.api(admin).put('/api/Quotation/UpdateQuotationDraftStatus', updateBody(baseOnly), ZQuotation));
+    const noProducts = await refusePost(orderBody(bare.customerId, line));
     expect(noProducts.status).toBe(400);
     expect(message(noProducts)).toBe(ORDER_MESSAGES.noProductInQuotation);
 
-    const missing = await post(orderBody(cafe.customerId, [orderLine(cup(), 1, 80), orderLine(own.productId, 1, 40)]));
+    const missing = await refusePost(
+      orderBody(cafe.customerId, [orderLine(cup(), 1, 80), orderLine(own.productId, 1, 40)]),
+    );
     expect(missing.status).toBe(400);
     expect(message(missing)).toBe(ORDER_MESSAGES.productNotInQuotation);
 
@@ -274,29 +296,31 @@ describe('a new order', () => {
 describe('drafts', () => {
   it('are saved, listed by sales, changed and approved into orders', async () => {
     const draft = await ok200(
-      t.api(admin).post('/api/SalesOrder/AddDraftOrder', orderBody(cafe.customerId, [orderLine(cup(), 1, 80)])),
+      t.api(admin).post('/api/SalesOrder/AddDraftOrder', orderBody(cafe.customerId, [orderLine(cup(), 1, 80)]), ZOrder),
     );
     expect(draft).toMatchObject({ draft: 1, orderStatusId: 1 });
-    const drafts = await ok200(t.api(admin).get(`/api/SalesOrder/GetDraft?salesId=${adminId}`));
-    expect(drafts.map((row: TJson) => row.orderId)).toContain(draft.orderId);
-    const all = await ok200(t.api(admin).get('/api/SalesOrder/GetAllOrder'));
-    expect(all.some((row: TJson) => row.orderId === draft.orderId)).toBe(false);
-    const bySales = await ok200(t.api(admin).get(`/api/SalesOrder/GetBySales?salesId=${adminId}`));
-    expect(bySales.some((row: TJson) => row.orderId === draft.orderId)).toBe(false);
+    const drafts = await ok200(t.api(admin).get(`/api/SalesOrder/GetDraft?salesId=${adminId}`, z.array(ZOrderRow)));
+    expect(drafts.map((row) => row.orderId)).toContain(draft.orderId);
+    const all = await ok200(t.api(admin).get('/api/SalesOrder/GetAllOrder', z.array(ZOrderRow)));
+    expect(all.some((row) => row.orderId === draft.orderId)).toBe(false);
+    const bySales = await ok200(t.api(admin).get(`/api/SalesOrder/GetBySales?salesId=${adminId}`, z.array(ZOrderRow)));
+    expect(bySales.some((row) => row.orderId === draft.orderId)).toBe(false);
 
     const changed = await ok200(
       put('UpdateDraftOrder', editBody(draft, { orderProduct: [orderLine(lid(), 4, 12.345)], orderStatusId: 3 })),
     );
     // A draft stays New whatever the body says.
     expect(changed).toMatchObject({ draft: 1, orderStatusId: 1, totalPrice: '49.38' });
-    expect(changed.orderProduct.map((line: TJson) => line.productId)).toEqual([lid()]);
+    expect(changed.orderProduct.map((line) => line.productId)).toEqual([lid()]);
 
-    const approved = await ok200(t.api(admin).put(`/api/SalesOrder/ApprovedDraftOrder?id=${draft.orderId}`));
+    const approved = await ok200(
+      t.api(admin).put(`/api/SalesOrder/ApprovedDraftOrder?id=${draft.orderId}`, undefined, ZOrder),
+    );
     expect(approved).toMatchObject({ draft: 0, orderStatusId: 1 });
-    const again = await t.api(admin).put(`/api/SalesOrder/ApprovedDraftOrder?id=${draft.orderId}`);
+    const again = await t.api(admin).put(`/api/SalesOrder/ApprovedDraftOrder?id=${draft.orderId}`, undefined, REFUSED);
     expect(again.status).toBe(400);
     expect(message(again)).toBe(ORDER_MESSAGES.notDraft);
-    const notDraft = await put('UpdateDraftOrder', editBody(approved));
+    const notDraft = await refusePut('UpdateDraftOrder', editBody(approved));
     expect(message(notDraft)).toBe(ORDER_MESSAGES.notDraft);
   });
 
@@ -308,10 +332,11 @@ describe('drafts', () => {
         .post(
           '/api/SalesOrder/AddDraftOrder',
           orderBody(later.customerId, [orderLine(later.products[0].productId, 1, 30)]),
+          ZOrder,
         ),
     );
     await setCustomer(t.db, later.customerId, { statusId: 2 });
-    const res = await t.api(admin).put(`/api/SalesOrder/ApprovedDraftOrder?id=${draft.orderId}`);
+    const res = await t.api(admin).put(`/api/SalesOrder/ApprovedDraftOrder?id=${draft.orderId}`, undefined, REFUSED);
     expect(message(res)).toBe(ORDER_MESSAGES.inactiveCustomer);
   });
 });
@@ -359,17 +384,17 @@ describe('changing an order', () => {
       },
       { productId: lid(), price: '24.69', deliveredQuantity: '0.000' },
     ]);
-    expect(updated.orderProduct.some((line: TJson) => line.orderProductId === dropped.orderProductId)).toBe(false);
+    expect(updated.orderProduct.some((line) => line.orderProductId === dropped.orderProductId)).toBe(false);
     expect(updated.orderOption).toMatchObject([{ optionId: 2, optionName: 'Urgent Fee', price: '50.00' }]);
     expect(updated.totalPrice).toBe('424.69');
     expect(updated.priceInclgst).toBe(computeTotal(424.69).toFixed(2));
 
-    const foreign = await put(
+    const foreign = await refusePut(
       'UpdateFullOrder',
       editBody(updated, { orderProduct: [{ ...body.orderProduct[1], orderProductId: 987_654 }] }),
     );
     expect(foreign.status).toBe(404);
-    const unquoted = await put(
+    const unquoted = await refusePut(
       'UpdateFullOrder',
       editBody(updated, { orderProduct: [orderLine(cafe.products[0].productId + 999_000, 1, 1)] }),
     );
@@ -378,7 +403,7 @@ describe('changing an order', () => {
 
   it('refuses a unit price below the quoted price unless staff confirm it, and records who confirmed', async () => {
     const below = [orderLine(cup(), 2, 79.999), orderLine(lid(), 1, 12.345)];
-    const refused = await post(orderBody(cafe.customerId, below));
+    const refused = await refusePost(orderBody(cafe.customerId, below));
     expect(refused.status).toBe(400);
     expect(message(refused)).toBe(ORDER_MESSAGES.belowQuoteUnconfirmed);
     expect(Object.keys(refused.body.errors ?? {})).toEqual(['orderProduct.0.belowQuoteConfirmed']);
@@ -397,9 +422,9 @@ describe('changing an order', () => {
     expect(kept.orderProduct[0].belowQuoteConfirmedBy).toBe(adminId);
     const lower = editBody(kept);
     lower.orderProduct[0] = { ...lower.orderProduct[0], unitPrice: 50 };
-    const again = await put('UpdateFullOrder', lower);
+    const again = await refusePut('UpdateFullOrder', lower);
     expect(again.status).toBe(400);
-    expect(again.body.errors['orderProduct.0.belowQuoteConfirmed']).toEqual([ORDER_MESSAGES.belowQuoteUnconfirmed]);
+    expect(again.body.errors?.['orderProduct.0.belowQuoteConfirmed']).toEqual([ORDER_MESSAGES.belowQuoteUnconfirmed]);
     // At the quoted price or above, no confirmation and no confirmer.
     const quotedAgain = editBody(kept);
     quotedAgain.orderProduct[0] = { ...quotedAgain.orderProduct[0], unitPrice: 80, belowQuoteConfirmed: true };
@@ -411,11 +436,11 @@ describe('changing an order', () => {
     const approved = await ok200(put('UpdateOrder', editBody(order, { orderStatusId: 3 })));
     expect(approved.orderStatusId).toBe(3);
     expect(approved.approvedDate).not.toBeNull();
-    const back = await put('UpdateOrder', editBody(approved, { orderStatusId: 1, deliveryAddress: 'Changed' }));
+    const back = await refusePut('UpdateOrder', editBody(approved, { orderStatusId: 1, deliveryAddress: 'Changed' }));
     expect(back.status).toBe(400);
     expect(message(back)).toBe(ORDER_MESSAGES.transitionRefused('Approved', 'New'));
     // The whole save is one transaction: the header change is not kept either.
-    const read = await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`));
+    const read = await ok200(t.api(admin).get(`/api/SalesOrder/GetOrderById?id=${order.orderId}`, ZOrder));
     expect(read.deliveryAddress).toBe(order.deliveryAddress);
   });
 });

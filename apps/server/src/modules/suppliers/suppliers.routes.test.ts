@@ -3,6 +3,7 @@ import {
   SUPPLIER_MESSAGES,
   SUPPLIER_TYPE,
   shiftDate,
+  type TApiError,
   todayInAuckland,
   ZQualification,
   ZQualificationList,
@@ -314,7 +315,8 @@ describe('SupplierRawMaterial', () => {
     expect((await remove({ suplierId: s.suplierId, rawMaterialId: board.rawMaterialId })).statusCode).toBe(200);
     const gone = await remove({ suplierId: s.suplierId, rawMaterialId: board.rawMaterialId });
     expect(gone.statusCode).toBe(404);
-    expect(JSON.parse(gone.body).message.message).toBe(SUPPLIER_MESSAGES.supplierRawMaterialMissing);
+    const refusal: TApiError = JSON.parse(gone.body);
+    expect(refusal.message.message).toBe(SUPPLIER_MESSAGES.supplierRawMaterialMissing);
   });
 });
 
