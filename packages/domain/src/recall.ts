@@ -262,3 +262,7 @@ export const ZRecall = z.object({
 });
 export type TRecall = z.infer<typeof ZRecall>;
 export const ZRecallList = z.array(ZRecall.omit({ trace: true, holds: true, letters: true }));
+
+/** The recall report's file name, as the server sends it and the browser saves it (recall-RCL000001.pdf / .xlsx). */
+export const recallReportName = (recall: Pick<TRecall, 'recallNo'>, ext: 'pdf' | 'xlsx') =>
+  `recall-${recall.recallNo}.${ext}`;

@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, RECALL_START_TYPE_NAMES, type TMassBalance, type TRecall } from '@packline/domain';
+import {
+  formatDate,
+  formatDateTime,
+  RECALL_START_TYPE_NAMES,
+  recallReportName,
+  type TMassBalance,
+  type TRecall,
+} from '@packline/domain';
 import type { TXlsxSheet } from '../../http/xlsx-export.ts';
 import { labelled, letterhead, letterheadStyles } from '../../pdf/letterhead.ts';
 import { renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts';
@@ -9,9 +16,6 @@ import { renderPdf, type TPdfContent, type TPdfDocument } from '../../pdf/pdf.ts
 
 const MARGIN = 36;
 const numberText = new Intl.NumberFormat('en-NZ', { maximumFractionDigits: 3 });
-
-export const recallReportName = (recall: Pick<TRecall, 'recallNo'>, ext: 'pdf' | 'xlsx') =>
-  `recall-${recall.recallNo}.${ext}`;
 
 /** Minutes from the recall's start to the report. */
 export const minutesSinceStart = (recall: Pick<TRecall, 'startedAt'>, at: Date) =>

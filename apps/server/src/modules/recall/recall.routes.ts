@@ -1,5 +1,6 @@
 import {
   RECALL_PAGES,
+  recallReportName,
   ZMassBalance,
   ZMassBalanceQuery,
   ZRecall,
@@ -30,7 +31,7 @@ import {
   sendRecallLetters,
   startRecall,
 } from './recall.service.ts';
-import { recallReportName, recallReportSheet, renderRecallReport } from './recall-report.ts';
+import { recallReportSheet, renderRecallReport } from './recall-report.ts';
 import { traceRecall } from './recall-trace-read.ts';
 
 // Recall (ours, issue 33; README.md). Every call is the Recall screen's (/recall), which quality staff hold.

@@ -1,4 +1,5 @@
 import {
+  recallReportName,
   type TRecall,
   type TRecallStartType,
   type TStartRecall,
@@ -68,13 +69,10 @@ export function useRecallAction(action: TRecallAction) {
   });
 }
 
-/** The recall report as the server names it (recall-RCL000001.pdf / .xlsx). */
-const reportName = (recall: Pick<TRecall, 'recallNo'>, ext: 'pdf' | 'xlsx') => `recall-${recall.recallNo}.${ext}`;
-
 /** GET Recall/GetRecallReportPdf?id. */
 export const downloadRecallPdf = (recall: Pick<TRecall, 'recallId' | 'recallNo'>) =>
-  downloadFile('/Recall/GetRecallReportPdf', { id: recall.recallId }, reportName(recall, 'pdf'));
+  downloadFile('/Recall/GetRecallReportPdf', { id: recall.recallId }, recallReportName(recall, 'pdf'));
 
 /** GET Recall/GetRecallReportExcel?id. */
 export const downloadRecallExcel = (recall: Pick<TRecall, 'recallId' | 'recallNo'>) =>
-  downloadFile('/Recall/GetRecallReportExcel', { id: recall.recallId }, reportName(recall, 'xlsx'));
+  downloadFile('/Recall/GetRecallReportExcel', { id: recall.recallId }, recallReportName(recall, 'xlsx'));
